@@ -1,0 +1,12 @@
+import type { Db } from '@innkeep/db';
+import type { Env } from './env';
+
+/** What every procedure, REST route and service may use; built once at start-up (or per test). */
+export interface AppDeps {
+  db: Db;
+  env: Env;
+  /** Key for signing session tokens. */
+  secret: Uint8Array;
+  /** Injectable clock: tests move time instead of waiting. */
+  now: () => Date;
+}

@@ -1,0 +1,54 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Every setting the server reads, validated once. Nothing else reads process.env. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_PATH: z.string().min(1).default('data/innkeep.db'),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Secret for signing session tokens; when unset one is generated and kept beside the database. */
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  /** Comma-separated origins allowed to call the REST API from a browser on another origin. */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  /** Sign-in and registration attempts allowed per client address per minute. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** IANA time zone of the hotel: decides what "today" means for check-in dates. */
+  HOTEL_TIMEZONE: z.string().min(1).default('UTC'),
+  /** Used by `npm run create-admin` instead of prompting. */
+  ADMIN_PASSWORD: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.output<typeof envSchema>;
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  return { ...parsed.data, DATABASE_PATH: resolveDbPath(parsed.data.DATABASE_PATH) };
+}
+
+function resolveDbPath(path: string): string {
+  return path === ':memory:' ? path : resolve(repoRoot(), path);
+}
+
+/** Paths in the environment are relative to the repository root, wherever npm started us. */
+export function repoRoot(): string {
+  return resolve(import.meta.dirname, '../../..');
+}

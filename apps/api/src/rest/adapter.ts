@@ -1,0 +1,86 @@
+import { TRPCError } from '@trpc/server';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MSG, type Role } from '@innkeep/api-contract';
+import type { AppDeps } from '../deps';
+import { httpStatusOf, publicMessage } from '../lib/errors';
+import { createContext, type RequestInfo } from '../trpc/context';
+import { createCaller } from '../trpc/root';
+
+export type Caller = ReturnType<typeof createCaller>;
+
+/**
+ * What a REST handler reads. `body` is typed `never` on purpose: it is passed unchecked to a
+ * procedure, whose zod input schema is the one validation for both APIs.
+ */
+export interface RestRequest {
+  body: never;
+  params: Record<string, string>;
+  query: Record<string, string | undefined>;
+}
+
+type Handler = (caller: Caller, req: RestRequest) => unknown;
+interface RouteOptions {
+  /** Status of a successful answer (201 for creations). */
+  status?: number;
+  /** Role-specific documented paths (e.g. /api/admin/profile) refuse other roles. */
+  role?: Role;
+}
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type RestRoutes = Record<Lowercase<Method>, (url: string, handler: Handler, options?: RouteOptions) => void>;
+
+export function requestInfo(req: FastifyRequest): RequestInfo {
+  return { authorization: req.headers.authorization, ip: req.ip, userAgent: req.headers['user-agent'] ?? '' };
+}
+
+/** Merges the path id into the body, for `PUT /api/x/{id}/...` paths whose procedure takes `{ id, ... }`. */
+export function withId(req: RestRequest): never {
+  const body = typeof req.body === 'object' && req.body !== null ? (req.body as object) : {};
+  return { ...body, id: req.params.id } as never;
+}
+
+/** Query strings arrive as text; procedures coerce what they need. Empty filters count as absent. */
+export function queryInput(req: RestRequest): never {
+  return Object.fromEntries(Object.entries(req.query).filter(([, value]) => value !== undefined && value !== '')) as never;
+}
+
+/** Each documented path runs the same procedure the web calls, with the same context. */
+export function restRoutes(app: FastifyInstance, deps: AppDeps): RestRoutes {
+  const add = (method: Method) => (url: string, handler: Handler, options: RouteOptions = {}) => {
+    app.route({
+      method,
+      url,
+      handler: async (req, reply) => {
+        const ctx = await createContext(deps, requestInfo(req));
+        if (options.role) {
+          if (!ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: MSG.unauthorized });
+          if (ctx.session.user.role !== options.role) throw new TRPCError({ code: 'FORBIDDEN', message: MSG.forbidden });
+        }
+        const result = await handler(createCaller(ctx), req as unknown as RestRequest);
+        return reply.status(options.status ?? 200).send(result);
+      },
+    });
+  };
+  return { get: add('GET'), post: add('POST'), put: add('PUT'), delete: add('DELETE') };
+}
+
+interface HttpishError {
+  statusCode?: number;
+  message: string;
+}
+
+/** Every REST failure is `{ message }` with an honest status; internals are logged, not shown. */
+export function restErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: HttpishError, req, reply) => {
+    if (error instanceof TRPCError) {
+      const status = httpStatusOf(error);
+      if (status >= 500) req.log.error({ err: error.cause ?? error }, 'procedure failed');
+      return reply.status(status).send({ message: publicMessage(error) });
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      req.log.error({ err: error }, 'request failed');
+      return reply.status(status).send({ message: 'Something went wrong on our side. Please try again.' });
+    }
+    return reply.status(status).send({ message: error.message });
+  });
+}

@@ -1,0 +1,108 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppDeps } from './deps';
+import { repoRoot } from './env';
+import { restPlugin } from './rest';
+import { createContext } from './trpc/context';
+import { appRouter, type AppRouter } from './trpc/root';
+
+export interface ServerOptions {
+  /** Folder of the built web app; the default is apps/web/dist when it exists. */
+  webRoot?: string | null;
+}
+
+export async function buildServer(deps: AppDeps, options: ServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.env.LOG_LEVEL === 'silent' ? false : { level: deps.env.LOG_LEVEL },
+    // Cap bodies well above any form, below anything abusive.
+    bodyLimit: 1_048_576,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets CSS variables through style attributes and a generated <style> element.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    // The QR code page may be opened from any device's camera app; nothing cross-origin is embedded.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, { origin: deps.env.CORS_ORIGINS.length > 0 ? deps.env.CORS_ORIGINS : false });
+  await app.register(websocket);
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    useWSS: true,
+    keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req, info }) => {
+        // WebSocket connections hand over the raw IncomingMessage, which has no `ip`.
+        const raw = req as unknown as { ip?: string; socket?: { remoteAddress?: string } };
+        return createContext(deps, {
+          authorization: req.headers.authorization,
+          connectionToken: typeof info.connectionParams?.token === 'string' ? info.connectionParams.token : undefined,
+          ip: raw.ip ?? raw.socket?.remoteAddress ?? '',
+          userAgent: req.headers['user-agent'] ?? '',
+        });
+      },
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  await app.register(restPlugin, { deps });
+
+  const webRoot = options.webRoot === undefined ? join(repoRoot(), 'apps/web/dist') : options.webRoot;
+  const serveWeb = webRoot !== null && existsSync(join(webRoot, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      setHeaders: (reply, path) => {
+        // Vite fingerprints everything under /assets; the HTML must always be revalidated.
+        reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    if (path.startsWith('/api/') || path.startsWith('/trpc/')) {
+      return reply.status(404).send({ message: `No such endpoint: ${req.method} ${path}` });
+    }
+    // Client-side routes: every other GET gets the single-page app, which shows its own 404.
+    if (serveWeb && (req.method === 'GET' || req.method === 'HEAD')) {
+      return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: 'Not found' });
+  });
+
+  return app;
+}
+
+/** Tells connected tRPC WebSocket clients to reconnect (to the next server) before we stop. */
+export function announceReconnect(app: FastifyInstance): void {
+  const message = JSON.stringify({ id: null, method: 'reconnect' });
+  for (const client of app.websocketServer.clients) {
+    if (client.readyState === client.OPEN) client.send(message);
+  }
+}

@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import {
+  MSG,
+  PORTAL_MESSAGES,
+  changePasswordInput,
+  loginInput,
+  registerInput,
+  updateProfileInput,
+  type AuthResult,
+  type PublicUser,
+} from '@innkeep/api-contract';
+import { users } from '@innkeep/db';
+import type { z } from 'zod';
+import type { AppDeps } from '../deps';
+import { fail } from '../lib/errors';
+import { recordAudit } from './audit';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import { endUserSessions, startSession, type SessionMeta } from './sessions';
+import { findUserByEmail, findUserById, isUniqueViolation, toPublicUser, type UserRow } from './users';
+
+type Parsed<T extends z.ZodType> = z.output<T>;
+
+export async function register(
+  deps: AppDeps,
+  input: Parsed<typeof registerInput>,
+  meta: SessionMeta,
+): Promise<AuthResult> {
+  if (findUserByEmail(deps.db, input.email)) throw fail.conflict(MSG.emailTaken);
+  const passwordHash = await hashPassword(input.password);
+  const now = deps.now().toISOString();
+  let user: UserRow;
+  try {
+    user = deps.db.transaction((tx) => {
+      const created = tx
+        .insert(users)
+        .values({
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          address: input.address,
+          role: input.role,
+          // Staff wait for an administrator; customers can use the hotel at once.
+          isApproved: input.role !== 'staff',
+          passwordHash,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning()
+        .get();
+      recordAudit(tx, { id: created.id, name: created.name }, 'user.register', 'user', created.id, { role: created.role });
+      return created;
+    });
+  } catch (error) {
+    // Two registrations racing for one email: the unique index decides, the loser gets a clear 409.
+    if (isUniqueViolation(error)) throw fail.conflict(MSG.emailTaken);
+    throw error;
+  }
+  return startSession(deps, user, meta);
+}
+
+export async function login(
+  deps: AppDeps,
+  input: Parsed<typeof loginInput>,
+  meta: SessionMeta,
+): Promise<AuthResult> {
+  const user = findUserByEmail(deps.db, input.email);
+  if (!user) {
+    await burnPasswordCheck(input.password);
+    throw fail.unauthorized(MSG.invalidCredentials);
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw fail.unauthorized(MSG.invalidCredentials);
+  // The portal check comes after the password so it reveals nothing about accounts one cannot open.
+  if (input.portal && input.portal !== user.role) throw fail.forbidden(PORTAL_MESSAGES[input.portal]);
+  return startSession(deps, user, meta);
+}
+
+export async function updateProfile(
+  deps: AppDeps,
+  userId: string,
+  input: Parsed<typeof updateProfileInput>,
+): Promise<PublicUser> {
+  const owner = findUserByEmail(deps.db, input.email);
+  if (owner && owner.id !== userId) throw fail.conflict(MSG.emailTaken);
+  try {
+    const updated = deps.db
+      .update(users)
+      .set({ ...input, updatedAt: deps.now().toISOString() })
+      .where(eq(users.id, userId))
+      .returning()
+      .get();
+    if (!updated) throw fail.notFound('User not found');
+    return toPublicUser(updated);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fail.conflict(MSG.emailTaken);
+    throw error;
+  }
+}
+
+/** Changes the password and signs out every other device; the current session stays. */
+export async function changePassword(
+  deps: AppDeps,
+  userId: string,
+  sessionId: string,
+  input: Parsed<typeof changePasswordInput>,
+): Promise<{ success: true; message: string }> {
+  const user = findUserById(deps.db, userId);
+  if (!user) throw fail.notFound('User not found');
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw fail.badRequest(MSG.currentPasswordWrong);
+  const passwordHash = await hashPassword(input.newPassword);
+  deps.db.transaction((tx) => {
+    tx.update(users).set({ passwordHash, updatedAt: deps.now().toISOString() }).where(eq(users.id, userId)).run();
+    endUserSessions(tx, userId, sessionId);
+    recordAudit(tx, { id: user.id, name: user.name }, 'user.change-password', 'user', user.id);
+  });
+  return { success: true, message: MSG.passwordChanged };
+}

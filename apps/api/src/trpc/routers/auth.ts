@@ -1,0 +1,32 @@
+import { changePasswordInput, loginInput, registerInput, updateProfileInput } from '@innkeep/api-contract';
+import * as auth from '../../services/auth';
+import { endSession } from '../../services/sessions';
+import { toPublicUser } from '../../services/users';
+import { authedProcedure, publicProcedure, rateLimited, router } from '../trpc';
+
+const limitedProcedure = publicProcedure.use(rateLimited((env) => env.AUTH_RATE_LIMIT));
+
+export const authRouter = router({
+  register: limitedProcedure
+    .input(registerInput)
+    .mutation(({ ctx, input }) => auth.register(ctx, input, { ip: ctx.ip, userAgent: ctx.userAgent })),
+
+  login: limitedProcedure
+    .input(loginInput)
+    .mutation(({ ctx, input }) => auth.login(ctx, input, { ip: ctx.ip, userAgent: ctx.userAgent })),
+
+  me: authedProcedure.query(({ ctx }) => ({ user: toPublicUser(ctx.user) })),
+
+  logout: authedProcedure.mutation(({ ctx }) => {
+    endSession(ctx.db, ctx.sessionId);
+    return { success: true as const, message: 'Logged out' };
+  }),
+
+  updateProfile: authedProcedure
+    .input(updateProfileInput)
+    .mutation(async ({ ctx, input }) => ({ user: await auth.updateProfile(ctx, ctx.user.id, input) })),
+
+  changePassword: authedProcedure
+    .input(changePasswordInput)
+    .mutation(({ ctx, input }) => auth.changePassword(ctx, ctx.user.id, ctx.sessionId, input)),
+});

@@ -1,0 +1,54 @@
+import { initTRPC } from '@trpc/server';
+import { MSG, type Role } from '@innkeep/api-contract';
+import { fail, publicMessage } from '../lib/errors';
+import { RateLimiter } from '../lib/rate-limit';
+import type { Env } from '../env';
+import type { Context } from './context';
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    // Clients get one readable message (the first validation problem), never a zod dump or a stack.
+    return { ...shape, message: publicMessage(error), data: { ...shape.data, stack: undefined } };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+export const publicProcedure = t.procedure;
+
+export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.session) throw fail.unauthorized(ctx.tokenRejected ? MSG.sessionExpired : MSG.unauthorized);
+  return next({ ctx: { ...ctx, user: ctx.session.user, sessionId: ctx.session.sessionId } });
+});
+
+const roleProcedure = (role: Role, message: string) =>
+  authedProcedure.use(({ ctx, next }) => {
+    if (ctx.user.role !== role) throw fail.forbidden(message);
+    return next({ ctx: { ...ctx, user: { ...ctx.user, role } } });
+  });
+
+export const customerProcedure = roleProcedure('customer', 'Only customers can do that');
+export const adminProcedure = roleProcedure('admin', MSG.adminRequired);
+/** Staff whose account an administrator has approved. */
+export const staffProcedure = roleProcedure('staff', 'Only staff can do that').use(({ ctx, next }) => {
+  if (ctx.user.isApproved !== true) throw fail.forbidden(MSG.pendingApprovalText);
+  return next();
+});
+
+/**
+ * Limits attempts per client address, on tRPC and REST alike since both run the procedure.
+ * One limiter per server instance (keyed by its env), so parallel test servers do not share counts.
+ */
+export function rateLimited(limitOf: (env: Env) => number, windowMs = 60_000) {
+  const limiters = new WeakMap<Env, RateLimiter>();
+  return t.middleware(({ ctx, next, path }) => {
+    let limiter = limiters.get(ctx.env);
+    if (!limiter) {
+      limiter = new RateLimiter(limitOf(ctx.env), windowMs);
+      limiters.set(ctx.env, limiter);
+    }
+    if (!limiter.take(`${path}:${ctx.ip}`, ctx.now().getTime())) throw fail.tooManyRequests(MSG.tooManyAttempts);
+    return next();
+  });
+}

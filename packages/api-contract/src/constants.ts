@@ -1,0 +1,134 @@
+/** Enums, limits and keys from the specification, shared by web, API and tests. */
+
+export const ROLES = ['customer', 'staff', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+/** Public registration offers only these. */
+export const REGISTER_ROLES = ['customer', 'staff'] as const;
+
+export const ROOM_TYPES = ['single', 'double', 'suite', 'shared', 'hostel'] as const;
+export type RoomType = (typeof ROOM_TYPES)[number];
+export const ROOM_TYPE_LABELS: Record<RoomType, string> = {
+  single: 'Single Room',
+  double: 'Double Room',
+  suite: 'Suite',
+  shared: 'Shared Room',
+  hostel: 'Hostel Bed',
+};
+
+export const ROOM_STATUSES = ['available', 'occupied', 'cleaning', 'maintenance'] as const;
+export type RoomStatus = (typeof ROOM_STATUSES)[number];
+export const ROOM_STATUS_COLORS: Record<RoomStatus, string> = {
+  available: 'green',
+  occupied: 'red',
+  cleaning: 'yellow',
+  maintenance: 'orange',
+};
+
+export const AMENITIES = [
+  'wifi',
+  'ac',
+  'tv',
+  'minibar',
+  'balcony',
+  'work_desk',
+  'jacuzzi',
+  'breakfast',
+  'parking',
+] as const;
+export type Amenity = (typeof AMENITIES)[number];
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'checked-in', 'checked-out', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const FOOD_CATEGORIES = ['breakfast', 'lunch', 'dinner', 'snacks', 'beverages'] as const;
+export type FoodCategory = (typeof FOOD_CATEGORIES)[number];
+
+export const FOOD_ORDER_STATUSES = ['pending', 'preparing', 'ready', 'delivered', 'cancelled'] as const;
+export type FoodOrderStatus = (typeof FOOD_ORDER_STATUSES)[number];
+
+export const COMPLAINT_CATEGORIES = [
+  'general',
+  'room',
+  'service',
+  'food',
+  'billing',
+  'facilities',
+  'staff',
+  'other',
+] as const;
+export type ComplaintCategory = (typeof COMPLAINT_CATEGORIES)[number];
+export const COMPLAINT_CATEGORY_LABELS: Record<ComplaintCategory, string> = {
+  general: 'General',
+  room: 'Room Issues',
+  service: 'Service',
+  food: 'Food & Dining',
+  billing: 'Billing',
+  facilities: 'Facilities',
+  staff: 'Staff Behavior',
+  other: 'Other',
+};
+
+export const PRIORITIES = ['low', 'medium', 'high'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+
+export const COMPLAINT_STATUSES = ['pending', 'in-progress', 'resolved', 'closed'] as const;
+export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
+
+/** Types a stored notification may have; 'info' is offered by the admin send form. */
+export const NOTIFICATION_TYPES = ['info', 'booking', 'order', 'system', 'alert', 'error'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export const ADMIN_NOTIFICATION_TYPES = ['info', 'alert', 'booking', 'order', 'system'] as const;
+
+export const CHAT_MESSAGE_TYPES = ['normal', 'system'] as const;
+export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
+
+export const LIMITS = {
+  minPasswordLength: 6,
+  maxPasswordLength: 128,
+  maxReviewsShown: 6,
+  orderNumberLength: 6,
+  adminPageSize: 10,
+  overviewListSize: 5,
+  analyticsPeriodDays: 30,
+  chatMaxLength: 500,
+  chatWarnLength: 450,
+  chatHeartbeatMs: 30_000,
+  chatAgeRefreshMs: 60_000,
+  chatAutoClearMs: 24 * 60 * 60 * 1000,
+  qrExpirySeconds: 300,
+  qrProcessingMs: 3000,
+  qrCompleteMs: 1000,
+  freeCancellationHours: 24,
+  maxIngredientsShown: 3,
+  carouselIntervalMs: 5000,
+  defaultRating: 4.5,
+} as const;
+
+export const STORAGE_KEYS = {
+  token: 'token',
+  cart: 'innkeep-cart',
+  theme: 'innkeep-theme',
+} as const;
+
+export const TOAST_MS = {
+  default: 4000,
+  success: 3000,
+  error: 4000,
+  highPriorityNotification: 5000,
+  maxShown: 20,
+} as const;
+
+export const REALTIME = {
+  reconnectAttempts: 5,
+  reconnectDelayMs: 1000,
+  connectTimeoutMs: 10_000,
+} as const;
+
+/** Browser theme colours: dark grey and white. */
+export const THEME_COLORS = { dark: '#1a1b1e', light: '#ffffff' } as const;
+
+export const DEFAULT_ROOM_IMAGE = '/images/rooms/default.svg';
+export const DEFAULT_FOOD_IMAGE = '/images/food/default.svg';

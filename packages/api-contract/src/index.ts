@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './messages';
+export * from './types';
+export * from './schemas/common';
+export * from './schemas/auth';
+export * from './schemas/settings';

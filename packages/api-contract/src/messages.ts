@@ -1,0 +1,41 @@
+/** User-facing texts quoted from the specification, in one place. */
+export const MSG = {
+  // Sign-in and registration (spec 01 §5, §8)
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: 'Password must be at least 6 characters',
+  requiredFields: 'Please fill in all required fields',
+  emailAndPasswordRequired: 'Please enter your email and password',
+  invalidEmail: 'Please enter a valid email address',
+  invalidRegisterRole: 'Account type must be customer or staff',
+  emailTaken: 'An account with this email already exists',
+  invalidCredentials: 'Invalid email or password',
+  customersOnly: 'This login is for customers only',
+  staffOnly: 'This login is for staff only',
+  adminsOnly: 'This login is for administrators only',
+  pendingApprovalWarning: 'Your account is pending approval from an administrator',
+  pendingApprovalTitle: 'Account Pending Approval',
+  pendingApprovalText: 'Your account is waiting for admin approval. Please check back later.',
+  loginSuccess: 'Login successful!',
+  staffLoginSuccess: 'Staff login successful!',
+  adminLoginSuccess: 'Admin login successful!',
+  registrationSuccess: 'Registration successful!',
+  loginFailed: 'Login failed',
+  registrationFailed: 'Registration failed',
+  // Session and authorization
+  unauthorized: 'Please sign in to continue',
+  sessionExpired: 'Your session has ended. Please sign in again.',
+  forbidden: 'You do not have permission to do that',
+  adminRequired: 'Access denied. Admin privileges required.',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  // Profile and password (spec 01 §5, §8)
+  profileUpdated: 'Profile updated successfully',
+  profileUpdateFailed: 'Failed to update profile',
+  passwordFieldsRequired: 'Please fill in all password fields',
+  newPasswordsDoNotMatch: 'New passwords do not match',
+  newPasswordTooShort: 'New password must be at least 6 characters',
+  currentPasswordWrong: 'Current password is incorrect',
+  passwordChanged: 'Password changed successfully',
+  passwordChangeFailed: 'Failed to change password',
+  // Landing page
+  contactThanks: 'Thank you for your inquiry! We will get back to you soon.',
+} as const;

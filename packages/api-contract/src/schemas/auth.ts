@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { LIMITS, REGISTER_ROLES, ROLES } from '../constants';
+import { MSG } from '../messages';
+import { emailField, optionalText, requiredText } from './common';
+
+const password = (tooShort: string, missing: string) =>
+  z
+    .string({ error: missing })
+    .min(1, missing)
+    .min(LIMITS.minPasswordLength, tooShort)
+    .max(LIMITS.maxPasswordLength, `Password must be at most ${LIMITS.maxPasswordLength} characters`);
+
+export const registerInput = z
+  .object({
+    name: requiredText(100),
+    email: emailField,
+    phone: requiredText(30),
+    address: optionalText(300),
+    role: z.enum(REGISTER_ROLES, { error: MSG.invalidRegisterRole }),
+    password: password(MSG.passwordTooShort, MSG.requiredFields),
+    confirmPassword: z.string({ error: MSG.requiredFields }).min(1, MSG.requiredFields),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: MSG.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type RegisterInput = z.input<typeof registerInput>;
+
+export const loginInput = z.object({
+  email: z
+    .string({ error: MSG.emailAndPasswordRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, MSG.emailAndPasswordRequired)
+    .max(254, MSG.invalidCredentials),
+  password: z
+    .string({ error: MSG.emailAndPasswordRequired })
+    .min(1, MSG.emailAndPasswordRequired)
+    .max(LIMITS.maxPasswordLength, MSG.invalidCredentials),
+  /** The portal the user signs in on; a user of another role is refused without a session. */
+  portal: z.enum(ROLES).optional(),
+});
+export type LoginInput = z.input<typeof loginInput>;
+
+export const updateProfileInput = z.object({
+  name: requiredText(100),
+  email: emailField,
+  phone: requiredText(30),
+  address: optionalText(300),
+});
+export type UpdateProfileInput = z.input<typeof updateProfileInput>;
+
+export const changePasswordInput = z
+  .object({
+    currentPassword: z.string({ error: MSG.passwordFieldsRequired }).min(1, MSG.passwordFieldsRequired),
+    newPassword: password(MSG.newPasswordTooShort, MSG.passwordFieldsRequired),
+    /** The REST payload documents only the two passwords; the web form also sends the confirmation. */
+    confirmPassword: z.string().optional(),
+  })
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.newPassword, {
+    message: MSG.newPasswordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordInput = z.input<typeof changePasswordInput>;
+
+/** Which portal rejects which role, and the text it shows. */
+export const PORTAL_MESSAGES = {
+  customer: MSG.customersOnly,
+  staff: MSG.staffOnly,
+  admin: MSG.adminsOnly,
+} as const;

@@ -1,0 +1,27 @@
+import type { Role } from './constants';
+
+/** A user as every API answer shows it: never with the password hash. */
+export interface PublicUser {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  role: Role;
+  /** Matters for staff only; customers and admins are always approved. */
+  isApproved: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AuthResult {
+  token: string;
+  user: PublicUser;
+}
+
+/** Where a signed-in user lands, by role. */
+export const DASHBOARD_PATH: Record<Role, string> = {
+  admin: '/admin/dashboard',
+  staff: '/staff/dashboard',
+  customer: '/customer/dashboard',
+};

@@ -1,0 +1,65 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { FOOD_CATEGORIES, FOOD_ORDER_STATUSES, PAYMENT_STATUSES } from '@innkeep/api-contract';
+import { createdAt, idColumn, updatedAt } from './_columns';
+import { users } from './users';
+
+export const foodItems = sqliteTable(
+  'food_items',
+  {
+    id: idColumn(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    category: text('category', { enum: FOOD_CATEGORIES }).notNull(),
+    isVegetarian: integer('is_vegetarian', { mode: 'boolean' }).notNull().default(false),
+    isAvailable: integer('is_available', { mode: 'boolean' }).notNull().default(true),
+    preparationTime: integer('preparation_time').notNull(),
+    ingredients: text('ingredients', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    image: text('image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('food_items_category_idx').on(t.category, t.name)],
+);
+
+export const foodOrders = sqliteTable(
+  'food_orders',
+  {
+    id: idColumn(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    deliveryLocation: text('delivery_location').notNull(),
+    specialInstructions: text('special_instructions').notNull().default(''),
+    totalCents: integer('total_cents').notNull(),
+    status: text('status', { enum: FOOD_ORDER_STATUSES }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    /** Client-generated key so a retried checkout returns the first order instead of a second one. */
+    idempotencyKey: text('idempotency_key'),
+    paidAt: text('paid_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('food_orders_customer_idx').on(t.customerId, t.createdAt),
+    index('food_orders_status_idx').on(t.status, t.createdAt),
+    index('food_orders_created_idx').on(t.createdAt),
+    uniqueIndex('food_orders_idempotency_unique').on(t.customerId, t.idempotencyKey),
+  ],
+);
+
+/** Name and price are copied at order time so later menu edits do not rewrite history. */
+export const foodOrderItems = sqliteTable(
+  'food_order_items',
+  {
+    id: idColumn(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => foodOrders.id, { onDelete: 'cascade' }),
+    foodId: text('food_id').references(() => foodItems.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('food_order_items_order_idx').on(t.orderId)],
+);

@@ -1,0 +1,47 @@
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { ROOM_STATUSES, ROOM_TYPES } from '@innkeep/api-contract';
+import { createdAt, idColumn, updatedAt } from './_columns';
+import { users } from './users';
+
+export const rooms = sqliteTable(
+  'rooms',
+  {
+    id: idColumn(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    type: text('type', { enum: ROOM_TYPES }).notNull(),
+    priceCents: integer('price_cents').notNull(),
+    capacity: integer('capacity').notNull(),
+    floor: integer('floor').notNull(),
+    roomNumber: text('room_number').notNull(),
+    status: text('status', { enum: ROOM_STATUSES }).notNull().default('available'),
+    /** Image URLs in display order; the first is the cover. */
+    images: text('images', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    amenities: text('amenities', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    /** Average review rating, kept with the room; null shows the default 4.5. */
+    rating: real('rating'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('rooms_number_unique').on(t.roomNumber),
+    index('rooms_status_idx').on(t.status),
+    index('rooms_type_idx').on(t.type),
+  ],
+);
+
+export const roomReviews = sqliteTable(
+  'room_reviews',
+  {
+    id: idColumn(),
+    roomId: text('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    /** Null once the reviewer's account is deleted: the review stays, shown as 'Anonymous'. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('room_reviews_room_idx').on(t.roomId, t.createdAt)],
+);
