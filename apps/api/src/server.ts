@@ -22,6 +22,8 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
     logger: deps.env.LOG_LEVEL === 'silent' ? false : { level: deps.env.LOG_LEVEL },
     // Cap bodies well above any form, below anything abusive.
     bodyLimit: 1_048_576,
+    // Errors are logged; a line per request would drown them on a small hotel's server.
+    disableRequestLogging: true,
   });
 
   await app.register(helmet, {
@@ -43,6 +45,8 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
     },
     // The QR code page may be opened from any device's camera app; nothing cross-origin is embedded.
     crossOriginEmbedderPolicy: false,
+    // Served over plain HTTP on the hotel's host by default; a TLS proxy in front sets HSTS itself.
+    strictTransportSecurity: false,
   });
   await app.register(cors, { origin: deps.env.CORS_ORIGINS.length > 0 ? deps.env.CORS_ORIGINS : false });
   await app.register(websocket);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import { restErrorHandler, restRoutes } from './adapter';
 import { authRoutes } from './auth';
+import { notificationRoutes } from './notifications';
 
 /** The documented `/api/...` paths. Later domains add one `xRoutes(r)` line here. */
 export async function restPlugin(app: FastifyInstance, { deps }: { deps: AppDeps }): Promise<void> {
@@ -10,4 +11,5 @@ export async function restPlugin(app: FastifyInstance, { deps }: { deps: AppDeps
   r.get('/api/health', (c) => c.health.check());
   r.get('/api/settings/hotel', (c) => c.settings.hotel());
   authRoutes(r);
+  notificationRoutes(r);
 }

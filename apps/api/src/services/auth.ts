@@ -2,15 +2,14 @@ import { eq } from 'drizzle-orm';
 import {
   MSG,
   PORTAL_MESSAGES,
-  changePasswordInput,
-  loginInput,
-  registerInput,
-  updateProfileInput,
   type AuthResult,
+  type ChangePasswordData,
+  type LoginData,
   type PublicUser,
+  type RegisterData,
+  type UpdateProfileData,
 } from '@innkeep/api-contract';
 import { users } from '@innkeep/db';
-import type { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { fail } from '../lib/errors';
 import { recordAudit } from './audit';
@@ -18,11 +17,9 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { endUserSessions, startSession, type SessionMeta } from './sessions';
 import { findUserByEmail, findUserById, isUniqueViolation, toPublicUser, type UserRow } from './users';
 
-type Parsed<T extends z.ZodType> = z.output<T>;
-
 export async function register(
   deps: AppDeps,
-  input: Parsed<typeof registerInput>,
+  input: RegisterData,
   meta: SessionMeta,
 ): Promise<AuthResult> {
   if (findUserByEmail(deps.db, input.email)) throw fail.conflict(MSG.emailTaken);
@@ -60,7 +57,7 @@ export async function register(
 
 export async function login(
   deps: AppDeps,
-  input: Parsed<typeof loginInput>,
+  input: LoginData,
   meta: SessionMeta,
 ): Promise<AuthResult> {
   const user = findUserByEmail(deps.db, input.email);
@@ -77,7 +74,7 @@ export async function login(
 export async function updateProfile(
   deps: AppDeps,
   userId: string,
-  input: Parsed<typeof updateProfileInput>,
+  input: UpdateProfileData,
 ): Promise<PublicUser> {
   const owner = findUserByEmail(deps.db, input.email);
   if (owner && owner.id !== userId) throw fail.conflict(MSG.emailTaken);
@@ -101,7 +98,7 @@ export async function changePassword(
   deps: AppDeps,
   userId: string,
   sessionId: string,
-  input: Parsed<typeof changePasswordInput>,
+  input: ChangePasswordData,
 ): Promise<{ success: true; message: string }> {
   const user = findUserById(deps.db, userId);
   if (!user) throw fail.notFound('User not found');

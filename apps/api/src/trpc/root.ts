@@ -1,5 +1,6 @@
 import { authRouter } from './routers/auth';
 import { healthRouter } from './routers/health';
+import { notificationsRouter } from './routers/notifications';
 import { settingsRouter } from './routers/settings';
 import { createCallerFactory, router } from './trpc';
 
@@ -7,6 +8,7 @@ export const appRouter = router({
   auth: authRouter,
   health: healthRouter,
   settings: settingsRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -25,6 +25,7 @@ export const registerInput = z
     path: ['confirmPassword'],
   });
 export type RegisterInput = z.input<typeof registerInput>;
+export type RegisterData = z.output<typeof registerInput>;
 
 export const loginInput = z.object({
   email: z
@@ -41,6 +42,7 @@ export const loginInput = z.object({
   portal: z.enum(ROLES).optional(),
 });
 export type LoginInput = z.input<typeof loginInput>;
+export type LoginData = z.output<typeof loginInput>;
 
 export const updateProfileInput = z.object({
   name: requiredText(100),
@@ -49,6 +51,7 @@ export const updateProfileInput = z.object({
   address: optionalText(300),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileInput>;
+export type UpdateProfileData = z.output<typeof updateProfileInput>;
 
 export const changePasswordInput = z
   .object({
@@ -62,6 +65,7 @@ export const changePasswordInput = z
     path: ['confirmPassword'],
   });
 export type ChangePasswordInput = z.input<typeof changePasswordInput>;
+export type ChangePasswordData = z.output<typeof changePasswordInput>;
 
 /** Which portal rejects which role, and the text it shows. */
 export const PORTAL_MESSAGES = {

@@ -1,0 +1,93 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { AuthResult, PublicUser, Role } from '@innkeep/api-contract';
+import { tokenStore } from '../lib/session';
+import { queryClient, trpc, wsClient } from '../lib/trpc';
+
+interface AuthValue {
+  user: PublicUser | null;
+  /** True until the stored token has been checked once. */
+  loading: boolean;
+  isAuthenticated: boolean;
+  signIn: (result: AuthResult) => void;
+  signOut: () => Promise<void>;
+  setUser: (user: PublicUser) => void;
+  hasRole: (role: Role) => boolean;
+  /** Approved only when isApproved is exactly true. */
+  isApproved: boolean;
+  /** The user pressed Sign Out (rather than a session running out): guards send them to /, not /login. */
+  signedOut: boolean;
+}
+
+const AuthContext = createContext<AuthValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const utils = trpc.useUtils();
+  const [user, setUser] = useState<PublicUser | null>(null);
+  const [loading, setLoading] = useState(() => tokenStore.get() !== null);
+  const [signedOut, setSignedOut] = useState(false);
+
+  const clearLocal = useCallback(() => {
+    tokenStore.set(null);
+    setUser(null);
+    queryClient.clear();
+    // A socket opened for the previous user must not carry on with their token.
+    wsClient.close();
+  }, []);
+
+  useEffect(() => {
+    if (!tokenStore.get()) return;
+    let cancelled = false;
+    utils.client.auth.me
+      .query()
+      .then((result) => {
+        if (!cancelled) setUser(result.user);
+      })
+      // A stored token that no longer works signs out silently.
+      .catch(() => {
+        if (!cancelled) clearLocal();
+      })
+      .finally(() => {
+        if (!cancelled) setLoading(false);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [utils, clearLocal]);
+
+  const value = useMemo<AuthValue>(
+    () => ({
+      user,
+      loading,
+      isAuthenticated: user !== null && tokenStore.get() !== null,
+      signIn: (result) => {
+        queryClient.clear();
+        wsClient.close();
+        tokenStore.set(result.token);
+        setSignedOut(false);
+        setUser(result.user);
+      },
+      signOut: async () => {
+        try {
+          await utils.client.auth.logout.mutate();
+        } catch {
+          // Already signed out on the server; finish locally.
+        }
+        setSignedOut(true);
+        clearLocal();
+      },
+      setUser,
+      hasRole: (role) => user?.role === role,
+      isApproved: user?.isApproved === true,
+      signedOut,
+    }),
+    [user, loading, signedOut, utils, clearLocal],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside AuthProvider');
+  return value;
+}

@@ -1,0 +1,35 @@
+import { Alert, Container } from '@mantine/core';
+import { IconClockHour4 } from '@tabler/icons-react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { DASHBOARD_PATH, MSG, type Role } from '@innkeep/api-contract';
+import { PageLoader } from '../components/PageLoader';
+import { useAuth } from './AuthProvider';
+
+/** Visitors go to /login, signed-in users without an allowed role go to /. */
+export function RequireAuth({ roles, requireApproval = false }: { roles?: readonly Role[]; requireApproval?: boolean }) {
+  const { user, loading, signedOut } = useAuth();
+  const location = useLocation();
+  if (loading) return <PageLoader />;
+  if (!user) return <Navigate to={signedOut ? '/' : '/login'} replace state={{ from: location.pathname }} />;
+  if (roles && !roles.includes(user.role)) return <Navigate to="/" replace />;
+  if (requireApproval && user.isApproved !== true) return <PendingApproval />;
+  return <Outlet />;
+}
+
+/** Sign-in and marketing pages send a signed-in user to their dashboard. */
+export function GuestOnly() {
+  const { user, loading } = useAuth();
+  if (loading) return <PageLoader />;
+  if (user) return <Navigate to={DASHBOARD_PATH[user.role] ?? '/'} replace />;
+  return <Outlet />;
+}
+
+export function PendingApproval() {
+  return (
+    <Container size="sm" py={80}>
+      <Alert variant="light" color="yellow" title={MSG.pendingApprovalTitle} icon={<IconClockHour4 />} role="alert">
+        {MSG.pendingApprovalText}
+      </Alert>
+    </Container>
+  );
+}

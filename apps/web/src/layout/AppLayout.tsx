@@ -1,0 +1,36 @@
+import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useAuth } from '../auth/AuthProvider';
+import { PageLoader } from '../components/PageLoader';
+import Footer from './Footer';
+import { SideMenu } from './SideMenu';
+import { TopBar } from './TopBar';
+import classes from './layout.module.css';
+
+const CartPanel = lazy(() => import('../components/CartPanel'));
+
+/** Header, side menu and (unless a dashboard) footer around the routed page. */
+export function AppLayout({ footer = true }: { footer?: boolean }) {
+  const [menuOpened, menu] = useDisclosure(false);
+  const { user } = useAuth();
+  return (
+    <>
+      <TopBar menuOpened={menuOpened} onMenu={menu.toggle} />
+      <SideMenu opened={menuOpened} onClose={menu.close} />
+      {user?.role === 'customer' && (
+        <Suspense fallback={null}>
+          <CartPanel />
+        </Suspense>
+      )}
+      <div className={classes.main}>
+        <main id="main-content" className={classes.content} tabIndex={-1}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        {footer && <Footer signedIn={user !== null} />}
+      </div>
+    </>
+  );
+}

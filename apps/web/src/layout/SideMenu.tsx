@@ -1,0 +1,173 @@
+import { Avatar, Badge, Button, Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
+import {
+  IconBed,
+  IconBell,
+  IconBuildingCommunity,
+  IconHome,
+  IconLayoutDashboard,
+  IconLogout,
+  IconMessageCircle,
+  IconMessageReport,
+  IconSettings,
+  IconShoppingCart,
+  IconToolsKitchen2,
+  IconUser,
+  IconUsers,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { DASHBOARD_PATH } from '@innkeep/api-contract';
+import { useAuth } from '../auth/AuthProvider';
+import { capCount } from '../lib/format';
+import { cart, useCart } from '../state/cart';
+import { useNotifications } from '../state/notifications';
+import { ThemeChooser } from '../theme/ThemeToggle';
+import { roleColor } from './roles';
+
+interface Entry {
+  label: string;
+  icon: ReactNode;
+  to?: string;
+  onClick?: () => void;
+  badge?: number;
+}
+
+export function SideMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
+  const { count: cartCount } = useCart();
+  const { unreadCount } = useNotifications();
+  const isCustomer = user?.role === 'customer';
+
+  const groups: { title: string; entries: Entry[] }[] = [
+    {
+      title: 'Main Menu',
+      entries: [
+        { label: 'Home', icon: <IconHome size={18} />, to: user ? '/home' : '/' },
+        { label: 'Rooms', icon: <IconBed size={18} />, to: '/rooms' },
+        { label: 'Facilities', icon: <IconBuildingCommunity size={18} />, to: '/facilities' },
+        { label: 'Food Menu', icon: <IconToolsKitchen2 size={18} />, to: '/food-menu' },
+      ],
+    },
+  ];
+  if (user) {
+    const account: Entry[] = [
+      { label: 'Dashboard', icon: <IconLayoutDashboard size={18} />, to: DASHBOARD_PATH[user.role] },
+      { label: 'Profile Settings', icon: <IconUser size={18} />, to: '/profile' },
+      { label: 'Notifications', icon: <IconBell size={18} />, to: '/notifications', badge: unreadCount },
+    ];
+    if (isCustomer) {
+      account.push(
+        { label: 'Cart', icon: <IconShoppingCart size={18} />, onClick: cart.openPanel, badge: cartCount },
+        { label: 'Complaints', icon: <IconMessageReport size={18} />, to: '/complaints' },
+      );
+    }
+    groups.push({ title: 'Account', entries: account });
+  }
+  if (user?.role === 'admin') {
+    groups.push({
+      title: 'Admin Tools',
+      entries: [
+        { label: 'Admin Dashboard', icon: <IconLayoutDashboard size={18} />, to: '/admin/dashboard' },
+        { label: 'User Management', icon: <IconUsers size={18} />, to: '/admin/users' },
+        { label: 'Complaints', icon: <IconMessageReport size={18} />, to: '/admin/complaints' },
+        { label: 'System Settings', icon: <IconSettings size={18} />, to: '/admin/settings' },
+      ],
+    });
+  }
+  groups.push({ title: 'Support', entries: [{ label: 'Chat Support', icon: <IconMessageCircle size={18} />, to: '/chat' }] });
+
+  const handleSignOut = async () => {
+    onClose();
+    await signOut();
+    navigate('/');
+  };
+
+  return (
+    <Drawer opened={opened} onClose={onClose} position="right" size={320} title="Menu" padding="md">
+      <Stack gap="md">
+        {groups.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb={4}>
+              {group.title}
+            </Text>
+            {group.entries.map((entry) => (
+              <MenuEntry key={entry.label + (entry.to ?? '')} entry={entry} onNavigate={onClose} />
+            ))}
+          </nav>
+        ))}
+        <Divider />
+        <div>
+          <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb={6}>
+            Theme
+          </Text>
+          <ThemeChooser />
+        </div>
+        {user ? (
+          <>
+            <Divider />
+            <Group wrap="nowrap">
+              <Avatar color={roleColor(user.role)} radius="xl">
+                {user.name.charAt(0).toUpperCase()}
+              </Avatar>
+              <div style={{ minWidth: 0 }}>
+                <Text fw={600} truncate>
+                  {user.name}
+                </Text>
+                <Badge size="xs" color={roleColor(user.role)} variant="light">
+                  {user.role}
+                </Badge>
+              </div>
+            </Group>
+            <Button variant="light" color="red" leftSection={<IconLogout size={16} />} onClick={handleSignOut}>
+              Sign Out
+            </Button>
+          </>
+        ) : (
+          <Group grow>
+            <Button component={Link} to="/login" variant="default" onClick={onClose}>
+              Sign In
+            </Button>
+            <Button component={Link} to="/register" onClick={onClose}>
+              Register
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Drawer>
+  );
+}
+
+function MenuEntry({ entry, onNavigate }: { entry: Entry; onNavigate: () => void }) {
+  const location = useLocation();
+  const badge = entry.badge ? (
+    <Badge size="sm" color="red" variant="filled" circle={entry.badge < 10}>
+      {capCount(entry.badge, 99)}
+    </Badge>
+  ) : null;
+  if (entry.to) {
+    return (
+      <NavLink
+        component={Link}
+        to={entry.to}
+        label={entry.label}
+        leftSection={entry.icon}
+        rightSection={badge}
+        active={location.pathname === entry.to}
+        onClick={onNavigate}
+      />
+    );
+  }
+  return (
+    <NavLink
+      component="button"
+      label={entry.label}
+      leftSection={entry.icon}
+      rightSection={badge}
+      onClick={() => {
+        onNavigate();
+        entry.onClick?.();
+      }}
+    />
+  );
+}

@@ -1,0 +1,5 @@
+import { PlannedPage } from '../../components/PlannedPage';
+
+export default function AdminComplaintsPage() {
+  return <PlannedPage title="Complaints Management" />;
+}

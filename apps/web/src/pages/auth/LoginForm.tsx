@@ -1,0 +1,156 @@
+import { Alert, Anchor, Button, Card, Code, Container, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconInfoCircle, IconLock } from '@tabler/icons-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { DASHBOARD_PATH, MSG, firstIssueMessage, loginInput, type Role } from '@innkeep/api-contract';
+import { useAuth } from '../../auth/AuthProvider';
+import { trpc } from '../../lib/trpc';
+import { errorMessage, toast } from '../../lib/toast';
+
+interface Portal {
+  role: Role;
+  title: string;
+  success: string;
+  notice?: ReactNode;
+  links: ReactNode;
+}
+
+export const PORTALS: Record<Role, Portal> = {
+  customer: {
+    role: 'customer',
+    title: 'Customer Login',
+    success: MSG.loginSuccess,
+    links: (
+      <>
+        <Text size="sm">
+          Don&apos;t have an account?{' '}
+          <Anchor component={Link} to="/register">
+            Register here
+          </Anchor>
+        </Text>
+        <Anchor component={Link} to="/" size="sm">
+          Back to home
+        </Anchor>
+      </>
+    ),
+  },
+  staff: {
+    role: 'staff',
+    title: 'Staff Portal',
+    success: MSG.staffLoginSuccess,
+    notice: 'Staff accounts require admin approval before the staff dashboard can be used.',
+    links: (
+      <Text size="sm">
+        New staff member?{' '}
+        <Anchor component={Link} to="/register">
+          Register here
+        </Anchor>
+      </Text>
+    ),
+  },
+  admin: {
+    role: 'admin',
+    title: 'Admin Portal',
+    success: MSG.adminLoginSuccess,
+    notice: 'Restricted access: this portal is for hotel administrators only. Sign-ins are recorded.',
+    links: (
+      <Anchor component={Link} to="/" size="sm">
+        Back to home
+      </Anchor>
+    ),
+  },
+};
+
+/** One sign-in form for the three portals; the server refuses other roles with the portal's message. */
+export function LoginForm({ portal }: { portal: Portal }) {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const login = trpc.auth.login.useMutation();
+  const demo = trpc.settings.demoAccounts.useQuery(undefined, { enabled: portal.role !== 'customer', staleTime: Infinity });
+  const demoAccount = demo.data?.find((account) => account.role === portal.role);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const parsed = loginInput.safeParse({ email, password, portal: portal.role });
+    if (!parsed.success) {
+      setError(firstIssueMessage(parsed.error));
+      return;
+    }
+    try {
+      const result = await login.mutateAsync(parsed.data);
+      signIn(result);
+      if (result.user.role === 'staff' && result.user.isApproved !== true) toast.warning(MSG.pendingApprovalWarning);
+      else toast.success(portal.success);
+      navigate(DASHBOARD_PATH[result.user.role], { replace: true });
+    } catch (err) {
+      const message = errorMessage(err, MSG.loginFailed);
+      setError(message);
+      toast.error(message);
+    }
+  };
+
+  return (
+    <Container size={440} py={60}>
+      <Card withBorder shadow="sm" padding="xl" radius="lg">
+        <Stack gap="md">
+          <Group gap="xs" justify="center">
+            {portal.role !== 'customer' && <IconLock size={22} />}
+            <Title order={1} size="h2" ta="center">
+              {portal.title}
+            </Title>
+          </Group>
+          {portal.notice && (
+            <Alert variant="light" color={portal.role === 'admin' ? 'red' : 'blue'} icon={<IconInfoCircle />}>
+              {portal.notice}
+            </Alert>
+          )}
+          <form onSubmit={submit} noValidate>
+            <Stack gap="sm">
+              <TextInput
+                label="Email"
+                type="email"
+                autoComplete="email"
+                required
+                value={email}
+                onChange={(e) => setEmail(e.currentTarget.value)}
+              />
+              <PasswordInput
+                label="Password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.currentTarget.value)}
+                visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+              />
+              {error && (
+                <Text c="red" size="sm" role="alert">
+                  {error}
+                </Text>
+              )}
+              <Button type="submit" loading={login.isPending} fullWidth>
+                Sign In
+              </Button>
+            </Stack>
+          </form>
+          {demoAccount && (
+            <Alert variant="default" title="Demo account">
+              <Text size="sm">
+                Email: <Code>{demoAccount.email}</Code>
+              </Text>
+              <Text size="sm">
+                Password: <Code>{demoAccount.password}</Code>
+              </Text>
+            </Alert>
+          )}
+          <Stack gap={4} align="center">
+            {portal.links}
+          </Stack>
+        </Stack>
+      </Card>
+    </Container>
+  );
+}

@@ -1,0 +1,101 @@
+import { Alert, Anchor, Button, Card, Container, PasswordInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { DASHBOARD_PATH, MSG, firstIssueMessage, registerInput, type RegisterInput } from '@innkeep/api-contract';
+import { useAuth } from '../../auth/AuthProvider';
+import { useFields } from '../../lib/forms';
+import { trpc } from '../../lib/trpc';
+import { errorMessage, toast } from '../../lib/toast';
+
+type Form = Required<RegisterInput>;
+const EMPTY: Form = { name: '', email: '', phone: '', address: '', role: 'customer', password: '', confirmPassword: '' };
+
+export default function RegisterPage() {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const { values: form, setValues: setForm, bind: field } = useFields<Form>(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const register = trpc.auth.register.useMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const parsed = registerInput.safeParse(form);
+    if (!parsed.success) {
+      setError(firstIssueMessage(parsed.error));
+      return;
+    }
+    try {
+      const result = await register.mutateAsync(parsed.data);
+      signIn(result);
+      toast.success(MSG.registrationSuccess);
+      navigate(DASHBOARD_PATH[result.user.role], { replace: true });
+    } catch (err) {
+      const message = errorMessage(err, MSG.registrationFailed);
+      setError(message);
+      toast.error(message);
+    }
+  };
+
+  return (
+    <Container size={560} py={48}>
+      <Card withBorder shadow="sm" padding="xl" radius="lg">
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <Title order={1} size="h2" ta="center">
+              Create Your Account
+            </Title>
+            <Text c="dimmed" ta="center" size="sm">
+              Book rooms, order food and reach the front desk from one place.
+            </Text>
+            <TextInput label="Full Name" required autoComplete="name" {...field('name')} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label="Email" type="email" required autoComplete="email" {...field('email')} />
+              <TextInput label="Phone" type="tel" required autoComplete="tel" {...field('phone')} />
+            </SimpleGrid>
+            <TextInput label="Address" description="Optional" autoComplete="street-address" {...field('address')} />
+            <div>
+              <Text size="sm" fw={500} mb={4} id="account-type-label">
+                Account Type
+              </Text>
+              <SegmentedControl
+                fullWidth
+                aria-labelledby="account-type-label"
+                value={form.role}
+                onChange={(role) => setForm((f) => ({ ...f, role: role as Form['role'] }))}
+                data={[
+                  { value: 'customer', label: 'Customer' },
+                  { value: 'staff', label: 'Staff' },
+                ]}
+              />
+            </div>
+            {form.role === 'staff' && (
+              <Alert variant="light" color="yellow" icon={<IconInfoCircle />}>
+                Staff accounts need admin approval before the staff dashboard can be used.
+              </Alert>
+            )}
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <PasswordInput label="Password" required autoComplete="new-password" {...field('password')} />
+              <PasswordInput label="Confirm Password" required autoComplete="new-password" {...field('confirmPassword')} />
+            </SimpleGrid>
+            {error && (
+              <Text c="red" size="sm" role="alert">
+                {error}
+              </Text>
+            )}
+            <Button type="submit" loading={register.isPending} fullWidth mt="xs">
+              Create Account
+            </Button>
+            <Text size="sm" ta="center">
+              Already have an account?{' '}
+              <Anchor component={Link} to="/login">
+                Sign in
+              </Anchor>
+            </Text>
+          </Stack>
+        </form>
+      </Card>
+    </Container>
+  );
+}

@@ -1,0 +1,5 @@
+import { LoginForm, PORTALS } from './LoginForm';
+
+export default function StaffLoginPage() {
+  return <LoginForm portal={PORTALS.staff} />;
+}

@@ -1,0 +1,228 @@
+import { Avatar, Badge, Button, Card, Container, Grid, Group, List, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconEdit, IconKey, IconX } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import {
+  MSG,
+  changePasswordInput,
+  firstIssueMessage,
+  updateProfileInput,
+  type PublicUser,
+  type UpdateProfileInput,
+} from '@innkeep/api-contract';
+import { useAuth } from '../../auth/AuthProvider';
+import { roleColor } from '../../layout/roles';
+import { longDate } from '../../lib/format';
+import { useFields } from '../../lib/forms';
+import { trpc } from '../../lib/trpc';
+import { errorMessage, toast } from '../../lib/toast';
+
+export default function ProfilePage() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} mb="lg">
+        Profile Settings
+      </Title>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <SummaryCard user={user} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <PersonalInformation user={user} />
+            <SecuritySettings />
+            <AccountInformation user={user} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}
+
+function SummaryCard({ user }: { user: PublicUser }) {
+  return (
+    <Card withBorder padding="xl" radius="lg">
+      <Stack align="center" gap="xs">
+        <Avatar size={96} radius={96} color={roleColor(user.role)}>
+          {user.name.charAt(0).toUpperCase()}
+        </Avatar>
+        <Text fw={700} size="lg" ta="center">
+          {user.name}
+        </Text>
+        <Badge color={roleColor(user.role)} tt="capitalize">
+          {user.role}
+        </Badge>
+        {user.role === 'staff' && (
+          <Badge color={user.isApproved ? 'green' : 'yellow'} variant="light">
+            {user.isApproved ? 'Approved' : 'Pending Approval'}
+          </Badge>
+        )}
+        <Text size="sm" c="dimmed">
+          Member since {longDate(user.createdAt)}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+function PersonalInformation({ user }: { user: PublicUser }) {
+  const { setUser } = useAuth();
+  const fromUser = (): Required<UpdateProfileInput> => ({ name: user.name, email: user.email, phone: user.phone, address: user.address });
+  const [editing, setEditing] = useState(false);
+  const { values: form, setValues: setForm, bind } = useFields(fromUser());
+  const update = trpc.auth.updateProfile.useMutation();
+  const field = (key: keyof UpdateProfileInput) => ({ ...bind(key), disabled: !editing });
+
+  const toggle = () => {
+    if (editing) setForm(fromUser());
+    setEditing(!editing);
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = updateProfileInput.safeParse(form);
+    if (!parsed.success) {
+      toast.error(firstIssueMessage(parsed.error));
+      return;
+    }
+    try {
+      const result = await update.mutateAsync(parsed.data);
+      setUser(result.user);
+      setForm({ name: result.user.name, email: result.user.email, phone: result.user.phone, address: result.user.address });
+      setEditing(false);
+      toast.success(MSG.profileUpdated);
+    } catch (err) {
+      toast.error(errorMessage(err, MSG.profileUpdateFailed));
+    }
+  };
+
+  return (
+    <Card withBorder padding="lg" radius="lg">
+      <form onSubmit={save} noValidate>
+        <Group justify="space-between" mb="md">
+          <Title order={2} size="h4">
+            Personal Information
+          </Title>
+          <Button variant="subtle" leftSection={editing ? <IconX size={16} /> : <IconEdit size={16} />} onClick={toggle}>
+            {editing ? 'Cancel' : 'Edit'}
+          </Button>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Full Name" required {...field('name')} />
+          <TextInput label="Email Address" type="email" required {...field('email')} />
+          <TextInput label="Phone Number" type="tel" required {...field('phone')} />
+          <TextInput label="Address" {...field('address')} />
+        </SimpleGrid>
+        {editing && (
+          <Group justify="flex-end" mt="md">
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </Group>
+        )}
+      </form>
+    </Card>
+  );
+}
+
+const EMPTY_PASSWORDS = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+function SecuritySettings() {
+  const [open, setOpen] = useState(false);
+  const { values: form, setValues: setForm, bind: field } = useFields(EMPTY_PASSWORDS);
+  const change = trpc.auth.changePassword.useMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.currentPassword || !form.newPassword || !form.confirmPassword) {
+      toast.error(MSG.passwordFieldsRequired);
+      return;
+    }
+    const parsed = changePasswordInput.safeParse(form);
+    if (!parsed.success) {
+      toast.error(firstIssueMessage(parsed.error));
+      return;
+    }
+    try {
+      await change.mutateAsync(parsed.data);
+      toast.success(MSG.passwordChanged);
+      setForm(EMPTY_PASSWORDS);
+      setOpen(false);
+    } catch (err) {
+      toast.error(errorMessage(err, MSG.passwordChangeFailed));
+    }
+  };
+
+  return (
+    <Card withBorder padding="lg" radius="lg">
+      <Group justify="space-between" mb="md">
+        <Title order={2} size="h4">
+          Security Settings
+        </Title>
+        <Button
+          variant="subtle"
+          leftSection={open ? <IconX size={16} /> : <IconKey size={16} />}
+          onClick={() => {
+            setOpen(!open);
+            setForm(EMPTY_PASSWORDS);
+          }}
+        >
+          {open ? 'Cancel' : 'Change Password'}
+        </Button>
+      </Group>
+      {open ? (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <PasswordInput label="Current Password" autoComplete="current-password" {...field('currentPassword')} />
+            <PasswordInput
+              label="New Password"
+              description="Password must be at least 6 characters long"
+              autoComplete="new-password"
+              {...field('newPassword')}
+            />
+            <PasswordInput label="Confirm New Password" autoComplete="new-password" {...field('confirmPassword')} />
+            <Group justify="flex-end">
+              <Button type="submit" disabled={change.isPending}>
+                {change.isPending ? 'Updating...' : 'Update Password'}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : (
+        <List size="sm" c="dimmed" spacing={4}>
+          <List.Item>Use at least 8 characters</List.Item>
+          <List.Item>Mix upper and lower case letters</List.Item>
+          <List.Item>Include numbers and symbols</List.Item>
+          <List.Item>Don&apos;t reuse a password from another site</List.Item>
+        </List>
+      )}
+    </Card>
+  );
+}
+
+function AccountInformation({ user }: { user: PublicUser }) {
+  const rows = [
+    ['Account Type', <Text key="t" tt="capitalize">{user.role}</Text>],
+    ['Account Status', user.isApproved ? 'Active' : 'Pending Approval'],
+    ['Member Since', longDate(user.createdAt)],
+    ['Last Updated', longDate(user.updatedAt)],
+  ] as const;
+  return (
+    <Card withBorder padding="lg" radius="lg">
+      <Title order={2} size="h4" mb="md">
+        Account Information
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {label}
+            </Text>
+            <Text component="div">{value}</Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    </Card>
+  );
+}

@@ -1,0 +1,5 @@
+import { PlannedPage } from '../../components/PlannedPage';
+
+export default function CustomerDashboardPage() {
+  return <PlannedPage title="Customer Dashboard" />;
+}

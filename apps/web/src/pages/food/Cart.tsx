@@ -1,0 +1,5 @@
+import { PlannedPage } from '../../components/PlannedPage';
+
+export default function CartPage() {
+  return <PlannedPage title="Your Cart" />;
+}

@@ -1,0 +1,5 @@
+import { PlannedPage } from '../../components/PlannedPage';
+
+export default function FoodMenuPage() {
+  return <PlannedPage title="Food Menu" />;
+}

@@ -1,0 +1,253 @@
+import { Link } from 'react-router';
+import { Anchor, Avatar, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconAirConditioning,
+  IconArrowRight,
+  IconBath,
+  IconCoffee,
+  IconDesk,
+  IconDeviceTv,
+  IconFridge,
+  IconParking,
+  IconQuote,
+  IconStarFilled,
+  IconWifi,
+  type TablerIcon,
+} from '@tabler/icons-react';
+import { HeroCarousel, type HeroSlide } from '../../components/HeroCarousel';
+import { useHotelInfo } from '../../lib/hotel';
+import { SectionHeading } from './Facilities';
+import classes from './public.module.css';
+
+const HERO_SLIDES: readonly HeroSlide[] = [
+  {
+    image: '/images/gallery/lounge.svg',
+    title: 'Coffee lounge',
+    subtitle: 'Open 24/7 for an early espresso or a late-night tea.',
+    alt: 'Coffee lounge with armchairs and a coffee bar',
+  },
+  {
+    image: '/images/hero/pool.svg',
+    title: 'Swimming pool',
+    subtitle: 'Take a dip between 6:00 AM and 10:00 PM.',
+    alt: 'Swimming pool surrounded by sun loungers',
+  },
+  {
+    image: '/images/gallery/spa.svg',
+    title: 'Spa & wellness',
+    subtitle: 'Slow down and recharge after a busy day.',
+    alt: 'Spa treatment room with soft lighting',
+  },
+  {
+    image: '/images/hero/restaurant.svg',
+    title: 'Restaurant & room service',
+    subtitle: 'Order from the food menu and we bring it to you.',
+    alt: 'Restaurant dining room with set tables',
+  },
+];
+
+const AMENITIES: readonly { icon: TablerIcon; label: string }[] = [
+  { icon: IconWifi, label: 'Free WiFi' },
+  { icon: IconAirConditioning, label: 'Air conditioning' },
+  { icon: IconDeviceTv, label: 'Smart TV' },
+  { icon: IconFridge, label: 'Minibar' },
+  { icon: IconDesk, label: 'Work desk' },
+  { icon: IconCoffee, label: 'Breakfast' },
+  { icon: IconBath, label: 'Jacuzzi suites' },
+  { icon: IconParking, label: 'Free parking' },
+];
+
+interface Testimonial {
+  quote: string;
+  name: string;
+  stay: string;
+  rating: number;
+}
+
+// Static marketing copy: the spec shows testimonials as fixed text, not guest reviews from the API.
+const TESTIMONIALS: readonly Testimonial[] = [
+  {
+    quote: 'Spotless room, friendly staff and the best breakfast of our whole trip. We are already planning our return.',
+    name: 'Amelia R.',
+    stay: 'Stayed in a Deluxe Double',
+    rating: 5,
+  },
+  {
+    quote: 'Ordering food to the room from my phone was so easy, and the front desk answered the chat within minutes.',
+    name: 'Daniel K.',
+    stay: 'Stayed in a Cozy Single',
+    rating: 5,
+  },
+  {
+    quote: 'Great value for backpackers: clean dorms, secure lockers and a lounge where it is easy to meet people.',
+    name: 'Sofia M.',
+    stay: 'Stayed in the Hostel Dorm',
+    rating: 4,
+  },
+];
+
+const STAR_POSITIONS = [1, 2, 3, 4, 5] as const;
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <Group gap={2} role="img" aria-label={`Rated ${rating} out of 5`}>
+      {STAR_POSITIONS.map((position) => (
+        <IconStarFilled
+          key={position}
+          size={16}
+          aria-hidden="true"
+          color={position <= rating ? 'var(--mantine-color-yellow-5)' : 'var(--mantine-color-default-border)'}
+        />
+      ))}
+    </Group>
+  );
+}
+
+function TestimonialCard({ quote, name, stay, rating }: Testimonial) {
+  return (
+    <Card component="figure" withBorder radius="lg" padding="xl" m={0}>
+      <Group justify="space-between" align="flex-start" mb="md">
+        <Stars rating={rating} />
+        <IconQuote size={32} stroke={1.4} color="var(--mantine-color-blue-filled)" aria-hidden="true" />
+      </Group>
+      <Text component="blockquote" m={0} mb="lg" lh={1.65}>
+        {quote}
+      </Text>
+      <Group component="figcaption" gap="sm" mt="auto">
+        <Avatar color="blue" radius="xl" name={name} />
+        <div>
+          <Text fw={600}>{name}</Text>
+          <Text size="sm" c="dimmed">
+            {stay}
+          </Text>
+        </div>
+      </Group>
+    </Card>
+  );
+}
+
+export default function HomePage() {
+  const { hotelName, checkInTime, checkOutTime } = useHotelInfo();
+
+  const stayFacts = [
+    { value: '500+', label: 'happy guests' },
+    { value: checkInTime, label: 'check-in from' },
+    { value: checkOutTime, label: 'check-out until' },
+  ];
+
+  return (
+    <>
+      <HeroCarousel size="md" slides={HERO_SLIDES} label={`${hotelName} highlights`}>
+        <Stack gap="lg" align="flex-start">
+          <Title order={1} className={classes.heroTitle}>
+            Welcome to {hotelName}
+          </Title>
+          <Text className={classes.heroLead}>Your home away from home: book a room, order a meal or ask us anything.</Text>
+          <Button component={Link} to="/rooms" size="lg" radius="xl" rightSection={<IconArrowRight size={18} />}>
+            Browse Rooms
+          </Button>
+        </Stack>
+      </HeroCarousel>
+
+      <Box component="section" className={classes.section} aria-labelledby="welcome-title">
+        <Container size="lg">
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'xl', md: 64 }} style={{ alignItems: 'center' }}>
+            <div>
+              <SectionHeading
+                id="welcome-title"
+                align="left"
+                eyebrow="Welcome"
+                title="Comfort, service and a little extra"
+                description={`Whether you are here for business, a city break or a backpacking adventure, ${hotelName} has a room and a routine that fits.`}
+              />
+              <SimpleGrid cols={3} spacing="md" mb="xl">
+                {stayFacts.map((fact) => (
+                  <div key={fact.label}>
+                    <Text fw={800} fz={{ base: 24, sm: 32 }} lh={1.1} c="blue">
+                      {fact.value}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {fact.label}
+                    </Text>
+                  </div>
+                ))}
+              </SimpleGrid>
+              <Button component={Link} to="/facilities" variant="light" radius="xl" size="md">
+                Explore Facilities
+              </Button>
+            </div>
+            <Card radius="lg" padding={0} shadow="md">
+              <img className={classes.cardImage} src="/images/hero/lobby.svg" alt="Hotel lobby with the reception desk" />
+            </Card>
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <Box component="section" className={`${classes.section} ${classes.sectionAlt}`} aria-labelledby="amenities-title">
+        <Container size="lg">
+          <SectionHeading
+            id="amenities-title"
+            eyebrow="Amenities"
+            title="In every stay"
+            description="Thoughtful amenities across our rooms, so you can settle in straight away."
+          />
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg">
+            {AMENITIES.map(({ icon: Icon, label }) => (
+              <Card key={label} withBorder radius="lg" padding="lg">
+                <Stack align="center" gap="sm" ta="center">
+                  <ThemeIcon size={48} radius="xl" variant="light" aria-hidden="true">
+                    <Icon size={24} stroke={1.6} />
+                  </ThemeIcon>
+                  <Text fw={600}>{label}</Text>
+                </Stack>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <Box component="section" className={classes.section} aria-labelledby="testimonials-title">
+        <Container size="lg">
+          <SectionHeading
+            id="testimonials-title"
+            eyebrow="Guest stories"
+            title="What our guests say"
+            description="A few words from guests who made themselves at home."
+          />
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+            {TESTIMONIALS.map((testimonial) => (
+              <TestimonialCard key={testimonial.name} {...testimonial} />
+            ))}
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <Box component="section" className={classes.section} pt={0} aria-labelledby="cta-title">
+        <Container size="lg">
+          <Stack align="center" ta="center" gap="md" className={classes.ctaBand}>
+            <Title id="cta-title" order={2}>
+              Ready for your next stay?
+            </Title>
+            <Text c="dimmed" size="lg" maw={560}>
+              Browse our rooms and book in a few clicks, or see everything the hotel has to offer.
+            </Text>
+            <Group justify="center" gap="sm">
+              <Button component={Link} to="/rooms" size="md" radius="xl">
+                Browse Rooms
+              </Button>
+              <Button component={Link} to="/facilities" size="md" radius="xl" variant="default">
+                View Facilities
+              </Button>
+            </Group>
+            <Text size="sm" c="dimmed">
+              Travelling with friends? Each guest can have their own account:{' '}
+              <Anchor component={Link} to="/register" inherit fw={600}>
+                Create Account
+              </Anchor>
+            </Text>
+          </Stack>
+        </Container>
+      </Box>
+    </>
+  );
+}

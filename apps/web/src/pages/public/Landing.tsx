@@ -1,0 +1,462 @@
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconChevronLeft,
+  IconChevronRight,
+  IconClock,
+  IconMail,
+  IconMapPin,
+  IconPhone,
+  IconSend,
+  IconStarFilled,
+  IconUsers,
+  type TablerIcon,
+} from '@tabler/icons-react';
+import { MSG, ROOM_TYPE_LABELS, type RoomType } from '@innkeep/api-contract';
+import { HeroCarousel, type HeroSlide } from '../../components/HeroCarousel';
+import { telHref } from '../../layout/Footer';
+import { formatMoney } from '../../lib/format';
+import { useHotelInfo } from '../../lib/hotel';
+import { toast } from '../../lib/toast';
+import { FeatureCard, PREMIUM_FACILITIES, SectionHeading } from './Facilities';
+import classes from './public.module.css';
+
+const HERO_SLIDES: readonly HeroSlide[] = [
+  {
+    image: '/images/hero/lobby.svg',
+    title: 'A warm welcome',
+    subtitle: 'An elegant lobby and a front desk that never sleeps.',
+    alt: 'Hotel lobby with the reception desk and lounge seating',
+  },
+  {
+    image: '/images/hero/pool.svg',
+    title: 'Swim and unwind',
+    subtitle: 'A heated pool, open from 6:00 AM to 10:00 PM.',
+    alt: 'Swimming pool surrounded by sun loungers',
+  },
+  {
+    image: '/images/hero/restaurant.svg',
+    title: 'Dine in style',
+    subtitle: 'Seasonal menus from breakfast to late dinner, or in your room.',
+    alt: 'Restaurant dining room with set tables',
+  },
+  {
+    image: '/images/hero/exterior.svg',
+    title: 'In the heart of the city',
+    subtitle: 'Steps from shops, sights and public transport.',
+    alt: 'The hotel building seen from the street',
+  },
+];
+
+const PAGE_SECTIONS = [
+  { id: 'home', label: 'Home' },
+  { id: 'rooms', label: 'Rooms' },
+  { id: 'facilities', label: 'Facilities' },
+  { id: 'gallery', label: 'Gallery' },
+  { id: 'contact', label: 'Contact' },
+] as const;
+
+interface SampleRoom {
+  name: string;
+  type: RoomType;
+  /** US dollars per night. */
+  price: number;
+  capacity: number;
+  image: string;
+  description: string;
+}
+
+// Static marketing samples (spec §1), deliberately not loaded from the rooms API.
+const SAMPLE_ROOMS: readonly SampleRoom[] = [
+  {
+    name: 'Presidential Suite',
+    type: 'suite',
+    price: 299,
+    capacity: 4,
+    image: '/images/rooms/suite-1.svg',
+    description: 'Two bedrooms, a private lounge and panoramic city views.',
+  },
+  {
+    name: 'Deluxe Double',
+    type: 'double',
+    price: 149,
+    capacity: 2,
+    image: '/images/rooms/double-1.svg',
+    description: 'A spacious room with a queen-size bed, work desk and rain shower.',
+  },
+  {
+    name: 'Cozy Single',
+    type: 'single',
+    price: 89,
+    capacity: 1,
+    image: '/images/rooms/single-1.svg',
+    description: 'Everything a solo traveller needs in a quiet, snug space.',
+  },
+  {
+    name: 'Hostel Dorm Bed',
+    type: 'hostel',
+    price: 29,
+    capacity: 6,
+    image: '/images/rooms/hostel-1.svg',
+    description: 'A bright shared dorm with personal lockers and a social lounge.',
+  },
+];
+
+interface GalleryPhoto {
+  src: string;
+  title: string;
+  alt: string;
+}
+
+const GALLERY_PHOTOS: readonly GalleryPhoto[] = [
+  { src: '/images/gallery/spa.svg', title: 'Spa & wellness', alt: 'Spa treatment room with soft lighting' },
+  { src: '/images/gallery/gym.svg', title: 'Fitness center', alt: 'Fitness center with treadmills and weights' },
+  { src: '/images/gallery/lounge.svg', title: 'Coffee lounge', alt: 'Coffee lounge with armchairs and a coffee bar' },
+  { src: '/images/gallery/conference.svg', title: 'Conference room', alt: 'Conference room with a long table and screen' },
+  { src: '/images/gallery/garden.svg', title: 'Garden terrace', alt: 'Garden terrace with plants and outdoor seating' },
+  { src: '/images/gallery/bar.svg', title: 'Lobby bar', alt: 'Lobby bar with stools and a row of bottles' },
+];
+
+const EMPTY_CONTACT = { name: '', email: '', message: '' };
+
+function LandingHero() {
+  const { hotelName } = useHotelInfo();
+
+  return (
+    <HeroCarousel id="home" slides={HERO_SLIDES} label={`${hotelName} highlights`}>
+      <Stack gap="lg" align="flex-start">
+        <Badge size="lg" variant="white" radius="xl" leftSection={<IconStarFilled size={14} aria-hidden="true" />}>
+          1000+ happy guests
+        </Badge>
+        <Title order={1} className={classes.heroTitle}>
+          Welcome to {hotelName}
+        </Title>
+        <Text className={classes.heroLead}>
+          From private suites to friendly hostel dorms: comfortable rooms, great food and a front desk that is
+          always open.
+        </Text>
+        <Group gap="sm">
+          <Button component={Link} to="/register" size="lg" radius="xl">
+            Book Your Stay
+          </Button>
+          <Button component={Link} to="/login" size="lg" radius="xl" variant="white" color="dark">
+            Sign In
+          </Button>
+        </Group>
+      </Stack>
+    </HeroCarousel>
+  );
+}
+
+function PageNav() {
+  return (
+    <nav aria-label="On this page" className={classes.pageNav}>
+      <Container size="lg">
+        <ul className={classes.pageNavList}>
+          {PAGE_SECTIONS.map((section) => (
+            <li key={section.id}>
+              <Button component="a" href={`#${section.id}`} variant="subtle" color="gray" radius="xl" size="sm">
+                {section.label}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </nav>
+  );
+}
+
+function RoomCard({ room }: { room: SampleRoom }) {
+  return (
+    <Card withBorder radius="lg" padding="lg" className={classes.liftCard}>
+      <Card.Section>
+        <img className={classes.cardImage} src={room.image} alt={room.name} loading="lazy" decoding="async" />
+      </Card.Section>
+      <Group justify="space-between" mt="md" gap="xs">
+        <Badge variant="light">{ROOM_TYPE_LABELS[room.type]}</Badge>
+        <Group gap={4} c="dimmed">
+          <IconUsers size={16} aria-hidden="true" />
+          <Text size="sm">Up to {room.capacity === 1 ? '1 guest' : `${room.capacity} guests`}</Text>
+        </Group>
+      </Group>
+      <Title order={3} size="h4" mt="sm">
+        {room.name}
+      </Title>
+      <Text size="sm" c="dimmed" mt={4} mb="lg">
+        {room.description}
+      </Text>
+      <Group justify="space-between" align="flex-end" mt="auto" wrap="nowrap">
+        <div>
+          <Text fw={800} fz={26} lh={1}>
+            {formatMoney(room.price)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            per night
+          </Text>
+        </div>
+        <Button component={Link} to="/login" variant="light" radius="xl">
+          Book Now
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
+function RoomsSection() {
+  const { hotelName } = useHotelInfo();
+
+  return (
+    <Box component="section" id="rooms" className={`${classes.section} ${classes.sectionAlt}`} aria-labelledby="rooms-title">
+      <Container size="lg">
+        <SectionHeading
+          id="rooms-title"
+          eyebrow="Accommodations"
+          title="A room for every kind of trip"
+          description="From our Presidential Suite to a sociable hostel dorm, pick the stay that suits you."
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+          {SAMPLE_ROOMS.map((room) => (
+            <RoomCard key={room.name} room={room} />
+          ))}
+        </SimpleGrid>
+        <Text ta="center" c="dimmed" mt="xl">
+          New to {hotelName}?{' '}
+          <Anchor component={Link} to="/register" fw={600}>
+            Create Account
+          </Anchor>{' '}
+          to see live availability and book.
+        </Text>
+      </Container>
+    </Box>
+  );
+}
+
+function FacilitiesSection() {
+  return (
+    <Box component="section" id="facilities" className={classes.section} aria-labelledby="facilities-title">
+      <Container size="lg">
+        <SectionHeading
+          id="facilities-title"
+          eyebrow="Facilities"
+          title="Thoughtful touches, included"
+          description="Everything you need to work, relax and recharge, all under one roof."
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+          {PREMIUM_FACILITIES.map((facility) => (
+            <FeatureCard key={facility.title} {...facility} />
+          ))}
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}
+
+function GallerySection() {
+  const [index, setIndex] = useState(0);
+  const count = GALLERY_PHOTOS.length;
+  const photo = GALLERY_PHOTOS[index];
+  const step = (delta: number) => setIndex((i) => (i + delta + count) % count);
+
+  return (
+    <Box
+      component="section"
+      id="gallery"
+      className={`${classes.section} ${classes.sectionAlt}`}
+      aria-labelledby="gallery-title"
+    >
+      <Container size="md">
+        <SectionHeading
+          id="gallery-title"
+          eyebrow="Photo gallery"
+          title="Take a look around"
+          description="A glimpse of the spaces waiting for you."
+        />
+        {photo && (
+          <div className={classes.galleryStage}>
+            <img key={photo.src} className={classes.galleryImage} src={photo.src} alt={photo.alt} />
+            <div className={classes.galleryCaption} aria-live="polite" aria-atomic="true">
+              <Text fw={700}>{photo.title}</Text>
+              <Text size="sm" opacity={0.85}>
+                Photo {index + 1} of {count}
+              </Text>
+            </div>
+            <ActionIcon
+              className={`${classes.galleryArrow} ${classes.galleryArrowPrev}`}
+              variant="default"
+              radius="xl"
+              size="xl"
+              aria-label="Previous photo"
+              onClick={() => step(-1)}
+            >
+              <IconChevronLeft size={22} />
+            </ActionIcon>
+            <ActionIcon
+              className={`${classes.galleryArrow} ${classes.galleryArrowNext}`}
+              variant="default"
+              radius="xl"
+              size="xl"
+              aria-label="Next photo"
+              onClick={() => step(1)}
+            >
+              <IconChevronRight size={22} />
+            </ActionIcon>
+          </div>
+        )}
+        <ul className={classes.thumbs} aria-label="All photos">
+          {GALLERY_PHOTOS.map((item, i) => (
+            <li key={item.src}>
+              <button
+                type="button"
+                className={classes.thumb}
+                aria-label={`Show photo ${i + 1}: ${item.title}`}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => setIndex(i)}
+              >
+                <img src={item.src} alt="" loading="lazy" decoding="async" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </Box>
+  );
+}
+
+function ContactDetail({ icon: Icon, label, children }: { icon: TablerIcon; label: string; children: ReactNode }) {
+  return (
+    <Group gap="md" wrap="nowrap" align="flex-start">
+      <ThemeIcon size={42} radius="md" variant="light" aria-hidden="true">
+        <Icon size={22} stroke={1.6} />
+      </ThemeIcon>
+      <div>
+        <Text size="sm" c="dimmed">
+          {label}
+        </Text>
+        <Text fw={500}>{children}</Text>
+      </div>
+    </Group>
+  );
+}
+
+function ContactSection() {
+  const { address, contactPhone, contactEmail, checkInTime, checkOutTime } = useHotelInfo();
+  const [form, setForm] = useState(EMPTY_CONTACT);
+
+  // The value is read before setForm: React runs the updater later, when currentTarget is already null.
+  const update = (field: keyof typeof EMPTY_CONTACT) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const { value } = event.currentTarget;
+    setForm((current) => ({ ...current, [field]: value }));
+  };
+
+  // The browser's own validation (required, type="email") has already passed; the spec makes no server call.
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    toast.success(MSG.contactThanks);
+    setForm(EMPTY_CONTACT);
+  };
+
+  return (
+    <Box component="section" id="contact" className={classes.section} aria-labelledby="contact-title">
+      <Container size="lg">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'xl', md: 64 }}>
+          <div>
+            <SectionHeading
+              id="contact-title"
+              align="left"
+              eyebrow="Contact"
+              title="Get in touch"
+              description="Questions about rooms, group bookings or events? Send us a message and our team will reply shortly."
+            />
+            <Stack gap="lg">
+              <ContactDetail icon={IconMapPin} label="Address">
+                {address}
+              </ContactDetail>
+              <ContactDetail icon={IconPhone} label="Phone">
+                <Anchor href={telHref(contactPhone)} inherit>
+                  {contactPhone}
+                </Anchor>
+              </ContactDetail>
+              <ContactDetail icon={IconMail} label="Email">
+                <Anchor href={`mailto:${contactEmail}`} inherit>
+                  {contactEmail}
+                </Anchor>
+              </ContactDetail>
+              <ContactDetail icon={IconClock} label="Check-in / check-out">
+                From {checkInTime} · Until {checkOutTime}
+              </ContactDetail>
+            </Stack>
+          </div>
+
+          <Card withBorder radius="lg" padding="xl" shadow="sm">
+            <form onSubmit={handleSubmit} aria-labelledby="contact-form-title">
+              <Stack gap="md">
+                <Title id="contact-form-title" order={3} size="h4">
+                  Send us a message
+                </Title>
+                <TextInput
+                  label="Your Name"
+                  name="name"
+                  autoComplete="name"
+                  required
+                  value={form.name}
+                  onChange={update('name')}
+                />
+                <TextInput
+                  label="Email Address"
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  value={form.email}
+                  onChange={update('email')}
+                />
+                <Textarea
+                  label="Message"
+                  name="message"
+                  required
+                  minRows={5}
+                  autosize
+                  value={form.message}
+                  onChange={update('message')}
+                />
+                <Button type="submit" size="md" radius="xl" leftSection={<IconSend size={18} />}>
+                  Send Message
+                </Button>
+              </Stack>
+            </form>
+          </Card>
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}
+
+export default function LandingPage() {
+  return (
+    <>
+      <LandingHero />
+      <PageNav />
+      <RoomsSection />
+      <FacilitiesSection />
+      <GallerySection />
+      <ContactSection />
+    </>
+  );
+}

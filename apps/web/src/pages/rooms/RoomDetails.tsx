@@ -1,0 +1,5 @@
+import { PlannedPage } from '../../components/PlannedPage';
+
+export default function RoomDetailsPage() {
+  return <PlannedPage title="Room Details" />;
+}

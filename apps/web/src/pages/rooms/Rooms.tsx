@@ -1,0 +1,5 @@
+import { PlannedPage } from '../../components/PlannedPage';
+
+export default function RoomsPage() {
+  return <PlannedPage title="Our Rooms & Accommodations" />;
+}

@@ -1,0 +1,5 @@
+import { PlannedPage } from '../../components/PlannedPage';
+
+export default function StaffDashboardPage() {
+  return <PlannedPage title="Staff Dashboard" />;
+}

@@ -1,0 +1,76 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { GuestOnly, RequireAuth } from './auth/guards';
+import { RouteError } from './components/RouteError';
+import { AppLayout } from './layout/AppLayout';
+
+// Each page is its own chunk: the landing page never downloads the dashboards.
+const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+const ALL = ['customer', 'staff', 'admin'] as const;
+
+export const router = createBrowserRouter([
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <GuestOnly />,
+        children: [
+          { path: '/', ...page(() => import('./pages/public/Landing')) },
+          { path: '/login', ...page(() => import('./pages/auth/CustomerLogin')) },
+          { path: '/customer/login', ...page(() => import('./pages/auth/CustomerLogin')) },
+          { path: '/staff/login', ...page(() => import('./pages/auth/StaffLogin')) },
+          { path: '/admin/login', ...page(() => import('./pages/auth/AdminLogin')) },
+          { path: '/register', ...page(() => import('./pages/auth/Register')) },
+        ],
+      },
+      {
+        element: <RequireAuth roles={ALL} />,
+        children: [
+          { path: '/home', ...page(() => import('./pages/public/Home')) },
+          { path: '/rooms', ...page(() => import('./pages/rooms/Rooms')) },
+          { path: '/rooms/:id', ...page(() => import('./pages/rooms/RoomDetails')) },
+          { path: '/facilities', ...page(() => import('./pages/public/Facilities')) },
+          { path: '/food-menu', ...page(() => import('./pages/food/FoodMenu')) },
+          { path: '/profile', ...page(() => import('./pages/common/Profile')) },
+          { path: '/notifications', ...page(() => import('./pages/common/Notifications')) },
+          { path: '/chat', ...page(() => import('./pages/common/Chat')) },
+        ],
+      },
+      {
+        element: <RequireAuth roles={['customer']} />,
+        children: [
+          { path: '/checkout', ...page(() => import('./pages/food/Checkout')) },
+          { path: '/cart', ...page(() => import('./pages/food/Cart')) },
+          { path: '/complaints', ...page(() => import('./pages/customer/Complaints')) },
+          { path: '/customer/dashboard', ...page(() => import('./pages/customer/Dashboard')) },
+          { path: '/book/:roomId', ...page(() => import('./pages/rooms/Book')) },
+        ],
+      },
+      { path: '*', ...page(() => import('./pages/public/NotFound')) },
+    ],
+  },
+  {
+    // Dashboards have no footer.
+    element: <AppLayout footer={false} />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <RequireAuth roles={['admin']} />,
+        children: [
+          { path: '/admin/dashboard', ...page(() => import('./pages/admin/Dashboard')) },
+          { path: '/admin/complaints', ...page(() => import('./pages/admin/Complaints')) },
+          // The side menu's admin links open the matching dashboard tab.
+          { path: '/admin/users', element: <Navigate to="/admin/dashboard?tab=users" replace /> },
+          { path: '/admin/settings', element: <Navigate to="/admin/dashboard?tab=settings" replace /> },
+        ],
+      },
+      {
+        element: <RequireAuth roles={['staff']} requireApproval />,
+        children: [{ path: '/staff/dashboard', ...page(() => import('./pages/staff/Dashboard')) }],
+      },
+    ],
+  },
+]);
