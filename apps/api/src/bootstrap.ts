@@ -1,6 +1,7 @@
 import { openDatabase } from '@innkeep/db';
 import type { AppDeps } from './deps';
 import type { Env } from './env';
+import { EventBus } from './events';
 import { loadSecret } from './lib/secret';
 import { ensurePublicChat, insertDefaultSettings } from './seed/defaults';
 import { seedDemoData } from './seed/demo';
@@ -25,5 +26,5 @@ export async function prepare(env: Env, now: () => Date = () => new Date()): Pro
       ensurePublicChat(tx, now());
     });
   }
-  return { deps: { db, env, secret: loadSecret(env), now }, seeded, close };
+  return { deps: { db, env, secret: loadSecret(env), now, events: new EventBus() }, seeded, close };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '@innkeep/db';
 import type { Env } from './env';
+import type { EventBus } from './events';
 
 /** What every procedure, REST route and service may use; built once at start-up (or per test). */
 export interface AppDeps {
@@ -9,4 +10,6 @@ export interface AppDeps {
   secret: Uint8Array;
   /** Injectable clock: tests move time instead of waiting. */
   now: () => Date;
+  /** Live-update events, emitted after commits and consumed by subscriptions. */
+  events: EventBus;
 }

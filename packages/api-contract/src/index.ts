@@ -4,3 +4,4 @@ export * from './types';
 export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/settings';
+export * from './money';

@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { NotificationType, Priority } from '@innkeep/api-contract';
 import { notifications, type DbOrTx } from '@innkeep/db';
+import type { AppDeps } from '../deps';
 import { fail } from '../lib/errors';
 
 type NotificationRow = typeof notifications.$inferSelect;
@@ -29,14 +30,27 @@ export interface NewNotification {
   message: string;
 }
 
-/** Stores a notification; callers pass their transaction so it commits with the event it reports. */
-export function createNotification(db: DbOrTx, input: NewNotification, at: Date): NotificationView {
+/**
+ * Stores a notification; callers pass their transaction so it commits with the event it reports,
+ * then hand the result to `publishNotifications` once the transaction has committed.
+ */
+export function createNotification(db: DbOrTx, input: NewNotification, at: Date): StoredNotification {
   const row = db
     .insert(notifications)
     .values({ ...input, priority: input.priority ?? 'medium', createdAt: at.toISOString() })
     .returning()
     .get();
-  return toNotificationView(row);
+  return { recipientId: row.recipientId, notification: toNotificationView(row) };
+}
+
+export interface StoredNotification {
+  recipientId: string;
+  notification: NotificationView;
+}
+
+/** Sends committed notifications to their recipients' live subscriptions. */
+export function publishNotifications(deps: Pick<AppDeps, 'events'>, stored: StoredNotification[]): void {
+  for (const item of stored) deps.events.emit('notification', item);
 }
 
 const MY_LIST_LIMIT = 200;

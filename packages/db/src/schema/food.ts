@@ -37,6 +37,11 @@ export const foodOrders = sqliteTable(
     /** Client-generated key so a retried checkout returns the first order instead of a second one. */
     idempotencyKey: text('idempotency_key'),
     paidAt: text('paid_at'),
+    /** Secret in the QR code's payment link, so only someone holding the code can pay this order. */
+    paymentToken: text('payment_token'),
+    paymentExpiresAt: text('payment_expires_at'),
+    /** Client key of the payment request that settled the order: a retry with it gets the same answer. */
+    paymentKey: text('payment_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
