@@ -79,7 +79,7 @@ describe('start-up', () => {
       body: JSON.stringify({ email: 'owner@hotel.example', password: 'Own3r-secret', portal: 'admin' }),
     });
     expect(login.status).toBe(200);
-    expect((await login.json()).user).toMatchObject({ role: 'admin', isApproved: true });
+    expect(((await login.json()) as { user: unknown }).user).toMatchObject({ role: 'admin', isApproved: true });
 
     const again = spawnSync(
       process.execPath,

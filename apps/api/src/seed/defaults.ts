@@ -1,17 +1,9 @@
+import { DEFAULT_HOTEL_INFO } from '@innkeep/api-contract';
 import { chats, settings, type DbOrTx } from '@innkeep/db';
 import { eq } from 'drizzle-orm';
 
 /** Hotel settings every installation starts with; admins may change them later. */
-export const DEFAULT_SETTINGS = {
-  hotelName: 'Innkeep Hotel & Hostel',
-  contactPhone: '+1 (555) 010-2026',
-  contactEmail: 'frontdesk@innkeep.test',
-  address: '12 Harbour Road, Port Bellamy',
-  checkInTime: '14:00',
-  checkOutTime: '11:00',
-} as const;
-
-export type SettingKey = keyof typeof DEFAULT_SETTINGS;
+export const DEFAULT_SETTINGS = DEFAULT_HOTEL_INFO;
 
 /** Inserts the default settings, keeping any value that is already stored. Synchronous, so it fits in a transaction. */
 export function insertDefaultSettings(tx: DbOrTx, now: Date = new Date()): void {
