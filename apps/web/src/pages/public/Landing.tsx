@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   ActionIcon,
@@ -33,6 +33,7 @@ import { MSG, ROOM_TYPE_LABELS, type RoomType } from '@innkeep/api-contract';
 import { HeroCarousel, type HeroSlide } from '../../components/HeroCarousel';
 import { telHref } from '../../layout/Footer';
 import { formatMoney } from '../../lib/format';
+import { useFields } from '../../lib/forms';
 import { useHotelInfo } from '../../lib/hotel';
 import { toast } from '../../lib/toast';
 import { FeatureCard, PREMIUM_FACILITIES, SectionHeading } from './Facilities';
@@ -357,13 +358,7 @@ function ContactDetail({ icon: Icon, label, children }: { icon: TablerIcon; labe
 
 function ContactSection() {
   const { address, contactPhone, contactEmail, checkInTime, checkOutTime } = useHotelInfo();
-  const [form, setForm] = useState(EMPTY_CONTACT);
-
-  // The value is read before setForm: React runs the updater later, when currentTarget is already null.
-  const update = (field: keyof typeof EMPTY_CONTACT) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { value } = event.currentTarget;
-    setForm((current) => ({ ...current, [field]: value }));
-  };
+  const { setValues: setForm, bind } = useFields(EMPTY_CONTACT);
 
   // The browser's own validation (required, type="email") has already passed; the spec makes no server call.
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -415,8 +410,7 @@ function ContactSection() {
                   name="name"
                   autoComplete="name"
                   required
-                  value={form.name}
-                  onChange={update('name')}
+                  {...bind('name')}
                 />
                 <TextInput
                   label="Email Address"
@@ -424,8 +418,7 @@ function ContactSection() {
                   type="email"
                   autoComplete="email"
                   required
-                  value={form.email}
-                  onChange={update('email')}
+                  {...bind('email')}
                 />
                 <Textarea
                   label="Message"
@@ -433,8 +426,7 @@ function ContactSection() {
                   required
                   minRows={5}
                   autosize
-                  value={form.message}
-                  onChange={update('message')}
+                  {...bind('message')}
                 />
                 <Button type="submit" size="md" radius="xl" leftSection={<IconSend size={18} />}>
                   Send Message
