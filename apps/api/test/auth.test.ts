@@ -267,6 +267,26 @@ describe('the HTTP edge', () => {
   });
 });
 
+describe('CORS for REST clients', () => {
+  it('allows only the origins listed in CORS_ORIGINS', async () => {
+    const open = await startTestServer({ env: { CORS_ORIGINS: 'https://front.example, https://kiosk.example' } });
+    try {
+      const preflight = (origin: string) =>
+        fetch(`${open.base}/api/auth/login`, {
+          method: 'OPTIONS',
+          headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+        });
+      expect((await preflight('https://kiosk.example')).headers.get('access-control-allow-origin')).toBe('https://kiosk.example');
+      expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await open.close();
+    }
+    // The default: no cross-origin access at all.
+    const res = await fetch(`${server.base}/api/health`, { headers: { origin: 'https://front.example' } });
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
 describe('rate limiting', () => {
   it('answers 429 with a clear message after the allowed attempts', async () => {
     const limited = await startTestServer({ env: { AUTH_RATE_LIMIT: '3' } });
