@@ -173,6 +173,21 @@ describe('sessions and tokens', () => {
     expect((await server.api('GET', '/api/auth/me', { token })).status).toBe(200);
   });
 
+  it('expires a session after SESSION_TTL_HOURS on the server clock', async () => {
+    let clock = new Date();
+    const timed = await startTestServer({ env: { SESSION_TTL_HOURS: '2' }, now: () => clock });
+    try {
+      const user = await insertUser(timed.deps, 'customer');
+      const token = await tokenFor(timed, user);
+      clock = new Date(clock.getTime() + 119 * 60_000);
+      expect((await timed.api('GET', '/api/auth/me', { token })).status).toBe(200);
+      clock = new Date(clock.getTime() + 2 * 60_000);
+      expect(await timed.api('GET', '/api/auth/me', { token })).toMatchObject({ status: 401, body: { message: MSG.sessionExpired } });
+    } finally {
+      await timed.close();
+    }
+  });
+
   it('ends a session when its row is gone (role change, rejection, deletion)', async () => {
     const user = await insertUser(server.deps, 'staff');
     const token = await tokenFor(server, user);

@@ -36,13 +36,14 @@ export async function startSession(deps: AppDeps, user: UserRow, meta: SessionMe
       .returning()
       .get();
   });
-  const token = await signSessionToken(deps.secret, { userId: user.id, sessionId: session.id }, expiresAt);
+  const token = await signSessionToken(deps.secret, { userId: user.id, sessionId: session.id }, now, expiresAt);
   return { token, user: toPublicUser(user) };
 }
 
 /** The live session behind a token, or null when the token is invalid or its session has ended. */
 export async function resolveSession(deps: AppDeps, token: string): Promise<ActiveSession | null> {
-  const claims = await verifySessionToken(deps.secret, token);
+  const now = deps.now();
+  const claims = await verifySessionToken(deps.secret, token, now);
   if (!claims) return null;
   const row = deps.db
     .select({ sessionId: sessions.id, user: users })
@@ -52,7 +53,7 @@ export async function resolveSession(deps: AppDeps, token: string): Promise<Acti
       and(
         eq(sessions.id, claims.sessionId),
         eq(sessions.userId, claims.userId),
-        gt(sessions.expiresAt, deps.now().toISOString()),
+        gt(sessions.expiresAt, now.toISOString()),
       ),
     )
     .get();

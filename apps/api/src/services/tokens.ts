@@ -10,21 +10,25 @@ export interface TokenClaims {
   sessionId: string;
 }
 
-export function signSessionToken(secret: Uint8Array, claims: TokenClaims, expiresAt: Date): Promise<string> {
+export function signSessionToken(secret: Uint8Array, claims: TokenClaims, issuedAt: Date, expiresAt: Date): Promise<string> {
   return new SignJWT({ sid: claims.sessionId })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(claims.userId)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
-    .setIssuedAt()
+    .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(secret);
 }
 
-/** The claims of a valid token, or null for anything forged, expired, malformed or foreign. */
-export async function verifySessionToken(secret: Uint8Array, token: string): Promise<TokenClaims | null> {
+/**
+ * The claims of a valid token, or null for anything forged, expired, malformed or foreign.
+ * `now` is the server's clock, so tests that move time move token expiry with it.
+ */
+export async function verifySessionToken(secret: Uint8Array, token: string, now: Date): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, secret, {
+      currentDate: now,
       algorithms: [ALGORITHM],
       issuer: ISSUER,
       audience: AUDIENCE,
