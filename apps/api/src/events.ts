@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { ChatClearedEvent, ChatMessageView, ChatPresenceEvent } from './services/chat';
 import type { NotificationView } from './services/notifications';
 
 /**
@@ -8,6 +9,9 @@ import type { NotificationView } from './services/notifications';
  */
 export interface EventMap {
   notification: { recipientId: string; notification: NotificationView };
+  chatMessage: ChatMessageView;
+  chatCleared: ChatClearedEvent;
+  chatPresence: ChatPresenceEvent;
 }
 
 export class EventBus {

@@ -5,10 +5,11 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps';
 import { repoRoot } from './env';
 import { restPlugin } from './rest';
+import { startChatJanitor } from './services/chat';
 import { createContext } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/root';
 
@@ -23,7 +24,7 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
     // Cap bodies well above any form, below anything abusive.
     bodyLimit: 1_048_576,
     // Errors are logged; a line per request would drown them on a small hotel's server.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
 
   await app.register(helmet, {
@@ -75,12 +76,17 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
 
   await app.register(restPlugin, { deps });
 
+  // The 24-hour chat clear happens on the server even when nobody has the chat open.
+  const chatJanitor = startChatJanitor(deps, (err) => app.log.error({ err }, 'chat janitor failed'));
+  app.addHook('onClose', async () => chatJanitor.stop());
+
   const webRoot = options.webRoot === undefined ? join(repoRoot(), 'apps/web/dist') : options.webRoot;
   const serveWeb = webRoot !== null && existsSync(join(webRoot, 'index.html'));
   if (serveWeb) {
     await app.register(fastifyStatic, {
       root: webRoot,
-      wildcard: false,
+      // Look files up per request rather than globbing at start, so a rebuild never needs a restart.
+      wildcard: true,
       setHeaders: (reply, path) => {
         // Vite fingerprints everything under /assets; the HTML must always be revalidated.
         reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -93,6 +99,8 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
     if (path.startsWith('/api/') || path.startsWith('/trpc/')) {
       return reply.status(404).send({ message: `No such endpoint: ${req.method} ${path}` });
     }
+    // A missing script or image is a 404, not the app's HTML.
+    if (path.startsWith('/assets/') || path.startsWith('/images/')) return reply.status(404).send({ message: 'Not found' });
     // Client-side routes: every other GET gets the single-page app, which shows its own 404.
     if (serveWeb && (req.method === 'GET' || req.method === 'HEAD')) {
       return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');

@@ -49,6 +49,7 @@ export const router = createBrowserRouter([
           { path: '/book/:roomId', ...page(() => import('./pages/rooms/Book')) },
         ],
       },
+      { path: '/pay/:orderId', ...page(() => import('./pages/food/Pay')) },
       { path: '*', ...page(() => import('./pages/public/NotFound')) },
     ],
   },

@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import { restErrorHandler, restRoutes } from './adapter';
 import { authRoutes } from './auth';
+import { chatRoutes } from './chat';
+import { bookingRoutes } from './bookings';
+import { customerRoutes } from './customer';
+import { roomRoutes } from './rooms';
+import { complaintRoutes } from './complaints';
+import { foodRoutes } from './food';
 import { notificationRoutes } from './notifications';
 
 /** The documented `/api/...` paths. Later domains add one `xRoutes(r)` line here. */
@@ -12,4 +18,10 @@ export async function restPlugin(app: FastifyInstance, { deps }: { deps: AppDeps
   r.get('/api/settings/hotel', (c) => c.settings.hotel());
   authRoutes(r);
   notificationRoutes(r);
+  chatRoutes(r);
+  roomRoutes(r);
+  bookingRoutes(r);
+  customerRoutes(r);
+  complaintRoutes(r);
+  foodRoutes(r);
 }

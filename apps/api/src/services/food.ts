@@ -1,8 +1,41 @@
-import { desc, eq, inArray } from 'drizzle-orm';
-import { toDollars } from '@innkeep/api-contract';
-import { foodOrderItems, foodOrders, users, type DbOrTx } from '@innkeep/db';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import {
+  FOOD_CATEGORIES,
+  FOOD_LIMITS,
+  FOOD_MSG,
+  LIMITS,
+  paymentPath,
+  toDollars,
+  type CreateFoodOrderData,
+  type PayFoodOrderInput,
+  type PaymentLinkInput,
+} from '@innkeep/api-contract';
+import { foodItems, foodOrderItems, foodOrders, users, type DbOrTx } from '@innkeep/db';
+import type { AppDeps } from '../deps';
+import { fail } from '../lib/errors';
+import { recordAudit, type Actor } from './audit';
+import { createNotification, publishNotifications } from './notifications';
 
+type FoodItemRow = typeof foodItems.$inferSelect;
 type FoodOrderRow = typeof foodOrders.$inferSelect;
+
+/** The one shape of a menu item; price in dollars, `image` null when the default picture applies. */
+export function toFoodItemView(row: FoodItemRow) {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    price: toDollars(row.priceCents),
+    category: row.category,
+    isVegetarian: row.isVegetarian,
+    isAvailable: row.isAvailable,
+    preparationTime: row.preparationTime,
+    ingredients: row.ingredients,
+    image: row.image,
+  };
+}
+export type FoodItemView = ReturnType<typeof toFoodItemView>;
 
 /**
  * The one shape of a food order (customer view, admin and staff lists, REST): items carry the name
@@ -58,4 +91,255 @@ export function listCustomerOrders(db: DbOrTx, customerId: string, limit = 50): 
     .limit(limit)
     .all();
   return toFoodOrderViews(db, rows);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Menu
+
+const CATEGORY_ORDER = new Map(FOOD_CATEGORIES.map((category, index) => [category, index]));
+
+/** The whole menu, unavailable dishes included (the menu shows them greyed out), by category then name. */
+export function listMenu(db: DbOrTx): FoodItemView[] {
+  return db
+    .select()
+    .from(foodItems)
+    .all()
+    .sort((a, b) => (CATEGORY_ORDER.get(a.category) ?? 0) - (CATEGORY_ORDER.get(b.category) ?? 0) || a.name.localeCompare(b.name))
+    .map(toFoodItemView);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Orders and the QR payment link
+
+/** What the QR dialog needs: the link (a path; clients add their origin), its secret and the amount. */
+function toPaymentView(order: FoodOrderRow, now: Date) {
+  if (!order.paymentToken || !order.paymentExpiresAt) throw fail.conflict(FOOD_MSG.paymentExpired);
+  return {
+    url: paymentPath(order.id, order.paymentToken),
+    token: order.paymentToken,
+    expiresAt: order.paymentExpiresAt,
+    /** Counted by the server, so a client whose clock is off still shows the right countdown. */
+    expiresInSeconds: secondsUntil(order.paymentExpiresAt, now),
+    amount: toDollars(order.totalCents),
+    currency: FOOD_LIMITS.currency,
+    merchantId: FOOD_LIMITS.merchantId,
+  };
+}
+export type PaymentView = ReturnType<typeof toPaymentView>;
+export type CheckoutView = FoodOrderView & { payment: PaymentView };
+
+function secondsUntil(iso: string, now: Date): number {
+  return Math.max(0, Math.ceil((Date.parse(iso) - now.getTime()) / 1000));
+}
+
+/** 32 random bytes, base64url: unguessable, and safe in a URL as it is. */
+function newPaymentLink(now: Date) {
+  return {
+    paymentToken: randomBytes(32).toString('base64url'),
+    paymentExpiresAt: new Date(now.getTime() + LIMITS.qrExpirySeconds * 1000).toISOString(),
+  };
+}
+
+function toCheckoutView(db: DbOrTx, order: FoodOrderRow, now: Date): CheckoutView {
+  const [view] = toFoodOrderViews(db, [order]);
+  if (!view) throw fail.notFound(FOOD_MSG.orderNotFound);
+  return { ...view, payment: toPaymentView(order, now) };
+}
+
+/** One line per dish: the cart may send a dish twice; the merged quantity keeps the per-line bound. */
+function mergeLines(items: CreateFoodOrderData['items']): Map<string, number> {
+  const lines = new Map<string, number>();
+  for (const item of items) {
+    const quantity = (lines.get(item.foodId) ?? 0) + item.quantity;
+    if (quantity > FOOD_LIMITS.maxQuantity) throw fail.badRequest(FOOD_MSG.quantityRange);
+    lines.set(item.foodId, quantity);
+  }
+  return lines;
+}
+
+/**
+ * Places a customer's order with a fresh payment link, pricing every line from the menu. The same
+ * idempotency key from the same customer returns the first order (and its link) instead of a second one.
+ */
+export function createOrder(deps: AppDeps, customer: Actor, input: CreateFoodOrderData): CheckoutView {
+  const lines = mergeLines(input.items);
+  const now = deps.now();
+  const at = now.toISOString();
+  return deps.db.transaction(
+    (tx) => {
+      if (input.idempotencyKey) {
+        const first = tx
+          .select()
+          .from(foodOrders)
+          .where(and(eq(foodOrders.customerId, customer.id), eq(foodOrders.idempotencyKey, input.idempotencyKey)))
+          .get();
+        if (first) return toCheckoutView(tx, first, now);
+      }
+      const menu = new Map(
+        tx
+          .select()
+          .from(foodItems)
+          .where(inArray(foodItems.id, [...lines.keys()]))
+          .all()
+          .map((food) => [food.id, food]),
+      );
+      const priced = [...lines].map(([foodId, quantity]) => {
+        const food = menu.get(foodId);
+        if (!food) throw fail.badRequest(FOOD_MSG.itemMissing);
+        if (!food.isAvailable) throw fail.badRequest(FOOD_MSG.notAvailable(food.name));
+        return { foodId, name: food.name, priceCents: food.priceCents, quantity };
+      });
+      const order = tx
+        .insert(foodOrders)
+        .values({
+          customerId: customer.id,
+          deliveryLocation: input.deliveryLocation,
+          specialInstructions: input.specialInstructions,
+          totalCents: priced.reduce((sum, line) => sum + line.priceCents * line.quantity, 0),
+          idempotencyKey: input.idempotencyKey ?? null,
+          ...newPaymentLink(now),
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning()
+        .get();
+      tx.insert(foodOrderItems)
+        .values(priced.map((line) => ({ ...line, orderId: order.id })))
+        .run();
+      recordAudit(tx, customer, 'food-order.create', 'food_order', order.id, { totalCents: order.totalCents, lines: priced.length }, now);
+      return toCheckoutView(tx, order, now);
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+function findOwnOrder(db: DbOrTx, customerId: string, orderId: string): FoodOrderRow {
+  const order = db
+    .select()
+    .from(foodOrders)
+    .where(and(eq(foodOrders.id, orderId), eq(foodOrders.customerId, customerId)))
+    .get();
+  // Another customer's order is answered like a missing one.
+  if (!order) throw fail.notFound(FOOD_MSG.orderNotFound);
+  return order;
+}
+
+/** What the checkout dialog polls to learn of a payment made on another device. */
+export function paymentStatus(db: DbOrTx, customerId: string, orderId: string) {
+  const order = findOwnOrder(db, customerId, orderId);
+  return { orderId: order.id, status: order.status, paymentStatus: order.paymentStatus, paidAt: order.paidAt };
+}
+
+function refuseUnpayable(order: FoodOrderRow): void {
+  if (order.paymentStatus !== 'pending') throw fail.conflict(FOOD_MSG.alreadyPaid);
+  if (order.status === 'cancelled') throw fail.conflict(FOOD_MSG.orderCancelled);
+}
+
+/** A fresh link for an unpaid order of the customer; the previous QR code stops working. */
+export function renewPayment(deps: AppDeps, customerId: string, orderId: string): CheckoutView {
+  const now = deps.now();
+  return deps.db.transaction(
+    (tx) => {
+      refuseUnpayable(findOwnOrder(tx, customerId, orderId));
+      const renewed = tx
+        .update(foodOrders)
+        .set({ ...newPaymentLink(now), updatedAt: now.toISOString() })
+        .where(eq(foodOrders.id, orderId))
+        .returning()
+        .get();
+      if (!renewed) throw fail.notFound(FOOD_MSG.orderNotFound);
+      return toCheckoutView(tx, renewed, now);
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** The order a payment link points at; a wrong token reads exactly like an unknown order. */
+function findByPaymentLink(db: DbOrTx, link: PaymentLinkInput): FoodOrderRow {
+  const order = db.select().from(foodOrders).where(eq(foodOrders.id, link.orderId)).get();
+  if (!order?.paymentToken || !sameSecret(order.paymentToken, link.token)) throw fail.notFound(FOOD_MSG.paymentLinkInvalid);
+  return order;
+}
+
+function orderNumberOf(orderId: string): string {
+  return orderId.slice(-LIMITS.orderNumberLength);
+}
+
+/**
+ * The pay page's view of the order behind a link: what is being paid for and whether it still can
+ * be. Nothing about the customer beyond the delivery location, since the link may be shared.
+ */
+export function paymentLinkDetails(deps: AppDeps, link: PaymentLinkInput) {
+  const order = findByPaymentLink(deps.db, link);
+  const [view] = toFoodOrderViews(deps.db, [order]);
+  return {
+    orderId: order.id,
+    orderNumber: orderNumberOf(order.id),
+    items: (view?.items ?? []).map(({ name, quantity, price }) => ({ name, quantity, price })),
+    amount: toDollars(order.totalCents),
+    currency: FOOD_LIMITS.currency,
+    merchantId: FOOD_LIMITS.merchantId,
+    deliveryLocation: order.deliveryLocation,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    paidAt: order.paidAt,
+    expiresAt: order.paymentExpiresAt,
+    expiresInSeconds: order.paymentExpiresAt ? secondsUntil(order.paymentExpiresAt, deps.now()) : 0,
+    createdAt: order.createdAt,
+  };
+}
+
+/**
+ * Settles an order through its payment link (the phone that scanned the QR code, or the simulated
+ * pay button, which sends the same token). A retry with the same payment key gets the same success.
+ */
+export function payOrder(deps: AppDeps, input: PayFoodOrderInput) {
+  const now = deps.now();
+  const at = now.toISOString();
+  const { order, stored } = deps.db.transaction(
+    (tx) => {
+      const found = findByPaymentLink(tx, input);
+      if (found.paymentStatus === 'paid' && input.paymentKey !== undefined && found.paymentKey === input.paymentKey) {
+        return { order: found, stored: null };
+      }
+      refuseUnpayable(found);
+      if (!found.paymentExpiresAt || Date.parse(found.paymentExpiresAt) <= now.getTime()) throw fail.forbidden(FOOD_MSG.paymentExpired);
+      const paid = tx
+        .update(foodOrders)
+        .set({ paymentStatus: 'paid', paidAt: at, paymentKey: input.paymentKey ?? null, updatedAt: at })
+        .where(and(eq(foodOrders.id, found.id), eq(foodOrders.paymentStatus, 'pending')))
+        .returning()
+        .get();
+      if (!paid) throw fail.conflict(FOOD_MSG.alreadyPaid);
+      const customer = tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, paid.customerId)).get();
+      recordAudit(tx, customer ?? null, 'food-order.pay', 'food_order', paid.id, { amountCents: paid.totalCents, via: 'payment link' }, now);
+      const notice = createNotification(
+        tx,
+        {
+          recipientId: paid.customerId,
+          type: 'order',
+          title: 'Payment received',
+          message: `We received $${toDollars(paid.totalCents).toFixed(2)} for order #${orderNumberOf(paid.id)}. The kitchen is on it.`,
+        },
+        now,
+      );
+      return { order: paid, stored: notice };
+    },
+    { behavior: 'immediate' },
+  );
+  if (stored) publishNotifications(deps, [stored]);
+  return {
+    success: true as const,
+    orderId: order.id,
+    paymentStatus: order.paymentStatus,
+    paidAt: order.paidAt,
+    amount: toDollars(order.totalCents),
+    currency: FOOD_LIMITS.currency,
+  };
 }

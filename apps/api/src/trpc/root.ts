@@ -1,4 +1,10 @@
 import { authRouter } from './routers/auth';
+import { chatRouter } from './routers/chat';
+import { bookingsRouter } from './routers/bookings';
+import { customerRouter } from './routers/customer';
+import { roomsRouter } from './routers/rooms';
+import { complaintsRouter } from './routers/complaints';
+import { foodRouter } from './routers/food';
 import { healthRouter } from './routers/health';
 import { notificationsRouter } from './routers/notifications';
 import { settingsRouter } from './routers/settings';
@@ -8,7 +14,13 @@ export const appRouter = router({
   auth: authRouter,
   health: healthRouter,
   settings: settingsRouter,
+  rooms: roomsRouter,
+  bookings: bookingsRouter,
+  customer: customerRouter,
   notifications: notificationsRouter,
+  chat: chatRouter,
+  complaints: complaintsRouter,
+  food: foodRouter,
 });
 
 export type AppRouter = typeof appRouter;

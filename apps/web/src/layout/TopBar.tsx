@@ -1,11 +1,13 @@
 import { ActionIcon, Anchor, Burger, Group, Image, Indicator, Text, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconBell, IconShoppingCart } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
+import { NotificationsPanel } from '../components/NotificationsPanel';
 import { capCount } from '../lib/format';
 import { useHotelInfo } from '../lib/hotel';
 import { cart, useCart } from '../state/cart';
-import { useNotifications } from '../state/notifications';
+import { useLiveNotifications, useNotifications } from '../state/notifications';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import classes from './layout.module.css';
 
@@ -59,21 +61,21 @@ function CartButton() {
   );
 }
 
+/** The bell: unread badge, opens the notifications panel, and keeps the notifications live while signed in. */
 function NotificationsButton() {
+  useLiveNotifications();
   const { unreadCount } = useNotifications();
-  const navigate = useNavigate();
+  const [panelOpened, panel] = useDisclosure(false);
   return (
-    <Tooltip label="Notifications">
-      <Indicator label={capCount(unreadCount, 9)} size={18} disabled={unreadCount === 0} color="red" offset={4}>
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label={`Notifications, ${unreadCount} unread`}
-          onClick={() => navigate('/notifications')}
-        >
-          <IconBell size={18} />
-        </ActionIcon>
-      </Indicator>
-    </Tooltip>
+    <>
+      <Tooltip label="Notifications">
+        <Indicator label={capCount(unreadCount, 9)} size={18} disabled={unreadCount === 0} color="red" offset={4}>
+          <ActionIcon variant="default" size="lg" aria-label={`Notifications, ${unreadCount} unread`} onClick={panel.open}>
+            <IconBell size={18} />
+          </ActionIcon>
+        </Indicator>
+      </Tooltip>
+      <NotificationsPanel opened={panelOpened} onClose={panel.close} />
+    </>
   );
 }

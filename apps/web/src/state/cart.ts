@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { STORAGE_KEYS } from '@innkeep/api-contract';
+import { FOOD_LIMITS, STORAGE_KEYS } from '@innkeep/api-contract';
 
 export interface CartItem {
   foodId: string;
@@ -11,64 +11,125 @@ export interface CartItem {
   isVegetarian: boolean;
 }
 
+/** What the cart needs to know of a menu item to add or re-price it. */
+export type CartFood = Omit<CartItem, 'quantity'>;
+
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let items: CartItem[] = load();
 let panelOpen = false;
 
+function isCartItem(value: unknown): value is CartItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Partial<CartItem>;
+  return (
+    typeof item.foodId === 'string' &&
+    typeof item.name === 'string' &&
+    typeof item.price === 'number' &&
+    Number.isInteger(item.quantity) &&
+    (item.quantity ?? 0) > 0
+  );
+}
+
+/** The stored cart; anything unreadable (an old format, a hand edit) is dropped rather than trusted. */
 function load(): CartItem[] {
   try {
     const raw = localStorage.getItem(STORAGE_KEYS.cart);
     const parsed: unknown = raw ? JSON.parse(raw) : [];
-    return Array.isArray(parsed) ? (parsed as CartItem[]).filter((i) => i && typeof i.foodId === 'string' && i.quantity > 0) : [];
+    return Array.isArray(parsed)
+      ? parsed.filter(isCartItem).map((i) => ({ ...i, quantity: Math.min(i.quantity, FOOD_LIMITS.maxQuantity) }))
+      : [];
   } catch {
     return [];
   }
 }
 
+const notify = () => listeners.forEach((l) => l());
+
 function commit(next: CartItem[]): void {
+  if (next === items) return;
   items = next;
   try {
     localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(items));
   } catch {
     // Storage full or blocked: the cart still works for this page.
   }
-  listeners.forEach((l) => l());
+  notify();
 }
+
+// Another tab changed the cart: show the same cart here.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== STORAGE_KEYS.cart && event.key !== null) return;
+    items = load();
+    notify();
+  });
+}
+
+const clampQuantity = (quantity: number) => Math.min(quantity, FOOD_LIMITS.maxQuantity);
 
 /** Cart rules from the spec, as plain functions so they are unit-tested without a browser. */
 export const cartRules = {
-  add(current: CartItem[], item: Omit<CartItem, 'quantity'>, quantity = 1): CartItem[] {
+  /** An item already present gains the quantity added (up to the per-dish limit); otherwise a line is appended. */
+  add(current: CartItem[], item: CartFood, quantity = 1): CartItem[] {
     const existing = current.find((i) => i.foodId === item.foodId);
-    if (existing) return current.map((i) => (i.foodId === item.foodId ? { ...i, quantity: i.quantity + quantity } : i));
-    return [...current, { ...item, quantity }];
+    if (existing) return current.map((i) => (i.foodId === item.foodId ? { ...i, quantity: clampQuantity(i.quantity + quantity) } : i));
+    return [...current, { ...item, quantity: clampQuantity(quantity) }];
   },
+  /** Zero or less removes the line. */
   setQuantity(current: CartItem[], foodId: string, quantity: number): CartItem[] {
     if (quantity <= 0) return current.filter((i) => i.foodId !== foodId);
-    return current.map((i) => (i.foodId === foodId ? { ...i, quantity } : i));
+    return current.map((i) => (i.foodId === foodId ? { ...i, quantity: clampQuantity(quantity) } : i));
   },
   count: (current: CartItem[]) => current.reduce((sum, i) => sum + i.quantity, 0),
   total: (current: CartItem[]) => Math.round(current.reduce((sum, i) => sum + i.price * i.quantity, 0) * 100) / 100,
+  /**
+   * Brings stored lines up to date with the menu (price, name, picture), since the server charges
+   * today's prices. Returns the same array when nothing changed.
+   */
+  reprice(current: CartItem[], menu: readonly CartFood[]): CartItem[] {
+    const byId = new Map(menu.map((food) => [food.foodId, food]));
+    let changed = false;
+    const next = current.map((line) => {
+      const food = byId.get(line.foodId);
+      if (!food) return line;
+      const same =
+        food.price === line.price &&
+        food.name === line.name &&
+        food.category === line.category &&
+        (food.image ?? null) === (line.image ?? null) &&
+        food.isVegetarian === line.isVegetarian;
+      if (same) return line;
+      changed = true;
+      return { ...line, ...food };
+    });
+    return changed ? next : current;
+  },
+  /** The order request's lines: ids and quantities only, as the server prices them itself. */
+  orderLines: (current: CartItem[]) => current.map(({ foodId, quantity }) => ({ foodId, quantity })),
 };
 
 export const cart = {
-  add(item: Omit<CartItem, 'quantity'>, quantity = 1): 'added' | 'updated' {
-    const existed = items.some((i) => i.foodId === item.foodId);
-    commit(cartRules.add(items, item, quantity));
+  /** 'limit' when the dish is already in the cart as many times as one order allows. */
+  add(item: CartFood, quantity = 1): 'added' | 'updated' | 'limit' {
+    const existing = items.find((i) => i.foodId === item.foodId);
+    if (existing && existing.quantity >= FOOD_LIMITS.maxQuantity) return 'limit';
     // Adding an item opens the cart panel.
     panelOpen = true;
-    return existed ? 'updated' : 'added';
+    commit(cartRules.add(items, item, quantity));
+    return existing ? 'updated' : 'added';
   },
   setQuantity: (foodId: string, quantity: number) => commit(cartRules.setQuantity(items, foodId, quantity)),
   remove: (foodId: string) => commit(cartRules.setQuantity(items, foodId, 0)),
   clear: () => commit([]),
+  reprice: (menu: readonly CartFood[]) => commit(cartRules.reprice(items, menu)),
   openPanel: () => {
     panelOpen = true;
-    listeners.forEach((l) => l());
+    notify();
   },
   closePanel: () => {
     panelOpen = false;
-    listeners.forEach((l) => l());
+    notify();
   },
 };
 

@@ -1,5 +1,187 @@
-import { PlannedPage } from '../../components/PlannedPage';
+import { Alert, Button, Card, Container, Grid, Group, Loader, Modal, NativeSelect, Stack, Text, Title, EmptyState } from '@mantine/core';
+import { IconAlertCircle, IconDownload, IconMoodSmile, IconRefresh } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import {
+  COMPLAINT_DATE_RANGE_LABELS,
+  COMPLAINT_DATE_RANGES,
+  COMPLAINT_MSG,
+  COMPLAINT_SORT_FIELDS,
+  COMPLAINT_SORT_LABELS,
+  LIMITS,
+  type ComplaintDateRange,
+  type ComplaintSortField,
+  type ComplaintView,
+  type SortOrder,
+} from '@innkeep/api-contract';
+import { ComplaintDetailsModal } from '../../components/complaints/ComplaintDetailsModal';
+import { ComplaintRow } from '../../components/complaints/ComplaintRow';
+import { adminLoadErrorMessage } from '../../components/complaints/errors';
+import { ComplaintFilterBar, EMPTY_FILTERS, FILTER_SPAN, useComplaintListState, type BaseComplaintFilters } from '../../components/complaints/filters';
+import { PAGE_STATUS_MESSAGES, useComplaintActions } from '../../components/complaints/useComplaintActions';
+import { Pagination } from '../../components/Pagination';
+import { downloadCsv } from '../../lib/csv';
+import { trpc } from '../../lib/trpc';
+import { errorMessage, toast } from '../../lib/toast';
+
+interface PageFilters extends BaseComplaintFilters {
+  dateRange: ComplaintDateRange | '';
+  sortBy: ComplaintSortField;
+  sortOrder: SortOrder;
+}
+
+const INITIAL: PageFilters = { ...EMPTY_FILTERS, dateRange: '', sortBy: 'createdAt', sortOrder: 'desc' };
+
+/** Order choices in words that fit the field: newest first, high to low… */
+const ORDER_LABELS: Record<ComplaintSortField, Record<SortOrder, string>> = {
+  createdAt: { desc: 'Newest first', asc: 'Oldest first' },
+  priority: { desc: 'High to low', asc: 'Low to high' },
+  status: { asc: 'Pending to closed', desc: 'Closed to pending' },
+  category: { asc: 'A to Z', desc: 'Z to A' },
+};
 
 export default function AdminComplaintsPage() {
-  return <PlannedPage title="Complaints Management" />;
+  const list = useComplaintListState(INITIAL);
+  const utils = trpc.useUtils();
+  const query = trpc.complaints.adminList.useQuery(
+    { ...list.query, page: list.page, limit: LIMITS.adminPageSize },
+    { placeholderData: (previous) => previous },
+  );
+  const actions = useComplaintActions(PAGE_STATUS_MESSAGES);
+  const [selected, setSelected] = useState<ComplaintView | null>(null);
+  const [toDelete, setToDelete] = useState<ComplaintView | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  useEffect(() => {
+    if (query.error) toast.error(adminLoadErrorMessage(query.error));
+  }, [query.error]);
+
+  const data = query.data;
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      // The same filters and order as the list, without paging: every matching row.
+      const result = await utils.client.complaints.exportCsv.query(list.query);
+      downloadCsv(result.filename, result.csv);
+      toast.success(`Exported ${result.count} ${result.count === 1 ? 'complaint' : 'complaints'}`);
+    } catch (err) {
+      toast.error(errorMessage(err, COMPLAINT_MSG.exportFailed));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete || !data) return;
+    const lastOnPage = data.complaints.length === 1 && list.page > 1;
+    if (await actions.remove(toDelete._id)) {
+      setToDelete(null);
+      if (lastOnPage) list.setPage(list.page - 1);
+    }
+  };
+
+  return (
+    <Container size="xl" py="lg">
+      <Group justify="space-between" align="flex-end" mb="lg" wrap="wrap" gap="sm">
+        <div>
+          <Title order={1}>Complaints Management</Title>
+          <Text c="dimmed">Review, answer and track every guest complaint.</Text>
+        </div>
+        <Group gap="xs">
+          <Button variant="default" leftSection={<IconRefresh size={16} />} loading={query.isFetching} onClick={() => void query.refetch()}>
+            Refresh
+          </Button>
+          <Button leftSection={<IconDownload size={16} />} loading={exporting} onClick={() => void exportCsv()}>
+            Export CSV
+          </Button>
+        </Group>
+      </Group>
+
+      <Card withBorder radius="md" padding="md" mb="md">
+        <ComplaintFilterBar filters={list.filters} onChange={list.update} onClear={list.clear} canClear={list.isFiltered}>
+          <Grid.Col span={FILTER_SPAN}>
+            <NativeSelect
+              label="Date range"
+              data={[{ value: '', label: 'Any time' }, ...COMPLAINT_DATE_RANGES.map((value) => ({ value, label: COMPLAINT_DATE_RANGE_LABELS[value] }))]}
+              value={list.filters.dateRange}
+              onChange={(event) => list.update({ dateRange: event.currentTarget.value as PageFilters['dateRange'] })}
+            />
+          </Grid.Col>
+          <Grid.Col span={FILTER_SPAN}>
+            <NativeSelect
+              label="Sort by"
+              data={COMPLAINT_SORT_FIELDS.map((value) => ({ value, label: COMPLAINT_SORT_LABELS[value] }))}
+              value={list.filters.sortBy}
+              onChange={(event) => list.update({ sortBy: event.currentTarget.value as ComplaintSortField })}
+            />
+          </Grid.Col>
+          <Grid.Col span={FILTER_SPAN}>
+            <NativeSelect
+              label="Order"
+              data={(['desc', 'asc'] as const).map((value) => ({ value, label: ORDER_LABELS[list.filters.sortBy][value] }))}
+              value={list.filters.sortOrder}
+              onChange={(event) => list.update({ sortOrder: event.currentTarget.value as SortOrder })}
+            />
+          </Grid.Col>
+        </ComplaintFilterBar>
+      </Card>
+
+      {query.error && !data ? (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} title={adminLoadErrorMessage(query.error)}>
+          <Button size="xs" variant="white" color="red" mt="xs" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : !data ? (
+        <Group justify="center" py="xl">
+          <Loader />
+        </Group>
+      ) : data.complaints.length === 0 ? (
+        <EmptyState
+          icon={<IconMoodSmile size={32} />}
+          title="No complaints found"
+          description={list.isFiltered ? 'No complaint matches these filters.' : 'Guests have not filed any complaints yet.'}
+          py="xl"
+        />
+      ) : (
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {data.total} {data.total === 1 ? 'complaint' : 'complaints'}
+            {list.isFiltered ? ' match these filters' : ''}
+          </Text>
+          {data.complaints.map((complaint) => (
+            <ComplaintRow
+              key={complaint._id}
+              complaint={complaint}
+              statusBusy={actions.updatingStatus}
+              onStatus={(status) => void actions.setStatus(complaint._id, status)}
+              onOpen={() => setSelected(complaint)}
+              onDelete={() => setToDelete(complaint)}
+            />
+          ))}
+        </Stack>
+      )}
+
+      {data && <Pagination page={list.page} total={data.total} pageSize={LIMITS.adminPageSize} onChange={list.setPage} />}
+
+      <ComplaintDetailsModal complaint={selected} actions={actions} onClose={() => setSelected(null)} onChanged={setSelected} />
+
+      <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title="Delete complaint" centered>
+        <Text>{COMPLAINT_MSG.deleteConfirm}</Text>
+        {toDelete && (
+          <Text size="sm" c="dimmed" mt="xs" style={{ overflowWrap: 'anywhere' }}>
+            “{toDelete.title}” from {toDelete.customer.name}
+          </Text>
+        )}
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setToDelete(null)}>
+            Cancel
+          </Button>
+          <Button color="red" loading={actions.removing} onClick={() => void confirmDelete()}>
+            Delete
+          </Button>
+        </Group>
+      </Modal>
+    </Container>
+  );
 }

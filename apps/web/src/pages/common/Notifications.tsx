@@ -1,5 +1,102 @@
-import { PlannedPage } from '../../components/PlannedPage';
+import { Badge, Button, Container, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconChecks, IconClearAll } from '@tabler/icons-react';
+import { useState } from 'react';
+import { NOTIFICATION_MSG } from '@innkeep/api-contract';
+import { ConnectionStatus } from '../../components/notifications/ConnectionStatus';
+import {
+  filterNotifications,
+  STATUS_FILTERS,
+  TYPE_FILTERS,
+  type StatusFilter,
+  type TypeFilter,
+} from '../../components/notifications/model';
+import { NotificationCard } from '../../components/notifications/NotificationCard';
+import { NotificationsEmpty } from '../../components/notifications/NotificationsEmpty';
+import { useNow } from '../../components/notifications/useNow';
+import { PageLoader } from '../../components/PageLoader';
+import { capCount } from '../../lib/format';
+import { toast } from '../../lib/toast';
+import { useNotifications } from '../../state/notifications';
 
 export default function NotificationsPage() {
-  return <PlannedPage title="Notifications" />;
+  const store = useNotifications();
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [type, setType] = useState<TypeFilter>('all');
+  const now = useNow(60_000);
+  const shown = filterNotifications(store.notifications, status, type);
+  const total = store.notifications.length;
+  const read = store.notifications.filter((n) => n.read).length;
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={4}>
+            <Group gap="sm" align="center">
+              <Title order={1}>Notifications</Title>
+              {store.unreadCount > 0 && (
+                <Badge size="lg" color="red" variant="filled" aria-label={`${store.unreadCount} unread`}>
+                  {capCount(store.unreadCount, 99)}
+                </Badge>
+              )}
+            </Group>
+            <Group gap="sm">
+              <Text c="dimmed" size="sm">
+                {`${total} total • ${store.unreadCount} unread • ${read} read`}
+              </Text>
+              <ConnectionStatus state={store.connection} />
+            </Group>
+          </Stack>
+          {total > 0 && (
+            <Group gap="xs">
+              {store.unreadCount > 0 && (
+                <Button variant="light" leftSection={<IconChecks size={16} />} onClick={store.markAllRead}>
+                  Mark All Read
+                </Button>
+              )}
+              <Button
+                variant="default"
+                leftSection={<IconClearAll size={16} />}
+                onClick={() => {
+                  store.clearAll();
+                  toast.success(NOTIFICATION_MSG.allCleared);
+                }}
+              >
+                Clear All
+              </Button>
+            </Group>
+          )}
+        </Group>
+
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <Select
+            label="Status"
+            value={status}
+            onChange={(value) => setStatus((value as StatusFilter | null) ?? 'all')}
+            data={STATUS_FILTERS.map((f) => ({ value: f.value, label: f.label }))}
+            allowDeselect={false}
+          />
+          <Select
+            label="Type"
+            value={type}
+            onChange={(value) => setType((value as TypeFilter | null) ?? 'all')}
+            data={TYPE_FILTERS}
+            allowDeselect={false}
+          />
+        </SimpleGrid>
+
+        {store.loading ? (
+          <PageLoader />
+        ) : shown.length === 0 ? (
+          <NotificationsEmpty status={status} />
+        ) : (
+          <Stack gap="sm" component="section" aria-label="Notification list">
+            {shown.map((n) => (
+              <NotificationCard key={n._id} notification={n} now={now} onMarkRead={store.markRead} onRemove={store.remove} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
 }

@@ -1,5 +1,199 @@
-import { PlannedPage } from '../../components/PlannedPage';
+import { Anchor, Button, Card, Container, Grid, Group, Loader, Paper, Stack, Text, ThemeIcon, Title, EmptyState } from '@mantine/core';
+import { IconMail, IconMessageCircle, IconMessageReport, IconPhone, IconPlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  COMPLAINT_CATEGORY_LABELS,
+  COMPLAINT_MSG,
+  COMPLAINT_STATUS_COLORS,
+  COMPLAINT_STATUS_LABELS,
+  COMPLAINT_STATUSES,
+  PRIORITY_COLORS,
+  PRIORITY_LABELS,
+  type ComplaintStatus,
+  type ComplaintView,
+} from '@innkeep/api-contract';
+import { StatusBadge } from '../../components/complaints/ComplaintBadges';
+import { ComplaintResponse } from '../../components/complaints/ComplaintResponse';
+import { NewComplaintModal } from '../../components/complaints/NewComplaintModal';
+import { shortDate } from '../../lib/format';
+import { useHotelInfo } from '../../lib/hotel';
+import { trpc } from '../../lib/trpc';
+import { toast } from '../../lib/toast';
+
+type Filter = ComplaintStatus | 'all';
+const FILTERS: { value: Filter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  ...COMPLAINT_STATUSES.map((value) => ({ value, label: COMPLAINT_STATUS_LABELS[value] })),
+];
 
 export default function ComplaintsPage() {
-  return <PlannedPage title="Complaints & Feedback" />;
+  const utils = trpc.useUtils();
+  const query = trpc.complaints.mine.useQuery();
+  const [filter, setFilter] = useState<Filter>('all');
+  const [composing, setComposing] = useState(false);
+
+  useEffect(() => {
+    if (query.error) toast.error(COMPLAINT_MSG.loadFailed);
+  }, [query.error]);
+
+  const complaints = query.data ?? [];
+  const shown = filter === 'all' ? complaints : complaints.filter((c) => c.status === filter);
+
+  const created = (complaint: ComplaintView) => {
+    // The new complaint goes on top, and the list shows everything so it is visible.
+    utils.complaints.mine.setData(undefined, (current) => [complaint, ...(current ?? [])]);
+    setFilter('all');
+    setComposing(false);
+  };
+
+  return (
+    <Container size="lg" py="xl">
+      <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
+        <div>
+          <Title order={1}>Complaints &amp; Feedback</Title>
+          <Text c="dimmed">Tell us what went wrong (or right) and follow our answers here.</Text>
+        </div>
+        <Button leftSection={<IconPlus size={18} />} onClick={() => setComposing(true)}>
+          New Complaint
+        </Button>
+      </Group>
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Group gap="xs" mb="md" role="group" aria-label="Filter by status">
+            {FILTERS.map(({ value, label }) => (
+              <Button
+                key={value}
+                size="xs"
+                radius="xl"
+                variant={filter === value ? 'filled' : 'default'}
+                color={value === 'all' ? undefined : COMPLAINT_STATUS_COLORS[value]}
+                aria-pressed={filter === value}
+                onClick={() => setFilter(value)}
+              >
+                {label}
+              </Button>
+            ))}
+          </Group>
+
+          {query.isLoading ? (
+            <Group justify="center" py="xl">
+              <Loader />
+            </Group>
+          ) : shown.length === 0 ? (
+            <Card withBorder radius="lg" py="xl">
+              <EmptyState
+                icon={<IconMessageReport size={32} />}
+                variant="light"
+                title="No complaints found"
+                description={filter === 'all' ? "You haven't submitted any complaints yet." : `No ${filter} complaints found.`}
+              >
+                <EmptyState.Actions>
+                  <Button variant="light" onClick={() => setComposing(true)}>
+                    Submit Your First Complaint
+                  </Button>
+                </EmptyState.Actions>
+              </EmptyState>
+            </Card>
+          ) : (
+            <Stack gap="md">
+              {shown.map((complaint) => (
+                <ComplaintCard key={complaint._id} complaint={complaint} />
+              ))}
+            </Stack>
+          )}
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <NeedHelp />
+        </Grid.Col>
+      </Grid>
+
+      <NewComplaintModal opened={composing} onClose={() => setComposing(false)} onCreated={created} />
+    </Container>
+  );
+}
+
+function ComplaintCard({ complaint }: { complaint: ComplaintView }) {
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      component="article"
+      aria-label={complaint.title}
+      style={{ borderLeft: `4px solid var(--mantine-color-${COMPLAINT_STATUS_COLORS[complaint.status]}-6)` }}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <div style={{ minWidth: 0 }}>
+          <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
+            {complaint.title}
+          </Title>
+          <Text size="sm" c="dimmed" mt={2}>
+            {COMPLAINT_CATEGORY_LABELS[complaint.category]} ·{' '}
+            <Text span inherit c={PRIORITY_COLORS[complaint.priority]} fw={complaint.priority === 'high' ? 700 : 500}>
+              {PRIORITY_LABELS[complaint.priority]} priority
+            </Text>{' '}
+            · {shortDate(complaint.createdAt)}
+          </Text>
+        </div>
+        <StatusBadge status={complaint.status} />
+      </Group>
+      <Text mt="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {complaint.description}
+      </Text>
+      {complaint.response && (
+        <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>
+          <ComplaintResponse complaint={complaint} />
+        </div>
+      )}
+      <Text size="xs" c="dimmed" mt="md" style={{ overflowWrap: 'anywhere' }}>
+        Complaint ID: {complaint._id}
+      </Text>
+    </Card>
+  );
+}
+
+function NeedHelp() {
+  const hotel = useHotelInfo();
+  const rows = [
+    { icon: <IconPhone size={18} />, color: 'red', label: 'Emergency', value: hotel.contactPhone, href: `tel:${hotel.contactPhone.replace(/[^\d+]/g, '')}` },
+    { icon: <IconMail size={18} />, color: 'blue', label: 'Email Support', value: hotel.contactEmail, href: `mailto:${hotel.contactEmail}` },
+  ];
+  return (
+    <Paper withBorder radius="lg" p="lg" pos="sticky" top={80}>
+      <Title order={2} size="h4" mb={4}>
+        Need Help?
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        For anything urgent, contact us directly.
+      </Text>
+      <Stack gap="md">
+        {rows.map((row) => (
+          <Group key={row.label} gap="sm" wrap="nowrap">
+            <ThemeIcon variant="light" color={row.color} size="lg" radius="xl">
+              {row.icon}
+            </ThemeIcon>
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm" fw={600}>
+                {row.label}
+              </Text>
+              <Anchor href={row.href} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {row.value}
+              </Anchor>
+            </div>
+          </Group>
+        ))}
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon variant="light" color="teal" size="lg" radius="xl">
+            <IconMessageCircle size={18} />
+          </ThemeIcon>
+          <Anchor component={Link} to="/chat" size="sm" fw={600}>
+            Live Chat (Available 24/7)
+          </Anchor>
+        </Group>
+      </Stack>
+    </Paper>
+  );
 }

@@ -1,5 +1,298 @@
-import { PlannedPage } from '../../components/PlannedPage';
+import { Alert, Badge, Button, Card, Container, Grid, Group, Paper, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import {
+  IconArrowRight,
+  IconBed,
+  IconBuildingCommunity,
+  IconCircleCheck,
+  IconPlus,
+  IconShoppingCart,
+  IconToolsKitchen2,
+  IconWallet,
+  type TablerIcon,
+} from '@tabler/icons-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { FoodOrderStatus } from '@innkeep/api-contract';
+import { useAuth } from '../../auth/AuthProvider';
+import { PageLoader } from '../../components/PageLoader';
+import { BookingItem } from '../../components/bookings/BookingItem';
+import type { CustomerDashboard } from '../../components/bookings/types';
+import { formatMoney, orderNumber, shortDate } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { cart, useCart } from '../../state/cart';
+
+const FOOD_STATUS_COLORS: Record<FoodOrderStatus, string> = {
+  pending: 'yellow',
+  preparing: 'blue',
+  ready: 'teal',
+  delivered: 'green',
+  cancelled: 'red',
+};
+
+// Spec §8: a failed load is only logged; the page then shows empty data.
+const EMPTY: CustomerDashboard = { recentBookings: [], recentFoodOrders: [], totalSpent: 0, totalBookingSpent: 0, totalFoodSpent: 0 };
+
+/** A message handed over by the page that sent the guest here (e.g. checkout's payment confirmation). */
+function useArrivalMessage(): [string | null, () => void] {
+  const location = useLocation();
+  const state: unknown = location.state;
+  const message = state && typeof state === 'object' && 'message' in state && typeof state.message === 'string' ? state.message : null;
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  return [message !== dismissed ? message : null, () => setDismissed(message)];
+}
 
 export default function CustomerDashboardPage() {
-  return <PlannedPage title="Customer Dashboard" />;
+  const { user } = useAuth();
+  const dashboard = trpc.customer.dashboard.useQuery();
+  const [arrivalMessage, dismissArrival] = useArrivalMessage();
+  useEffect(() => {
+    if (dashboard.error) console.error('Failed to load the customer dashboard', dashboard.error);
+  }, [dashboard.error]);
+
+  if (dashboard.isLoading) return <PageLoader />;
+  const data = dashboard.data ?? EMPTY;
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap={4} mb="lg">
+        <Title order={1}>Welcome back, {user?.name}!</Title>
+        <Text c="dimmed">Your stays, food orders and spending at a glance.</Text>
+      </Stack>
+      {arrivalMessage && (
+        <Alert color="green" variant="light" icon={<IconCircleCheck />} withCloseButton onClose={dismissArrival} mb="lg">
+          {arrivalMessage}
+        </Alert>
+      )}
+
+      <StatCards data={data} />
+
+      <Grid gap="lg" mt="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <RecentBookings bookings={data.recentBookings} />
+            <RecentFoodOrders orders={data.recentFoodOrders} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <QuickActions />
+            <SpendingOverview data={data} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}
+
+function StatCard({ icon: Icon, color, label, value, detail }: { icon: TablerIcon; color: string; label: string; value: string; detail: ReactNode }) {
+  return (
+    <Group gap="md" wrap="nowrap" align="flex-start">
+      <ThemeIcon size={44} radius="md" variant="light" color={color} visibleFrom="sm">
+        <Icon size={24} />
+      </ThemeIcon>
+      <div style={{ minWidth: 0 }}>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          {label}
+        </Text>
+        <Text size="xl" fw={700} lh={1.3}>
+          {value}
+        </Text>
+        <Text size="xs" c="dimmed" component="div">
+          {detail}
+        </Text>
+      </div>
+    </Group>
+  );
+}
+
+function StatCards({ data }: { data: CustomerDashboard }) {
+  const { count, total } = useCart();
+  const upcoming = data.recentBookings.filter((b) => b.status === 'pending' || b.status === 'confirmed').length;
+  return (
+    <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
+      <Paper withBorder radius="lg" p="md">
+        <StatCard
+          icon={IconWallet}
+          color="green"
+          label="Total Spent"
+          value={formatMoney(data.totalSpent)}
+          detail={`Rooms ${formatMoney(data.totalBookingSpent)} · Food ${formatMoney(data.totalFoodSpent)}`}
+        />
+      </Paper>
+      <Paper withBorder radius="lg" p="md">
+        <StatCard icon={IconBed} color="blue" label="Recent Bookings" value={String(data.recentBookings.length)} detail={`${upcoming} upcoming`} />
+      </Paper>
+      <Paper withBorder radius="lg" p="md">
+        <StatCard
+          icon={IconToolsKitchen2}
+          color="orange"
+          label="Food Orders"
+          value={String(data.recentFoodOrders.length)}
+          detail={`${data.recentFoodOrders.filter((o) => o.status !== 'delivered' && o.status !== 'cancelled').length} in progress`}
+        />
+      </Paper>
+      <UnstyledButton onClick={cart.openPanel} aria-label={`Open cart, ${count} ${count === 1 ? 'item' : 'items'}`} w="100%" style={{ borderRadius: 'var(--mantine-radius-lg)' }}>
+        <Paper withBorder radius="lg" p="md" h="100%">
+          <StatCard icon={IconShoppingCart} color="grape" label="Cart" value={`${count} ${count === 1 ? 'item' : 'items'}`} detail={`${formatMoney(total)} · Open cart`} />
+        </Paper>
+      </UnstyledButton>
+    </SimpleGrid>
+  );
+}
+
+function SectionCard({ title, action, children }: { title: string; action: ReactNode; children: ReactNode }) {
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-label={title}>
+      <Group justify="space-between" mb="md" gap="xs">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {action}
+      </Group>
+      {children}
+    </Card>
+  );
+}
+
+function RecentBookings({ bookings }: { bookings: CustomerDashboard['recentBookings'] }) {
+  return (
+    <SectionCard
+      title="Recent Bookings"
+      action={
+        <Button component={Link} to="/rooms" size="xs" variant="light" leftSection={<IconPlus size={14} />}>
+          Book New Room
+        </Button>
+      }
+    >
+      {bookings.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No bookings yet. Find a room for your next stay.
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          {bookings.map((booking) => (
+            <BookingItem key={booking._id} booking={booking} />
+          ))}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}
+
+function RecentFoodOrders({ orders }: { orders: CustomerDashboard['recentFoodOrders'] }) {
+  return (
+    <SectionCard
+      title="Recent Food Orders"
+      action={
+        <Button component={Link} to="/food-menu" size="xs" variant="light" leftSection={<IconToolsKitchen2 size={14} />}>
+          Order Food
+        </Button>
+      }
+    >
+      {orders.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No food orders yet. Our kitchen delivers to your room.
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          {orders.map((order) => {
+            const items = order.items.reduce((sum, item) => sum + item.quantity, 0);
+            return (
+              <Paper key={order._id} withBorder radius="md" p="md" component="article" aria-label={`Order #${orderNumber(order._id)}`}>
+                <Group justify="space-between" gap="xs">
+                  <Text fw={600}>Order #{orderNumber(order._id)}</Text>
+                  <Badge color={FOOD_STATUS_COLORS[order.status]} variant="light" tt="capitalize">
+                    {order.status}
+                  </Badge>
+                </Group>
+                <Group justify="space-between" gap="xs" mt={4}>
+                  <Text size="sm" c="dimmed">
+                    {items} {items === 1 ? 'item' : 'items'} · {order.deliveryLocation} · {shortDate(order.createdAt)}
+                  </Text>
+                  <Text fw={600}>{formatMoney(order.totalAmount)}</Text>
+                </Group>
+              </Paper>
+            );
+          })}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}
+
+function QuickActions() {
+  const actions = [
+    { label: 'Browse Rooms', icon: IconBed, color: 'blue', to: '/rooms' },
+    { label: 'Food Menu', icon: IconToolsKitchen2, color: 'orange', to: '/food-menu' },
+    { label: 'View Cart', icon: IconShoppingCart, color: 'grape', onClick: cart.openPanel },
+    { label: 'Facilities', icon: IconBuildingCommunity, color: 'teal', to: '/facilities' },
+  ] as const;
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-label="Quick Actions">
+      <Title order={2} size="h4" mb="md">
+        Quick Actions
+      </Title>
+      <Stack gap="xs">
+        {actions.map(({ label, icon: Icon, color, ...target }) => {
+          const shared = {
+            variant: 'default' as const,
+            justify: 'space-between' as const,
+            fullWidth: true,
+            leftSection: (
+              <ThemeIcon size="sm" variant="light" color={color}>
+                <Icon size={14} />
+              </ThemeIcon>
+            ),
+            rightSection: <IconArrowRight size={14} />,
+          };
+          return 'to' in target ? (
+            <Button key={label} component={Link} to={target.to} {...shared}>
+              {label}
+            </Button>
+          ) : (
+            <Button key={label} onClick={target.onClick} {...shared}>
+              {label}
+            </Button>
+          );
+        })}
+      </Stack>
+    </Card>
+  );
+}
+
+function SpendingOverview({ data }: { data: CustomerDashboard }) {
+  const share = (amount: number) => (data.totalSpent > 0 ? Math.round((amount / data.totalSpent) * 100) : 0);
+  const rows = [
+    { label: 'Rooms', amount: data.totalBookingSpent, color: 'blue' },
+    { label: 'Food', amount: data.totalFoodSpent, color: 'orange' },
+  ];
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-label="Spending Overview">
+      <Title order={2} size="h4" mb="md">
+        Spending Overview
+      </Title>
+      <Stack gap="md">
+        {rows.map((row) => (
+          <div key={row.label}>
+            <Group justify="space-between" mb={4}>
+              <Text size="sm" fw={500}>
+                {row.label}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {formatMoney(row.amount)} · {share(row.amount)}%
+              </Text>
+            </Group>
+            <Progress value={share(row.amount)} color={row.color} size="lg" radius="xl" aria-label={`${row.label}: ${share(row.amount)}% of spending`} />
+          </div>
+        ))}
+        <Group justify="space-between" pt="xs" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+          <Text fw={700}>Total</Text>
+          <Text fw={700}>{formatMoney(data.totalSpent)}</Text>
+        </Group>
+        <Text size="xs" c="dimmed">
+          Counts every booking and food order you owe or have paid for; cancelled ones are left out.
+        </Text>
+      </Stack>
+    </Card>
+  );
 }

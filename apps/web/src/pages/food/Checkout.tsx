@@ -1,5 +1,260 @@
-import { PlannedPage } from '../../components/PlannedPage';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Divider,
+  Grid,
+  Group,
+  Image,
+  Radio,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconCash, IconClockHour4, IconCreditCard, IconQrcode, IconToolsKitchen2, type TablerIcon } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { createFoodOrderInput, DEFAULT_FOOD_IMAGE, FOOD_MSG, firstIssueMessage } from '@innkeep/api-contract';
+import { toCartFood } from '../../components/food/menu';
+import { checkoutAttempt, type CheckoutAttempt } from '../../components/food/qr-payment';
+import { QrPaymentDialog, type PendingCheckout } from '../../components/food/QrPaymentDialog';
+import { formatMoney, orderNumber } from '../../lib/format';
+import { useFields } from '../../lib/forms';
+import { trpc } from '../../lib/trpc';
+import { errorMessage, toast } from '../../lib/toast';
+import { cart, cartRules, useCart } from '../../state/cart';
 
 export default function CheckoutPage() {
-  return <PlannedPage title="Checkout" />;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { items, total, count } = useCart();
+  const { values, bind } = useFields({ deliveryLocation: '', specialInstructions: '' });
+  const [locationError, setLocationError] = useState<string | null>(null);
+  const [checkout, setCheckout] = useState<PendingCheckout | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const attempt = useRef<CheckoutAttempt | null>(null);
+  const menu = trpc.food.menu.useQuery();
+  const create = trpc.food.createOrder.useMutation();
+
+  // The server charges today's menu prices, so the summary shows them too.
+  useEffect(() => {
+    if (menu.data) cart.reprice(menu.data.map(toCartFood));
+  }, [menu.data]);
+  const unavailable = new Set(menu.data?.filter((food) => !food.isAvailable).map((food) => food._id));
+
+  const goBack = () => {
+    // Opened directly (no history in this tab): back means the menu.
+    if (location.key === 'default') navigate('/food-menu');
+    else navigate(-1);
+  };
+
+  const placeOrder = async (event: FormEvent) => {
+    event.preventDefault();
+    if (items.length === 0) {
+      toast.error(FOOD_MSG.cartEmpty);
+      return;
+    }
+    const parsed = createFoodOrderInput.safeParse({ items: cartRules.orderLines(items), ...values });
+    if (!parsed.success) {
+      const message = firstIssueMessage(parsed.error);
+      if (message === FOOD_MSG.deliveryLocationRequired) setLocationError(message);
+      toast.error(message);
+      return;
+    }
+    setLocationError(null);
+    attempt.current = checkoutAttempt(attempt.current, parsed.data);
+    try {
+      const view = await create.mutateAsync({ ...parsed.data, idempotencyKey: attempt.current.key });
+      setCheckout({ view, receivedAt: Date.now() });
+      setDialogOpen(true);
+      toast.success(FOOD_MSG.orderPlaced);
+    } catch (err) {
+      toast.error(errorMessage(err, FOOD_MSG.orderFailed));
+    }
+  };
+
+  const completePayment = () => {
+    setDialogOpen(false);
+    toast.success(FOOD_MSG.paymentSuccess);
+    cart.clear();
+    navigate('/customer/dashboard', { state: { message: FOOD_MSG.placedAndPaid } });
+  };
+
+  return (
+    <Container size="lg" py="xl">
+      <Group justify="space-between" mb="md">
+        <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={goBack} px="xs">
+          Back
+        </Button>
+        <Anchor component={Link} to="/food-menu" size="sm">
+          <Group gap={4} component="span">
+            <IconToolsKitchen2 size={16} />
+            Back to Menu
+          </Group>
+        </Anchor>
+      </Group>
+      <Title order={1} mb="lg">
+        Checkout
+      </Title>
+
+      {checkout && !dialogOpen && checkout.view.paymentStatus === 'pending' && (
+        <Alert variant="light" color="yellow" icon={<IconClockHour4 />} mb="lg" title={`Order #${orderNumber(checkout.view._id)} is waiting for payment`}>
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">Your order goes to the kitchen once it is paid.</Text>
+            <Button size="xs" color="yellow" onClick={() => setDialogOpen(true)}>
+              Resume payment
+            </Button>
+          </Group>
+        </Alert>
+      )}
+
+      <form onSubmit={placeOrder} noValidate>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="lg">
+              <Card withBorder radius="lg" padding="lg">
+                <Title order={2} size="h4" mb="md">
+                  Delivery Details
+                </Title>
+                <Stack gap="md">
+                  <TextInput
+                    label="Delivery Location"
+                    description="Your room number, or where in the hotel we can find you"
+                    placeholder="e.g. Room 104, Pool Deck, Lobby Lounge"
+                    required
+                    maxLength={200}
+                    error={locationError}
+                    {...bind('deliveryLocation')}
+                  />
+                  <Textarea
+                    label="Special Instructions"
+                    placeholder="Allergies, how you like your steak, extra napkins..."
+                    autosize
+                    minRows={3}
+                    maxLength={500}
+                    {...bind('specialInstructions')}
+                  />
+                </Stack>
+              </Card>
+              <PaymentMethods />
+            </Stack>
+          </Grid.Col>
+
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Card withBorder radius="lg" padding="lg" style={{ position: 'sticky', top: 76 }}>
+              <Group justify="space-between" mb="md">
+                <Title order={2} size="h4">
+                  Order Summary
+                </Title>
+                <Badge variant="light">{`${count} ${count === 1 ? 'item' : 'items'}`}</Badge>
+              </Group>
+              {items.length === 0 ? (
+                <Stack align="center" gap="xs" py="md">
+                  <Text fw={600}>{FOOD_MSG.cartEmpty}</Text>
+                  <Button component={Link} to="/food-menu" variant="light" size="xs">
+                    Browse Menu
+                  </Button>
+                </Stack>
+              ) : (
+                <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Order items">
+                  {items.map((item) => (
+                    <Group key={item.foodId} component="li" wrap="nowrap" gap="sm" align="flex-start">
+                      <Image src={item.image || DEFAULT_FOOD_IMAGE} fallbackSrc={DEFAULT_FOOD_IMAGE} alt="" w={44} h={44} radius="sm" />
+                      <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                        <Text size="sm" fw={600} lineClamp={1}>
+                          {item.name}
+                        </Text>
+                        <Text size="xs" c="dimmed">{`${item.quantity} × ${formatMoney(item.price)}`}</Text>
+                        {unavailable.has(item.foodId) && (
+                          <Text size="xs" c="red">
+                            {FOOD_MSG.notAvailable(item.name)}
+                          </Text>
+                        )}
+                      </Stack>
+                      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                        {formatMoney(item.price * item.quantity)}
+                      </Text>
+                    </Group>
+                  ))}
+                </Stack>
+              )}
+              <Divider my="md" />
+              <Group justify="space-between">
+                <Text fw={700} size="lg">
+                  Total
+                </Text>
+                <Text fw={800} size="xl" data-testid="checkout-total">
+                  {formatMoney(total)}
+                </Text>
+              </Group>
+              <Button type="submit" size="md" fullWidth mt="lg" loading={create.isPending} leftSection={<IconQrcode size={18} />}>
+                Place Order &amp; Pay
+              </Button>
+              {items.length > 0 && (
+                <Button variant="subtle" size="xs" mt="xs" fullWidth onClick={cart.openPanel}>
+                  Edit cart
+                </Button>
+              )}
+            </Card>
+          </Grid.Col>
+        </Grid>
+      </form>
+
+      {checkout && (
+        <QrPaymentDialog
+          checkout={checkout}
+          opened={dialogOpen}
+          onClose={() => setDialogOpen(false)}
+          onRenewed={(view) => setCheckout({ view, receivedAt: Date.now() })}
+          onComplete={completePayment}
+        />
+      )}
+    </Container>
+  );
+}
+
+interface MethodOption {
+  value: string;
+  icon: TablerIcon;
+  title: string;
+  description: string;
+  disabled: boolean;
+}
+
+const METHODS: MethodOption[] = [
+  { value: 'qr', icon: IconQrcode, title: 'QR Code Payment', description: 'Scan with your phone, or pay in the next step', disabled: false },
+  { value: 'card', icon: IconCreditCard, title: 'Credit / Debit Card', description: 'Coming soon', disabled: true },
+  { value: 'cash', icon: IconCash, title: 'Cash on Delivery', description: 'Not available', disabled: true },
+];
+
+/** Only the QR code can be chosen; the others are shown as what is (not yet) offered. */
+function PaymentMethods() {
+  const [method, setMethod] = useState('qr');
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Radio.Group value={method} onChange={setMethod} label={<Title order={2} size="h4">Payment Method</Title>} labelProps={{ mb: 'md' }}>
+        <Stack gap="sm">
+          {METHODS.map(({ value, icon: Icon, title, description, disabled }) => (
+            <Radio.Card key={value} value={value} disabled={disabled} radius="md" p="md" style={disabled ? { opacity: 0.55, cursor: 'not-allowed' } : undefined}>
+              <Group wrap="nowrap" gap="md">
+                <Radio.Indicator disabled={disabled} />
+                <Icon size={24} />
+                <div>
+                  <Text fw={600}>{title}</Text>
+                  <Text size="sm" c="dimmed">
+                    {description}
+                  </Text>
+                </div>
+              </Group>
+            </Radio.Card>
+          ))}
+        </Stack>
+      </Radio.Group>
+    </Card>
+  );
 }

@@ -1,5 +1,167 @@
-import { PlannedPage } from '../../components/PlannedPage';
+import { Alert, Badge, Box, Button, Chip, Container, Group, Paper, SimpleGrid, Stack, Switch, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconCookie,
+  IconCup,
+  IconEggFried,
+  IconInfoCircle,
+  IconMeat,
+  IconSalad,
+  IconToolsKitchen2,
+  type TablerIcon,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { FOOD_CATEGORIES, FOOD_MSG, type FoodCategory } from '@innkeep/api-contract';
+import { useAuth } from '../../auth/AuthProvider';
+import { FoodCard, type FoodItem } from '../../components/food/FoodCard';
+import { CATEGORY_LABELS, groupMenu, toCartFood, viewerOf, type MenuFilter } from '../../components/food/menu';
+import { PageLoader } from '../../components/PageLoader';
+import { trpc } from '../../lib/trpc';
+import { toast } from '../../lib/toast';
+import { cart } from '../../state/cart';
+
+const CATEGORY_ICONS: Record<FoodCategory, TablerIcon> = {
+  breakfast: IconEggFried,
+  lunch: IconSalad,
+  dinner: IconMeat,
+  snacks: IconCookie,
+  beverages: IconCup,
+};
 
 export default function FoodMenuPage() {
-  return <PlannedPage title="Food Menu" />;
+  const { user } = useAuth();
+  const viewer = viewerOf(user?.role);
+  const navigate = useNavigate();
+  const menu = trpc.food.menu.useQuery();
+  const [filter, setFilter] = useState<MenuFilter>({ category: 'all', vegetarianOnly: false });
+
+  const onAdd = (food: FoodItem) => {
+    if (viewer === 'visitor') {
+      toast.info(FOOD_MSG.loginToOrder);
+      navigate('/login');
+      return;
+    }
+    if (viewer === 'staff-or-admin') {
+      toast.warning(FOOD_MSG.customersOnly);
+      return;
+    }
+    const result = cart.add(toCartFood(food));
+    if (result === 'limit') toast.warning(FOOD_MSG.quantityLimit(food.name));
+    else toast.success(result === 'added' ? FOOD_MSG.addedToCart(food.name) : FOOD_MSG.updatedInCart(food.name));
+  };
+
+  const groups = groupMenu(menu.data ?? [], filter);
+
+  return (
+    <>
+      <MenuHero />
+      <Container size="lg" py="xl">
+        {viewer === 'staff-or-admin' && (
+          <Alert variant="light" color="gray" icon={<IconInfoCircle />} mb="lg" title="Staff/Admin View">
+            You are viewing the guest menu. Only customers can order food.
+          </Alert>
+        )}
+        <Group justify="space-between" align="center" mb="xl" gap="md">
+          <Chip.Group
+            value={filter.category}
+            onChange={(value) => setFilter((f) => ({ ...f, category: value as MenuFilter['category'] }))}
+          >
+            <Group gap={8} role="group" aria-label="Category">
+              <Chip value="all" variant="outline">
+                All
+              </Chip>
+              {FOOD_CATEGORIES.map((category) => (
+                <Chip key={category} value={category} variant="outline">
+                  {CATEGORY_LABELS[category]}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+          <Switch
+            label="Vegetarian only"
+            color="green"
+            checked={filter.vegetarianOnly}
+            onChange={(event) => {
+              const checked = event.currentTarget.checked;
+              setFilter((f) => ({ ...f, vegetarianOnly: checked }));
+            }}
+          />
+        </Group>
+
+        {menu.isPending ? (
+          <PageLoader />
+        ) : menu.isError ? (
+          <Alert color="red" icon={<IconAlertTriangle />} title="The menu could not be loaded">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">Please check your connection and try again.</Text>
+              <Button size="xs" variant="light" color="red" onClick={() => menu.refetch()}>
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
+        ) : groups.length === 0 ? (
+          <Paper withBorder radius="lg" p="xl" ta="center">
+            <Text fw={600}>No dishes match these filters</Text>
+            <Button mt="md" variant="light" onClick={() => setFilter({ category: 'all', vegetarianOnly: false })}>
+              Show the whole menu
+            </Button>
+          </Paper>
+        ) : (
+          <Stack gap={48}>
+            {groups.map(({ category, items }) => {
+              const Icon = CATEGORY_ICONS[category];
+              return (
+                <Box component="section" key={category} aria-labelledby={`menu-${category}`}>
+                  <Group gap="sm" mb="md">
+                    <ThemeIcon size="lg" radius="md" variant="light" color="orange">
+                      <Icon size={20} />
+                    </ThemeIcon>
+                    <Title order={2} id={`menu-${category}`}>
+                      {CATEGORY_LABELS[category]}
+                    </Title>
+                    <Badge variant="light" color="gray">
+                      {items.length}
+                    </Badge>
+                  </Group>
+                  <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
+                    {items.map((food) => (
+                      <FoodCard key={food._id} food={food} viewer={viewer} onAdd={onAdd} />
+                    ))}
+                  </SimpleGrid>
+                </Box>
+              );
+            })}
+          </Stack>
+        )}
+      </Container>
+    </>
+  );
+}
+
+function MenuHero() {
+  return (
+    <Box
+      py={{ base: 32, sm: 48 }}
+      style={{
+        background:
+          'linear-gradient(135deg, light-dark(var(--mantine-color-orange-0), var(--mantine-color-dark-6)) 0%, light-dark(var(--mantine-color-yellow-0), var(--mantine-color-dark-7)) 100%)',
+        borderBottom: '1px solid var(--mantine-color-default-border)',
+      }}
+    >
+      <Container size="lg">
+        <Group gap="md" wrap="nowrap" align="center">
+          <ThemeIcon size={56} radius="xl" color="orange" variant="filled" visibleFrom="xs">
+            <IconToolsKitchen2 size={30} />
+          </ThemeIcon>
+          <div>
+            <Title order={1}>Food Menu</Title>
+            <Text c="dimmed" mt={4} maw={560}>
+              Fresh from our kitchen, from breakfast to a late-night snack, delivered to your room, the pool or the lounge.
+            </Text>
+          </div>
+        </Group>
+      </Container>
+    </Box>
+  );
 }

@@ -1,5 +1,254 @@
-import { PlannedPage } from '../../components/PlannedPage';
+import { Alert, Anchor, Badge, Button, Card, Container, Divider, Grid, Group, Image, NumberInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconCalendarEvent, IconInfoCircle, IconUsers } from '@tabler/icons-react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  BOOKINGS_MSG,
+  DEFAULT_ROOM_IMAGE,
+  MAX_STAY_NIGHTS,
+  ROOM_TYPE_LABELS,
+  ROOMS_MSG,
+  bookingProblem,
+  isHotelDay,
+  stayNights,
+} from '@innkeep/api-contract';
+import { PageLoader } from '../../components/PageLoader';
+import { BookedNightsCalendar } from '../../components/bookings/BookedNightsCalendar';
+import { addDays, isNightBooked, localToday, takenWithin, type NightRange } from '../../components/bookings/nights';
+import { RoomStatusBadge } from '../../components/rooms/RoomStatusBadge';
+import type { BookedNights, RoomDetails } from '../../components/rooms/types';
+import { formatDay, formatMoney } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { errorMessage, toast } from '../../lib/toast';
 
 export default function BookRoomPage() {
-  return <PlannedPage title="Book Your Stay" />;
+  const { roomId = '' } = useParams();
+  const navigate = useNavigate();
+  const room = trpc.rooms.byId.useQuery({ id: roomId }, { retry: false });
+  const booked = trpc.rooms.bookedNights.useQuery({ id: roomId }, { enabled: room.isSuccess });
+  useEffect(() => {
+    // Spec §8: a room that cannot be loaded sends the guest back to the list.
+    if (room.error) {
+      toast.error(ROOMS_MSG.loadFailed);
+      navigate('/rooms', { replace: true });
+    }
+  }, [room.error, navigate]);
+
+  if (!room.data) return <PageLoader />;
+  return <BookingPage room={room.data} booked={booked.data} />;
+}
+
+/** A stay passed from /rooms (its date filter) pre-fills the form when it is well-formed. */
+function useInitialStay(): NightRange {
+  const [params] = useSearchParams();
+  const day = (key: string) => {
+    const value = params.get(key) ?? '';
+    return isHotelDay(value) ? value : '';
+  };
+  return { checkIn: day('checkIn'), checkOut: day('checkOut') };
+}
+
+/** "the night of Jun 5" or "the nights of Jun 5 – Jun 7": the nights a range holds, not its check-out morning. */
+function describeNights(range: NightRange): string {
+  const last = addDays(range.checkOut, -1);
+  return last === range.checkIn ? `the night of ${formatDay(range.checkIn)}` : `the nights of ${formatDay(range.checkIn)} – ${formatDay(last)}`;
+}
+
+function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights | undefined }) {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const create = trpc.bookings.create.useMutation();
+  const initialStay = useInitialStay();
+  const [stay, setStay] = useState<NightRange>(initialStay);
+  const [guests, setGuests] = useState<number | ''>(1);
+  const [specialRequests, setSpecialRequests] = useState('');
+  const [formError, setFormError] = useState<string | null>(null);
+
+  // The hotel's today from the server, so "past" means the same here as when the booking is checked.
+  const today = booked?.today ?? localToday();
+  const ranges = booked?.ranges ?? [];
+  const { checkIn, checkOut } = stay;
+  const nights = checkIn && checkOut ? stayNights(checkIn, checkOut) : 0;
+  const total = nights > 0 ? nights * room.price : 0;
+  const problem = bookingProblem({ checkIn, checkOut, guests: guests === '' ? 0 : guests }, room, today);
+  const taken = takenWithin(checkIn, checkOut, ranges);
+  const available = room.status === 'available';
+
+  const checkInError = checkIn && checkIn < today ? BOOKINGS_MSG.checkInPast : checkIn && isNightBooked(checkIn, ranges) ? 'This night is already booked' : null;
+  const checkOutError =
+    checkIn && checkOut && (problem === BOOKINGS_MSG.checkOutAfterCheckIn || problem === BOOKINGS_MSG.maxStay) ? problem : null;
+  const guestsError = guests !== '' && guests > room.capacity ? BOOKINGS_MSG.maxGuests(room.capacity) : guests === '' || guests < 1 ? BOOKINGS_MSG.minGuests : null;
+  const canSubmit = total > 0 && !problem && taken.length === 0 && available && !create.isPending;
+
+  const setDate = (key: keyof NightRange) => (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.currentTarget.value;
+    setFormError(null);
+    setStay((current) => ({ ...current, [key]: value }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const blocked = problem ?? (taken.length > 0 ? BOOKINGS_MSG.overlap(room.roomNumber, checkIn, checkOut) : null);
+    if (blocked) {
+      setFormError(blocked);
+      return;
+    }
+    try {
+      await create.mutateAsync({ roomId: room._id, checkIn, checkOut, guests: Number(guests), specialRequests });
+      toast.success(BOOKINGS_MSG.created);
+      await Promise.all([utils.customer.dashboard.invalidate(), utils.bookings.mine.invalidate(), utils.rooms.invalidate()]);
+      navigate('/customer/dashboard');
+    } catch (err) {
+      const message = errorMessage(err, BOOKINGS_MSG.createFailed);
+      setFormError(message);
+      toast.error(message);
+      // Someone may just have taken these nights: show them.
+      void utils.rooms.bookedNights.invalidate({ id: room._id });
+    }
+  };
+
+  return (
+    <Container size="lg" py="xl">
+      <Anchor component={Link} to={`/rooms/${room._id}`} size="sm" mb="md" display="inline-flex" style={{ alignItems: 'center', gap: 4 }}>
+        <IconArrowLeft size={16} /> Back to room details
+      </Anchor>
+      <Title order={1} mb="lg">
+        Book Your Stay
+      </Title>
+
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+          <RoomSummary room={room} />
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
+          <Card withBorder radius="lg" padding="lg" component="form" onSubmit={submit} noValidate>
+            <Stack gap="md">
+              {!available && (
+                <Alert color="orange" variant="light" icon={<IconAlertTriangle />} title="Not bookable right now">
+                  {BOOKINGS_MSG.roomNotAvailable(room.status)}
+                </Alert>
+              )}
+              <Grid gap="md">
+                <Grid.Col span={{ base: 12, xs: 6 }}>
+                  <TextInput type="date" label="Check-in" required min={today} value={checkIn} onChange={setDate('checkIn')} error={checkInError} />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, xs: 6 }}>
+                  <TextInput
+                    type="date"
+                    label="Check-out"
+                    required
+                    min={checkIn || today}
+                    value={checkOut}
+                    onChange={setDate('checkOut')}
+                    error={checkOutError}
+                  />
+                </Grid.Col>
+              </Grid>
+              {!checkIn || !checkOut ? (
+                <Text size="sm" c="dimmed">
+                  {BOOKINGS_MSG.datesRequired}. Stays can be up to {MAX_STAY_NIGHTS} nights.
+                </Text>
+              ) : (
+                taken.length > 0 && (
+                  <Alert color="red" variant="light" icon={<IconCalendarEvent />} title="Some nights are already booked">
+                    This room is taken for {taken.map(describeNights).join(' and ')}. Please choose other dates: booked nights are struck
+                    through in red below.
+                  </Alert>
+                )
+              )}
+
+              <BookedNightsCalendar key={checkIn.slice(0, 7) || 'today'} ranges={ranges} today={today} selection={stay} />
+
+              <NumberInput
+                label="Guests"
+                required
+                description={`Up to ${room.capacity} ${room.capacity === 1 ? 'guest' : 'guests'} in this room`}
+                min={1}
+                max={room.capacity}
+                clampBehavior="none"
+                allowDecimal={false}
+                allowNegative={false}
+                value={guests}
+                onChange={(value) => setGuests(typeof value === 'number' ? value : '')}
+                error={guestsError}
+              />
+              <Textarea
+                label="Special Requests"
+                placeholder="Arrival time, extra pillows, a quiet room…"
+                autosize
+                minRows={3}
+                maxLength={1000}
+                value={specialRequests}
+                onChange={(event) => setSpecialRequests(event.currentTarget.value)}
+              />
+
+              <Divider />
+              <Stack gap={4}>
+                <Group justify="space-between">
+                  <Text c="dimmed">
+                    {formatMoney(room.price)} × {nights > 0 ? nights : 0} {nights === 1 ? 'night' : 'nights'}
+                  </Text>
+                  <Text c="dimmed">{formatMoney(total)}</Text>
+                </Group>
+                <Group justify="space-between">
+                  <Text fw={700} size="lg">
+                    Total
+                  </Text>
+                  <Text fw={700} size="lg" data-testid="booking-total">
+                    {formatMoney(total)}
+                  </Text>
+                </Group>
+                <Text size="xs" c="dimmed">
+                  No booking fees. {BOOKINGS_MSG.freeCancellation}.
+                </Text>
+              </Stack>
+
+              {formError && (
+                <Alert color="red" variant="light" role="alert" icon={<IconInfoCircle />}>
+                  {formError}
+                </Alert>
+              )}
+              <Button type="submit" size="md" disabled={!canSubmit} loading={create.isPending}>
+                Confirm Booking
+              </Button>
+            </Stack>
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}
+
+function RoomSummary({ room }: { room: RoomDetails }) {
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Card.Section>
+        <Image src={room.images[0] || DEFAULT_ROOM_IMAGE} fallbackSrc={DEFAULT_ROOM_IMAGE} alt={room.name} h={{ base: 160, md: 220 }} />
+      </Card.Section>
+      <Stack gap={6} mt="md">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} size="h4">
+            {room.name}
+          </Title>
+          <RoomStatusBadge status={room.status} />
+        </Group>
+        <Text size="sm" c="dimmed">
+          {ROOM_TYPE_LABELS[room.type]} · Room {room.roomNumber} · Floor {room.floor}
+        </Text>
+        <Group justify="space-between" mt="xs">
+          <Badge variant="light" leftSection={<IconUsers size={14} />} tt="none">
+            Up to {room.capacity} {room.capacity === 1 ? 'guest' : 'guests'}
+          </Badge>
+          <Text fw={700}>
+            {formatMoney(room.price)}
+            <Text span size="sm" c="dimmed" fw={500}>
+              {' '}
+              / night
+            </Text>
+          </Text>
+        </Group>
+      </Stack>
+    </Card>
+  );
 }

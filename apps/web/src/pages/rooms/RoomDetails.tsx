@@ -1,5 +1,223 @@
-import { PlannedPage } from '../../components/PlannedPage';
+import { Anchor, Avatar, Button, Card, Container, Divider, Grid, Group, List, Paper, Rating, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowLeft, IconBedOff, IconCircleCheck, IconDoor, IconMessage2, IconReceiptOff, IconStairs, IconUsers, type TablerIcon } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { BOOKINGS_MSG, ROOM_TYPE_LABELS, ROOMS_MSG } from '@innkeep/api-contract';
+import { PageLoader } from '../../components/PageLoader';
+import { BookedNightsCalendar } from '../../components/bookings/BookedNightsCalendar';
+import { AmenityList } from '../../components/rooms/amenities';
+import { BookNowButton } from '../../components/rooms/BookNowButton';
+import { RoomGallery } from '../../components/rooms/RoomGallery';
+import { RoomRating } from '../../components/rooms/RoomRating';
+import { RoomStatusBadge } from '../../components/rooms/RoomStatusBadge';
+import type { RoomDetails, RoomReview } from '../../components/rooms/types';
+import { formatMoney, shortDate } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { toast } from '../../lib/toast';
 
 export default function RoomDetailsPage() {
-  return <PlannedPage title="Room Details" />;
+  const { id = '' } = useParams();
+  const room = trpc.rooms.byId.useQuery({ id }, { retry: false });
+  useEffect(() => {
+    if (room.error) toast.error(ROOMS_MSG.loadFailed);
+  }, [room.error]);
+
+  if (room.isLoading) return <PageLoader />;
+  if (!room.data) return <RoomNotFound />;
+  return <RoomView room={room.data} />;
+}
+
+function RoomNotFound() {
+  return (
+    <Container size="sm" py={80}>
+      <Stack align="center" gap="md" ta="center">
+        <ThemeIcon size={64} radius="xl" variant="light" color="gray">
+          <IconBedOff size={32} />
+        </ThemeIcon>
+        <Title order={1}>Room Not Found</Title>
+        <Text c="dimmed">The room you are looking for does not exist or could not be loaded.</Text>
+        <Button component={Link} to="/rooms" leftSection={<IconArrowLeft size={16} />}>
+          Back to Rooms
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+function RoomView({ room }: { room: RoomDetails }) {
+  return (
+    <Container size="xl" py="xl">
+      <Anchor component={Link} to="/rooms" size="sm" mb="md" display="inline-flex" style={{ alignItems: 'center', gap: 4 }}>
+        <IconArrowLeft size={16} /> Back to Rooms
+      </Anchor>
+
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <RoomGallery images={room.images} name={room.name} />
+            <Stack gap="xs">
+              <Group gap="sm">
+                <RoomStatusBadge status={room.status} size="lg" />
+                <Text c="dimmed" fw={500}>
+                  {ROOM_TYPE_LABELS[room.type]}
+                </Text>
+              </Group>
+              <Title order={1}>{room.name}</Title>
+              <Group gap="lg">
+                <Text size="xl" fw={700}>
+                  {formatMoney(room.price)}
+                  <Text span c="dimmed" size="sm" fw={500}>
+                    {' '}
+                    per night
+                  </Text>
+                </Text>
+                <RoomRating rating={room.rating} reviewCount={room.reviewCount} size="md" />
+              </Group>
+              <Text lh={1.7}>{room.description}</Text>
+            </Stack>
+            <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
+              <Fact icon={IconUsers} label="Capacity" value={`${room.capacity} ${room.capacity === 1 ? 'guest' : 'guests'}`} />
+              <Fact icon={IconStairs} label="Floor" value={String(room.floor)} />
+              <Fact icon={IconDoor} label="Room Number" value={room.roomNumber} />
+            </SimpleGrid>
+          </Stack>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <BookingCard room={room} />
+            <Availability roomId={room._id} />
+          </Stack>
+        </Grid.Col>
+
+        <Grid.Col span={12}>
+          <Stack gap="xl">
+            <section aria-labelledby="amenities-title">
+              <Title order={2} size="h3" id="amenities-title" mb="md">
+                Amenities
+              </Title>
+              <AmenityList amenities={room.amenities} />
+            </section>
+            <Divider />
+            <Reviews reviews={room.reviews} reviewCount={room.reviewCount} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}
+
+function Fact({ icon: Icon, label, value }: { icon: TablerIcon; label: string; value: string }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+      <ThemeIcon variant="light" size="lg" radius="md" mb="xs">
+        <Icon size={18} />
+      </ThemeIcon>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={600}>{value}</Text>
+    </Paper>
+  );
+}
+
+function BookingCard({ room }: { room: RoomDetails }) {
+  return (
+    <Card withBorder radius="lg" padding="lg" shadow="sm">
+      <Group justify="space-between" align="baseline" mb="md">
+        <Text size="xl" fw={700}>
+          {formatMoney(room.price)}
+        </Text>
+        <Text size="sm" c="dimmed">
+          per night
+        </Text>
+      </Group>
+      <BookNowButton room={room} nameStatusWhenDisabled fullWidth size="md" />
+      {room.status !== 'available' && (
+        <Text size="sm" c="dimmed" mt="xs" ta="center">
+          This room cannot be booked right now.
+        </Text>
+      )}
+      <List spacing={6} size="sm" mt="md" center icon={<IconCircleCheck size={16} color="var(--mantine-color-green-filled)" />}>
+        <List.Item>Free cancellation</List.Item>
+        <List.Item icon={<IconReceiptOff size={16} color="var(--mantine-color-green-filled)" />}>No booking fees</List.Item>
+      </List>
+      <Text size="xs" c="dimmed" mt="xs">
+        {BOOKINGS_MSG.freeCancellation}.
+      </Text>
+    </Card>
+  );
+}
+
+function Availability({ roomId }: { roomId: string }) {
+  const nights = trpc.rooms.bookedNights.useQuery({ id: roomId });
+  return (
+    <section aria-labelledby="availability-title">
+      <Title order={2} size="h4" id="availability-title" mb="xs">
+        Availability
+      </Title>
+      {nights.data ? (
+        <BookedNightsCalendar ranges={nights.data.ranges} today={nights.data.today} />
+      ) : nights.isError ? (
+        <Text size="sm" c="dimmed">
+          Availability could not be loaded. You can still choose dates when booking.
+        </Text>
+      ) : (
+        <Skeleton h={320} radius="lg" />
+      )}
+    </section>
+  );
+}
+
+function Reviews({ reviews, reviewCount }: { reviews: RoomReview[]; reviewCount: number }) {
+  return (
+    <section aria-labelledby="reviews-title">
+      <Group justify="space-between" mb="md">
+        <Title order={2} size="h3" id="reviews-title">
+          Guest Reviews
+        </Title>
+        {reviewCount > reviews.length && (
+          <Text size="sm" c="dimmed">
+            Showing the {reviews.length} newest of {reviewCount}
+          </Text>
+        )}
+      </Group>
+      {reviews.length === 0 ? (
+        <Paper withBorder radius="md" p="lg">
+          <Group gap="sm">
+            <IconMessage2 size={20} aria-hidden="true" />
+            <Text c="dimmed">No reviews yet. Be the first to stay and tell us how it was.</Text>
+          </Group>
+        </Paper>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {reviews.map((review) => (
+            <ReviewCard key={review._id} review={review} />
+          ))}
+        </SimpleGrid>
+      )}
+    </section>
+  );
+}
+
+function ReviewCard({ review }: { review: RoomReview }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="article">
+      <Group justify="space-between" align="flex-start" mb="sm" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap">
+          <Avatar name={review.userName} color="initials" radius="xl" />
+          <div>
+            <Text fw={600}>{review.userName}</Text>
+            <Text size="xs" c="dimmed">
+              {shortDate(review.date)}
+            </Text>
+          </div>
+        </Group>
+        <Rating value={review.rating} readOnly size="sm" aria-label={`${review.rating} out of 5 stars`} />
+      </Group>
+      <Text size="sm" lh={1.6}>
+        {review.comment}
+      </Text>
+    </Card>
+  );
 }

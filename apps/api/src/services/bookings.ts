@@ -1,0 +1,245 @@
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  BOOKINGS_MSG,
+  CANCELLABLE_BOOKING_STATUSES,
+  LIMITS,
+  ROOMS_MSG,
+  bookingProblem,
+  toDollars,
+  type BookingStatus,
+  type CreateBookingData,
+  type Role,
+} from '@innkeep/api-contract';
+import { bookings, rooms, users, type DbOrTx } from '@innkeep/db';
+import type { AppDeps } from '../deps';
+import { fail } from '../lib/errors';
+import { hotelToday, nightsBetween } from '../lib/dates';
+import { recordAudit, type Actor } from './audit';
+import { createNotification, publishNotifications } from './notifications';
+import { overlapsStay } from './rooms';
+import { getHotelInfo } from './settings';
+
+const HOUR_MS = 3_600_000;
+
+const bookingColumns = {
+  booking: bookings,
+  room: { id: rooms.id, name: rooms.name, roomNumber: rooms.roomNumber, type: rooms.type, images: rooms.images },
+  customer: { id: users.id, name: users.name, email: users.email, phone: users.phone },
+};
+
+/** Bookings joined with their room and customer, for `toBookingView`; callers add where, order and limit. */
+export function selectBookings(db: DbOrTx) {
+  return db
+    .select(bookingColumns)
+    .from(bookings)
+    .innerJoin(rooms, eq(rooms.id, bookings.roomId))
+    .innerJoin(users, eq(users.id, bookings.customerId));
+}
+export type BookingRecord = ReturnType<ReturnType<typeof selectBookings>['all']>[number];
+
+/** The one shape of a booking (customer, staff and admin views, REST): money in dollars, hotel dates as YYYY-MM-DD. */
+export function toBookingView({ booking, room, customer }: BookingRecord) {
+  return {
+    _id: booking.id,
+    room: { _id: room.id, name: room.name, roomNumber: room.roomNumber, type: room.type, images: room.images },
+    customer: { _id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    nights: nightsBetween(booking.checkIn, booking.checkOut),
+    guests: booking.guests,
+    specialRequests: booking.specialRequests,
+    totalAmount: toDollars(booking.totalCents),
+    status: booking.status,
+    paymentStatus: booking.paymentStatus,
+    createdAt: booking.createdAt,
+    updatedAt: booking.updatedAt,
+  };
+}
+export type BookingView = ReturnType<typeof toBookingView>;
+
+// ---------------------------------------------------------------------------------------------
+// Free cancellation: until 24 hours before the hotel's check-in time on the check-in day.
+
+interface CancellationPolicy {
+  checkInTime: string;
+  timeZone: string;
+}
+
+function cancellationPolicy(deps: Pick<AppDeps, 'env'>, db: DbOrTx): CancellationPolicy {
+  return { checkInTime: getHotelInfo(db).checkInTime, timeZone: deps.env.HOTEL_TIMEZONE };
+}
+
+/** Offset of the time zone from UTC at an instant, in milliseconds (positive east of Greenwich). */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const wallClockAsUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return wallClockAsUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant the hotel's clocks show `time` on `day`. */
+function hotelInstant(day: string, time: string, timeZone: string): number {
+  const wallClock = Date.parse(`${day}T${time}:00Z`);
+  const firstGuess = wallClock - zoneOffsetMs(wallClock, timeZone);
+  // Near a daylight-saving switch the offset at the guess can differ from the one at the answer.
+  return wallClock - zoneOffsetMs(firstGuess, timeZone);
+}
+
+/** Until when the guest may still cancel; null when the status no longer allows it at all. */
+function cancelBefore(booking: { checkIn: string; status: BookingStatus }, policy: CancellationPolicy): string | null {
+  if (!(CANCELLABLE_BOOKING_STATUSES as readonly BookingStatus[]).includes(booking.status)) return null;
+  const checkInAt = hotelInstant(booking.checkIn, policy.checkInTime, policy.timeZone);
+  return new Date(checkInAt - LIMITS.freeCancellationHours * HOUR_MS).toISOString();
+}
+
+/** A guest's own booking: the shared view plus the moment free cancellation ends (null: not cancellable). */
+function toCustomerBookingView(record: BookingRecord, policy: CancellationPolicy) {
+  return { ...toBookingView(record), cancelBefore: cancelBefore(record.booking, policy) };
+}
+export type CustomerBookingView = ReturnType<typeof toCustomerBookingView>;
+
+// ---------------------------------------------------------------------------------------------
+
+/** Only customers book: staff and administrators run the hotel, they do not stay in it. */
+export function assertCanBook(user: { role: Role }): void {
+  if (user.role !== 'customer') throw fail.forbidden(BOOKINGS_MSG.customersOnly);
+}
+
+/** A customer's own bookings, newest first. */
+export function listCustomerBookings(deps: Pick<AppDeps, 'env'>, db: DbOrTx, customerId: string, limit = 50): CustomerBookingView[] {
+  const policy = cancellationPolicy(deps, db);
+  return selectBookings(db)
+    .where(eq(bookings.customerId, customerId))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(limit)
+    .all()
+    .map((record) => toCustomerBookingView(record, policy));
+}
+
+function customerBooking(db: DbOrTx, policy: CancellationPolicy, id: string): CustomerBookingView {
+  const record = selectBookings(db).where(eq(bookings.id, id)).get();
+  if (!record) throw fail.notFound(BOOKINGS_MSG.bookingNotFound);
+  return toCustomerBookingView(record, policy);
+}
+
+/**
+ * Books a room for a customer. The rules are checked and the booking inserted inside one
+ * BEGIN IMMEDIATE transaction: it takes SQLite's write lock before reading, so no other request or
+ * server process can slip an overlapping booking in between the check and the insert.
+ */
+export function createBooking(deps: AppDeps, customer: Actor & { role: Role }, input: CreateBookingData): CustomerBookingView {
+  assertCanBook(customer);
+  const at = deps.now();
+  const today = hotelToday(at, deps.env.HOTEL_TIMEZONE);
+  const { view, notice } = deps.db.transaction(
+    (tx) => {
+      const room = tx.select().from(rooms).where(eq(rooms.id, input.roomId)).get();
+      if (!room) throw fail.notFound(ROOMS_MSG.notFound);
+      const problem = bookingProblem(input, room, today);
+      if (problem) throw fail.badRequest(problem);
+      if (room.status !== 'available') throw fail.badRequest(BOOKINGS_MSG.roomNotAvailable(room.status));
+      const clash = tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.roomId, room.id), overlapsStay(input.checkIn, input.checkOut)))
+        .get();
+      if (clash) throw fail.conflict(BOOKINGS_MSG.overlap(room.roomNumber, input.checkIn, input.checkOut));
+
+      const nights = nightsBetween(input.checkIn, input.checkOut);
+      const stamp = at.toISOString();
+      const row = tx
+        .insert(bookings)
+        .values({
+          customerId: customer.id,
+          roomId: room.id,
+          checkIn: input.checkIn,
+          checkOut: input.checkOut,
+          guests: input.guests,
+          specialRequests: input.specialRequests,
+          totalCents: nights * room.priceCents,
+          status: 'pending',
+          paymentStatus: 'pending',
+          createdAt: stamp,
+          updatedAt: stamp,
+        })
+        .returning()
+        .get();
+      recordAudit(
+        tx,
+        customer,
+        'booking.create',
+        'booking',
+        row.id,
+        { roomNumber: room.roomNumber, checkIn: row.checkIn, checkOut: row.checkOut, guests: row.guests, totalCents: row.totalCents },
+        at,
+      );
+      const stored = createNotification(
+        tx,
+        {
+          recipientId: customer.id,
+          type: 'booking',
+          priority: 'low',
+          title: 'Booking request received',
+          message: `We received your request for the ${room.name} (room ${room.roomNumber}) from ${row.checkIn} to ${row.checkOut} and will confirm it shortly.`,
+        },
+        at,
+      );
+      return { view: customerBooking(tx, cancellationPolicy(deps, tx), row.id), notice: stored };
+    },
+    { behavior: 'immediate' },
+  );
+  publishNotifications(deps, [notice]);
+  return view;
+}
+
+/**
+ * A guest cancels their own pending or confirmed booking while check-in is more than 24 hours away.
+ * Nothing was charged, so the payment status stays as it is; the nights become free at once.
+ */
+export function cancelBooking(deps: AppDeps, customer: Actor & { role: Role }, id: string): CustomerBookingView {
+  assertCanBook(customer);
+  const at = deps.now();
+  const { view, notice } = deps.db.transaction(
+    (tx) => {
+      const policy = cancellationPolicy(deps, tx);
+      // Someone else's booking is answered exactly like a missing one.
+      const row = tx
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.id, id), eq(bookings.customerId, customer.id)))
+        .get();
+      if (!row) throw fail.notFound(BOOKINGS_MSG.bookingNotFound);
+      const deadline = cancelBefore(row, policy);
+      if (!deadline) throw fail.badRequest(BOOKINGS_MSG.cannotCancelStatus(row.status));
+      if (at.toISOString() >= deadline) throw fail.badRequest(BOOKINGS_MSG.cancelTooLate);
+
+      tx.update(bookings).set({ status: 'cancelled', updatedAt: at.toISOString() }).where(eq(bookings.id, id)).run();
+      recordAudit(tx, customer, 'booking.cancel', 'booking', id, { from: row.status, checkIn: row.checkIn, checkOut: row.checkOut }, at);
+      const cancelled = customerBooking(tx, policy, id);
+      const stored = createNotification(
+        tx,
+        {
+          recipientId: customer.id,
+          type: 'booking',
+          priority: 'low',
+          title: 'Booking cancelled',
+          message: `Your booking of the ${cancelled.room.name} (room ${cancelled.room.roomNumber}) from ${row.checkIn} to ${row.checkOut} is cancelled.`,
+        },
+        at,
+      );
+      return { view: cancelled, notice: stored };
+    },
+    { behavior: 'immediate' },
+  );
+  publishNotifications(deps, [notice]);
+  return view;
+}

@@ -1,0 +1,374 @@
+import { and, asc, count, desc, eq, gte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import {
+  COMPLAINT_CATEGORY_LABELS,
+  COMPLAINT_MSG,
+  COMPLAINT_STATUS_LABELS,
+  COMPLAINT_STATUSES,
+  PRIORITIES,
+  PRIORITY_LABELS,
+  csvFileName,
+  toCsv,
+  type AdminComplaintList,
+  type AdminComplaintListQuery,
+  type ComplaintActionResult,
+  type ComplaintDateRange,
+  type ComplaintExport,
+  type ComplaintFilter,
+  type ComplaintStatus,
+  type ComplaintView,
+  type CreateComplaintData,
+} from '@innkeep/api-contract';
+import { complaints, users, type DbOrTx } from '@innkeep/db';
+import type { AppDeps } from '../deps';
+import { hotelToday } from '../lib/dates';
+import { fail } from '../lib/errors';
+import { recordAudit, type Actor } from './audit';
+import { createNotification, publishNotifications, type StoredNotification } from './notifications';
+
+const customer = alias(users, 'customer');
+const responder = alias(users, 'responder');
+
+/** Every complaint query selects the row with its guest and (when answered) the person who answered. */
+const viewColumns = {
+  complaint: complaints,
+  customer: { id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
+  responder: { id: responder.id, name: responder.name },
+};
+type ViewRow = {
+  complaint: typeof complaints.$inferSelect;
+  customer: { id: string; name: string; email: string; phone: string };
+  responder: { id: string; name: string } | null;
+};
+
+function selectViews(db: DbOrTx) {
+  return db
+    .select(viewColumns)
+    .from(complaints)
+    .innerJoin(customer, eq(customer.id, complaints.customerId))
+    .leftJoin(responder, eq(responder.id, complaints.respondedBy));
+}
+
+/** The one shape of a complaint on tRPC and REST. */
+export function toComplaintView({ complaint: c, customer: who, responder: by }: ViewRow): ComplaintView {
+  return {
+    _id: c.id,
+    title: c.title,
+    description: c.description,
+    category: c.category,
+    priority: c.priority,
+    status: c.status,
+    response: c.response,
+    respondedAt: c.respondedAt,
+    respondedBy: by ? { _id: by.id, name: by.name } : null,
+    customer: { _id: who.id, name: who.name, email: who.email, phone: who.phone },
+    createdAt: c.createdAt,
+    updatedAt: c.updatedAt,
+  };
+}
+
+function findView(db: DbOrTx, where: SQL | undefined): ComplaintView {
+  const row = selectViews(db).where(where).get();
+  if (!row) throw fail.notFound(COMPLAINT_MSG.notFound);
+  return toComplaintView(row);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Guests
+
+/** A guest's own complaints, newest first. */
+export function listMine(db: DbOrTx, customerId: string): ComplaintView[] {
+  return selectViews(db)
+    .where(eq(complaints.customerId, customerId))
+    .orderBy(desc(complaints.createdAt), desc(complaints.id))
+    .all()
+    .map(toComplaintView);
+}
+
+/** One of the guest's own complaints; another guest's id is answered like a missing one. */
+export function findMine(db: DbOrTx, customerId: string, id: string): ComplaintView {
+  return findView(db, and(eq(complaints.id, id), eq(complaints.customerId, customerId)));
+}
+
+/** Files a complaint and tells the people who answer complaints (approved staff and admins). */
+export function create(deps: AppDeps, author: Actor, input: CreateComplaintData): ComplaintView {
+  const at = deps.now();
+  const { view, stored } = deps.db.transaction((tx) => {
+    const row = tx
+      .insert(complaints)
+      .values({ ...input, customerId: author.id, createdAt: at.toISOString(), updatedAt: at.toISOString() })
+      .returning()
+      .get();
+    recordAudit(tx, author, 'complaint.create', 'complaint', row.id, { category: row.category, priority: row.priority }, at);
+    const responders = tx
+      .select({ id: users.id })
+      .from(users)
+      .where(or(eq(users.role, 'admin'), and(eq(users.role, 'staff'), eq(users.isApproved, true))))
+      .all();
+    const high = row.priority === 'high';
+    const notes = responders.map((r) =>
+      createNotification(
+        tx,
+        {
+          recipientId: r.id,
+          senderId: author.id,
+          type: high ? 'alert' : 'system',
+          priority: high ? 'high' : 'medium',
+          title: high ? 'High-priority complaint' : 'New complaint',
+          message: `${author.name} filed a complaint: ${row.title}.`,
+        },
+        at,
+      ),
+    );
+    return { view: findView(tx, eq(complaints.id, row.id)), stored: notes };
+  });
+  publishNotifications(deps, stored);
+  return view;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin list and export
+
+/** SQL rank of an enum value by its position in the spec's list (severity, workflow order). */
+function rankOf(column: SQL, values: readonly string[]): SQL {
+  return sql`(CASE ${column} ${sql.join(
+    values.map((value, index) => sql`WHEN ${value} THEN ${index}`),
+    sql` `,
+  )} END)`;
+}
+
+const SORT_COLUMNS = {
+  createdAt: sql`${complaints.createdAt}`,
+  priority: rankOf(sql`${complaints.priority}`, PRIORITIES),
+  status: rankOf(sql`${complaints.status}`, COMPLAINT_STATUSES),
+  category: sql`${complaints.category}`,
+} as const;
+
+/** `%text%` for LIKE with the wildcards the user typed taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+const DAY_MS = 86_400_000;
+const ROLLING_DAYS: Record<Exclude<ComplaintDateRange, 'today'>, number> = { week: 7, month: 30, year: 365 };
+
+/** How far (in ms) the zone's wall clock is ahead of UTC at that instant. */
+function zoneOffsetMs(at: Date, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, Number(p.value)]),
+  ) as Record<string, number>;
+  const asUtc = Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
+  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** The first instant of the hotel's current day (midnight in its time zone), as UTC. */
+function startOfHotelToday(now: Date, timeZone: string): Date {
+  const midnightAsUtc = Date.parse(`${hotelToday(now, timeZone)}T00:00:00Z`);
+  // Subtract the offset in force at that midnight; re-measure once in case a DST change lies between.
+  const guess = midnightAsUtc - zoneOffsetMs(new Date(midnightAsUtc), timeZone);
+  return new Date(midnightAsUtc - zoneOffsetMs(new Date(guess), timeZone));
+}
+
+function rangeStart(range: ComplaintDateRange, now: Date, timeZone: string): Date {
+  return range === 'today' ? startOfHotelToday(now, timeZone) : new Date(now.getTime() - ROLLING_DAYS[range] * DAY_MS);
+}
+
+function filterCondition(deps: AppDeps, filter: ComplaintFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.status) conditions.push(eq(complaints.status, filter.status));
+  if (filter.category) conditions.push(eq(complaints.category, filter.category));
+  if (filter.priority) conditions.push(eq(complaints.priority, filter.priority));
+  if (filter.dateRange) {
+    conditions.push(gte(complaints.createdAt, rangeStart(filter.dateRange, deps.now(), deps.env.HOTEL_TIMEZONE).toISOString()));
+  }
+  if (filter.search) {
+    // SQLite's LIKE ignores case for ASCII letters.
+    const pattern = containsPattern(filter.search);
+    conditions.push(
+      or(
+        ...[complaints.title, complaints.description, customer.name, customer.email].map(
+          (column) => sql`${column} LIKE ${pattern} ESCAPE '\\'`,
+        ),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+function orderOf(filter: ComplaintFilter): SQL[] {
+  const direction = filter.sortOrder === 'asc' ? asc : desc;
+  // Ties keep a stable order (newest first) so pages never repeat or skip a row.
+  return [direction(SORT_COLUMNS[filter.sortBy]), desc(complaints.createdAt), desc(complaints.id)];
+}
+
+export function adminList(deps: AppDeps, query: AdminComplaintListQuery): AdminComplaintList {
+  const where = filterCondition(deps, query);
+  const total =
+    deps.db
+      .select({ n: count() })
+      .from(complaints)
+      .innerJoin(customer, eq(customer.id, complaints.customerId))
+      .where(where)
+      .get()?.n ?? 0;
+  const rows = selectViews(deps.db)
+    .where(where)
+    .orderBy(...orderOf(query))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .all();
+  return { success: true, complaints: rows.map(toComplaintView), total, totalPages: Math.ceil(total / query.limit) };
+}
+
+const CSV_HEADER = [
+  'Complaint ID',
+  'Created At',
+  'Title',
+  'Description',
+  'Category',
+  'Priority',
+  'Status',
+  'Customer Name',
+  'Customer Email',
+  'Customer Phone',
+  'Response',
+  'Responded At',
+  'Responded By',
+] as const;
+
+/** Every complaint that matches the filters, in the chosen order, as `complaints-{hotel date}.csv`. */
+export function exportCsv(deps: AppDeps, filter: ComplaintFilter): ComplaintExport {
+  const views = selectViews(deps.db)
+    .where(filterCondition(deps, filter))
+    .orderBy(...orderOf(filter))
+    .all()
+    .map(toComplaintView);
+  const csv = toCsv(
+    CSV_HEADER,
+    views.map((c) => [
+      c._id,
+      c.createdAt,
+      c.title,
+      c.description,
+      COMPLAINT_CATEGORY_LABELS[c.category],
+      PRIORITY_LABELS[c.priority],
+      COMPLAINT_STATUS_LABELS[c.status],
+      c.customer.name,
+      c.customer.email,
+      c.customer.phone,
+      c.response,
+      c.respondedAt,
+      c.respondedBy?.name,
+    ]),
+  );
+  return { filename: csvFileName('complaints', hotelToday(deps.now(), deps.env.HOTEL_TIMEZONE)), count: views.length, csv };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin and staff actions: each is audited and tells the guest, in one transaction.
+
+/** Runs a change to one complaint, then publishes the guest's notification once it has committed. */
+function change(
+  deps: AppDeps,
+  id: string,
+  apply: (tx: DbOrTx, before: ComplaintView, at: Date) => StoredNotification | null,
+  message: string,
+): ComplaintActionResult {
+  const at = deps.now();
+  const { complaint, stored } = deps.db.transaction(
+    (tx) => {
+      const before = findView(tx, eq(complaints.id, id));
+      const note = apply(tx, before, at);
+      return { complaint: findView(tx, eq(complaints.id, id)), stored: note ? [note] : [] };
+    },
+    { behavior: 'immediate' },
+  );
+  publishNotifications(deps, stored);
+  return { success: true, message, complaint };
+}
+
+/** Admin or approved staff answer: the complaint becomes resolved, stamped with who answered and when. */
+export function respond(deps: AppDeps, actor: Actor, id: string, response: string): ComplaintActionResult {
+  return change(
+    deps,
+    id,
+    (tx, before, at) => {
+      tx.update(complaints)
+        .set({ response, status: 'resolved', respondedAt: at.toISOString(), respondedBy: actor.id, updatedAt: at.toISOString() })
+        .where(eq(complaints.id, id))
+        .run();
+      recordAudit(tx, actor, 'complaint.respond', 'complaint', id, { previousStatus: before.status, status: 'resolved' }, at);
+      return createNotification(
+        tx,
+        {
+          recipientId: before.customer._id,
+          senderId: actor.id,
+          type: 'system',
+          title: 'Your complaint has been answered',
+          message: `Your complaint "${before.title}" has been answered and is now ${COMPLAINT_STATUS_LABELS.resolved}.`,
+        },
+        at,
+      );
+    },
+    COMPLAINT_MSG.responseSent,
+  );
+}
+
+/** Admin sets any of the four statuses. Setting the status it already has changes nothing and tells no one. */
+export function updateStatus(deps: AppDeps, actor: Actor, id: string, status: ComplaintStatus): ComplaintActionResult {
+  return change(
+    deps,
+    id,
+    (tx, before, at) => {
+      if (before.status === status) return null;
+      tx.update(complaints).set({ status, updatedAt: at.toISOString() }).where(eq(complaints.id, id)).run();
+      recordAudit(tx, actor, 'complaint.status', 'complaint', id, { from: before.status, to: status }, at);
+      return createNotification(
+        tx,
+        {
+          recipientId: before.customer._id,
+          senderId: actor.id,
+          type: 'system',
+          title: 'Complaint status updated',
+          message: `Your complaint "${before.title}" is now ${COMPLAINT_STATUS_LABELS[status]}.`,
+        },
+        at,
+      );
+    },
+    COMPLAINT_MSG.statusUpdated,
+  );
+}
+
+export function remove(deps: AppDeps, actor: Actor, id: string): { success: true; message: string } {
+  const at = deps.now();
+  deps.db.transaction((tx) => {
+    const row = tx.delete(complaints).where(eq(complaints.id, id)).returning().get();
+    if (!row) throw fail.notFound(COMPLAINT_MSG.notFound);
+    // The audit entry keeps what was deleted, since the row itself is gone.
+    recordAudit(tx, actor, 'complaint.delete', 'complaint', id, { title: row.title, customerId: row.customerId, status: row.status }, at);
+  });
+  return { success: true, message: COMPLAINT_MSG.deleted };
+}
+
+/**
+ * Complaints waiting for a first answer, for the staff dashboard: high priority first, then the
+ * longest-waiting.
+ */
+export function listPending(db: DbOrTx, limit = 50): ComplaintView[] {
+  return selectViews(db)
+    .where(eq(complaints.status, 'pending'))
+    .orderBy(desc(SORT_COLUMNS.priority), asc(complaints.createdAt), asc(complaints.id))
+    .limit(limit)
+    .all()
+    .map(toComplaintView);
+}

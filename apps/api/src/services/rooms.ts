@@ -1,0 +1,123 @@
+import { and, asc, count, desc, eq, gt, inArray, lt, notExists } from 'drizzle-orm';
+import { BLOCKING_BOOKING_STATUSES, LIMITS, ROOMS_MSG, toDollars } from '@innkeep/api-contract';
+import { bookings, roomReviews, rooms, users, type DbOrTx } from '@innkeep/db';
+import type { AppDeps } from '../deps';
+import { fail } from '../lib/errors';
+import { hotelToday } from '../lib/dates';
+
+export type RoomRow = typeof rooms.$inferSelect;
+
+/**
+ * The one shape of a room for everyone: money in dollars, rating null when nobody has reviewed it
+ * (clients show 4.5). Nothing about guests: reviews carry the reviewer's name only.
+ */
+export function toRoomSummary(row: RoomRow, reviewCount: number) {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    type: row.type,
+    price: toDollars(row.priceCents),
+    capacity: row.capacity,
+    floor: row.floor,
+    roomNumber: row.roomNumber,
+    status: row.status,
+    images: row.images,
+    amenities: row.amenities,
+    rating: row.rating,
+    reviewCount,
+  };
+}
+export type RoomSummary = ReturnType<typeof toRoomSummary>;
+
+/** Bookings whose status still holds their nights (pending, confirmed, checked-in). */
+export function blocksRoom() {
+  return inArray(bookings.status, [...BLOCKING_BOOKING_STATUSES]);
+}
+
+/** Holding bookings that share at least one night with the half-open stay [checkIn, checkOut). */
+export function overlapsStay(checkIn: string, checkOut: string) {
+  return and(blocksRoom(), lt(bookings.checkIn, checkOut), gt(bookings.checkOut, checkIn));
+}
+
+function reviewCounts(db: DbOrTx, roomIds?: string[]): Map<string, number> {
+  const rows = db
+    .select({ roomId: roomReviews.roomId, n: count() })
+    .from(roomReviews)
+    .where(roomIds ? inArray(roomReviews.roomId, roomIds) : undefined)
+    .groupBy(roomReviews.roomId)
+    .all();
+  return new Map(rows.map((r) => [r.roomId, r.n]));
+}
+
+/**
+ * Every room by room number. With a stay, only the rooms a guest could book for it: status
+ * `available` and no night taken by another booking.
+ */
+export function listRooms(db: DbOrTx, stay?: { checkIn?: string | undefined; checkOut?: string | undefined }): RoomSummary[] {
+  const { checkIn, checkOut } = stay ?? {};
+  const freeForStay =
+    checkIn && checkOut
+      ? and(
+          eq(rooms.status, 'available'),
+          notExists(
+            db
+              .select({ id: bookings.id })
+              .from(bookings)
+              .where(and(eq(bookings.roomId, rooms.id), overlapsStay(checkIn, checkOut))),
+          ),
+        )
+      : undefined;
+  const rows = db.select().from(rooms).where(freeForStay).orderBy(asc(rooms.roomNumber)).all();
+  const counts = reviewCounts(db);
+  return rows.map((row) => toRoomSummary(row, counts.get(row.id) ?? 0));
+}
+
+/** One room with its newest reviews (at most the spec's 6). */
+export function getRoom(db: DbOrTx, id: string) {
+  const row = db.select().from(rooms).where(eq(rooms.id, id)).get();
+  if (!row) throw fail.notFound(ROOMS_MSG.notFound);
+  const reviews = db
+    .select({
+      id: roomReviews.id,
+      userName: users.name,
+      rating: roomReviews.rating,
+      comment: roomReviews.comment,
+      createdAt: roomReviews.createdAt,
+    })
+    .from(roomReviews)
+    .leftJoin(users, eq(users.id, roomReviews.userId))
+    .where(eq(roomReviews.roomId, id))
+    .orderBy(desc(roomReviews.createdAt), desc(roomReviews.id))
+    .limit(LIMITS.maxReviewsShown)
+    .all();
+  return {
+    ...toRoomSummary(row, reviewCounts(db, [id]).get(id) ?? 0),
+    reviews: reviews.map((r) => ({
+      _id: r.id,
+      // The reviewer's account is gone (or never had a name): the review stays, unsigned.
+      userName: r.userName || 'Anonymous',
+      rating: r.rating,
+      comment: r.comment,
+      date: r.createdAt,
+    })),
+  };
+}
+export type RoomDetails = ReturnType<typeof getRoom>;
+
+/**
+ * The nights a room is taken from the hotel's today on, as [checkIn, checkOut) ranges, so a guest
+ * can see when it is free. No guest data: just the dates.
+ */
+export function bookedNights(deps: Pick<AppDeps, 'db' | 'env' | 'now'>, roomId: string) {
+  const room = deps.db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, roomId)).get();
+  if (!room) throw fail.notFound(ROOMS_MSG.notFound);
+  const today = hotelToday(deps.now(), deps.env.HOTEL_TIMEZONE);
+  const ranges = deps.db
+    .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut })
+    .from(bookings)
+    .where(and(eq(bookings.roomId, roomId), blocksRoom(), gt(bookings.checkOut, today)))
+    .orderBy(asc(bookings.checkIn))
+    .all();
+  return { roomId, today, ranges };
+}

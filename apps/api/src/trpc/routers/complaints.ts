@@ -1,0 +1,32 @@
+import {
+  adminComplaintListInput,
+  complaintFilterInput,
+  createComplaintInput,
+  idInput,
+  respondComplaintInput,
+  updateComplaintStatusInput,
+} from '@innkeep/api-contract';
+import * as service from '../../services/complaints';
+import { adminProcedure, customerProcedure, router, staffProcedure } from '../trpc';
+
+export const complaintsRouter = router({
+  /** The signed-in guest's own complaints only. */
+  mine: customerProcedure.query(({ ctx }) => service.listMine(ctx.db, ctx.user.id)),
+  byId: customerProcedure.input(idInput).query(({ ctx, input }) => service.findMine(ctx.db, ctx.user.id, input.id)),
+  create: customerProcedure.input(createComplaintInput).mutation(({ ctx, input }) => service.create(ctx, ctx.user, input)),
+
+  adminList: adminProcedure.input(adminComplaintListInput).query(({ ctx, input }) => service.adminList(ctx, input)),
+  exportCsv: adminProcedure.input(complaintFilterInput).query(({ ctx, input }) => service.exportCsv(ctx, input)),
+  respond: adminProcedure
+    .input(respondComplaintInput)
+    .mutation(({ ctx, input }) => service.respond(ctx, ctx.user, input.id, input.response)),
+  updateStatus: adminProcedure
+    .input(updateComplaintStatusInput)
+    .mutation(({ ctx, input }) => service.updateStatus(ctx, ctx.user, input.id, input.status)),
+  remove: adminProcedure.input(idInput).mutation(({ ctx, input }) => service.remove(ctx, ctx.user, input.id)),
+
+  /** Approved staff answer from their dashboard, with the same effect as the admin's answer. */
+  staffRespond: staffProcedure
+    .input(respondComplaintInput)
+    .mutation(({ ctx, input }) => service.respond(ctx, ctx.user, input.id, input.response)),
+});

@@ -1,0 +1,100 @@
+import { Badge, Button, Divider, Drawer, Group, ScrollArea, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconChecks, IconClearAll } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { NOTIFICATION_MSG } from '@innkeep/api-contract';
+import { capCount } from '../lib/format';
+import { toast } from '../lib/toast';
+import { useNotifications } from '../state/notifications';
+import { ConnectionStatus } from './notifications/ConnectionStatus';
+import { filterNotifications, footerText, STATUS_FILTERS, type StatusFilter } from './notifications/model';
+import { NotificationCard } from './notifications/NotificationCard';
+import { NotificationsEmpty } from './notifications/NotificationsEmpty';
+import { useNow } from './notifications/useNow';
+
+/** The slide-in notifications panel the top bar's bell opens. */
+export function NotificationsPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const store = useNotifications();
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const now = useNow(60_000);
+  const shown = filterNotifications(store.notifications, status);
+
+  return (
+    <Drawer.Root opened={opened} onClose={onClose} position="right" size={420}>
+      <Drawer.Overlay />
+      <Drawer.Content>
+        <Stack gap={0} h="100%">
+          <Drawer.Header>
+            <Group gap="xs" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+              <Drawer.Title>
+                <Title order={3} size="h4">
+                  Notifications
+                </Title>
+              </Drawer.Title>
+              {store.unreadCount > 0 && (
+                <Badge color="red" variant="filled" circle={store.unreadCount < 10} aria-label={`${store.unreadCount} unread`}>
+                  {capCount(store.unreadCount, 9)}
+                </Badge>
+              )}
+              <div style={{ marginLeft: 'auto' }}>
+                <ConnectionStatus state={store.connection} />
+              </div>
+            </Group>
+            <Drawer.CloseButton ml="xs" aria-label="Close notifications" />
+          </Drawer.Header>
+          <Stack gap="sm" px="md" pb="sm">
+            <SegmentedControl
+              fullWidth
+              value={status}
+              onChange={(value) => setStatus(value as StatusFilter)}
+              data={STATUS_FILTERS.map((f) => ({ value: f.value, label: f.short }))}
+              aria-label="Show"
+            />
+            {store.notifications.length > 0 && (
+              <Group gap="xs" justify="flex-end">
+                {store.unreadCount > 0 && (
+                  <Button size="compact-sm" variant="light" leftSection={<IconChecks size={14} />} onClick={store.markAllRead}>
+                    Mark All Read
+                  </Button>
+                )}
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="gray"
+                  leftSection={<IconClearAll size={14} />}
+                  onClick={() => {
+                    store.clearAll();
+                    toast.success(NOTIFICATION_MSG.allCleared);
+                  }}
+                >
+                  Clear All
+                </Button>
+              </Group>
+            )}
+          </Stack>
+          <Divider />
+          <ScrollArea style={{ flex: 1 }} type="auto">
+            <Stack gap="xs" p="md">
+              {shown.length === 0 ? (
+                <NotificationsEmpty status={status} compact />
+              ) : (
+                shown.map((n) => (
+                  <NotificationCard key={n._id} notification={n} now={now} compact onMarkRead={store.markRead} onRemove={store.remove} />
+                ))
+              )}
+            </Stack>
+          </ScrollArea>
+          <Divider />
+          <Group justify="space-between" px="md" py="sm">
+            <Text size="sm" c="dimmed">
+              {footerText(store.notifications.length, store.unreadCount)}
+            </Text>
+            <Button component={Link} to="/notifications" size="compact-sm" variant="subtle" rightSection={<IconArrowRight size={14} />} onClick={onClose}>
+              View all
+            </Button>
+          </Group>
+        </Stack>
+      </Drawer.Content>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,117 @@
+import { Button, Group, Image, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCalendarX } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { BOOKINGS_MSG, DEFAULT_ROOM_IMAGE, LIMITS } from '@innkeep/api-contract';
+import { formatDay, formatMoney } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { errorMessage, toast } from '../../lib/toast';
+import { BookingStatusBadge, PaymentStatusBadge } from './BookingStatusBadge';
+import type { CustomerBooking } from './types';
+
+function dateTime(iso: string): string {
+  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** One of the guest's bookings: room, status, dates, guests, total, and cancellation while it is free. */
+export function BookingItem({ booking }: { booking: CustomerBooking }) {
+  const facts = [
+    ['Check-in', formatDay(booking.checkIn)],
+    ['Check-out', formatDay(booking.checkOut)],
+    ['Guests', String(booking.guests)],
+    ['Total', formatMoney(booking.totalAmount)],
+  ] as const;
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-label={`Booking of ${booking.room.name}`}>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          <Image
+            src={booking.room.images[0] || DEFAULT_ROOM_IMAGE}
+            fallbackSrc={DEFAULT_ROOM_IMAGE}
+            alt=""
+            w={56}
+            h={56}
+            radius="md"
+            visibleFrom="xs"
+          />
+          <div style={{ minWidth: 0 }}>
+            <Text fw={600} component={Link} to={`/rooms/${booking.room._id}`} td="none" c="inherit">
+              {booking.room.name}
+            </Text>
+            <Text size="sm" c="dimmed">
+              Room {booking.room.roomNumber} · {booking.nights} {booking.nights === 1 ? 'night' : 'nights'}
+            </Text>
+          </div>
+        </Group>
+        <Group gap={6}>
+          <BookingStatusBadge status={booking.status} />
+          <PaymentStatusBadge status={booking.paymentStatus} />
+        </Group>
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mt="sm">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {label}
+            </Text>
+            <Text size="sm" fw={500}>
+              {value}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+      {booking.cancelBefore && <Cancellation booking={booking} cancelBefore={booking.cancelBefore} />}
+    </Paper>
+  );
+}
+
+/**
+ * Cancel while free cancellation lasts (until 24 hours before the hotel's check-in time); afterwards
+ * the button stays visible but disabled, with the reason next to it. The server decides in the end.
+ */
+function Cancellation({ booking, cancelBefore }: { booking: CustomerBooking; cancelBefore: string }) {
+  const [opened, modal] = useDisclosure(false);
+  const utils = trpc.useUtils();
+  const cancel = trpc.bookings.cancel.useMutation();
+  const stillFree = Date.now() < Date.parse(cancelBefore);
+
+  const confirm = async () => {
+    try {
+      await cancel.mutateAsync({ id: booking._id });
+      toast.success(BOOKINGS_MSG.cancelled);
+      modal.close();
+      await Promise.all([utils.customer.dashboard.invalidate(), utils.bookings.mine.invalidate(), utils.rooms.invalidate()]);
+    } catch (err) {
+      toast.error(errorMessage(err, BOOKINGS_MSG.cancelFailed));
+    }
+  };
+
+  return (
+    <Group justify="space-between" mt="sm" gap="xs" pt="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+      <Text size="xs" c="dimmed" style={{ flex: '1 1 200px' }}>
+        {stillFree
+          ? `Free cancellation until ${dateTime(cancelBefore)}`
+          : `Free cancellation ended ${dateTime(cancelBefore)}, ${LIMITS.freeCancellationHours} hours before check-in. Please contact the front desk to change this booking.`}
+      </Text>
+      <Button size="xs" variant="light" color="red" leftSection={<IconCalendarX size={14} />} disabled={!stillFree} onClick={modal.open}>
+        Cancel Booking
+      </Button>
+      <Modal opened={opened} onClose={modal.close} title="Cancel this booking?" centered>
+        <Stack gap="md">
+          <Text size="sm">
+            Your stay in the {booking.room.name} (room {booking.room.roomNumber}) from {formatDay(booking.checkIn)} to{' '}
+            {formatDay(booking.checkOut)} will be cancelled and the nights released. Nothing is charged.
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={modal.close}>
+              Keep Booking
+            </Button>
+            <Button color="red" onClick={confirm} loading={cancel.isPending}>
+              Yes, Cancel Booking
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Group>
+  );
+}

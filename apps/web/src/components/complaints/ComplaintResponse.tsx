@@ -1,0 +1,29 @@
+import { Paper, Text } from '@mantine/core';
+import type { ComplaintView } from '@innkeep/api-contract';
+import { dateTime } from './format';
+
+/** The 'Staff Response' block, shown once a complaint has been answered. */
+export function ComplaintResponse({ complaint, showResponder = false }: { complaint: ComplaintView; showResponder?: boolean }) {
+  if (!complaint.response) return null;
+  return (
+    <Paper
+      p="sm"
+      radius="md"
+      bg="light-dark(var(--mantine-color-blue-0), var(--mantine-color-dark-5))"
+      style={{ borderLeft: '4px solid var(--mantine-color-blue-6)' }}
+    >
+      <Text size="sm" fw={600} c="blue">
+        Staff Response
+      </Text>
+      <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {complaint.response}
+      </Text>
+      {complaint.respondedAt && (
+        <Text size="xs" c="dimmed" mt={6}>
+          Responded on {dateTime(complaint.respondedAt)}
+          {showResponder && complaint.respondedBy ? ` by ${complaint.respondedBy.name}` : ''}
+        </Text>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,125 @@
+import { Alert, Button, Card, Group, Loader, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton, EmptyState } from '@mantine/core';
+import { IconAlertCircle, IconMessageCheck, IconMoodSmile, IconRefresh } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { COMPLAINT_MSG, COMPLAINT_STATUS_COLORS, LIMITS, type ComplaintView } from '@innkeep/api-contract';
+import { relativeTime } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { toast } from '../../lib/toast';
+import { Pagination } from '../Pagination';
+import { CategoryBadge, PriorityBadge, StatusBadge } from './ComplaintBadges';
+import { ComplaintDetailsModal } from './ComplaintDetailsModal';
+import { ComplaintFilterBar, EMPTY_FILTERS, useComplaintListState } from './filters';
+import { TAB_STATUS_MESSAGES, useComplaintActions } from './useComplaintActions';
+
+/**
+ * The admin dashboard's complaints tab (spec 02 §2): cards, a details modal to answer or change
+ * status, filters (status, category, priority, search), refresh and Clear Filters, 10 per page.
+ * Self-contained: mount it as `<ComplaintsTab />`.
+ */
+export default function ComplaintsTab() {
+  const list = useComplaintListState(EMPTY_FILTERS);
+  const query = trpc.complaints.adminList.useQuery(
+    { ...list.query, page: list.page, limit: LIMITS.adminPageSize },
+    { placeholderData: (previous) => previous },
+  );
+  const actions = useComplaintActions(TAB_STATUS_MESSAGES);
+  const [selected, setSelected] = useState<ComplaintView | null>(null);
+
+  useEffect(() => {
+    if (query.error) toast.error(COMPLAINT_MSG.tabLoadFailed);
+  }, [query.error]);
+
+  const data = query.data;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <div>
+          <Title order={2} size="h3">
+            Complaints
+          </Title>
+          <Text size="sm" c="dimmed">
+            {data ? `${data.total} ${data.total === 1 ? 'complaint' : 'complaints'}` : 'Guest complaints and feedback'}
+          </Text>
+        </div>
+        <Button variant="light" leftSection={<IconRefresh size={16} />} loading={query.isFetching} onClick={() => void query.refetch()}>
+          Refresh
+        </Button>
+      </Group>
+
+      <Card withBorder radius="md" padding="md">
+        <ComplaintFilterBar filters={list.filters} onChange={list.update} onClear={list.clear} canClear={list.isFiltered} />
+      </Card>
+
+      {query.error && !data ? (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} title={COMPLAINT_MSG.tabLoadFailed}>
+          <Button size="xs" variant="white" color="red" mt="xs" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : !data ? (
+        <Group justify="center" py="xl">
+          <Loader />
+        </Group>
+      ) : data.complaints.length === 0 ? (
+        <EmptyState
+          icon={<IconMoodSmile size={32} />}
+          title="No complaints found"
+          description={list.isFiltered ? 'Try adjusting your filters.' : 'Guests have not filed any complaints.'}
+          py="xl"
+        />
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {data.complaints.map((complaint) => (
+            <ComplaintCard key={complaint._id} complaint={complaint} onOpen={() => setSelected(complaint)} />
+          ))}
+        </SimpleGrid>
+      )}
+
+      {data && <Pagination page={list.page} total={data.total} pageSize={LIMITS.adminPageSize} onChange={list.setPage} />}
+
+      <ComplaintDetailsModal complaint={selected} actions={actions} onClose={() => setSelected(null)} onChanged={setSelected} />
+    </Stack>
+  );
+}
+
+function ComplaintCard({ complaint, onOpen }: { complaint: ComplaintView; onOpen: () => void }) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      style={{ borderLeft: `4px solid var(--mantine-color-${COMPLAINT_STATUS_COLORS[complaint.status]}-6)` }}
+    >
+      <Stack gap={8} h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <UnstyledButton onClick={onOpen} style={{ minWidth: 0 }}>
+            <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+              {complaint.title}
+            </Text>
+          </UnstyledButton>
+          <StatusBadge status={complaint.status} size="sm" />
+        </Group>
+        <Group gap={6}>
+          <PriorityBadge priority={complaint.priority} size="sm" />
+          <CategoryBadge category={complaint.category} size="sm" />
+        </Group>
+        <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+          {complaint.description}
+        </Text>
+        <Group justify="space-between" mt="auto" gap="xs" wrap="wrap">
+          <Text size="xs" c="dimmed">
+            {complaint.customer.name} · {relativeTime(complaint.createdAt)}
+            {complaint.response && (
+              <Text span c="green" ml={6} inherit>
+                <IconMessageCheck size={12} style={{ verticalAlign: -2 }} /> Answered
+              </Text>
+            )}
+          </Text>
+          <Button size="xs" variant="light" onClick={onOpen} aria-label={`View details of ${complaint.title}`}>
+            View Details
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

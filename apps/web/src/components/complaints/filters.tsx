@@ -1,0 +1,112 @@
+import { Button, Grid, NativeSelect, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import {
+  complaintCategoryOptions,
+  complaintStatusOptions,
+  priorityOptions,
+  type ComplaintCategory,
+  type ComplaintStatus,
+  type Priority,
+} from '@innkeep/api-contract';
+
+/** The filters both admin screens share; '' means "all". */
+export interface BaseComplaintFilters {
+  search: string;
+  status: ComplaintStatus | '';
+  category: ComplaintCategory | '';
+  priority: Priority | '';
+}
+
+export const EMPTY_FILTERS: BaseComplaintFilters = { search: '', status: '', category: '', priority: '' };
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * Filter and page state of an admin complaint list: every filter change goes back to page 1, and
+ * the search is sent only once typing pauses. `query` is the input for `complaints.adminList`.
+ */
+export function useComplaintListState<F extends BaseComplaintFilters>(initial: F) {
+  const [filters, setFilters] = useState<F>(initial);
+  const [page, setPage] = useState(1);
+  const [search] = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
+
+  const update = (patch: Partial<F>) => {
+    setFilters((current) => ({ ...current, ...patch }));
+    setPage(1);
+  };
+  const clear = () => {
+    setFilters(initial);
+    setPage(1);
+  };
+  const isFiltered = (Object.keys(initial) as (keyof F)[]).some((key) => filters[key] !== initial[key]);
+
+  // Empty filters are left out, as the spec's query form says.
+  const query = Object.fromEntries(
+    Object.entries({ ...filters, search }).filter(([, value]) => value !== ''),
+  ) as { [K in keyof F]?: Exclude<F[K], ''> };
+
+  return { filters, update, clear, isFiltered, page, setPage, query };
+}
+
+/** Column width of one select: two per row on phones, three on tablets, six on wide screens. */
+export const FILTER_SPAN = { base: 6, sm: 4, lg: 2 } as const;
+
+const withAll = <T extends string>(all: string, options: { value: T; label: string }[]) => [{ value: '', label: all }, ...options];
+
+interface FilterBarProps {
+  filters: BaseComplaintFilters;
+  onChange: (patch: Partial<BaseComplaintFilters>) => void;
+  onClear: () => void;
+  canClear: boolean;
+  /** Extra controls (date range, sorting) placed after the common ones. */
+  children?: ReactNode;
+}
+
+/** Search, status, category and priority, with Clear Filters. */
+export function ComplaintFilterBar({ filters, onChange, onClear, canClear, children }: FilterBarProps) {
+  return (
+    <Grid gap="sm" align="flex-end">
+      <Grid.Col span={{ base: 12, lg: 4 }}>
+        <TextInput
+          label="Search"
+          placeholder="Title, description, guest name or email"
+          leftSection={<IconSearch size={16} />}
+          value={filters.search}
+          onChange={(event) => onChange({ search: event.currentTarget.value })}
+        />
+      </Grid.Col>
+      <Grid.Col span={FILTER_SPAN}>
+        <NativeSelect
+          label="Status"
+          data={withAll('All statuses', complaintStatusOptions)}
+          value={filters.status}
+          onChange={(event) => onChange({ status: event.currentTarget.value as BaseComplaintFilters['status'] })}
+        />
+      </Grid.Col>
+      <Grid.Col span={FILTER_SPAN}>
+        <NativeSelect
+          label="Category"
+          data={withAll('All categories', complaintCategoryOptions)}
+          value={filters.category}
+          onChange={(event) => onChange({ category: event.currentTarget.value as BaseComplaintFilters['category'] })}
+        />
+      </Grid.Col>
+      <Grid.Col span={FILTER_SPAN}>
+        <NativeSelect
+          label="Priority"
+          data={withAll('All priorities', priorityOptions)}
+          value={filters.priority}
+          onChange={(event) => onChange({ priority: event.currentTarget.value as BaseComplaintFilters['priority'] })}
+        />
+      </Grid.Col>
+      {children}
+      <Grid.Col span={{ ...FILTER_SPAN, base: 12 }}>
+        <Button variant="light" color="gray" leftSection={<IconFilterOff size={16} />} onClick={onClear} disabled={!canClear} fullWidth>
+          Clear Filters
+        </Button>
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,121 @@
+import { ActionIcon, Badge, Button, Divider, Group, Image, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconLeaf, IconMinus, IconPlus, IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
+import { DEFAULT_FOOD_IMAGE, FOOD_LIMITS, FOOD_MSG } from '@innkeep/api-contract';
+import { formatMoney } from '../../lib/format';
+import { toast } from '../../lib/toast';
+import { cart, useCart, type CartItem } from '../../state/cart';
+
+/** The cart's body, shared by the slide-in panel and the /cart page; `onNavigate` leaves for another page. */
+export function CartContents({ onNavigate }: { onNavigate: (path: string) => void }) {
+  const { items, total } = useCart();
+
+  if (items.length === 0) {
+    return (
+      <Stack align="center" py="xl" gap="sm">
+        <ThemeIcon size={72} radius={72} variant="light" color="gray">
+          <IconShoppingCartOff size={36} stroke={1.4} />
+        </ThemeIcon>
+        <Text fw={600} size="lg">
+          {FOOD_MSG.cartEmpty}
+        </Text>
+        <Text size="sm" c="dimmed" ta="center">
+          Breakfast in bed, a late-night snack or dinner by the pool: it is all on the menu.
+        </Text>
+        <Button mt="xs" onClick={() => onNavigate('/food-menu')}>
+          Browse Menu
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Cart items">
+        {items.map((item) => (
+          <CartRow key={item.foodId} item={item} />
+        ))}
+      </Stack>
+      <Divider />
+      <Group justify="space-between">
+        <Text fw={700} size="lg">
+          Total
+        </Text>
+        <Text fw={700} size="lg" data-testid="cart-total">
+          {formatMoney(total)}
+        </Text>
+      </Group>
+      <Button fullWidth size="md" onClick={() => onNavigate('/checkout')}>
+        Proceed to Checkout
+      </Button>
+      <Button
+        fullWidth
+        variant="subtle"
+        color="red"
+        onClick={() => {
+          cart.clear();
+          toast.info(FOOD_MSG.cartCleared);
+        }}
+      >
+        Clear Cart
+      </Button>
+    </Stack>
+  );
+}
+
+function CartRow({ item }: { item: CartItem }) {
+  const remove = () => {
+    cart.remove(item.foodId);
+    toast.info(FOOD_MSG.removedFromCart(item.name));
+  };
+  // At quantity 1 the minus button removes the line, as a quantity of zero does.
+  const decrease = () => (item.quantity <= 1 ? remove() : cart.setQuantity(item.foodId, item.quantity - 1));
+
+  return (
+    <Group component="li" wrap="nowrap" align="flex-start" gap="sm" aria-label={item.name}>
+      <Image src={item.image || DEFAULT_FOOD_IMAGE} alt="" w={64} h={64} radius="md" fallbackSrc={DEFAULT_FOOD_IMAGE} />
+      <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+          <Text fw={600} lh={1.3} lineClamp={2}>
+            {item.name}
+          </Text>
+          <Text fw={600} style={{ whiteSpace: 'nowrap' }} aria-label={`${item.name} line total`}>
+            {formatMoney(item.price * item.quantity)}
+          </Text>
+        </Group>
+        <Group gap={6}>
+          <Badge size="xs" variant="light" tt="capitalize">
+            {item.category}
+          </Badge>
+          {item.isVegetarian && (
+            <Badge size="xs" color="green" variant="light" leftSection={<IconLeaf size={10} />}>
+              Vegetarian
+            </Badge>
+          )}
+          <Text size="xs" c="dimmed">
+            {formatMoney(item.price)} each
+          </Text>
+        </Group>
+        <Group gap={6} mt={2}>
+          <ActionIcon variant="default" size="md" aria-label={`Decrease ${item.name}`} onClick={decrease}>
+            <IconMinus size={14} />
+          </ActionIcon>
+          <Text size="sm" fw={600} w={28} ta="center" aria-label={`${item.name} quantity`}>
+            {item.quantity}
+          </Text>
+          <ActionIcon
+            variant="default"
+            size="md"
+            aria-label={`Increase ${item.name}`}
+            disabled={item.quantity >= FOOD_LIMITS.maxQuantity}
+            onClick={() => cart.setQuantity(item.foodId, item.quantity + 1)}
+          >
+            <IconPlus size={14} />
+          </ActionIcon>
+          <ActionIcon variant="subtle" color="red" size="md" ml="auto" aria-label={`Remove ${item.name}`} onClick={remove}>
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
+      </Stack>
+    </Group>
+  );
+}

@@ -1,0 +1,116 @@
+import { Badge, Box, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { IconClock, IconLeaf, IconLogin, IconShoppingCartPlus, IconStarFilled } from '@tabler/icons-react';
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '@innkeep/api/router';
+import { DEFAULT_FOOD_IMAGE, LIMITS } from '@innkeep/api-contract';
+import { formatMoney } from '../../lib/format';
+import { ingredientSummary, type Viewer } from './menu';
+
+export type FoodItem = inferRouterOutputs<AppRouter>['food']['menu'][number];
+
+export function FoodCard({ food, viewer, onAdd }: { food: FoodItem; viewer: Viewer; onAdd: (food: FoodItem) => void }) {
+  const { shown, more } = ingredientSummary(food.ingredients);
+  return (
+    <Card withBorder radius="lg" padding="md" component="article" aria-label={food.name} h="100%" style={{ display: 'flex', flexDirection: 'column' }}>
+      <Card.Section pos="relative">
+        <Image
+          src={food.image || DEFAULT_FOOD_IMAGE}
+          fallbackSrc={DEFAULT_FOOD_IMAGE}
+          alt=""
+          h={180}
+          fit="cover"
+          loading="lazy"
+          style={food.isAvailable ? undefined : { filter: 'grayscale(1)', opacity: 0.55 }}
+        />
+        <Group gap={6} pos="absolute" top={10} left={10}>
+          {food.isVegetarian && (
+            <Badge color="green" variant="filled" leftSection={<IconLeaf size={12} />}>
+              Vegetarian
+            </Badge>
+          )}
+          {!food.isAvailable && (
+            <Badge color="gray" variant="filled">
+              Unavailable
+            </Badge>
+          )}
+        </Group>
+      </Card.Section>
+
+      <Stack gap={6} mt="md" style={{ flex: 1 }}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Text fw={700} size="lg" lh={1.25}>
+            {food.name}
+          </Text>
+          <Text fw={800} size="lg" c="teal.7" style={{ whiteSpace: 'nowrap' }} aria-label={`Price ${formatMoney(food.price)}`}>
+            {formatMoney(food.price)}
+          </Text>
+        </Group>
+        <Group gap="md">
+          <Group gap={4} aria-label={`Rated ${LIMITS.defaultRating} out of 5`}>
+            <IconStarFilled size={14} color="var(--mantine-color-yellow-5)" />
+            <Text size="sm" fw={600}>
+              {LIMITS.defaultRating.toFixed(1)}
+            </Text>
+          </Group>
+          <Group gap={4}>
+            <IconClock size={14} color="var(--mantine-color-dimmed)" />
+            <Text size="sm" c="dimmed">
+              {food.preparationTime} min
+            </Text>
+          </Group>
+        </Group>
+        <Text size="sm" c="dimmed" lineClamp={2}>
+          {food.description}
+        </Text>
+        {shown.length > 0 && (
+          <Group gap={4} mt={2}>
+            {shown.map((ingredient) => (
+              <Badge key={ingredient} size="sm" variant="default" tt="none" fw={500}>
+                {ingredient}
+              </Badge>
+            ))}
+            {more > 0 && (
+              <Badge size="sm" variant="transparent" tt="none" c="dimmed" fw={500}>
+                +{more} more
+              </Badge>
+            )}
+          </Group>
+        )}
+      </Stack>
+
+      <Box mt="md">
+        <OrderButton food={food} viewer={viewer} onAdd={onAdd} />
+      </Box>
+    </Card>
+  );
+}
+
+function OrderButton({ food, viewer, onAdd }: { food: FoodItem; viewer: Viewer; onAdd: (food: FoodItem) => void }) {
+  if (viewer === 'visitor') {
+    return (
+      <Button fullWidth variant="light" leftSection={<IconLogin size={16} />} onClick={() => onAdd(food)}>
+        Login to Order
+      </Button>
+    );
+  }
+  if (viewer === 'staff-or-admin') {
+    // Clickable so the reason is explained, but plainly not an order button.
+    return (
+      <Button fullWidth variant="default" onClick={() => onAdd(food)}>
+        Staff/Admin View
+      </Button>
+    );
+  }
+  if (!food.isAvailable) {
+    return (
+      <Button fullWidth disabled>
+        Unavailable
+      </Button>
+    );
+  }
+  return (
+    <Button fullWidth leftSection={<IconShoppingCartPlus size={16} />} onClick={() => onAdd(food)} aria-label={`Add ${food.name} to cart`}>
+      Add to Cart
+    </Button>
+  );
+}

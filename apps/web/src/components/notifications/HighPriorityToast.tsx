@@ -1,0 +1,15 @@
+import { notifications } from '@mantine/notifications';
+import { IconBell } from '@tabler/icons-react';
+import { TOAST_MS } from '@innkeep/api-contract';
+
+/** A high-priority notification's message, also as a toast with a bell icon for 5 s (spec 01 §8). */
+export function showHighPriorityToast(notification: { _id: string; title: string; message: string }): void {
+  notifications.show({
+    id: `notification-${notification._id}`,
+    title: notification.title,
+    message: notification.message,
+    icon: <IconBell size={18} />,
+    color: 'red',
+    autoClose: TOAST_MS.highPriorityNotification,
+  });
+}

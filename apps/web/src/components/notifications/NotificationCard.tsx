@@ -1,0 +1,114 @@
+import { ActionIcon, Badge, Group, Paper, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconAlertTriangle,
+  IconCalendarEvent,
+  IconCheck,
+  IconInfoCircle,
+  IconSettings,
+  IconToolsKitchen2,
+  IconTrash,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { relativeTime } from '../../lib/format';
+import classes from './notifications.module.css';
+
+export interface NotificationCardData {
+  _id: string;
+  type: string;
+  priority: string;
+  title: string;
+  message: string;
+  read: boolean;
+  timestamp: string;
+}
+
+const TYPE_ICONS: Record<string, { icon: ReactNode; color: string; label: string }> = {
+  booking: { icon: <IconCalendarEvent size={18} />, color: 'blue', label: 'Booking' },
+  order: { icon: <IconToolsKitchen2 size={18} />, color: 'orange', label: 'Order' },
+  system: { icon: <IconSettings size={18} />, color: 'gray', label: 'System' },
+  alert: { icon: <IconAlertTriangle size={18} />, color: 'yellow', label: 'Alert' },
+  error: { icon: <IconAlertCircle size={18} />, color: 'red', label: 'Error' },
+  info: { icon: <IconInfoCircle size={18} />, color: 'teal', label: 'Info' },
+};
+
+/** One notification: unread ones are highlighted, high priority is red with an alert icon. */
+export function NotificationCard({
+  notification: n,
+  now,
+  compact = false,
+  onMarkRead,
+  onRemove,
+}: {
+  notification: NotificationCardData;
+  now: Date;
+  compact?: boolean;
+  onMarkRead: (id: string) => void;
+  onRemove: (id: string) => void;
+}) {
+  const high = n.priority === 'high';
+  const kind = TYPE_ICONS[n.type] ?? TYPE_ICONS.info!;
+  const className = [classes.card, n.read ? '' : classes.unread, high ? classes.high : ''].join(' ');
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={compact ? 'sm' : 'md'}
+      className={className}
+      component="article"
+      aria-label={`${n.read ? '' : 'Unread: '}${n.title}`}
+    >
+      <Group align="flex-start" wrap="nowrap" gap="sm">
+        <ThemeIcon
+          variant="light"
+          color={high ? 'red' : kind.color}
+          size={compact ? 32 : 40}
+          radius="xl"
+          aria-label={high ? 'High priority' : kind.label}
+        >
+          {high ? <IconAlertTriangle size={18} /> : kind.icon}
+        </ThemeIcon>
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Group gap={6} wrap="nowrap" align="center">
+            {!n.read && <span className={classes.unreadDot} aria-hidden />}
+            <Text fw={n.read ? 500 : 700} c={high ? 'red' : undefined} size={compact ? 'sm' : 'md'} lineClamp={compact ? 2 : undefined}>
+              {n.title}
+            </Text>
+          </Group>
+          <Text size="sm" c="dimmed" className={classes.message} lineClamp={compact ? 3 : undefined}>
+            {n.message}
+          </Text>
+          <Group gap="xs">
+            <Text size="xs" c="dimmed" component="time" dateTime={n.timestamp} title={new Date(n.timestamp).toLocaleString()}>
+              {relativeTime(n.timestamp, now)}
+            </Text>
+            {!compact && (
+              <Badge size="xs" variant="light" color={kind.color}>
+                {kind.label}
+              </Badge>
+            )}
+            {high && (
+              <Badge size="xs" variant="filled" color="red">
+                High priority
+              </Badge>
+            )}
+          </Group>
+        </Stack>
+        <Group gap={4} wrap="nowrap">
+          {!n.read && (
+            <Tooltip label="Mark as read">
+              <ActionIcon variant="subtle" color="blue" aria-label={`Mark "${n.title}" as read`} onClick={() => onMarkRead(n._id)}>
+                <IconCheck size={16} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          <Tooltip label="Delete">
+            <ActionIcon variant="subtle" color="red" aria-label={`Delete "${n.title}"`} onClick={() => onRemove(n._id)}>
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,74 @@
+import { NOTIFICATION_MSG } from '@innkeep/api-contract';
+
+/** Pure rules of the notifications store and screens (spec 01 §2, §4), kept apart for unit tests. */
+
+export interface NotificationItem {
+  _id: string;
+  type: string;
+  read: boolean;
+}
+
+export interface NotificationList<T extends NotificationItem> {
+  notifications: T[];
+  unreadCount: number;
+}
+
+/** A new one goes to the top and raises the unread count by one; a repeat (same id) changes nothing. */
+export function addNotification<T extends NotificationItem>(list: NotificationList<T>, item: T): NotificationList<T> {
+  if (list.notifications.some((n) => n._id === item._id)) return list;
+  return { notifications: [item, ...list.notifications], unreadCount: list.unreadCount + (item.read ? 0 : 1) };
+}
+
+/** Marking one read lowers the count, never below zero. */
+export function markOneRead<T extends NotificationItem>(list: NotificationList<T>, id: string): NotificationList<T> {
+  const wasUnread = list.notifications.some((n) => n._id === id && !n.read);
+  return {
+    notifications: list.notifications.map((n) => (n._id === id ? { ...n, read: true } : n)),
+    unreadCount: Math.max(0, list.unreadCount - (wasUnread ? 1 : 0)),
+  };
+}
+
+export function markAllAsRead<T extends NotificationItem>(list: NotificationList<T>): NotificationList<T> {
+  return { notifications: list.notifications.map((n) => ({ ...n, read: true })), unreadCount: 0 };
+}
+
+/** Removing an unread one lowers the count. */
+export function removeOne<T extends NotificationItem>(list: NotificationList<T>, id: string): NotificationList<T> {
+  const removed = list.notifications.find((n) => n._id === id);
+  return {
+    notifications: list.notifications.filter((n) => n._id !== id),
+    unreadCount: Math.max(0, list.unreadCount - (removed && !removed.read ? 1 : 0)),
+  };
+}
+
+export type StatusFilter = 'all' | 'unread' | 'read';
+export const STATUS_FILTERS: { value: StatusFilter; label: string; short: string }[] = [
+  { value: 'all', label: 'All Notifications', short: 'All' },
+  { value: 'unread', label: 'Unread Only', short: 'Unread' },
+  { value: 'read', label: 'Read Only', short: 'Read' },
+];
+
+export type TypeFilter = 'all' | 'booking' | 'order' | 'system' | 'alert';
+export const TYPE_FILTERS: { value: TypeFilter; label: string }[] = [
+  { value: 'all', label: 'All Types' },
+  { value: 'booking', label: 'Bookings' },
+  { value: 'order', label: 'Orders' },
+  { value: 'system', label: 'System' },
+  { value: 'alert', label: 'Alerts' },
+];
+
+export function filterNotifications<T extends NotificationItem>(items: T[], status: StatusFilter, type: TypeFilter = 'all'): T[] {
+  return items.filter(
+    (n) => (status === 'all' || (status === 'unread') === !n.read) && (type === 'all' || n.type === type),
+  );
+}
+
+/** The empty state's second line: what "nothing here" means for the chosen status. */
+export function emptyStateText(status: StatusFilter): string {
+  return status === 'unread' ? NOTIFICATION_MSG.allCaughtUp : NOTIFICATION_MSG.noneYet;
+}
+
+/** The panel footer, 'N total • M unread'. */
+export function footerText(total: number, unread: number): string {
+  return `${total} total • ${unread} unread`;
+}

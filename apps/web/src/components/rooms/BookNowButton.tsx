@@ -1,0 +1,53 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { IconCalendarEvent } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { BOOKINGS_MSG, type RoomStatus } from '@innkeep/api-contract';
+import { useAuth } from '../../auth/AuthProvider';
+import { toast } from '../../lib/toast';
+
+interface BookNowButtonProps extends ButtonProps {
+  room: { _id: string; status: RoomStatus };
+  /** Query string for the booking page (e.g. the stay chosen on /rooms), without '?'. */
+  search?: string;
+  /** The details page names the status on a disabled button ('Room occupied'); cards keep 'Book Now'. */
+  nameStatusWhenDisabled?: boolean;
+}
+
+/**
+ * 'Book Now' with the spec's rules: disabled unless the room is available; customers go to the
+ * booking page; a visitor (a session that ended while the page was open) is sent to sign in, and
+ * staff or administrators are told only customers book.
+ */
+export function BookNowButton({ room, search, nameStatusWhenDisabled = false, ...props }: BookNowButtonProps) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const icon = <IconCalendarEvent size={16} />;
+
+  if (room.status !== 'available') {
+    return (
+      <Button disabled leftSection={icon} {...props}>
+        {nameStatusWhenDisabled ? `Room ${room.status}` : 'Book Now'}
+      </Button>
+    );
+  }
+  if (user?.role === 'customer') {
+    return (
+      <Button component={Link} to={`/book/${room._id}${search ? `?${search}` : ''}`} leftSection={icon} {...props}>
+        Book Now
+      </Button>
+    );
+  }
+  const refuse = () => {
+    if (!user) {
+      toast.info(BOOKINGS_MSG.loginToBook);
+      navigate('/login');
+    } else {
+      toast.error(BOOKINGS_MSG.customersOnly);
+    }
+  };
+  return (
+    <Button onClick={refuse} leftSection={icon} {...props}>
+      Book Now
+    </Button>
+  );
+}

@@ -1,0 +1,66 @@
+import { Badge, Box, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { IconStairs, IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { DEFAULT_ROOM_IMAGE, ROOM_TYPE_LABELS } from '@innkeep/api-contract';
+import { formatMoney } from '../../lib/format';
+import { AmenityIcons } from './amenities';
+import { BookNowButton } from './BookNowButton';
+import { RoomRating } from './RoomRating';
+import { RoomStatusBadge } from './RoomStatusBadge';
+import type { RoomListItem } from './types';
+
+/** One room on /rooms: picture with status and price, the facts a guest compares, and the two actions. */
+export function RoomCard({ room, bookingSearch }: { room: RoomListItem; bookingSearch?: string }) {
+  return (
+    <Card withBorder radius="lg" padding="lg" component="article" aria-labelledby={`room-${room._id}`} h="100%">
+      <Card.Section pos="relative">
+        <Image src={room.images[0] || DEFAULT_ROOM_IMAGE} fallbackSrc={DEFAULT_ROOM_IMAGE} alt={room.name} h={200} />
+        <RoomStatusBadge status={room.status} pos="absolute" top={12} left={12} />
+        <Badge pos="absolute" top={12} right={12} size="lg" variant="white" color="dark" radius="sm" tt="none">
+          {formatMoney(room.price)}
+          <Text span size="xs" c="dimmed" fw={500}>
+            {' '}
+            / night
+          </Text>
+        </Badge>
+      </Card.Section>
+
+      <Stack gap="xs" mt="md" style={{ flex: 1 }}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Box miw={0}>
+            <Title order={3} size="h4" id={`room-${room._id}`} lineClamp={1}>
+              {room.name}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {ROOM_TYPE_LABELS[room.type]} · Room {room.roomNumber}
+            </Text>
+          </Box>
+          <RoomRating rating={room.rating} />
+        </Group>
+        <Text size="sm" lineClamp={2}>
+          {room.description}
+        </Text>
+        <Group gap="lg">
+          <Group gap={6}>
+            <IconUsers size={16} aria-hidden="true" />
+            <Text size="sm">
+              {room.capacity} {room.capacity === 1 ? 'guest' : 'guests'}
+            </Text>
+          </Group>
+          <Group gap={6}>
+            <IconStairs size={16} aria-hidden="true" />
+            <Text size="sm">Floor {room.floor}</Text>
+          </Group>
+        </Group>
+        <AmenityIcons amenities={room.amenities} />
+      </Stack>
+
+      <Group grow mt="md" gap="sm">
+        <Button component={Link} to={`/rooms/${room._id}`} variant="default">
+          View Details
+        </Button>
+        <BookNowButton room={room} search={bookingSearch} />
+      </Group>
+    </Card>
+  );
+}

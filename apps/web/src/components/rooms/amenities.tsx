@@ -1,0 +1,76 @@
+import { Group, SimpleGrid, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import {
+  IconAirConditioning,
+  IconBath,
+  IconCircleCheck,
+  IconCoffee,
+  IconDesk,
+  IconDeviceTv,
+  IconFridge,
+  IconParking,
+  IconWifi,
+  IconWindow,
+  type TablerIcon,
+} from '@tabler/icons-react';
+import { AMENITIES, AMENITY_LABELS, type Amenity } from '@innkeep/api-contract';
+
+const AMENITY_ICONS: Record<Amenity, TablerIcon> = {
+  wifi: IconWifi,
+  ac: IconAirConditioning,
+  tv: IconDeviceTv,
+  minibar: IconFridge,
+  balcony: IconWindow,
+  work_desk: IconDesk,
+  jacuzzi: IconBath,
+  breakfast: IconCoffee,
+  parking: IconParking,
+};
+
+const isKnown = (amenity: string): amenity is Amenity => (AMENITIES as readonly string[]).includes(amenity);
+
+/** Rooms may carry amenities added before this list existed: they show with a plain check mark. */
+function describe(amenity: string): { icon: TablerIcon; label: string } {
+  return isKnown(amenity)
+    ? { icon: AMENITY_ICONS[amenity], label: AMENITY_LABELS[amenity] }
+    : { icon: IconCircleCheck, label: amenity.replace(/_/g, ' ') };
+}
+
+/** A compact row of amenity icons with tooltips, for room cards. */
+export function AmenityIcons({ amenities }: { amenities: readonly string[] }) {
+  return (
+    <Group gap={6} aria-label="Amenities" role="list">
+      {amenities.map((amenity) => {
+        const { icon: Icon, label } = describe(amenity);
+        return (
+          <Tooltip key={amenity} label={label} withArrow>
+            <ThemeIcon variant="light" color="gray" size="md" radius="md" role="listitem" aria-label={label}>
+              <Icon size={16} stroke={1.6} />
+            </ThemeIcon>
+          </Tooltip>
+        );
+      })}
+    </Group>
+  );
+}
+
+/** Icons with their names, for the room details page. */
+export function AmenityList({ amenities }: { amenities: readonly string[] }) {
+  if (amenities.length === 0) return <Text c="dimmed">No amenities listed for this room.</Text>;
+  return (
+    <SimpleGrid component="ul" cols={{ base: 2, md: 3 }} spacing="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Amenities">
+      {amenities.map((amenity) => {
+        const { icon: Icon, label } = describe(amenity);
+        return (
+          <li key={amenity}>
+            <Group gap="sm" wrap="nowrap">
+              <ThemeIcon variant="light" size="lg" radius="md">
+                <Icon size={18} stroke={1.6} />
+              </ThemeIcon>
+              <Text size="sm">{label}</Text>
+            </Group>
+          </li>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,185 @@
+import { Alert, Box, Button, Card, Container, Divider, Group, Image, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconClockHour4, IconLock, IconMapPin } from '@tabler/icons-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { FOOD_MSG } from '@innkeep/api-contract';
+import { PageLoader } from '../../components/PageLoader';
+import { countdownTone, deadlineFrom, formatCountdown, newClientKey, secondsLeft } from '../../components/food/qr-payment';
+import { formatMoney } from '../../lib/format';
+import { useHotelInfo } from '../../lib/hotel';
+import { trpc } from '../../lib/trpc';
+import { errorMessage } from '../../lib/toast';
+
+/**
+ * /pay/:orderId?token=… — what a phone opens after scanning the checkout QR code. Public: the
+ * token in the link authorizes the payment, so the phone need not be signed in.
+ */
+export default function PayPage() {
+  const { orderId = '' } = useParams();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const { hotelName } = useHotelInfo();
+
+  return (
+    <Container size={480} px="md" py={{ base: 'lg', sm: 48 }}>
+      <Card withBorder radius="lg" padding="lg" shadow="sm">
+        <Group gap="sm" mb="md" wrap="nowrap">
+          <Image src="/images/logo.svg" alt="" w={36} h={36} />
+          <div>
+            <Text fw={700} lh={1.2}>
+              {hotelName}
+            </Text>
+            <Text size="xs" c="dimmed">
+              Room service payment
+            </Text>
+          </div>
+        </Group>
+        <Divider mb="md" />
+        {orderId && token ? (
+          <PaymentLink orderId={orderId} token={token} />
+        ) : (
+          <Outcome tone="error" title={FOOD_MSG.paymentLinkInvalid}>
+            Scan the QR code on the checkout page again.
+          </Outcome>
+        )}
+      </Card>
+      <Group justify="center" gap={6} mt="md" wrap="nowrap">
+        <IconLock size={14} color="var(--mantine-color-dimmed)" style={{ flexShrink: 0 }} />
+        <Text size="xs" c="dimmed">
+          This link works only for this order and only for a few minutes.
+        </Text>
+      </Group>
+    </Container>
+  );
+}
+
+function PaymentLink({ orderId, token }: { orderId: string; token: string }) {
+  const details = trpc.food.paymentLink.useQuery({ orderId, token }, { retry: false, refetchOnWindowFocus: true, staleTime: 0 });
+  const pay = trpc.food.pay.useMutation();
+  // One key per visit: a double tap or a retry after a dropped connection is the same payment.
+  const [paymentKey] = useState(newClientKey);
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+
+  if (details.isPending) return <PageLoader />;
+  if (details.isError) {
+    return (
+      <Outcome tone="error" title={errorMessage(details.error, FOOD_MSG.paymentLinkInvalid)}>
+        Scan the QR code on the checkout page again.
+      </Outcome>
+    );
+  }
+
+  const order = details.data;
+  const left = secondsLeft(deadlineFrom(order.expiresInSeconds, details.dataUpdatedAt), now);
+  const paid = pay.isSuccess || order.paymentStatus === 'paid';
+
+  let footer: ReactNode;
+  if (pay.isSuccess) {
+    footer = (
+      <Outcome tone="success" title={FOOD_MSG.paymentSuccess}>
+        Thank you! You can close this page: the checkout screen updates by itself.
+      </Outcome>
+    );
+  } else if (paid) {
+    footer = (
+      <Outcome tone="success" title={FOOD_MSG.alreadyPaid}>
+        Nothing more to pay. Enjoy your meal!
+      </Outcome>
+    );
+  } else if (order.status === 'cancelled') {
+    footer = <Outcome tone="error" title={FOOD_MSG.orderCancelled} />;
+  } else if (countdownTone(left) === 'expired') {
+    footer = <Outcome tone="error" title={FOOD_MSG.paymentExpired} />;
+  } else {
+    footer = (
+      <Stack gap="sm">
+        {pay.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle />} role="alert">
+            {errorMessage(pay.error, FOOD_MSG.paymentFailed)}
+          </Alert>
+        )}
+        <Button
+          size="lg"
+          color="teal"
+          fullWidth
+          loading={pay.isPending}
+          // A refusal (paid elsewhere, expired) refreshes the order so the page shows why.
+          onClick={() => pay.mutate({ orderId, token, paymentKey }, { onError: () => void details.refetch() })}
+        >
+          {`Pay ${formatMoney(order.amount)}`}
+        </Button>
+        <Group justify="center" gap={6}>
+          <IconClockHour4 size={14} color={countdownTone(left) === 'urgent' ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-dimmed)'} />
+          <Text size="sm" c={countdownTone(left) === 'urgent' ? 'red' : 'dimmed'}>
+            {`Link expires in ${formatCountdown(left)}`}
+          </Text>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Text size="sm" c="dimmed">
+            Food order
+          </Text>
+          <Title order={1} size="h3">{`#${order.orderNumber}`}</Title>
+        </div>
+        <Stack gap={0} align="flex-end">
+          <Text size="sm" c="dimmed">
+            Amount
+          </Text>
+          <Text fz={28} fw={800} lh={1.2} data-testid="pay-amount">
+            {formatMoney(order.amount)}
+          </Text>
+        </Stack>
+      </Group>
+      <Box>
+        <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Order items">
+          {order.items.map((item, index) => (
+            <Group key={`${index}-${item.name}`} component="li" justify="space-between" wrap="nowrap" gap="sm">
+              <Text size="sm">{`${item.quantity} × ${item.name}`}</Text>
+              <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(item.price * item.quantity)}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+        <Group gap={6} mt="sm" wrap="nowrap">
+          <IconMapPin size={14} color="var(--mantine-color-dimmed)" />
+          <Text size="sm" c="dimmed">
+            {`Deliver to ${order.deliveryLocation}`}
+          </Text>
+        </Group>
+      </Box>
+      <Divider />
+      {footer}
+    </Stack>
+  );
+}
+
+function Outcome({ tone, title, children }: { tone: 'success' | 'error'; title: string; children?: ReactNode }) {
+  const success = tone === 'success';
+  return (
+    <Stack align="center" gap="xs" py="md" role={success ? 'status' : 'alert'}>
+      <ThemeIcon size={64} radius={64} color={success ? 'teal' : 'red'} variant={success ? 'filled' : 'light'}>
+        {success ? <IconCircleCheck size={40} /> : <IconAlertTriangle size={34} />}
+      </ThemeIcon>
+      <Text fw={700} size="lg" ta="center">
+        {title}
+      </Text>
+      {children && (
+        <Text size="sm" c="dimmed" ta="center">
+          {children}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { LIMITS, type BookingStatus, type RoomStatus } from '../constants';
+import { idField, optionalText } from './common';
+
+/** Longest stay one booking may cover; longer stays are arranged with the front desk. */
+export const MAX_STAY_NIGHTS = 30;
+/** Most guests any booking form accepts before the room's own capacity is checked. */
+const MAX_GUESTS = 50;
+
+/** Booking statuses whose nights are taken: a checked-out or cancelled booking frees the room. */
+export const BLOCKING_BOOKING_STATUSES = ['pending', 'confirmed', 'checked-in'] as const satisfies readonly BookingStatus[];
+/** Statuses a guest may still cancel from (while check-in is far enough away). */
+export const CANCELLABLE_BOOKING_STATUSES = ['pending', 'confirmed'] as const satisfies readonly BookingStatus[];
+
+export const BOOKING_STATUS_COLORS: Record<BookingStatus, string> = {
+  pending: 'yellow',
+  confirmed: 'blue',
+  'checked-in': 'green',
+  'checked-out': 'gray',
+  cancelled: 'red',
+};
+
+export const PAYMENT_STATUS_COLORS = { pending: 'orange', paid: 'green', refunded: 'grape' } as const;
+
+/** Booking texts: the spec's (§5, §6, §8, §9) quoted exactly, plus the ones it leaves open. */
+export const BOOKINGS_MSG = {
+  datesRequired: 'Please select check-in and check-out dates',
+  checkOutAfterCheckIn: 'Check-out date must be after check-in date',
+  checkInPast: 'Check-in date cannot be in the past',
+  maxGuests: (capacity: number) => `Maximum ${capacity} guests allowed for this room`,
+  minGuests: 'At least 1 guest is required',
+  guestsRequired: 'Please enter the number of guests',
+  invalidDate: 'Please enter dates as YYYY-MM-DD',
+  maxStay: `A booking can cover at most ${MAX_STAY_NIGHTS} nights. For a longer stay, please contact the front desk.`,
+  roomNotAvailable: (status: RoomStatus) => `This room is not available for booking (it is ${status})`,
+  overlap: (roomNumber: string, checkIn: string, checkOut: string) =>
+    `Room ${roomNumber} is already booked for some nights between ${checkIn} and ${checkOut}`,
+  loginToBook: 'Please login to book a room',
+  customersOnly: 'Only customers can book rooms',
+  created: 'Booking created successfully!',
+  createFailed: 'Failed to create booking',
+  freeCancellation: `Free cancellation up to ${LIMITS.freeCancellationHours} hours before check-in`,
+  bookingNotFound: 'Booking not found',
+  cancelled: 'Booking cancelled',
+  cancelFailed: 'Failed to cancel booking',
+  cancelTooLate: `Free cancellation ends ${LIMITS.freeCancellationHours} hours before check-in. Please contact the front desk to change this booking.`,
+  cannotCancelStatus: (status: BookingStatus) => `This booking is ${status} and can no longer be cancelled`,
+} as const;
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a real calendar day written YYYY-MM-DD (so 2026-02-30 is refused). */
+export function isHotelDay(value: string): boolean {
+  if (!DAY_PATTERN.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+/** Nights between two hotel days; zero or negative when check-out is not after check-in. */
+export function stayNights(checkIn: string, checkOut: string): number {
+  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Date rules that need neither the room nor the clock: both dates, their order, the stay's length. */
+export function stayProblem(checkIn: string, checkOut: string): string | null {
+  if (!checkIn || !checkOut) return BOOKINGS_MSG.datesRequired;
+  // 'YYYY-MM-DD' strings order like the days they name.
+  if (checkOut <= checkIn) return BOOKINGS_MSG.checkOutAfterCheckIn;
+  if (stayNights(checkIn, checkOut) > MAX_STAY_NIGHTS) return BOOKINGS_MSG.maxStay;
+  return null;
+}
+
+export interface StayRequest {
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+}
+
+/**
+ * Every booking rule that can be checked without the other bookings. The form uses it to explain a
+ * problem before sending; the server applies it again with the hotel's today and the stored room.
+ */
+export function bookingProblem(stay: StayRequest, room: { capacity: number }, today: string): string | null {
+  const dates = stayProblem(stay.checkIn, stay.checkOut);
+  if (dates) return dates;
+  if (stay.checkIn < today) return BOOKINGS_MSG.checkInPast;
+  if (stay.guests < 1) return BOOKINGS_MSG.minGuests;
+  if (stay.guests > room.capacity) return BOOKINGS_MSG.maxGuests(room.capacity);
+  return null;
+}
+
+/** An optional hotel day: empty or missing means "not chosen", anything else must be a real day. */
+export const optionalHotelDay = z
+  .string()
+  .trim()
+  .optional()
+  .refine((value) => !value || isHotelDay(value), BOOKINGS_MSG.invalidDate);
+
+export const createBookingInput = z
+  .object({
+    roomId: idField,
+    checkIn: optionalHotelDay,
+    checkOut: optionalHotelDay,
+    guests: z
+      .number({ error: BOOKINGS_MSG.guestsRequired })
+      .int('The number of guests must be a whole number')
+      .min(1, BOOKINGS_MSG.minGuests)
+      .max(MAX_GUESTS, BOOKINGS_MSG.maxGuests(MAX_GUESTS)),
+    specialRequests: optionalText(1000),
+    // Any price or total the client sends is dropped here: the server computes the amount.
+  })
+  .transform((value, ctx) => {
+    const problem = stayProblem(value.checkIn ?? '', value.checkOut ?? '');
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem, path: ['checkOut'] });
+      return z.NEVER;
+    }
+    return { ...value, checkIn: value.checkIn ?? '', checkOut: value.checkOut ?? '' };
+  });
+export type CreateBookingInput = z.input<typeof createBookingInput>;
+export type CreateBookingData = z.output<typeof createBookingInput>;

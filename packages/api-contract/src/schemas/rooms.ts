@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type { Amenity } from '../constants';
+import { optionalHotelDay, stayProblem } from './bookings';
+
+export const ROOMS_MSG = {
+  notFound: 'Room not found',
+  loadFailed: 'Failed to load room details',
+  bothStayDates: 'Choose both a check-in and a check-out date to see the rooms free for your stay',
+} as const;
+
+export const AMENITY_LABELS: Record<Amenity, string> = {
+  wifi: 'Free WiFi',
+  ac: 'Air conditioning',
+  tv: 'TV',
+  minibar: 'Minibar',
+  balcony: 'Balcony',
+  work_desk: 'Work desk',
+  jacuzzi: 'Jacuzzi',
+  breakfast: 'Breakfast included',
+  parking: 'Free parking',
+};
+
+/** The capacity filter's choices (spec §2): "at least this many guests". */
+export const ROOM_CAPACITY_FILTERS = [
+  { value: 1, label: '1' },
+  { value: 2, label: '2+' },
+  { value: 4, label: '4+' },
+  { value: 6, label: '6+' },
+] as const;
+
+/**
+ * The room list, optionally narrowed to rooms that can be booked for a stay (beyond the spec).
+ * Both dates or neither; the other filters run in the browser as the spec describes.
+ */
+export const roomListInput = z
+  .object({ checkIn: optionalHotelDay, checkOut: optionalHotelDay })
+  .superRefine((value, ctx) => {
+    if (!value.checkIn && !value.checkOut) return;
+    const problem = !value.checkIn || !value.checkOut ? ROOMS_MSG.bothStayDates : stayProblem(value.checkIn, value.checkOut);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['checkOut'] });
+  })
+  .optional();
+export type RoomListInput = z.input<typeof roomListInput>;
