@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { ChatClearedEvent, ChatMessageView, ChatPresenceEvent } from './services/chat';
 import type { NotificationView } from './services/notifications';
+import type { BoardEvent } from './services/board';
 
 /**
  * In-process events for live updates (tRPC subscriptions). Emit only after the transaction that
@@ -12,6 +13,7 @@ export interface EventMap {
   chatMessage: ChatMessageView;
   chatCleared: ChatClearedEvent;
   chatPresence: ChatPresenceEvent;
+  staffBoard: BoardEvent;
 }
 
 export class EventBus {

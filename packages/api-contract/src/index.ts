@@ -10,5 +10,6 @@ export * from './schemas/rooms';
 export * from './schemas/bookings';
 export * from './schemas/food';
 export * from './schemas/complaints';
+export * from './schemas/staff';
 export * from './money';
 export * from './csv';

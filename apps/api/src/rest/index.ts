@@ -9,6 +9,7 @@ import { roomRoutes } from './rooms';
 import { complaintRoutes } from './complaints';
 import { foodRoutes } from './food';
 import { notificationRoutes } from './notifications';
+import { staffRoutes } from './staff';
 
 /** The documented `/api/...` paths. Later domains add one `xRoutes(r)` line here. */
 export async function restPlugin(app: FastifyInstance, { deps }: { deps: AppDeps }): Promise<void> {
@@ -24,4 +25,5 @@ export async function restPlugin(app: FastifyInstance, { deps }: { deps: AppDeps
   customerRoutes(r);
   complaintRoutes(r);
   foodRoutes(r);
+  staffRoutes(r);
 }

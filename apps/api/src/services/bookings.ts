@@ -15,6 +15,7 @@ import type { AppDeps } from '../deps';
 import { fail } from '../lib/errors';
 import { hotelToday, nightsBetween } from '../lib/dates';
 import { recordAudit, type Actor } from './audit';
+import { notifyStaff, publishBoardChange } from './board';
 import { createNotification, publishNotifications } from './notifications';
 import { overlapsStay } from './rooms';
 import { getHotelInfo } from './settings';
@@ -140,7 +141,7 @@ export function createBooking(deps: AppDeps, customer: Actor & { role: Role }, i
   assertCanBook(customer);
   const at = deps.now();
   const today = hotelToday(at, deps.env.HOTEL_TIMEZONE);
-  const { view, notice } = deps.db.transaction(
+  const { view, notices } = deps.db.transaction(
     (tx) => {
       const room = tx.select().from(rooms).where(eq(rooms.id, input.roomId)).get();
       if (!room) throw fail.notFound(ROOMS_MSG.notFound);
@@ -193,11 +194,21 @@ export function createBooking(deps: AppDeps, customer: Actor & { role: Role }, i
         },
         at,
       );
-      return { view: customerBooking(tx, cancellationPolicy(deps, tx), row.id), notice: stored };
+      const staffNotices = notifyStaff(
+        tx,
+        {
+          type: 'booking',
+          title: 'New booking',
+          message: `${customer.name} booked room ${room.roomNumber} from ${row.checkIn} to ${row.checkOut} (${row.guests} guest${row.guests === 1 ? '' : 's'}).`,
+        },
+        at,
+      );
+      return { view: customerBooking(tx, cancellationPolicy(deps, tx), row.id), notices: [stored, ...staffNotices] };
     },
     { behavior: 'immediate' },
   );
-  publishNotifications(deps, [notice]);
+  publishNotifications(deps, notices);
+  publishBoardChange(deps, { entity: 'booking', id: view._id, status: view.status });
   return view;
 }
 
@@ -241,5 +252,6 @@ export function cancelBooking(deps: AppDeps, customer: Actor & { role: Role }, i
     { behavior: 'immediate' },
   );
   publishNotifications(deps, [notice]);
+  publishBoardChange(deps, { entity: 'booking', id: view._id, status: view.status });
   return view;
 }

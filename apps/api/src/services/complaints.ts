@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import {
   COMPLAINT_CATEGORY_LABELS,
@@ -24,6 +24,7 @@ import type { AppDeps } from '../deps';
 import { hotelToday } from '../lib/dates';
 import { fail } from '../lib/errors';
 import { recordAudit, type Actor } from './audit';
+import { publishBoardChange } from './board';
 import { createNotification, publishNotifications, type StoredNotification } from './notifications';
 
 const customer = alias(users, 'customer');
@@ -123,6 +124,7 @@ export function create(deps: AppDeps, author: Actor, input: CreateComplaintData)
     return { view: findView(tx, eq(complaints.id, row.id)), stored: notes };
   });
   publishNotifications(deps, stored);
+  publishBoardChange(deps, { entity: 'complaint', id: view._id, status: view.status });
   return view;
 }
 
@@ -294,6 +296,7 @@ function change(
     { behavior: 'immediate' },
   );
   publishNotifications(deps, stored);
+  publishBoardChange(deps, { entity: 'complaint', id, status: complaint.status });
   return { success: true, message, complaint };
 }
 
@@ -357,16 +360,18 @@ export function remove(deps: AppDeps, actor: Actor, id: string): { success: true
     // The audit entry keeps what was deleted, since the row itself is gone.
     recordAudit(tx, actor, 'complaint.delete', 'complaint', id, { title: row.title, customerId: row.customerId, status: row.status }, at);
   });
+  // 'closed' takes it off every open staff board.
+  publishBoardChange(deps, { entity: 'complaint', id, status: 'closed' });
   return { success: true, message: COMPLAINT_MSG.deleted };
 }
 
 /**
- * Complaints waiting for a first answer, for the staff dashboard: high priority first, then the
- * longest-waiting.
+ * Complaints still open (pending or in progress), for the staff dashboard: high priority first,
+ * then the longest-waiting.
  */
 export function listPending(db: DbOrTx, limit = 50): ComplaintView[] {
   return selectViews(db)
-    .where(eq(complaints.status, 'pending'))
+    .where(inArray(complaints.status, ['pending', 'in-progress']))
     .orderBy(desc(SORT_COLUMNS.priority), asc(complaints.createdAt), asc(complaints.id))
     .limit(limit)
     .all()

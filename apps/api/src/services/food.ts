@@ -15,6 +15,7 @@ import { foodItems, foodOrderItems, foodOrders, users, type DbOrTx } from '@innk
 import type { AppDeps } from '../deps';
 import { fail } from '../lib/errors';
 import { recordAudit, type Actor } from './audit';
+import { notifyStaff, publishBoardChange } from './board';
 import { createNotification, publishNotifications } from './notifications';
 
 type FoodItemRow = typeof foodItems.$inferSelect;
@@ -165,7 +166,7 @@ export function createOrder(deps: AppDeps, customer: Actor, input: CreateFoodOrd
   const lines = mergeLines(input.items);
   const now = deps.now();
   const at = now.toISOString();
-  return deps.db.transaction(
+  const { view, notices, created } = deps.db.transaction(
     (tx) => {
       if (input.idempotencyKey) {
         const first = tx
@@ -173,7 +174,7 @@ export function createOrder(deps: AppDeps, customer: Actor, input: CreateFoodOrd
           .from(foodOrders)
           .where(and(eq(foodOrders.customerId, customer.id), eq(foodOrders.idempotencyKey, input.idempotencyKey)))
           .get();
-        if (first) return toCheckoutView(tx, first, now);
+        if (first) return { view: toCheckoutView(tx, first, now), notices: [], created: false };
       }
       const menu = new Map(
         tx
@@ -207,10 +208,26 @@ export function createOrder(deps: AppDeps, customer: Actor, input: CreateFoodOrd
         .values(priced.map((line) => ({ ...line, orderId: order.id })))
         .run();
       recordAudit(tx, customer, 'food-order.create', 'food_order', order.id, { totalCents: order.totalCents, lines: priced.length }, now);
-      return toCheckoutView(tx, order, now);
+      const itemCount = priced.reduce((sum, line) => sum + line.quantity, 0);
+      const notices = notifyStaff(
+        tx,
+        {
+          type: 'order',
+          title: 'New food order',
+          message: `Order #${orderNumberOf(order.id)}: ${itemCount} item${itemCount === 1 ? '' : 's'} for ${order.deliveryLocation}.`,
+        },
+        now,
+      );
+      return { view: toCheckoutView(tx, order, now), notices, created: true };
     },
     { behavior: 'immediate' },
   );
+  // A retried request changed nothing, so nobody hears of it twice.
+  if (created) {
+    publishNotifications(deps, notices);
+    publishBoardChange(deps, { entity: 'foodOrder', id: view._id, status: view.status });
+  }
+  return view;
 }
 
 function findOwnOrder(db: DbOrTx, customerId: string, orderId: string): FoodOrderRow {
@@ -333,7 +350,10 @@ export function payOrder(deps: AppDeps, input: PayFoodOrderInput) {
     },
     { behavior: 'immediate' },
   );
-  if (stored) publishNotifications(deps, [stored]);
+  if (stored) {
+    publishNotifications(deps, [stored]);
+    publishBoardChange(deps, { entity: 'foodOrder', id: order.id, status: order.status });
+  }
   return {
     success: true as const,
     orderId: order.id,

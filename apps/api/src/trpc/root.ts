@@ -8,6 +8,7 @@ import { foodRouter } from './routers/food';
 import { healthRouter } from './routers/health';
 import { notificationsRouter } from './routers/notifications';
 import { settingsRouter } from './routers/settings';
+import { staffRouter } from './routers/staff';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -21,6 +22,7 @@ export const appRouter = router({
   chat: chatRouter,
   complaints: complaintsRouter,
   food: foodRouter,
+  staff: staffRouter,
 });
 
 export type AppRouter = typeof appRouter;

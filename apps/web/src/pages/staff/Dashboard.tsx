@@ -1,5 +1,170 @@
-import { PlannedPage } from '../../components/PlannedPage';
+import { Alert, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { STAFF_MSG } from '@innkeep/api-contract';
+import { useAuth } from '../../auth/AuthProvider';
+import { PageLoader } from '../../components/PageLoader';
+import PendingComplaints from '../../components/complaints/PendingComplaints';
+import { useNow } from '../../components/notifications/useNow';
+import { BoardSection } from '../../components/staff/BoardSection';
+import { BookingTask } from '../../components/staff/BookingTask';
+import { Counters, SECTIONS } from '../../components/staff/Counters';
+import { FoodOrderTask } from '../../components/staff/FoodOrderTask';
+import { LiveBoard, LiveStatus } from '../../components/staff/LiveBoard';
+import { RoomTask } from '../../components/staff/RoomTask';
+import { bookingDue, longDay } from '../../components/staff/board';
+import type { StaffDashboard } from '../../components/staff/types';
+import { toast } from '../../lib/toast';
+import { trpc, useRealtimeStatus } from '../../lib/trpc';
+
+/** Order ages move on every half minute. */
+const AGE_TICK_MS = 30_000;
 
 export default function StaffDashboardPage() {
-  return <PlannedPage title="Staff Dashboard" />;
+  const { user } = useAuth();
+  const utils = trpc.useUtils();
+  const dashboard = trpc.staff.dashboard.useQuery();
+  const reload = useCallback(() => utils.staff.dashboard.invalidate(), [utils]);
+  const { errorUpdatedAt } = dashboard;
+  useEffect(() => {
+    if (errorUpdatedAt) toast.error(STAFF_MSG.loadFailed);
+  }, [errorUpdatedAt]);
+
+  // The live feed restarts from the last event it delivered when the connection is retried.
+  const { generation } = useRealtimeStatus();
+  const [lastSeen, setLastSeen] = useState<string | null>(null);
+  const onBoardEvent = useCallback(
+    (eventId: string) => {
+      setLastSeen(eventId);
+      void reload();
+    },
+    [reload],
+  );
+
+  if (dashboard.isLoading) return <PageLoader />;
+  const data = dashboard.data;
+  if (!data) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={STAFF_MSG.loadFailed}>
+          <Button mt="sm" size="xs" variant="light" color="red" leftSection={<IconRefresh size={14} />} onClick={() => dashboard.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      </Container>
+    );
+  }
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <LiveBoard key={generation} from={lastSeen ?? data.eventId} onEvent={onBoardEvent} />
+      <Group justify="space-between" align="flex-end" gap="sm" mb="lg">
+        <div style={{ minWidth: 0 }}>
+          <Title order={1}>Welcome, {user?.name}!</Title>
+          <Text c="dimmed">{longDay(data.today)} · today’s arrivals, departures, orders and rooms.</Text>
+        </div>
+        <Group gap="xs">
+          <LiveStatus />
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconRefresh size={14} />}
+            loading={dashboard.isFetching}
+            onClick={() => dashboard.refetch()}
+          >
+            Refresh
+          </Button>
+        </Group>
+      </Group>
+
+      <Counters counts={data.counts} />
+
+      <Grid gap="lg" mt="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <Bookings data={data} reload={reload} />
+            <FoodOrders data={data} reload={reload} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <BoardSection
+              {...SECTIONS.rooms}
+              total={data.counts.roomsToClean}
+              shown={data.roomsToClean.length}
+              empty={{ title: 'No rooms to clean', description: 'Every room is ready for its next guest.' }}
+            >
+              <Stack gap="xs">
+                {data.roomsToClean.map((room) => (
+                  <RoomTask key={room._id} room={room} reload={reload} />
+                ))}
+              </Stack>
+            </BoardSection>
+            <BoardSection
+              {...SECTIONS.complaints}
+              total={data.counts.pendingComplaints}
+              shown={data.pendingComplaints.length}
+              empty={{ title: 'No pending complaints', description: 'Every complaint has an answer.' }}
+            >
+              <PendingComplaints complaints={data.pendingComplaints} onResponded={() => void reload()} />
+            </BoardSection>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}
+
+interface SectionProps {
+  data: StaffDashboard;
+  reload: () => Promise<unknown>;
+}
+
+function GroupLabel({ children }: { children: ReactNode }) {
+  return (
+    <Text size="xs" tt="uppercase" fw={700} c="dimmed" mt={4}>
+      {children}
+    </Text>
+  );
+}
+
+/** Today's arrivals and departures (and anything overdue) first, then the rest. */
+function Bookings({ data, reload }: SectionProps) {
+  const today = data.assignedBookings.filter((b) => bookingDue(b, data.today).today);
+  const later = data.assignedBookings.filter((b) => !bookingDue(b, data.today).today);
+  const list = (bookings: StaffDashboard['assignedBookings']) =>
+    bookings.map((booking) => <BookingTask key={booking._id} booking={booking} today={data.today} reload={reload} />);
+  return (
+    <BoardSection
+      {...SECTIONS.bookings}
+      total={data.counts.assignedBookings}
+      shown={data.assignedBookings.length}
+      empty={{ title: 'No bookings need you', description: 'No arrivals, departures or requests waiting right now.' }}
+    >
+      <Stack gap="xs">
+        {today.length > 0 && <GroupLabel>Due today: arrivals and departures</GroupLabel>}
+        {list(today)}
+        {later.length > 0 && <GroupLabel>In house and awaiting confirmation</GroupLabel>}
+        {list(later)}
+      </Stack>
+    </BoardSection>
+  );
+}
+
+function FoodOrders({ data, reload }: SectionProps) {
+  const now = useNow(AGE_TICK_MS);
+  return (
+    <BoardSection
+      {...SECTIONS.foodOrders}
+      total={data.counts.assignedFoodOrders}
+      shown={data.assignedFoodOrders.length}
+      empty={{ title: 'No open food orders', description: 'New orders appear here as guests place them.' }}
+    >
+      <Stack gap="xs">
+        {data.assignedFoodOrders.map((order) => (
+          <FoodOrderTask key={order._id} order={order} now={now} reload={reload} />
+        ))}
+      </Stack>
+    </BoardSection>
+  );
 }

@@ -1,0 +1,9 @@
+import { withId, type RestRoutes } from './adapter';
+
+/** The staff dashboard's calls (spec 02 §7): each status body is `{ status }`. */
+export function staffRoutes(r: RestRoutes): void {
+  r.get('/api/staff/dashboard', (c) => c.staff.dashboard());
+  r.put('/api/staff/bookings/:id/status', (c, req) => c.staff.updateBookingStatus(withId(req)));
+  r.put('/api/staff/food-orders/:id/status', (c, req) => c.staff.updateFoodOrderStatus(withId(req)));
+  r.put('/api/staff/rooms/:id/status', (c, req) => c.staff.updateRoomStatus(withId(req)));
+}

@@ -1,0 +1,88 @@
+import { and, asc, count, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { STAFF_LIST_LIMIT, type FoodOrderStatus } from '@innkeep/api-contract';
+import { bookings, complaints, foodOrders, rooms, type DbOrTx } from '@innkeep/db';
+import type { AppDeps } from '../deps';
+import { hotelToday } from '../lib/dates';
+import { listPending } from './complaints';
+import { selectBookings, toBookingView } from './bookings';
+import { toFoodOrderViews } from './food';
+import { latestBoardEventId } from './board';
+import { toRoomViews } from './workflow';
+
+/*
+ * What is "assigned" to staff: the work waiting at the front desk, kitchen and housekeeping today.
+ * There is no per-person assignment in the product; every approved staff member sees the same board.
+ *
+ * - Bookings: pending ones of any date (they wait for confirmation), confirmed ones arriving today
+ *   or earlier (to check in), and every checked-in stay (to check out; the ones departing today or
+ *   earlier come first). Ordered by the date of the next action (arrival for pending and confirmed,
+ *   departure for checked-in), so today's arrivals and departures, and anything overdue, lead;
+ *   on the same day departures come before arrivals, as the room must be free first.
+ * - Food orders: every order not yet delivered or cancelled (pending, preparing, ready), oldest first.
+ * - Rooms to clean: rooms with status cleaning, by floor and number.
+ * - Complaints: those waiting for a first answer (`listPending`: high priority first, then oldest).
+ */
+
+const OPEN_ORDER_STATUSES = ['pending', 'preparing', 'ready'] as const satisfies readonly FoodOrderStatus[];
+
+function assignedBookingsWhere(today: string): SQL | undefined {
+  return or(
+    eq(bookings.status, 'pending'),
+    and(eq(bookings.status, 'confirmed'), lte(bookings.checkIn, today)),
+    eq(bookings.status, 'checked-in'),
+  );
+}
+
+const nextActionDay = sql`CASE WHEN ${bookings.status} = 'checked-in' THEN ${bookings.checkOut} ELSE ${bookings.checkIn} END`;
+const departuresFirst = sql`CASE ${bookings.status} WHEN 'checked-in' THEN 0 WHEN 'confirmed' THEN 1 ELSE 2 END`;
+
+function countOf(db: DbOrTx, table: typeof bookings | typeof foodOrders | typeof rooms | typeof complaints, where: SQL | undefined): number {
+  return db.select({ n: count() }).from(table).where(where).get()?.n ?? 0;
+}
+
+/** The staff dashboard (spec 02 §3 "Staff"), plus the hotel's today, full counts and the board's event id. */
+export function staffDashboard(deps: Pick<AppDeps, 'db' | 'env' | 'now' | 'events'>) {
+  // Taken before reading: a change committed meanwhile is sent again by the feed, never lost.
+  const eventId = latestBoardEventId(deps);
+  const today = hotelToday(deps.now(), deps.env.HOTEL_TIMEZONE);
+  // One read transaction: the four sections and their counters describe the same moment.
+  return deps.db.transaction((tx) => {
+    const bookingsWhere = assignedBookingsWhere(today);
+    const ordersWhere = inArray(foodOrders.status, [...OPEN_ORDER_STATUSES]);
+    const roomsWhere = eq(rooms.status, 'cleaning');
+
+    const assignedBookings = selectBookings(tx)
+      .where(bookingsWhere)
+      .orderBy(asc(nextActionDay), asc(departuresFirst), asc(bookings.createdAt), asc(bookings.id))
+      .limit(STAFF_LIST_LIMIT)
+      .all()
+      .map(toBookingView);
+    const assignedFoodOrders = toFoodOrderViews(
+      tx,
+      tx.select().from(foodOrders).where(ordersWhere).orderBy(asc(foodOrders.createdAt), asc(foodOrders.id)).limit(STAFF_LIST_LIMIT).all(),
+    );
+    const roomsToClean = toRoomViews(
+      tx,
+      tx.select().from(rooms).where(roomsWhere).orderBy(asc(rooms.floor), asc(rooms.roomNumber)).limit(STAFF_LIST_LIMIT).all(),
+    );
+    const pendingComplaints = listPending(tx, STAFF_LIST_LIMIT);
+
+    return {
+      assignedBookings,
+      assignedFoodOrders,
+      roomsToClean,
+      pendingComplaints,
+      counts: {
+        assignedBookings: countOf(tx, bookings, bookingsWhere),
+        assignedFoodOrders: countOf(tx, foodOrders, ordersWhere),
+        roomsToClean: countOf(tx, rooms, roomsWhere),
+        pendingComplaints: countOf(tx, complaints, eq(complaints.status, 'pending')),
+      },
+      /** The hotel's date, so the board can mark today's arrivals and departures. */
+      today,
+      /** Subscribe to `staff.onBoard` from here. */
+      eventId,
+    };
+  });
+}
+export type StaffDashboard = ReturnType<typeof staffDashboard>;

@@ -1,0 +1,269 @@
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import {
+  BLOCKING_BOOKING_STATUSES,
+  BOOKING_STEPS,
+  BOOKINGS_MSG,
+  FOOD_ORDER_STEPS,
+  LIMITS,
+  ROOM_CLEANING_STEPS,
+  STAFF_MSG,
+  staffStepRefusal,
+  type BoardChange,
+  type BookingStatus,
+  type FoodOrderStatus,
+  type PaymentStatus,
+  type RoomStatus,
+} from '@innkeep/api-contract';
+import { bookings, foodOrders, roomReviews, rooms, type DbOrTx } from '@innkeep/db';
+import type { AppDeps } from '../deps';
+import { hotelToday } from '../lib/dates';
+import { fail } from '../lib/errors';
+import { recordAudit } from './audit';
+import { publishBoardChange } from './board';
+import { selectBookings, toBookingView, type BookingView } from './bookings';
+import { toFoodOrderViews, type FoodOrderView } from './food';
+import { createNotification, publishNotifications, type NewNotification, type StoredNotification } from './notifications';
+import { overlapsStay, toRoomSummary, type RoomRow, type RoomSummary } from './rooms';
+
+/*
+ * The day's workflow for staff and administrators: booking, food-order and room status changes
+ * with their housekeeping side effects, each in one transaction with its audit entry and the
+ * guest's notification; the live staff board is told once the change has committed.
+ */
+
+/**
+ * Who makes a change. Staff advance one step at a time (see `staffStepRefusal`); administrators
+ * may set any status, and setting the status an item already has changes nothing for them.
+ */
+export interface WorkflowActor {
+  id: string;
+  name: string;
+  role: 'staff' | 'admin';
+}
+
+/** The room shape of services/rooms.ts. */
+export type RoomView = RoomSummary;
+
+function refuseStaffStep(actor: WorkflowActor, steps: readonly string[], subject: string, current: string, requested: string): void {
+  if (actor.role !== 'staff') return;
+  const refusal = staffStepRefusal(steps, subject, current, requested);
+  if (refusal) throw refusal.kind === 'conflict' ? fail.conflict(refusal.message) : fail.badRequest(refusal.message);
+}
+
+interface Outcome<V> {
+  view: V;
+  notices: StoredNotification[];
+  changes: BoardChange[];
+}
+
+/** Runs one change under SQLite's write lock, then tells the guest and the board once it has committed. */
+function commit<V>(deps: AppDeps, change: (tx: DbOrTx) => Outcome<V>): V {
+  const { view, notices, changes } = deps.db.transaction(change, { behavior: 'immediate' });
+  publishNotifications(deps, notices);
+  for (const boardChange of changes) publishBoardChange(deps, boardChange);
+  return view;
+}
+
+const orderNumber = (id: string) => id.slice(-LIMITS.orderNumberLength);
+
+// ---------------------------------------------------------------------------------------------
+// Bookings
+
+type BookingNotice = (b: BookingView) => Pick<NewNotification, 'title' | 'message'>;
+
+/** What the guest is told when their booking reaches a status (nothing for pending). */
+const BOOKING_NOTICES: Partial<Record<BookingStatus, BookingNotice>> = {
+  confirmed: (b) => ({
+    title: 'Booking confirmed',
+    message: `Your stay in the ${b.room.name} (room ${b.room.roomNumber}) from ${b.checkIn} to ${b.checkOut} is confirmed. We look forward to welcoming you.`,
+  }),
+  'checked-in': (b) => ({
+    title: 'Welcome! You are checked in',
+    message: `You are checked in to room ${b.room.roomNumber} (${b.room.name}) until ${b.checkOut}. Enjoy your stay!`,
+  }),
+  'checked-out': (b) => ({
+    title: 'You have checked out',
+    message: `You have checked out of room ${b.room.roomNumber}. Your bill of $${b.totalAmount.toFixed(2)} is settled. Thank you for staying with us!`,
+  }),
+  cancelled: (b) => ({
+    title: 'Booking cancelled',
+    message: `Your booking of the ${b.room.name} (room ${b.room.roomNumber}) from ${b.checkIn} to ${b.checkOut} was cancelled by the hotel. Please contact the front desk with any questions.`,
+  }),
+};
+
+const holdsNights = (status: BookingStatus) => (BLOCKING_BOOKING_STATUSES as readonly BookingStatus[]).includes(status);
+
+function findBooking(tx: DbOrTx, id: string) {
+  const record = selectBookings(tx).where(eq(bookings.id, id)).get();
+  if (!record) throw fail.notFound(STAFF_MSG.bookingNotFound);
+  return record;
+}
+
+/**
+ * Housekeeping rules of a booking move, for both roles: a guest checks in from the check-in date
+ * on and only into a room no other guest is still in; only a checked-in booking checks out; a
+ * booking that comes back from cancelled or checked-out must not take nights someone else holds.
+ */
+function refuseBookingMove(
+  tx: DbOrTx,
+  booking: { id: string; roomId: string; checkIn: string; checkOut: string; status: BookingStatus },
+  roomNumber: string,
+  status: BookingStatus,
+  today: string,
+): void {
+  if (status === 'checked-in') {
+    if (booking.checkIn > today) throw fail.badRequest(STAFF_MSG.checkInFrom(booking.checkIn));
+    const inHouse = tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.roomId, booking.roomId), eq(bookings.status, 'checked-in'), ne(bookings.id, booking.id)))
+      .get();
+    if (inHouse) throw fail.conflict(STAFF_MSG.roomStillOccupied(roomNumber));
+  }
+  if (status === 'checked-out' && booking.status !== 'checked-in') throw fail.badRequest(STAFF_MSG.checkOutNeedsCheckIn);
+  if (holdsNights(status) && !holdsNights(booking.status)) {
+    const clash = tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.roomId, booking.roomId), ne(bookings.id, booking.id), overlapsStay(booking.checkIn, booking.checkOut)))
+      .get();
+    if (clash) throw fail.conflict(BOOKINGS_MSG.overlap(roomNumber, booking.checkIn, booking.checkOut));
+  }
+}
+
+/**
+ * The room's status after a booking move: occupied on check-in; to cleaning when the guest leaves
+ * it (check-out, or an administrator cancelling or moving back a stay in progress); else unchanged.
+ */
+function roomAfter(from: BookingStatus, to: BookingStatus): RoomStatus | null {
+  if (to === 'checked-in') return 'occupied';
+  if (from === 'checked-in') return 'cleaning';
+  return null;
+}
+
+export function updateBookingStatus(deps: AppDeps, actor: WorkflowActor, bookingId: string, status: BookingStatus): BookingView {
+  const at = deps.now();
+  const today = hotelToday(at, deps.env.HOTEL_TIMEZONE);
+  return commit(deps, (tx) => {
+    const record = findBooking(tx, bookingId);
+    const { booking, room } = record;
+    const from = booking.status;
+    refuseStaffStep(actor, BOOKING_STEPS, 'This booking', from, status);
+    if (from === status) return { view: toBookingView(record), notices: [], changes: [] };
+    refuseBookingMove(tx, booking, room.roomNumber, status, today);
+
+    const stamp = at.toISOString();
+    // Checking out settles the bill: the stay has been had.
+    const payment: PaymentStatus = status === 'checked-out' ? 'paid' : booking.paymentStatus;
+    tx.update(bookings).set({ status, paymentStatus: payment, updatedAt: stamp }).where(eq(bookings.id, booking.id)).run();
+
+    const changes: BoardChange[] = [{ entity: 'booking', id: booking.id, status }];
+    const details: Record<string, unknown> = { from, to: status, role: actor.role, roomNumber: room.roomNumber };
+    if (payment !== booking.paymentStatus) details.paymentStatus = { from: booking.paymentStatus, to: payment };
+    const roomStatus = roomAfter(from, status);
+    if (roomStatus) {
+      const before = tx.select({ status: rooms.status }).from(rooms).where(eq(rooms.id, room.id)).get();
+      if (before && before.status !== roomStatus) {
+        tx.update(rooms).set({ status: roomStatus, updatedAt: stamp }).where(eq(rooms.id, room.id)).run();
+        details.roomStatus = { from: before.status, to: roomStatus };
+        changes.push({ entity: 'room', id: room.id, status: roomStatus });
+      }
+    }
+    recordAudit(tx, actor, 'booking.status', 'booking', booking.id, details, at);
+
+    const view = toBookingView(findBooking(tx, booking.id));
+    const notice = BOOKING_NOTICES[status]?.(view);
+    const notices = notice
+      ? [createNotification(tx, { recipientId: view.customer._id, senderId: actor.id, type: 'booking', ...notice }, at)]
+      : [];
+    return { view, notices, changes };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Food orders
+
+type OrderNotice = (order: FoodOrderView) => Pick<NewNotification, 'title' | 'message'>;
+
+const ORDER_NOTICES: Partial<Record<FoodOrderStatus, OrderNotice>> = {
+  preparing: (o) => ({
+    title: 'Your order is being prepared',
+    message: `The kitchen has started on order #${orderNumber(o._id)}.`,
+  }),
+  ready: (o) => ({
+    title: 'Your order is ready',
+    message: `Order #${orderNumber(o._id)} is ready and on its way to ${o.deliveryLocation}.`,
+  }),
+  delivered: (o) => ({
+    title: 'Your order was delivered',
+    message: `Order #${orderNumber(o._id)} was delivered to ${o.deliveryLocation}. Enjoy your meal!`,
+  }),
+  cancelled: (o) => ({
+    title: 'Order cancelled',
+    message: `Order #${orderNumber(o._id)} was cancelled by the hotel. Please contact the front desk with any questions.`,
+  }),
+};
+
+function orderView(tx: DbOrTx, orderId: string): FoodOrderView {
+  const row = tx.select().from(foodOrders).where(eq(foodOrders.id, orderId)).get();
+  const [view] = row ? toFoodOrderViews(tx, [row]) : [];
+  if (!view) throw fail.notFound(STAFF_MSG.orderNotFound);
+  return view;
+}
+
+export function updateFoodOrderStatus(deps: AppDeps, actor: WorkflowActor, orderId: string, status: FoodOrderStatus): FoodOrderView {
+  const at = deps.now();
+  return commit(deps, (tx) => {
+    const before = orderView(tx, orderId);
+    refuseStaffStep(actor, FOOD_ORDER_STEPS, 'This order', before.status, status);
+    if (before.status === status) return { view: before, notices: [], changes: [] };
+
+    tx.update(foodOrders).set({ status, updatedAt: at.toISOString() }).where(eq(foodOrders.id, orderId)).run();
+    recordAudit(tx, actor, 'food-order.status', 'food_order', orderId, { from: before.status, to: status, role: actor.role }, at);
+    const view = orderView(tx, orderId);
+    const notice = ORDER_NOTICES[status]?.(view);
+    const notices = notice
+      ? [createNotification(tx, { recipientId: view.customer._id, senderId: actor.id, type: 'order', ...notice }, at)]
+      : [];
+    return { view, notices, changes: [{ entity: 'foodOrder', id: orderId, status }] };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rooms
+
+/** Rooms in the shape of services/rooms.ts, with their review counts. */
+export function toRoomViews(db: DbOrTx, rows: RoomRow[]): RoomView[] {
+  if (rows.length === 0) return [];
+  const counts = new Map(
+    db
+      .select({ roomId: roomReviews.roomId, n: count() })
+      .from(roomReviews)
+      .where(inArray(roomReviews.roomId, rows.map((r) => r.id)))
+      .groupBy(roomReviews.roomId)
+      .all()
+      .map((c) => [c.roomId, c.n]),
+  );
+  return rows.map((row) => toRoomSummary(row, counts.get(row.id) ?? 0));
+}
+
+function roomView(tx: DbOrTx, roomId: string): RoomView {
+  const row = tx.select().from(rooms).where(eq(rooms.id, roomId)).get();
+  const [view] = row ? toRoomViews(tx, [row]) : [];
+  if (!view) throw fail.notFound(STAFF_MSG.roomNotFound);
+  return view;
+}
+
+/** Staff mark a room that is being cleaned as clean (available); administrators set any status. */
+export function updateRoomStatus(deps: AppDeps, actor: WorkflowActor, roomId: string, status: RoomStatus): RoomView {
+  const at = deps.now();
+  return commit(deps, (tx) => {
+    const before = roomView(tx, roomId);
+    refuseStaffStep(actor, ROOM_CLEANING_STEPS, `Room ${before.roomNumber}`, before.status, status);
+    if (before.status === status) return { view: before, notices: [], changes: [] };
+
+    tx.update(rooms).set({ status, updatedAt: at.toISOString() }).where(eq(rooms.id, roomId)).run();
+    recordAudit(tx, actor, 'room.status', 'room', roomId, { from: before.status, to: status, role: actor.role, roomNumber: before.roomNumber }, at);
+    return { view: roomView(tx, roomId), notices: [], changes: [{ entity: 'room', id: roomId, status }] };
+  });
+}

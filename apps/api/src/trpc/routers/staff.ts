@@ -1,0 +1,30 @@
+import { tracked } from '@trpc/server';
+import { boardFeedInput, updateBookingStatusInput, updateFoodOrderStatusInput, updateRoomStatusInput } from '@innkeep/api-contract';
+import { staffDashboard } from '../../services/staff';
+import { boardFeed } from '../../services/board';
+import * as workflow from '../../services/workflow';
+import { router, staffProcedure } from '../trpc';
+
+/** The procedures below run for approved staff only, who are bound to the one-step rules. */
+const staffActor = (user: { id: string; name: string }): workflow.WorkflowActor => ({ id: user.id, name: user.name, role: 'staff' });
+
+/** Approved staff only: the work board and the one-step moves it offers. */
+export const staffRouter = router({
+  dashboard: staffProcedure.query(({ ctx }) => staffDashboard(ctx)),
+  updateBookingStatus: staffProcedure
+    .input(updateBookingStatusInput)
+    .mutation(({ ctx, input }) => workflow.updateBookingStatus(ctx, staffActor(ctx.user), input.id, input.status)),
+  updateFoodOrderStatus: staffProcedure
+    .input(updateFoodOrderStatusInput)
+    .mutation(({ ctx, input }) => workflow.updateFoodOrderStatus(ctx, staffActor(ctx.user), input.id, input.status)),
+  updateRoomStatus: staffProcedure
+    .input(updateRoomStatusInput)
+    .mutation(({ ctx, input }) => workflow.updateRoomStatus(ctx, staffActor(ctx.user), input.id, input.status)),
+  /**
+   * What changes on the board (new, advanced or finished items), live. Each event carries its id
+   * (tRPC `tracked`), so after a reconnect the client resumes from `lastEventId` without a gap.
+   */
+  onBoard: staffProcedure.input(boardFeedInput).subscription(async function* ({ ctx, input, signal }) {
+    for await (const event of boardFeed(ctx, input.lastEventId, signal)) yield tracked(event.id, event.change);
+  }),
+});

@@ -1,0 +1,683 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, count, eq } from 'drizzle-orm';
+import {
+  MSG,
+  STAFF_MSG,
+  updateBookingStatusInput,
+  type BoardChange,
+  type BookingStatus,
+  type FoodOrderStatus,
+  type PaymentStatus,
+  type RoomStatus,
+} from '@innkeep/api-contract';
+import { auditLog, bookings, complaints, foodOrderItems, foodOrders, notifications, rooms, users } from '@innkeep/db';
+import type { AppDeps } from '../src/deps';
+import type { BookingView } from '../src/services/bookings';
+import type { FoodOrderView } from '../src/services/food';
+import type { StaffDashboard } from '../src/services/staff';
+import { notifyStaff, publishBoardChange } from '../src/services/board';
+import {
+  updateBookingStatus,
+  updateFoodOrderStatus,
+  updateRoomStatus,
+  type WorkflowActor,
+} from '../src/services/workflow';
+import { insertUser, newGuest, startTestServer, tokenFor, type TestServer } from './helpers';
+import { connect, gate, Inbox, settle, type Connection } from './realtime-helpers';
+
+// The hotel's clock stands still at 10:00 UTC on 15 June 2026 (the hotel time zone is UTC).
+const NOW = new Date('2026-06-15T10:00:00.000Z');
+const TODAY = '2026-06-15';
+const day = (offset: number) => new Date(Date.parse(`${TODAY}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+
+interface Person {
+  id: string;
+  name: string;
+  token: string;
+}
+
+let seq = 0;
+const unique = () => `${process.pid}-${(seq += 1)}`;
+
+async function person(server: TestServer, role: 'customer' | 'staff' | 'admin', approved = true): Promise<Person> {
+  const user = await insertUser(server.deps, role, approved);
+  const name = server.deps.db.select({ name: users.name }).from(users).where(eq(users.id, user.id)).get()?.name ?? role;
+  return { id: user.id, name, token: await tokenFor(server, user) };
+}
+
+function insertRoom(deps: AppDeps, status: RoomStatus = 'available', floor = 3) {
+  const stamp = deps.now().toISOString();
+  return deps.db
+    .insert(rooms)
+    .values({
+      name: `Staff Test Room ${unique()}`,
+      description: 'A room made by the staff tests.',
+      type: 'double',
+      priceCents: 10_000,
+      capacity: 2,
+      floor,
+      roomNumber: `S${unique()}`,
+      status,
+      createdAt: stamp,
+      updatedAt: stamp,
+    })
+    .returning()
+    .get();
+}
+
+function insertBooking(
+  deps: AppDeps,
+  customerId: string,
+  roomId: string,
+  fields: { status?: BookingStatus; checkIn?: string; checkOut?: string; paymentStatus?: PaymentStatus; createdAt?: string } = {},
+) {
+  const stamp = fields.createdAt ?? deps.now().toISOString();
+  return deps.db
+    .insert(bookings)
+    .values({
+      customerId,
+      roomId,
+      checkIn: fields.checkIn ?? TODAY,
+      checkOut: fields.checkOut ?? day(2),
+      guests: 2,
+      totalCents: 20_000,
+      status: fields.status ?? 'pending',
+      paymentStatus: fields.paymentStatus ?? 'pending',
+      createdAt: stamp,
+      updatedAt: stamp,
+    })
+    .returning()
+    .get();
+}
+
+function insertOrder(deps: AppDeps, customerId: string, status: FoodOrderStatus = 'pending', createdAt = deps.now().toISOString()) {
+  const order = deps.db
+    .insert(foodOrders)
+    .values({ customerId, deliveryLocation: 'Room 204', totalCents: 2_450, status, createdAt, updatedAt: createdAt })
+    .returning()
+    .get();
+  deps.db.insert(foodOrderItems).values({ orderId: order.id, name: 'Club Sandwich', priceCents: 1_225, quantity: 2 }).run();
+  return order;
+}
+
+function insertComplaint(deps: AppDeps, customerId: string, status: 'pending' | 'resolved', priority: 'low' | 'high' = 'low') {
+  const stamp = deps.now().toISOString();
+  return deps.db
+    .insert(complaints)
+    .values({ customerId, title: `Complaint ${unique()}`, description: 'The tap drips.', priority, status, createdAt: stamp, updatedAt: stamp })
+    .returning()
+    .get();
+}
+
+function notificationsOf(deps: AppDeps, userId: string) {
+  return deps.db.select().from(notifications).where(eq(notifications.recipientId, userId)).orderBy(asc(notifications.createdAt)).all();
+}
+function auditsOf(deps: AppDeps, entityId: string) {
+  return deps.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).all();
+}
+const bookingRow = (deps: AppDeps, id: string) => deps.db.select().from(bookings).where(eq(bookings.id, id)).get();
+const roomRow = (deps: AppDeps, id: string) => deps.db.select().from(rooms).where(eq(rooms.id, id)).get();
+const orderRow = (deps: AppDeps, id: string) => deps.db.select().from(foodOrders).where(eq(foodOrders.id, id)).get();
+
+const adminActor = (admin: Person): WorkflowActor => ({ id: admin.id, name: admin.name, role: 'admin' });
+
+let server: TestServer;
+let staff: Person;
+let guest: Person;
+
+beforeAll(async () => {
+  server = await startTestServer({ now: () => NOW });
+  staff = await person(server, 'staff');
+  guest = await person(server, 'customer');
+});
+afterAll(() => server.close());
+
+const put = (path: string, status: string, token = staff.token) => server.api<Record<string, unknown> & { message?: string }>('PUT', path, { token, body: { status } });
+
+/** Expects a refused request to have changed nothing: the row, the notifications and the audit log. */
+function expectUnchanged(before: { row: unknown; notices: number; audits: number }, after: { row: unknown; notices: number; audits: number }) {
+  expect(after).toEqual(before);
+}
+
+describe('who may use the staff calls', () => {
+  it('refuses visitors, customers, administrators and unapproved staff, and changes nothing', async () => {
+    const room = insertRoom(server.deps, 'cleaning');
+    const booking = insertBooking(server.deps, guest.id, insertRoom(server.deps).id);
+    const order = insertOrder(server.deps, guest.id);
+    const pending = await person(server, 'staff', false);
+    const admin = await person(server, 'admin');
+
+    const calls: [string, string, string][] = [
+      ['GET', '/api/staff/dashboard', ''],
+      ['PUT', `/api/staff/bookings/${booking.id}/status`, 'confirmed'],
+      ['PUT', `/api/staff/food-orders/${order.id}/status`, 'preparing'],
+      ['PUT', `/api/staff/rooms/${room.id}/status`, 'available'],
+    ];
+    for (const [method, path, status] of calls) {
+      const body = status ? { status } : undefined;
+      expect(await server.api(method, path, { body })).toMatchObject({ status: 401, body: { message: MSG.unauthorized } });
+      expect(await server.api(method, path, { body, token: guest.token })).toMatchObject({ status: 403, body: { message: 'Only staff can do that' } });
+      expect(await server.api(method, path, { body, token: admin.token })).toMatchObject({ status: 403, body: { message: 'Only staff can do that' } });
+      expect(await server.api(method, path, { body, token: pending.token })).toMatchObject({ status: 403, body: { message: MSG.pendingApprovalText } });
+    }
+    expect(bookingRow(server.deps, booking.id)?.status).toBe('pending');
+    expect(orderRow(server.deps, order.id)?.status).toBe('pending');
+    expect(roomRow(server.deps, room.id)?.status).toBe('cleaning');
+    expect(auditsOf(server.deps, booking.id)).toHaveLength(0);
+  });
+});
+
+describe('staff move a booking one step at a time', () => {
+  it('confirms, checks in and checks out, with the housekeeping effects, audit entries and guest notifications', async () => {
+    const room = insertRoom(server.deps);
+    const booking = insertBooking(server.deps, guest.id, room.id, { checkIn: TODAY, checkOut: day(2) });
+    const path = `/api/staff/bookings/${booking.id}/status`;
+    const noticesBefore = notificationsOf(server.deps, guest.id).length;
+
+    const confirmed = await put(path, 'confirmed');
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({ _id: booking.id, status: 'confirmed', paymentStatus: 'pending', room: { _id: room.id, roomNumber: room.roomNumber }, customer: { _id: guest.id } });
+    expect(roomRow(server.deps, room.id)?.status).toBe('available');
+
+    const checkedIn = await put(path, 'checked-in');
+    expect(checkedIn).toMatchObject({ status: 200, body: { status: 'checked-in', paymentStatus: 'pending' } });
+    expect(roomRow(server.deps, room.id)?.status).toBe('occupied');
+
+    const checkedOut = await put(path, 'checked-out');
+    expect(checkedOut).toMatchObject({ status: 200, body: { status: 'checked-out', paymentStatus: 'paid' } });
+    expect(bookingRow(server.deps, booking.id)).toMatchObject({ status: 'checked-out', paymentStatus: 'paid', updatedAt: NOW.toISOString() });
+    expect(roomRow(server.deps, room.id)?.status).toBe('cleaning');
+
+    const notices = notificationsOf(server.deps, guest.id).slice(noticesBefore);
+    expect(notices.map((n) => [n.type, n.title, n.senderId])).toEqual([
+      ['booking', 'Booking confirmed', staff.id],
+      ['booking', 'Welcome! You are checked in', staff.id],
+      ['booking', 'You have checked out', staff.id],
+    ]);
+    for (const notice of notices) expect(notice.message).toContain(room.roomNumber);
+
+    const audits = auditsOf(server.deps, booking.id);
+    expect(audits.map((a) => [a.action, a.actorId, a.details])).toEqual([
+      ['booking.status', staff.id, { from: 'pending', to: 'confirmed', role: 'staff', roomNumber: room.roomNumber }],
+      ['booking.status', staff.id, { from: 'confirmed', to: 'checked-in', role: 'staff', roomNumber: room.roomNumber, roomStatus: { from: 'available', to: 'occupied' } }],
+      [
+        'booking.status',
+        staff.id,
+        {
+          from: 'checked-in',
+          to: 'checked-out',
+          role: 'staff',
+          roomNumber: room.roomNumber,
+          paymentStatus: { from: 'pending', to: 'paid' },
+          roomStatus: { from: 'occupied', to: 'cleaning' },
+        },
+      ],
+    ]);
+  });
+
+  const already = (status: string) => STAFF_MSG.already('This booking', status);
+  const cases: [BookingStatus, BookingStatus, number, string][] = [
+    ['pending', 'pending', 409, already('pending')],
+    ['pending', 'checked-in', 400, STAFF_MSG.oneStep('This booking', 'pending', 'confirmed')],
+    ['pending', 'checked-out', 400, STAFF_MSG.oneStep('This booking', 'pending', 'confirmed')],
+    ['pending', 'cancelled', 400, STAFF_MSG.oneStep('This booking', 'pending', 'confirmed')],
+    ['confirmed', 'confirmed', 409, already('confirmed')],
+    ['confirmed', 'pending', 400, STAFF_MSG.oneStep('This booking', 'confirmed', 'checked-in')],
+    ['confirmed', 'checked-out', 400, STAFF_MSG.oneStep('This booking', 'confirmed', 'checked-in')],
+    ['confirmed', 'cancelled', 400, STAFF_MSG.oneStep('This booking', 'confirmed', 'checked-in')],
+    ['checked-in', 'confirmed', 409, already('checked-in')],
+    ['checked-in', 'checked-in', 409, already('checked-in')],
+    ['checked-in', 'pending', 400, STAFF_MSG.oneStep('This booking', 'checked-in', 'checked-out')],
+    ['checked-in', 'cancelled', 400, STAFF_MSG.oneStep('This booking', 'checked-in', 'checked-out')],
+    ['checked-out', 'confirmed', 409, already('checked-out')],
+    ['checked-out', 'checked-in', 409, already('checked-out')],
+    ['checked-out', 'checked-out', 409, already('checked-out')],
+    ['checked-out', 'pending', 400, STAFF_MSG.noStep('This booking', 'checked-out')],
+    ['checked-out', 'cancelled', 400, STAFF_MSG.noStep('This booking', 'checked-out')],
+    ['cancelled', 'confirmed', 409, STAFF_MSG.movedOff('This booking', 'cancelled', 'confirmed')],
+    ['cancelled', 'checked-in', 409, STAFF_MSG.movedOff('This booking', 'cancelled', 'checked-in')],
+    ['cancelled', 'cancelled', 409, already('cancelled')],
+    ['cancelled', 'pending', 400, STAFF_MSG.noStep('This booking', 'cancelled')],
+  ];
+  it.each(cases)('refuses %s → %s with %i and changes nothing', async (from, to, status, message) => {
+    const roomStatus: RoomStatus = from === 'checked-in' ? 'occupied' : 'available';
+    const room = insertRoom(server.deps, roomStatus);
+    const booking = insertBooking(server.deps, guest.id, room.id, { status: from, checkIn: day(-1), checkOut: day(1) });
+    const state = () => ({
+      row: [bookingRow(server.deps, booking.id), roomRow(server.deps, room.id)],
+      notices: notificationsOf(server.deps, guest.id).length,
+      audits: auditsOf(server.deps, booking.id).length,
+    });
+    const before = state();
+    expect(await put(`/api/staff/bookings/${booking.id}/status`, to)).toMatchObject({ status, body: { message } });
+    expectUnchanged(before, state());
+  });
+
+  it('refuses a check-in before the check-in date, a stale repeat, an unknown status and an unknown booking', async () => {
+    const early = insertBooking(server.deps, guest.id, insertRoom(server.deps).id, { status: 'confirmed', checkIn: day(1), checkOut: day(3) });
+    expect(await put(`/api/staff/bookings/${early.id}/status`, 'checked-in')).toMatchObject({ status: 400, body: { message: `Guests can check in from ${day(1)}` } });
+    expect(bookingRow(server.deps, early.id)?.status).toBe('confirmed');
+
+    // Two front-desk screens showed the same pending booking: the second click is stale.
+    const colleague = await person(server, 'staff');
+    const booking = insertBooking(server.deps, guest.id, insertRoom(server.deps).id);
+    expect((await put(`/api/staff/bookings/${booking.id}/status`, 'confirmed')).status).toBe(200);
+    expect(await put(`/api/staff/bookings/${booking.id}/status`, 'confirmed', colleague.token)).toMatchObject({
+      status: 409,
+      body: { message: 'This booking is already confirmed' },
+    });
+    expect(auditsOf(server.deps, booking.id)).toHaveLength(1);
+
+    expect(await put(`/api/staff/bookings/${booking.id}/status`, 'done')).toMatchObject({ status: 400, body: { message: STAFF_MSG.invalidBookingStatus } });
+    expect(await server.api('PUT', `/api/staff/bookings/${booking.id}/status`, { token: staff.token, body: {} })).toMatchObject({ status: 400 });
+    expect(await put('/api/staff/bookings/000000000000000000000000/status', 'confirmed')).toMatchObject({ status: 404, body: { message: 'Booking not found' } });
+  });
+
+  it('will not check a guest into a room another guest has not left', async () => {
+    const room = insertRoom(server.deps, 'occupied');
+    insertBooking(server.deps, guest.id, room.id, { status: 'checked-in', checkIn: day(-3), checkOut: TODAY });
+    const next = insertBooking(server.deps, guest.id, room.id, { status: 'confirmed', checkIn: TODAY, checkOut: day(2) });
+    expect(await put(`/api/staff/bookings/${next.id}/status`, 'checked-in')).toMatchObject({
+      status: 409,
+      body: { message: `Room ${room.roomNumber} is still occupied: check out the current guest first` },
+    });
+    expect(bookingRow(server.deps, next.id)?.status).toBe('confirmed');
+  });
+});
+
+describe('staff move a food order one step at a time', () => {
+  it('prepares, readies and delivers it, telling the guest each time', async () => {
+    const order = insertOrder(server.deps, guest.id);
+    const number = order.id.slice(-6);
+    const before = notificationsOf(server.deps, guest.id).length;
+    for (const status of ['preparing', 'ready', 'delivered'] as const) {
+      const res = await put(`/api/staff/food-orders/${order.id}/status`, status);
+      expect(res).toMatchObject({ status: 200, body: { _id: order.id, status, deliveryLocation: 'Room 204', totalAmount: 24.5 } });
+      expect((res.body as unknown as FoodOrderView).items).toEqual([expect.objectContaining({ name: 'Club Sandwich', quantity: 2, price: 12.25 })]);
+    }
+    const notices = notificationsOf(server.deps, guest.id).slice(before);
+    expect(notices.map((n) => [n.type, n.title])).toEqual([
+      ['order', 'Your order is being prepared'],
+      ['order', 'Your order is ready'],
+      ['order', 'Your order was delivered'],
+    ]);
+    for (const notice of notices) expect(notice.message).toContain(`#${number}`);
+    expect(auditsOf(server.deps, order.id).map((a) => [a.action, a.actorId, a.details])).toEqual([
+      ['food-order.status', staff.id, { from: 'pending', to: 'preparing', role: 'staff' }],
+      ['food-order.status', staff.id, { from: 'preparing', to: 'ready', role: 'staff' }],
+      ['food-order.status', staff.id, { from: 'ready', to: 'delivered', role: 'staff' }],
+    ]);
+  });
+
+  const already = (status: string) => STAFF_MSG.already('This order', status);
+  const cases: [FoodOrderStatus, FoodOrderStatus, number, string][] = [
+    ['pending', 'pending', 409, already('pending')],
+    ['pending', 'ready', 400, STAFF_MSG.oneStep('This order', 'pending', 'preparing')],
+    ['pending', 'delivered', 400, STAFF_MSG.oneStep('This order', 'pending', 'preparing')],
+    ['pending', 'cancelled', 400, STAFF_MSG.oneStep('This order', 'pending', 'preparing')],
+    ['preparing', 'preparing', 409, already('preparing')],
+    ['preparing', 'pending', 400, STAFF_MSG.oneStep('This order', 'preparing', 'ready')],
+    ['preparing', 'delivered', 400, STAFF_MSG.oneStep('This order', 'preparing', 'ready')],
+    ['ready', 'preparing', 409, already('ready')],
+    ['ready', 'cancelled', 400, STAFF_MSG.oneStep('This order', 'ready', 'delivered')],
+    ['delivered', 'ready', 409, already('delivered')],
+    ['delivered', 'delivered', 409, already('delivered')],
+    ['delivered', 'pending', 400, STAFF_MSG.noStep('This order', 'delivered')],
+    ['cancelled', 'preparing', 409, STAFF_MSG.movedOff('This order', 'cancelled', 'preparing')],
+    ['cancelled', 'pending', 400, STAFF_MSG.noStep('This order', 'cancelled')],
+  ];
+  it.each(cases)('refuses %s → %s with %i and changes nothing', async (from, to, status, message) => {
+    const order = insertOrder(server.deps, guest.id, from);
+    const state = () => ({
+      row: orderRow(server.deps, order.id),
+      notices: notificationsOf(server.deps, guest.id).length,
+      audits: auditsOf(server.deps, order.id).length,
+    });
+    const before = state();
+    expect(await put(`/api/staff/food-orders/${order.id}/status`, to)).toMatchObject({ status, body: { message } });
+    expectUnchanged(before, state());
+  });
+
+  it('answers an unknown status with 400 and an unknown order with 404', async () => {
+    const order = insertOrder(server.deps, guest.id);
+    expect(await put(`/api/staff/food-orders/${order.id}/status`, 'eaten')).toMatchObject({ status: 400, body: { message: STAFF_MSG.invalidOrderStatus } });
+    expect(await put('/api/staff/food-orders/000000000000000000000000/status', 'preparing')).toMatchObject({ status: 404, body: { message: 'Order not found' } });
+    expect(orderRow(server.deps, order.id)?.status).toBe('pending');
+  });
+});
+
+describe('staff mark rooms clean', () => {
+  it('moves a room from cleaning to available and audits it', async () => {
+    const room = insertRoom(server.deps, 'cleaning');
+    const res = await put(`/api/staff/rooms/${room.id}/status`, 'available');
+    expect(res).toMatchObject({ status: 200, body: { _id: room.id, status: 'available', roomNumber: room.roomNumber, floor: 3, price: 100, reviewCount: 0 } });
+    expect(roomRow(server.deps, room.id)?.status).toBe('available');
+    expect(auditsOf(server.deps, room.id).map((a) => [a.action, a.actorId, a.details])).toEqual([
+      ['room.status', staff.id, { from: 'cleaning', to: 'available', role: 'staff', roomNumber: room.roomNumber }],
+    ]);
+  });
+
+  const cases: [RoomStatus, RoomStatus, number, (n: string) => string][] = [
+    ['available', 'available', 409, (n) => STAFF_MSG.already(`Room ${n}`, 'available')],
+    ['occupied', 'available', 409, (n) => STAFF_MSG.movedOff(`Room ${n}`, 'occupied', 'available')],
+    ['maintenance', 'available', 409, (n) => STAFF_MSG.movedOff(`Room ${n}`, 'maintenance', 'available')],
+    ['cleaning', 'cleaning', 409, (n) => STAFF_MSG.already(`Room ${n}`, 'cleaning')],
+    ['cleaning', 'maintenance', 400, (n) => STAFF_MSG.oneStep(`Room ${n}`, 'cleaning', 'available')],
+    ['cleaning', 'occupied', 400, (n) => STAFF_MSG.oneStep(`Room ${n}`, 'cleaning', 'available')],
+    ['available', 'cleaning', 400, (n) => STAFF_MSG.noStep(`Room ${n}`, 'available')],
+    ['occupied', 'cleaning', 400, (n) => STAFF_MSG.noStep(`Room ${n}`, 'occupied')],
+  ];
+  it.each(cases)('refuses %s → %s with %i and changes nothing', async (from, to, status, message) => {
+    const room = insertRoom(server.deps, from);
+    const state = () => ({ row: roomRow(server.deps, room.id), notices: 0, audits: auditsOf(server.deps, room.id).length });
+    const before = state();
+    expect(await put(`/api/staff/rooms/${room.id}/status`, to)).toMatchObject({ status, body: { message: message(room.roomNumber) } });
+    expectUnchanged(before, state());
+  });
+
+  it('answers an unknown status with 400 and an unknown room with 404', async () => {
+    const room = insertRoom(server.deps, 'cleaning');
+    expect(await put(`/api/staff/rooms/${room.id}/status`, 'sparkling')).toMatchObject({ status: 400, body: { message: STAFF_MSG.invalidRoomStatus } });
+    expect(await put('/api/staff/rooms/000000000000000000000000/status', 'available')).toMatchObject({ status: 404, body: { message: 'Room not found' } });
+    expect(roomRow(server.deps, room.id)?.status).toBe('cleaning');
+  });
+});
+
+describe('administrators choose any status, with the same housekeeping rules', () => {
+  let admin: Person;
+  beforeAll(async () => {
+    admin = await person(server, 'admin');
+  });
+
+  it('jumps a booking straight to checked-in, and cancelling the stay frees the room for cleaning', () => {
+    const room = insertRoom(server.deps);
+    const booking = insertBooking(server.deps, guest.id, room.id, { checkIn: day(-1), checkOut: day(2) });
+    const before = notificationsOf(server.deps, guest.id).length;
+
+    const inHouse = updateBookingStatus(server.deps, adminActor(admin), booking.id, 'checked-in');
+    expect(inHouse).toMatchObject({ _id: booking.id, status: 'checked-in', room: { roomNumber: room.roomNumber } });
+    expect(roomRow(server.deps, room.id)?.status).toBe('occupied');
+
+    const cancelled = updateBookingStatus(server.deps, adminActor(admin), booking.id, 'cancelled');
+    expect(cancelled).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' });
+    expect(roomRow(server.deps, room.id)?.status).toBe('cleaning');
+
+    expect(notificationsOf(server.deps, guest.id).slice(before).map((n) => [n.title, n.senderId])).toEqual([
+      ['Welcome! You are checked in', admin.id],
+      ['Booking cancelled', admin.id],
+    ]);
+    expect(auditsOf(server.deps, booking.id).map((a) => [a.actorId, (a.details as { from: string; to: string; role: string }).role])).toEqual([
+      [admin.id, 'admin'],
+      [admin.id, 'admin'],
+    ]);
+  });
+
+  it('moves bookings backwards and sideways, but keeps the date, check-out and room rules', () => {
+    const actor = adminActor(admin);
+    const room = insertRoom(server.deps);
+    const booking = insertBooking(server.deps, guest.id, room.id, { status: 'confirmed', checkIn: day(2), checkOut: day(4) });
+
+    expect(updateBookingStatus(server.deps, actor, booking.id, 'pending').status).toBe('pending');
+    expect(() => updateBookingStatus(server.deps, actor, booking.id, 'checked-in')).toThrow(`Guests can check in from ${day(2)}`);
+    expect(() => updateBookingStatus(server.deps, actor, booking.id, 'checked-out')).toThrow(STAFF_MSG.checkOutNeedsCheckIn);
+    expect(updateBookingStatus(server.deps, actor, booking.id, 'cancelled').status).toBe('cancelled');
+
+    // Someone else took the nights meanwhile: the cancelled booking cannot come back.
+    const other = insertBooking(server.deps, guest.id, room.id, { status: 'confirmed', checkIn: day(3), checkOut: day(5) });
+    expect(() => updateBookingStatus(server.deps, actor, booking.id, 'confirmed')).toThrow(
+      `Room ${room.roomNumber} is already booked for some nights between ${day(2)} and ${day(4)}`,
+    );
+    updateBookingStatus(server.deps, actor, other.id, 'cancelled');
+    expect(updateBookingStatus(server.deps, actor, booking.id, 'confirmed').status).toBe('confirmed');
+    expect(roomRow(server.deps, room.id)?.status).toBe('available');
+  });
+
+  it('setting the status an item already has changes nothing and tells no one', () => {
+    const actor = adminActor(admin);
+    const room = insertRoom(server.deps, 'maintenance');
+    const booking = insertBooking(server.deps, guest.id, insertRoom(server.deps).id, { status: 'confirmed' });
+    const order = insertOrder(server.deps, guest.id, 'ready');
+    const notices = notificationsOf(server.deps, guest.id).length;
+
+    expect(updateBookingStatus(server.deps, actor, booking.id, 'confirmed').status).toBe('confirmed');
+    expect(updateFoodOrderStatus(server.deps, actor, order.id, 'ready').status).toBe('ready');
+    expect(updateRoomStatus(server.deps, actor, room.id, 'maintenance').status).toBe('maintenance');
+    expect(notificationsOf(server.deps, guest.id)).toHaveLength(notices);
+    for (const id of [booking.id, order.id, room.id]) expect(auditsOf(server.deps, id)).toHaveLength(0);
+  });
+
+  it('sets any food-order and room status; a cancelled order is announced to the guest', () => {
+    const actor = adminActor(admin);
+    const order = insertOrder(server.deps, guest.id);
+    expect(updateFoodOrderStatus(server.deps, actor, order.id, 'delivered').status).toBe('delivered');
+    expect(updateFoodOrderStatus(server.deps, actor, order.id, 'pending').status).toBe('pending');
+    const before = notificationsOf(server.deps, guest.id).length;
+    expect(updateFoodOrderStatus(server.deps, actor, order.id, 'cancelled').status).toBe('cancelled');
+    expect(notificationsOf(server.deps, guest.id).slice(before).map((n) => [n.type, n.title])).toEqual([['order', 'Order cancelled']]);
+
+    const room = insertRoom(server.deps);
+    for (const status of ['maintenance', 'occupied', 'cleaning', 'available'] as const) {
+      expect(updateRoomStatus(server.deps, actor, room.id, status).status).toBe(status);
+    }
+    expect(auditsOf(server.deps, room.id).map((a) => (a.details as { to: string }).to)).toEqual(['maintenance', 'occupied', 'cleaning', 'available']);
+  });
+
+  it('answers unknown ids with 404 and unknown statuses with 400', () => {
+    const actor = adminActor(admin);
+    const missing = '000000000000000000000000';
+    const code = (run: () => unknown) => {
+      try {
+        run();
+      } catch (error) {
+        return (error as { code: string }).code;
+      }
+      return 'OK';
+    };
+    expect(code(() => updateBookingStatus(server.deps, actor, missing, 'confirmed'))).toBe('NOT_FOUND');
+    expect(code(() => updateFoodOrderStatus(server.deps, actor, missing, 'ready'))).toBe('NOT_FOUND');
+    expect(code(() => updateRoomStatus(server.deps, actor, missing, 'available'))).toBe('NOT_FOUND');
+    // The status is validated by the shared input schemas before any procedure runs.
+    const parsed = updateBookingStatusInput.safeParse({ id: missing, status: 'archived' });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe(STAFF_MSG.invalidBookingStatus);
+  });
+});
+
+describe('telling staff', () => {
+  it('notifies every approved staff member, and nobody else', async () => {
+    const colleague = await person(server, 'staff');
+    const unapproved = await person(server, 'staff', false);
+    const admin = await person(server, 'admin');
+    const stored = server.deps.db.transaction((tx) =>
+      notifyStaff(tx, { type: 'booking', title: 'New booking', message: 'Room 101, two nights' }, NOW),
+    );
+    const recipients = new Set(stored.map((s) => s.recipientId));
+    expect(recipients.has(staff.id)).toBe(true);
+    expect(recipients.has(colleague.id)).toBe(true);
+    expect(recipients.has(unapproved.id)).toBe(false);
+    expect(recipients.has(admin.id)).toBe(false);
+    expect(recipients.has(guest.id)).toBe(false);
+    const approvedStaff = server.deps.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.title, 'New booking'), eq(notifications.recipientId, colleague.id)))
+      .get();
+    expect(approvedStaff?.n).toBe(1);
+    expect(stored[0]?.notification).toMatchObject({ type: 'booking', title: 'New booking', message: 'Room 101, two nights', priority: 'medium', read: false });
+  });
+});
+
+describe('the dashboard', () => {
+  it('lists the assigned work: due arrivals and departures first, open orders oldest first, rooms to clean, pending complaints', async () => {
+    const own = await startTestServer({ now: () => NOW });
+    try {
+      const member = await person(own, 'staff');
+      const ann = await person(own, 'customer');
+      const d = own.deps;
+      const at = (hoursAgo: number) => new Date(NOW.getTime() - hoursAgo * 3_600_000).toISOString();
+      const r = () => insertRoom(d).id;
+
+      const futurePending = insertBooking(d, ann.id, r(), { status: 'pending', checkIn: day(10), checkOut: day(12) });
+      const arrivesToday = insertBooking(d, ann.id, r(), { status: 'confirmed', checkIn: TODAY, checkOut: day(3) });
+      const lateArrival = insertBooking(d, ann.id, r(), { status: 'confirmed', checkIn: day(-1), checkOut: day(2) });
+      const departsToday = insertBooking(d, ann.id, r(), { status: 'checked-in', checkIn: day(-3), checkOut: TODAY });
+      const inHouse = insertBooking(d, ann.id, r(), { status: 'checked-in', checkIn: day(-1), checkOut: day(4) });
+      const pendingToday = insertBooking(d, ann.id, r(), { status: 'pending', checkIn: TODAY, checkOut: day(1), createdAt: at(1) });
+      insertBooking(d, ann.id, r(), { status: 'confirmed', checkIn: day(1), checkOut: day(2) });
+      insertBooking(d, ann.id, r(), { status: 'checked-out', checkIn: day(-4), checkOut: TODAY });
+      insertBooking(d, ann.id, r(), { status: 'cancelled', checkIn: TODAY, checkOut: day(1) });
+
+      const ready = insertOrder(d, ann.id, 'ready', at(3));
+      const fresh = insertOrder(d, ann.id, 'pending', at(0));
+      const cooking = insertOrder(d, ann.id, 'preparing', at(1));
+      insertOrder(d, ann.id, 'delivered', at(5));
+      insertOrder(d, ann.id, 'cancelled', at(4));
+
+      const upstairs = insertRoom(d, 'cleaning', 4);
+      const downstairs = insertRoom(d, 'cleaning', 1);
+      insertRoom(d, 'occupied');
+
+      const low = insertComplaint(d, ann.id, 'pending', 'low');
+      const high = insertComplaint(d, ann.id, 'pending', 'high');
+      insertComplaint(d, ann.id, 'resolved');
+
+      const token = member.token;
+      const res = await own.api<StaffDashboard>('GET', '/api/staff/dashboard', { token });
+      expect(res.status).toBe(200);
+      const board = res.body;
+      expect(board.assignedBookings.map((b: BookingView) => b._id)).toEqual([
+        lateArrival.id,
+        departsToday.id,
+        arrivesToday.id,
+        pendingToday.id,
+        inHouse.id,
+        futurePending.id,
+      ]);
+      expect(board.assignedBookings[0]).toMatchObject({ customer: { name: ann.name }, guests: 2, checkIn: day(-1), checkOut: day(2), status: 'confirmed' });
+      expect(board.assignedFoodOrders.map((o: FoodOrderView) => o._id)).toEqual([ready.id, cooking.id, fresh.id]);
+      expect(board.roomsToClean.map((room) => room._id)).toEqual([downstairs.id, upstairs.id]);
+      expect(board.pendingComplaints.map((c) => c._id)).toEqual([high.id, low.id]);
+      expect(board.counts).toEqual({ assignedBookings: 6, assignedFoodOrders: 3, roomsToClean: 2, pendingComplaints: 2 });
+      expect(board.today).toBe(TODAY);
+      expect(typeof board.eventId).toBe('string');
+
+      // Marking a room clean takes it off the board; a new event id follows the change.
+      expect((await own.api('PUT', `/api/staff/rooms/${downstairs.id}/status`, { token, body: { status: 'available' } })).status).toBe(200);
+      const after = (await own.api<StaffDashboard>('GET', '/api/staff/dashboard', { token })).body;
+      expect(after.roomsToClean.map((room) => room._id)).toEqual([upstairs.id]);
+      expect(after.counts.roomsToClean).toBe(1);
+      expect(after.eventId).not.toBe(board.eventId);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('shows a booking a guest just made through the API, waiting for confirmation', async () => {
+    const room = insertRoom(server.deps);
+    const res = await server.api<{ token: string }>('POST', '/api/auth/register', { body: newGuest() });
+    const booked = await server.api<BookingView>('POST', '/api/bookings', {
+      token: res.body.token,
+      body: { roomId: room.id, checkIn: day(30), checkOut: day(32), guests: 1 },
+    });
+    expect(booked.status).toBe(201);
+    const board = (await server.api<StaffDashboard>('GET', '/api/staff/dashboard', { token: staff.token })).body;
+    expect(board.assignedBookings.find((b) => b._id === booked.body._id)).toMatchObject({ status: 'pending', room: { roomNumber: room.roomNumber } });
+  });
+});
+
+describe('the live board over the WebSocket', () => {
+  type Tracked = { id: string; data: BoardChange };
+  const open: Connection[] = [];
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((c) => c.close()));
+  });
+
+  function connectAs(who: Person, options: Parameters<typeof connect>[2] = {}) {
+    const connection = connect(server, who.token, options);
+    open.push(connection);
+    return connection;
+  }
+  async function subscribe(connection: Connection, lastEventId?: string | null) {
+    const inbox = new Inbox<Tracked>();
+    connection.client.staff.onBoard.subscribe({ lastEventId }, inbox.handlers);
+    await inbox.until((i) => i.started > 0 || i.error !== null);
+    return inbox;
+  }
+  const dashboardEventId = async () => (await server.api<StaffDashboard>('GET', '/api/staff/dashboard', { token: staff.token })).body.eventId;
+
+  it('reports each committed change with an id, and resumes after a dropped connection without losing any', async () => {
+    const reconnect = gate();
+    const connection = connectAs(staff, { gate: reconnect.wait });
+    const inbox = await subscribe(connection, await dashboardEventId());
+
+    const order = insertOrder(server.deps, guest.id);
+    expect((await put(`/api/staff/food-orders/${order.id}/status`, 'preparing')).status).toBe(200);
+    await inbox.until((i) => i.items.length === 1);
+    expect(inbox.items[0]?.data).toEqual({ entity: 'foodOrder', id: order.id, status: 'preparing' });
+
+    reconnect.close();
+    connection.drop();
+    await settle();
+    // Meanwhile: a colleague marks the order ready, a booking is checked in (its room too), and a new complaint arrives.
+    expect((await put(`/api/staff/food-orders/${order.id}/status`, 'ready')).status).toBe(200);
+    const room = insertRoom(server.deps);
+    const booking = insertBooking(server.deps, guest.id, room.id, { status: 'confirmed' });
+    expect((await put(`/api/staff/bookings/${booking.id}/status`, 'checked-in')).status).toBe(200);
+    publishBoardChange(server.deps, { entity: 'complaint', id: 'c1', status: 'pending' });
+    await settle();
+    expect(inbox.items).toHaveLength(1);
+
+    reconnect.open();
+    await inbox.until((i) => i.started === 2 && i.items.length === 5);
+    const live = insertRoom(server.deps, 'cleaning');
+    expect((await put(`/api/staff/rooms/${live.id}/status`, 'available')).status).toBe(200);
+    await inbox.until((i) => i.items.length === 6);
+    await settle();
+
+    expect(inbox.items.map((i) => i.data)).toEqual([
+      { entity: 'foodOrder', id: order.id, status: 'preparing' },
+      { entity: 'foodOrder', id: order.id, status: 'ready' },
+      { entity: 'booking', id: booking.id, status: 'checked-in' },
+      { entity: 'room', id: room.id, status: 'occupied' },
+      { entity: 'complaint', id: 'c1', status: 'pending' },
+      { entity: 'room', id: live.id, status: 'available' },
+    ]);
+    const ids = inbox.items.map((i) => i.id);
+    expect(new Set(ids).size).toBe(6);
+    const numbers = ids.map((id) => Number(id.split('-')[1]));
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+  });
+
+  it('replays what happened between loading the dashboard and subscribing, and nothing earlier', async () => {
+    const earlier = insertRoom(server.deps, 'cleaning');
+    await put(`/api/staff/rooms/${earlier.id}/status`, 'available');
+    const from = await dashboardEventId();
+    const room = insertRoom(server.deps, 'cleaning');
+    await put(`/api/staff/rooms/${room.id}/status`, 'available');
+
+    const inbox = await subscribe(connectAs(staff), from);
+    await inbox.until((i) => i.items.length === 1);
+    await settle();
+    expect(inbox.items.map((i) => i.data)).toEqual([{ entity: 'room', id: room.id, status: 'available' }]);
+  });
+
+  it('asks for a reload when it cannot tell what was missed (an id from before a restart)', async () => {
+    const inbox = await subscribe(connectAs(staff), 'ffffffff-12');
+    await inbox.until((i) => i.items.length === 1);
+    expect(inbox.items[0]?.data).toEqual({ entity: 'resync' });
+    expect(inbox.items[0]?.id).toBe(await dashboardEventId());
+  });
+
+  it('is for approved staff only', async () => {
+    const refused: [Person, string][] = [
+      [guest, 'Only staff can do that'],
+      [await person(server, 'admin'), 'Only staff can do that'],
+      [await person(server, 'staff', false), MSG.pendingApprovalText],
+    ];
+    for (const [who, message] of refused) {
+      const inbox = await subscribe(connectAs(who));
+      expect(inbox.started).toBe(0);
+      expect((inbox.error as Error).message).toBe(message);
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { IconCalendarCheck, IconLogin2, IconLogout2, IconPhone, IconUsers } from '@tabler/icons-react';
+import { BOOKING_ACTIONS, BOOKING_STEPS, STAFF_MSG, nextStep, type BookingStatus } from '@innkeep/api-contract';
+import { BookingStatusBadge } from '../bookings/BookingStatusBadge';
+import { trpc } from '../../lib/trpc';
+import { advanceAction } from './actions';
+import { boardDay, bookingDue } from './board';
+import { TaskCard } from './TaskCard';
+import type { AssignedBooking } from './types';
+
+const ACTION_ICONS: Partial<Record<BookingStatus, typeof IconLogin2>> = {
+  pending: IconCalendarCheck,
+  confirmed: IconLogin2,
+  'checked-in': IconLogout2,
+};
+
+/** A booking on the board: who, which room, when, how many, and the one next step. */
+export function BookingTask({ booking, today, reload }: { booking: AssignedBooking; today: string; reload: () => Promise<unknown> }) {
+  const update = trpc.staff.updateBookingStatus.useMutation();
+  const due = bookingDue(booking, today);
+  const Icon = ACTION_ICONS[booking.status] ?? IconCalendarCheck;
+  const action = advanceAction({
+    next: nextStep(BOOKING_STEPS, booking.status),
+    label: BOOKING_ACTIONS[booking.status],
+    icon: <Icon size={16} />,
+    busy: update.isPending,
+    run: (status) => update.mutateAsync({ id: booking._id, status }),
+    success: STAFF_MSG.bookingUpdated,
+    failure: STAFF_MSG.bookingUpdateFailed,
+    reload,
+  });
+
+  return (
+    <TaskCard
+      label={`Booking of ${booking.customer.name}, room ${booking.room.roomNumber}`}
+      title={booking.customer.name}
+      badges={
+        <>
+          <Badge color={due.color} variant="outline" size="sm">
+            {due.label}
+          </Badge>
+          <BookingStatusBadge status={booking.status} />
+        </>
+      }
+      accent={due.today ? due.color : undefined}
+      action={action}
+    >
+      <Text size="sm">
+        <Text span fw={600}>
+          Room {booking.room.roomNumber}
+        </Text>{' '}
+        <Text span c="dimmed">
+          · {booking.room.name}
+        </Text>
+      </Text>
+      <Group gap="md" mt={4} c="dimmed" style={{ rowGap: 2 }}>
+        <Text size="sm">
+          {boardDay(booking.checkIn, today)} → {boardDay(booking.checkOut, today)} · {booking.nights} {booking.nights === 1 ? 'night' : 'nights'}
+        </Text>
+        <Group gap={4} wrap="nowrap">
+          <IconUsers size={14} aria-hidden />
+          <Text size="sm">
+            {booking.guests} {booking.guests === 1 ? 'guest' : 'guests'}
+          </Text>
+        </Group>
+        {booking.customer.phone && (
+          <Group gap={4} wrap="nowrap">
+            <IconPhone size={14} aria-hidden />
+            <Text size="sm" component="a" href={`tel:${booking.customer.phone}`} c="dimmed">
+              {booking.customer.phone}
+            </Text>
+          </Group>
+        )}
+      </Group>
+      {booking.specialRequests && (
+        <Text size="sm" fs="italic" c="dimmed" mt={4} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+          “{booking.specialRequests}”
+        </Text>
+      )}
+    </TaskCard>
+  );
+}

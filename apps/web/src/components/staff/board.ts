@@ -1,0 +1,67 @@
+import type { BookingStatus } from '@innkeep/api-contract';
+
+/** How long ago an order came in, for the kitchen: 'Just now', '12 min ago', '1 h 5 min ago', '2 d ago'. */
+export function orderAge(createdAt: string, now: Date): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - Date.parse(createdAt)) / 60_000));
+  if (minutes < 1) return 'Just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 === 0 ? `${hours} h ago` : `${hours} h ${minutes % 60} min ago`;
+  return `${Math.floor(hours / 24)} d ago`;
+}
+
+/** '2 × Club Sandwich, 1 × Tea'. */
+export function itemsSummary(items: readonly { name: string; quantity: number }[]): string {
+  return items.map((item) => `${item.quantity} × ${item.name}`).join(', ');
+}
+
+export interface BookingDue {
+  /** On today's list: arriving or departing today, or overdue. */
+  today: boolean;
+  label: string;
+  color: string;
+}
+
+/**
+ * Where a booking stands in the day's work, from the hotel's date: arrivals are due on the check-in
+ * day, departures on the check-out day; anything earlier is overdue.
+ */
+export function bookingDue(booking: { status: BookingStatus; checkIn: string; checkOut: string }, today: string): BookingDue {
+  if (booking.status === 'checked-in') {
+    if (booking.checkOut < today) return { today: true, label: 'Overdue departure', color: 'red' };
+    if (booking.checkOut === today) return { today: true, label: 'Departs today', color: 'orange' };
+    return { today: false, label: 'In house', color: 'teal' };
+  }
+  if (booking.checkIn < today) return { today: true, label: 'Late arrival', color: 'red' };
+  if (booking.checkIn === today) return { today: true, label: 'Arrives today', color: 'blue' };
+  return { today: false, label: 'Awaiting confirmation', color: 'yellow' };
+}
+
+/**
+ * The message to show for a failed action: the server's own words when it answered the request
+ * (a 409 'This booking is already checked-in', a 400 rule), else the spec's failure text.
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (typeof error !== 'object' || error === null) return fallback;
+  const { message, data } = error as { message?: unknown; data?: { httpStatus?: unknown } | null };
+  const status = typeof data?.httpStatus === 'number' ? data.httpStatus : 0;
+  return status >= 400 && status < 500 && typeof message === 'string' && message ? message : fallback;
+}
+
+/** A hotel date as the board's heading shows it: 'Monday, June 15'. */
+export function longDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1).toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
+}
+
+/** A stay's date on the board: 'Sat, Nov 21', with the year only when it is not the hotel's current one. */
+export function boardDay(day: string, today: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const sameYear = day.slice(0, 4) === today.slice(0, 4);
+  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1).toLocaleDateString(undefined, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    ...(sameYear ? {} : { year: 'numeric' }),
+  });
+}

@@ -1,0 +1,148 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO, registerCustomer, signIn } from './helpers';
+
+/** A hotel date `days` from today (the e2e server's hotel time zone is UTC). */
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Rooms other specs book or inspect by name; this spec stays off them. */
+const ROOMS_OF_OTHER_SPECS = new Set(['Garden Single', 'Junior Suite', 'Harbour View Single', 'Penthouse Suite', 'Harbour Suite', 'Four-Bed Shared Room']);
+
+interface RoomSummary {
+  _id: string;
+  name: string;
+  roomNumber: string;
+  capacity: number;
+}
+
+async function tokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  if (!token) throw new Error('not signed in');
+  return token;
+}
+
+async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+  const res = await page.request.fetch(path, { method, data, headers: { authorization: `Bearer ${await tokenOf(page)}` } });
+  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** A signed-in staff member on the dashboard, in a browser context of their own. */
+async function staffBoard(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, DEMO.staff);
+  await page.goto('/staff/dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome, Sam Staff!' })).toBeVisible();
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+  return page;
+}
+
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+test('a guest books for tonight; staff confirm, check in, check out, clean the room, and it is bookable again', async ({ page: guest, browser }) => {
+  // Three people in two browsers walk a whole stay: more steps than the default time-out allows for on a busy machine.
+  test.slow();
+  const guestName = `Stella Stay ${Date.now()}`;
+  await registerCustomer(guest, guestName);
+  const tonight = day(0);
+  const tomorrow = day(1);
+
+  // A room free tonight that no other spec uses.
+  const free = await api<RoomSummary[]>(guest, 'GET', `/api/rooms?checkIn=${tonight}&checkOut=${tomorrow}`);
+  const room = free.filter((r) => !ROOMS_OF_OTHER_SPECS.has(r.name)).at(-1);
+  if (!room) throw new Error('no free room for tonight');
+
+  await guest.goto('/rooms');
+  await guest.getByLabel('Check-in').fill(tonight);
+  await guest.getByLabel('Check-out').fill(tomorrow);
+  const card = guest.getByRole('article', { name: room.name, exact: true });
+  await card.getByRole('link', { name: 'Book Now' }).click();
+  await expect(guest).toHaveURL(new RegExp(`/book/${room._id}\\?checkIn=${tonight}&checkOut=${tomorrow}$`));
+  await guest.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(guest.getByText('Booking created successfully!')).toBeVisible();
+  const guestBooking = guest.getByRole('article', { name: `Booking of ${room.name}` });
+  await expect(guestBooking).toContainText('pending');
+
+  const staff = await staffBoard(browser);
+  const bookings = section(staff, 'Assigned Bookings');
+  const booking = bookings.getByRole('article', { name: `Booking of ${guestName}, room ${room.roomNumber}` });
+  await expect(booking).toContainText('Arrives today');
+  await expect(booking).toContainText('pending');
+
+  await booking.getByRole('button', { name: 'Confirm' }).click();
+  await expect(staff.getByText('Booking status updated to confirmed')).toBeVisible();
+  await booking.getByRole('button', { name: 'Check in' }).click();
+  await expect(staff.getByText('Booking status updated to checked-in')).toBeVisible();
+  await expect(booking).toContainText('checked-in');
+
+  await guest.reload();
+  await expect(guestBooking).toContainText('checked-in');
+  await guest.goto('/rooms');
+  await expect(guest.getByRole('article', { name: room.name, exact: true })).toContainText('occupied');
+
+  await booking.getByRole('button', { name: 'Check out' }).click();
+  await expect(staff.getByText('Booking status updated to checked-out')).toBeVisible();
+  await expect(booking).toBeHidden();
+  const toClean = section(staff, 'Rooms to Clean').getByRole('article', { name: `Room ${room.roomNumber}` });
+  await expect(toClean).toBeVisible();
+
+  await guest.goto('/customer/dashboard');
+  await expect(guestBooking).toContainText('checked-out');
+  await expect(guestBooking).toContainText('paid');
+  await guest.goto('/rooms');
+  await expect(guest.getByRole('article', { name: room.name, exact: true })).toContainText('cleaning');
+
+  await toClean.getByRole('button', { name: 'Mark Clean' }).click();
+  await expect(staff.getByText('Room status updated to available')).toBeVisible();
+  await expect(toClean).toBeHidden();
+
+  // Bookable again: free for tonight once more, and the booking page takes it.
+  await guest.goto('/rooms');
+  await guest.getByLabel('Check-in').fill(tonight);
+  await guest.getByLabel('Check-out').fill(tomorrow);
+  await card.getByRole('link', { name: 'Book Now' }).click();
+  await expect(guest).toHaveURL(new RegExp(`/book/${room._id}`));
+  await expect(guest.getByRole('button', { name: 'Confirm Booking' })).toBeEnabled();
+});
+
+test('a food order moves through to delivered: the guest sees each status, and a second board follows live', async ({ page: guest, browser }) => {
+  test.slow();
+  await registerCustomer(guest, 'Olive Order');
+  const [dish] = await api<{ _id: string; name: string; isAvailable: boolean }[]>(guest, 'GET', '/api/food').then((menu) => menu.filter((f) => f.isAvailable));
+  if (!dish) throw new Error('empty menu');
+  const location = `Poolside cabana ${Date.now()}`;
+  const order = await api<{ _id: string }>(guest, 'POST', '/api/food/orders', { items: [{ foodId: dish._id, quantity: 2 }], deliveryLocation: location });
+  const title = `Order #${order._id.slice(-6)}`;
+
+  const staff = await staffBoard(browser);
+  const colleague = await staffBoard(browser);
+  const card = section(staff, 'Food Orders').getByRole('article', { name: title });
+  const colleagueCard = section(colleague, 'Food Orders').getByRole('article', { name: title });
+  await expect(card).toContainText(`2 × ${dish.name}`);
+  await expect(card).toContainText(location);
+  await expect(card).toContainText(/Just now|min ago/);
+
+  const guestOrder = guest.getByRole('article', { name: title });
+  const steps = [
+    ['Start preparing', 'preparing'],
+    ['Mark ready', 'ready'],
+    ['Mark delivered', 'delivered'],
+  ] as const;
+  for (const [action, status] of steps) {
+    await card.getByRole('button', { name: action }).click();
+    await expect(staff.getByText(`Order status updated to ${status}`)).toBeVisible();
+    // The colleague's board never reloads by hand: the live feed moves the order on.
+    if (status === 'delivered') await expect(colleagueCard).toBeHidden();
+    else await expect(colleagueCard.getByText(status, { exact: true })).toBeVisible();
+    await guest.goto('/customer/dashboard');
+    await expect(guestOrder).toContainText(status);
+  }
+  await expect(card).toBeHidden();
+});
+
+test('a pending staff account cannot open the board', async ({ page }) => {
+  await signIn(page, DEMO.pending);
+  await page.goto('/staff/dashboard');
+  await expect(page.getByText('Account Pending Approval')).toBeVisible();
+  await expect(page.getByText('Your account is waiting for admin approval. Please check back later.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Assigned Bookings' })).toHaveCount(0);
+});
