@@ -184,7 +184,8 @@ test('the admin filters, sorts, changes status, answers, exports CSV and deletes
 test('the admin complaints page is for admins only', async ({ page }) => {
   await signIn(page, DEMO.staff);
   await page.goto('/admin/complaints');
-  await expect(page).toHaveURL(/\/$/);
+  // Sent to /, which forwards a signed-in user to their own dashboard.
+  await expect(page).toHaveURL(/\/staff\/dashboard$/);
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const res = await page.request.get('/api/admin/complaints', { headers: { authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(403);
