@@ -10,6 +10,7 @@ export * from './schemas/rooms';
 export * from './schemas/bookings';
 export * from './schemas/food';
 export * from './schemas/complaints';
+export * from './schemas/admin';
 export * from './schemas/staff';
 export * from './money';
 export * from './csv';

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG, type Role } from '@innkeep/api-contract';
 import type { AppDeps } from '../deps';
 import { httpStatusOf, publicMessage } from '../lib/errors';
-import { createContext, type RequestInfo } from '../trpc/context';
+import { createContext, type Context, type RequestInfo } from '../trpc/context';
 import { createCaller } from '../trpc/root';
 
 export type Caller = ReturnType<typeof createCaller>;
@@ -18,12 +18,21 @@ export interface RestRequest {
   query: Record<string, string | undefined>;
 }
 
-type Handler = (caller: Caller, req: RestRequest) => unknown;
+type Handler = (caller: Caller, req: RestRequest, ctx: Context) => unknown;
 interface RouteOptions {
   /** Status of a successful answer (201 for creations). */
   status?: number;
   /** Role-specific documented paths (e.g. /api/admin/profile) refuse other roles. */
   role?: Role;
+  /** The handler answers a `FileReply`, sent as a download instead of JSON. */
+  file?: boolean;
+}
+
+/** A download: the body (bytes, text or a stream) with its type and the name the browser saves it under. */
+export interface FileReply {
+  filename: string;
+  contentType: string;
+  body: Buffer | string | NodeJS.ReadableStream;
 }
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type RestRoutes = Record<Lowercase<Method>, (url: string, handler: Handler, options?: RouteOptions) => void>;
@@ -55,7 +64,16 @@ export function restRoutes(app: FastifyInstance, deps: AppDeps): RestRoutes {
           if (!ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: MSG.unauthorized });
           if (ctx.session.user.role !== options.role) throw new TRPCError({ code: 'FORBIDDEN', message: MSG.forbidden });
         }
-        const result = await handler(createCaller(ctx), req as unknown as RestRequest);
+        const result = await handler(createCaller(ctx), req as unknown as RestRequest, ctx);
+        if (options.file) {
+          const file = result as FileReply;
+          return reply
+            .status(options.status ?? 200)
+            .type(file.contentType)
+            .header('content-disposition', `attachment; filename="${file.filename.replace(/["\\\r\n]/g, '_')}"`)
+            .header('cache-control', 'no-store')
+            .send(file.body);
+        }
         return reply.status(options.status ?? 200).send(result);
       },
     });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import { restErrorHandler, restRoutes } from './adapter';
+import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { chatRoutes } from './chat';
 import { bookingRoutes } from './bookings';
@@ -26,4 +27,5 @@ export async function restPlugin(app: FastifyInstance, { deps }: { deps: AppDeps
   complaintRoutes(r);
   foodRoutes(r);
   staffRoutes(r);
+  adminRoutes(r);
 }

@@ -1,3 +1,4 @@
+import { adminRouter } from './routers/admin';
 import { authRouter } from './routers/auth';
 import { chatRouter } from './routers/chat';
 import { bookingsRouter } from './routers/bookings';
@@ -23,6 +24,7 @@ export const appRouter = router({
   complaints: complaintsRouter,
   food: foodRouter,
   staff: staffRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,86 @@
-import { PlannedPage } from '../../components/PlannedPage';
+import { Container, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
+import {
+  IconBed,
+  IconBell,
+  IconCalendarEvent,
+  IconChartBar,
+  IconCreditCard,
+  IconLayoutDashboard,
+  IconMessageReport,
+  IconReceipt,
+  IconSettings,
+  IconToolsKitchen2,
+  IconUsers,
+  type TablerIcon,
+} from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageLoader } from '../../components/PageLoader';
 
+interface TabDef {
+  value: string;
+  label: string;
+  icon: TablerIcon;
+  Panel: ComponentType;
+}
+
+// Each tab loads on first visit, so the charts library only downloads for Analytics.
+const TABS: TabDef[] = [
+  { value: 'overview', label: 'Overview', icon: IconLayoutDashboard, Panel: lazy(() => import('../../components/admin/OverviewTab')) },
+  { value: 'users', label: 'Users', icon: IconUsers, Panel: lazy(() => import('../../components/admin/UsersTab')) },
+  { value: 'rooms', label: 'Rooms', icon: IconBed, Panel: lazy(() => import('../../components/admin/RoomsTab')) },
+  { value: 'bookings', label: 'Bookings', icon: IconCalendarEvent, Panel: lazy(() => import('../../components/admin/BookingsTab')) },
+  { value: 'food-menu', label: 'Food Menu', icon: IconToolsKitchen2, Panel: lazy(() => import('../../components/admin/FoodMenuTab')) },
+  { value: 'food-orders', label: 'Food Orders', icon: IconReceipt, Panel: lazy(() => import('../../components/admin/FoodOrdersTab')) },
+  { value: 'complaints', label: 'Complaints', icon: IconMessageReport, Panel: lazy(() => import('../../components/complaints/ComplaintsTab')) },
+  { value: 'notifications', label: 'Notifications', icon: IconBell, Panel: lazy(() => import('../../components/admin/NotificationsTab')) },
+  { value: 'payments', label: 'Payments', icon: IconCreditCard, Panel: lazy(() => import('../../components/admin/PaymentsTab')) },
+  { value: 'analytics', label: 'Analytics', icon: IconChartBar, Panel: lazy(() => import('../../components/admin/AnalyticsTab')) },
+  { value: 'settings', label: 'Settings', icon: IconSettings, Panel: lazy(() => import('../../components/admin/SettingsTab')) },
+];
+const DEFAULT_TAB = 'overview';
+
+/** The admin dashboard (spec 02 §2): eleven tabs, the open one in the address as `?tab=`. */
 export default function AdminDashboardPage() {
-  return <PlannedPage title="Admin Dashboard" />;
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const active = TABS.some((tab) => tab.value === requested) ? (requested as string) : DEFAULT_TAB;
+  const open = (value: string | null) => setParams(value && value !== DEFAULT_TAB ? { tab: value } : {});
+
+  // On a phone the strip scrolls: keep the open tab in sight (e.g. after /admin/settings).
+  const tabStrip = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    tabStrip.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
+      <Stack gap={2} mb="md" px={{ base: 'xs', sm: 0 }}>
+        <Title order={1} size="h2">
+          Admin Dashboard
+        </Title>
+        <Text c="dimmed" size="sm">
+          Run the hotel: people, rooms, stays, kitchen, money and settings.
+        </Text>
+      </Stack>
+      <Tabs value={active} onChange={open} keepMounted={false} variant="outline" radius="md" styles={{ tab: { paddingInline: 8 }, tabSection: { marginInlineEnd: 6 } }}>
+        <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x" viewportRef={tabStrip}>
+          <Tabs.List style={{ flexWrap: 'nowrap' }}>
+            {TABS.map(({ value, label, icon: Icon }) => (
+              <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} />} style={{ whiteSpace: 'nowrap' }}>
+                {label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </ScrollArea>
+        {TABS.map(({ value, Panel }) => (
+          <Tabs.Panel key={value} value={value} pt="lg">
+            <Suspense fallback={<PageLoader />}>
+              <Panel />
+            </Suspense>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Container>
+  );
 }

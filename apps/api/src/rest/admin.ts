@@ -1,0 +1,49 @@
+import { downloadBackup } from '../services/admin/settings';
+import { queryInput, withId, type RestRoutes } from './adapter';
+
+/**
+ * The admin paths of spec 02 §7 (complaints and sending a notification live with their domains),
+ * plus the settings, broadcast, availability, export and audit paths this product adds.
+ */
+export function adminRoutes(r: RestRoutes): void {
+  r.get('/api/admin/dashboard', (c) => c.admin.dashboard());
+
+  r.get('/api/admin/users', (c, req) => c.admin.users.list(queryInput(req)));
+  r.put('/api/admin/users/:id/approval', (c, req) => c.admin.users.setApproval(withId(req)));
+  r.put('/api/admin/users/:id/role', (c, req) => c.admin.users.setRole(withId(req)));
+  r.delete('/api/admin/users/:id', (c, req) => c.admin.users.remove(withId(req)));
+
+  r.get('/api/admin/rooms', (c, req) => c.admin.rooms.list(queryInput(req)));
+  r.post('/api/admin/rooms', (c, req) => c.admin.rooms.create(req.body), { status: 201 });
+  r.put('/api/admin/rooms/:id', (c, req) => c.admin.rooms.update(withId(req)));
+  r.delete('/api/admin/rooms/:id', (c, req) => c.admin.rooms.remove(withId(req)));
+
+  r.get('/api/admin/bookings', (c, req) => c.admin.bookings.list(queryInput(req)));
+  r.put('/api/admin/bookings/:id/status', (c, req) => c.admin.bookings.updateStatus(withId(req)));
+
+  r.get('/api/admin/food', (c, req) => c.admin.food.list(queryInput(req)));
+  r.post('/api/admin/food', (c, req) => c.admin.food.create(req.body), { status: 201 });
+  r.put('/api/admin/food/:id', (c, req) => c.admin.food.update(withId(req)));
+  r.put('/api/admin/food/:id/availability', (c, req) => c.admin.food.setAvailability(withId(req)));
+  r.delete('/api/admin/food/:id', (c, req) => c.admin.food.remove(withId(req)));
+
+  r.get('/api/admin/food-orders', (c, req) => c.admin.orders.list(queryInput(req)));
+  r.put('/api/admin/food-orders/:id/status', (c, req) => c.admin.orders.updateStatus(withId(req)));
+
+  r.get('/api/admin/notifications', (c, req) => c.admin.notifications.list(queryInput(req)));
+  r.post('/api/admin/notifications/broadcast', (c, req) => c.admin.notifications.broadcast(req.body), { status: 201 });
+
+  r.get('/api/admin/payment-history', (c, req) => c.admin.payments.history(queryInput(req)));
+  r.get('/api/admin/payment-history/export', (c, req) => c.admin.payments.exportCsv(queryInput(req)));
+
+  r.get('/api/admin/analytics', (c, req) => c.admin.analytics(queryInput(req)));
+
+  r.get('/api/admin/settings', (c) => c.admin.settings.hotel());
+  r.put('/api/admin/settings', (c, req) => c.admin.settings.updateHotel(req.body));
+  // An administrator's Bearer token, or the one-minute `?ticket=` the web app gets from tRPC.
+  r.get('/api/admin/settings/backup', (_c, req, ctx) => downloadBackup(ctx, req.query.ticket), { file: true });
+  r.post('/api/admin/settings/clear-chat', (c) => c.admin.settings.clearChat());
+  r.post('/api/admin/settings/sign-out-others', (c) => c.admin.settings.signOutOthers());
+
+  r.get('/api/admin/audit-log', (c, req) => c.admin.audit.list(queryInput(req)));
+}

@@ -1,0 +1,36 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AuditListQuery } from '@innkeep/api-contract';
+import { auditLog, type DbOrTx } from '@innkeep/db';
+import { countAll, newestFirst, pageWindow, searchIn, totalOf } from './query';
+
+type AuditRow = typeof auditLog.$inferSelect;
+
+export function toAuditEntryView(row: AuditRow) {
+  return {
+    _id: row.id,
+    actor: { _id: row.actorId, name: row.actorName },
+    action: row.action,
+    entity: row.entity,
+    entityId: row.entityId,
+    details: row.details,
+    createdAt: row.createdAt,
+  };
+}
+export type AuditEntryView = ReturnType<typeof toAuditEntryView>;
+
+/**
+ * The audit log, newest first: who changed what. Filter by entity; search covers who, the action,
+ * the entity id and the recorded details. `entities` lists every entity on record, for the filter.
+ */
+export function listAudit(db: DbOrTx, query: AuditListQuery) {
+  const where = and(
+    query.entity ? eq(auditLog.entity, query.entity) : undefined,
+    searchIn(query.search, [auditLog.actorName, auditLog.action, auditLog.entityId, sql`${auditLog.details}`]),
+  );
+  const total = totalOf(db.select(countAll()).from(auditLog).where(where).get());
+  const { limit, offset } = pageWindow(query);
+  // rowid breaks ties between entries written in the same millisecond, in the order they were written.
+  const rows = db.select().from(auditLog).where(where).orderBy(...newestFirst(auditLog, auditLog.createdAt)).limit(limit).offset(offset).all();
+  const entities = db.selectDistinct({ entity: auditLog.entity }).from(auditLog).orderBy(asc(auditLog.entity)).all();
+  return { entries: rows.map(toAuditEntryView), total, entities: entities.map((e) => e.entity) };
+}

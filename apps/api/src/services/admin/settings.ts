@@ -1,0 +1,140 @@
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { and, eq, gt } from 'drizzle-orm';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { ADMIN_LIMITS, ADMIN_MSG, MSG, type HotelInfo } from '@innkeep/api-contract';
+import { sessions, settings, users } from '@innkeep/db';
+import type { AppDeps } from '../../deps';
+import { hotelToday } from '../../lib/dates';
+import { fail } from '../../lib/errors';
+import type { Context } from '../../trpc/context';
+import { recordAudit, type Actor } from '../audit';
+import { clearChat, getPublicChat } from '../chat';
+import { endUserSessions } from '../sessions';
+import { getHotelInfo } from '../settings';
+import { changedFields } from './query';
+
+// ---------------------------------------------------------------------------------------------
+// General: the hotel's details, read by the footer, facilities and the complaints help card.
+
+export function updateHotelInfo(deps: AppDeps, actor: Actor, input: HotelInfo): HotelInfo {
+  const at = deps.now();
+  return deps.db.transaction((tx) => {
+    const before = getHotelInfo(tx);
+    const updatedAt = at.toISOString();
+    for (const [key, value] of Object.entries(input)) {
+      tx.insert(settings)
+        .values({ key, value, updatedAt, updatedBy: actor.id })
+        .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt, updatedBy: actor.id } })
+        .run();
+    }
+    recordAudit(tx, actor, 'settings.update', 'settings', 'hotel', { fields: changedFields(before, input) }, at);
+    return getHotelInfo(tx);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// System maintenance
+
+/** The chat's "Clear now": the same clear as the chat screen's admin control, audited there. */
+export function clearChatNow(deps: AppDeps, actor: Actor) {
+  return clearChat(deps, { ...actor, role: 'admin' }, getPublicChat(deps).chatId);
+}
+
+/**
+ * A browser cannot put the session token on a plain download link, so it first asks (over tRPC, with
+ * its token) for a ticket: a signed, one-minute token meant only for the backup download, naming the
+ * administrator's session. Its own audience keeps it from working as a session token and vice versa.
+ */
+const TICKET = { alg: 'HS256', issuer: 'innkeep', audience: 'innkeep-backup' } as const;
+
+export async function backupTicket(deps: AppDeps, userId: string, sessionId: string): Promise<{ url: string; expiresInSeconds: number }> {
+  const now = Math.floor(deps.now().getTime() / 1000);
+  const ticket = await new SignJWT({ sid: sessionId })
+    .setProtectedHeader({ alg: TICKET.alg })
+    .setSubject(userId)
+    .setIssuer(TICKET.issuer)
+    .setAudience(TICKET.audience)
+    .setIssuedAt(now)
+    .setExpirationTime(now + ADMIN_LIMITS.backupLinkSeconds)
+    .sign(deps.secret);
+  return { url: `/api/admin/settings/backup?ticket=${encodeURIComponent(ticket)}`, expiresInSeconds: ADMIN_LIMITS.backupLinkSeconds };
+}
+
+/** The administrator a ticket names, while their session is still open and they are still an admin. */
+async function ticketHolder(deps: AppDeps, ticket: string): Promise<Actor> {
+  let claims: { sub?: unknown; sid?: unknown };
+  try {
+    ({ payload: claims } = await jwtVerify(ticket, deps.secret, {
+      currentDate: deps.now(),
+      algorithms: [TICKET.alg],
+      issuer: TICKET.issuer,
+      audience: TICKET.audience,
+      requiredClaims: ['sub', 'exp', 'sid'],
+    }));
+  } catch (error) {
+    if (error instanceof errors.JOSEError) throw fail.unauthorized(ADMIN_MSG.backupLinkInvalid);
+    throw error;
+  }
+  if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string') throw fail.unauthorized(ADMIN_MSG.backupLinkInvalid);
+  const holder = deps.db
+    .select({ id: users.id, name: users.name, role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), gt(sessions.expiresAt, deps.now().toISOString())))
+    .get();
+  if (!holder) throw fail.unauthorized(ADMIN_MSG.backupLinkInvalid);
+  if (holder.role !== 'admin') throw fail.forbidden(MSG.adminRequired);
+  return holder;
+}
+
+/** A file answer of a REST route: sent as an attachment. */
+export interface BackupFile {
+  filename: string;
+  contentType: string;
+  body: Readable;
+}
+
+/**
+ * GET /api/admin/settings/backup (an administrator's Bearer token, or `?ticket=`): a consistent copy
+ * of the live database made with SQLite's online backup into a temporary file, streamed, then deleted.
+ * Requests keep being served while the copy is made.
+ */
+export async function downloadBackup(ctx: Context, ticket: string | undefined): Promise<BackupFile> {
+  let actor: Actor;
+  if (ctx.session?.user.role === 'admin') actor = ctx.session.user;
+  else if (ticket) actor = await ticketHolder(ctx, ticket);
+  else if (ctx.session) throw fail.forbidden(MSG.adminRequired);
+  else throw fail.unauthorized(ctx.tokenRejected ? MSG.sessionExpired : MSG.unauthorized);
+
+  const at = ctx.now();
+  const dir = await mkdtemp(join(tmpdir(), 'innkeep-backup-'));
+  const path = join(dir, 'innkeep.db');
+  try {
+    const { totalPages } = await ctx.db.$client.backup(path);
+    ctx.db.transaction((tx) => recordAudit(tx, actor, 'settings.backup', 'settings', 'database', { pages: totalPages }, at));
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+  const body = createReadStream(path);
+  body.once('close', () => void rm(dir, { recursive: true, force: true }));
+  return { filename: `innkeep-backup-${hotelToday(at, ctx.env.HOTEL_TIMEZONE)}.db`, contentType: 'application/vnd.sqlite3', body };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Security
+
+/** Ends every session of the administrator except the one making the request. */
+export function signOutOtherSessions(deps: AppDeps, actor: Actor, sessionId: string): { success: true; ended: number; message: string } {
+  const at = deps.now();
+  const ended = deps.db.transaction((tx) => {
+    const count = endUserSessions(tx, actor.id, sessionId);
+    recordAudit(tx, actor, 'session.sign-out-others', 'user', actor.id, { ended: count }, at);
+    return count;
+  });
+  return { success: true, ended, message: ADMIN_MSG.otherSessionsEnded(ended) };
+}

@@ -1,0 +1,112 @@
+import {
+  adminBookingListInput,
+  adminFoodListInput,
+  adminNotificationListInput,
+  adminOrderListInput,
+  adminRoomListInput,
+  adminUserListInput,
+  analyticsInput,
+  auditListInput,
+  bookingStatusInput,
+  broadcastNotificationInput,
+  foodAvailabilityInput,
+  foodItemInput,
+  foodOrderStatusInput,
+  hotelInfoSchema,
+  idInput,
+  paymentFilterInput,
+  paymentHistoryInput,
+  roomInput,
+  updateFoodItemInput,
+  updateRoomInput,
+  userApprovalInput,
+  userRoleInput,
+} from '@innkeep/api-contract';
+import { analytics } from '../../services/admin/analytics';
+import { listAudit } from '../../services/admin/audit';
+import { listBookings } from '../../services/admin/bookings';
+import { dashboard } from '../../services/admin/dashboard';
+import * as food from '../../services/admin/food';
+import { broadcast, listNotifications } from '../../services/admin/notifications';
+import { listOrders } from '../../services/admin/orders';
+import { exportPayments, paymentHistory } from '../../services/admin/payments';
+import * as rooms from '../../services/admin/rooms';
+import * as settings from '../../services/admin/settings';
+import * as users from '../../services/admin/users';
+import { getHotelInfo } from '../../services/settings';
+import { updateBookingStatus, updateFoodOrderStatus, type WorkflowActor } from '../../services/workflow';
+import { adminProcedure, router } from '../trpc';
+
+const asWorkflowActor = (user: { id: string; name: string }): WorkflowActor => ({ id: user.id, name: user.name, role: 'admin' });
+
+/** The admin dashboard's tabs (spec 02 §2); every procedure is for administrators only. */
+export const adminRouter = router({
+  dashboard: adminProcedure.query(({ ctx }) => dashboard(ctx.db)),
+
+  users: router({
+    list: adminProcedure.input(adminUserListInput).query(({ ctx, input }) => users.listUsers(ctx.db, input)),
+    setApproval: adminProcedure
+      .input(userApprovalInput)
+      .mutation(({ ctx, input }) => users.setApproval(ctx, ctx.user, input.id, input.isApproved)),
+    setRole: adminProcedure.input(userRoleInput).mutation(({ ctx, input }) => users.setRole(ctx, ctx.user, input.id, input.role)),
+    remove: adminProcedure.input(idInput).mutation(({ ctx, input }) => users.deleteUser(ctx, ctx.user, input.id)),
+  }),
+
+  rooms: router({
+    list: adminProcedure.input(adminRoomListInput).query(({ ctx, input }) => rooms.listRooms(ctx.db, input)),
+    create: adminProcedure.input(roomInput).mutation(({ ctx, input }) => rooms.createRoom(ctx, ctx.user, input)),
+    update: adminProcedure.input(updateRoomInput).mutation(({ ctx, input }) => rooms.updateRoom(ctx, ctx.user, input)),
+    remove: adminProcedure.input(idInput).mutation(({ ctx, input }) => rooms.deleteRoom(ctx, ctx.user, input.id)),
+  }),
+
+  bookings: router({
+    list: adminProcedure.input(adminBookingListInput).query(({ ctx, input }) => listBookings(ctx.db, input)),
+    /** Any status (spec §4), with the workflow's housekeeping, audit and guest notification. */
+    updateStatus: adminProcedure
+      .input(bookingStatusInput)
+      .mutation(({ ctx, input }) => updateBookingStatus(ctx, asWorkflowActor(ctx.user), input.id, input.status)),
+  }),
+
+  food: router({
+    list: adminProcedure.input(adminFoodListInput).query(({ ctx, input }) => food.listFood(ctx.db, input)),
+    create: adminProcedure.input(foodItemInput).mutation(({ ctx, input }) => food.createFood(ctx, ctx.user, input)),
+    update: adminProcedure.input(updateFoodItemInput).mutation(({ ctx, input }) => food.updateFood(ctx, ctx.user, input)),
+    setAvailability: adminProcedure
+      .input(foodAvailabilityInput)
+      .mutation(({ ctx, input }) => food.setFoodAvailability(ctx, ctx.user, input.id, input.isAvailable)),
+    remove: adminProcedure.input(idInput).mutation(({ ctx, input }) => food.deleteFood(ctx, ctx.user, input.id)),
+  }),
+
+  orders: router({
+    list: adminProcedure.input(adminOrderListInput).query(({ ctx, input }) => listOrders(ctx.db, input)),
+    updateStatus: adminProcedure
+      .input(foodOrderStatusInput)
+      .mutation(({ ctx, input }) => updateFoodOrderStatus(ctx, asWorkflowActor(ctx.user), input.id, input.status)),
+  }),
+
+  /** Sending to one user is `notifications.send`; this is the list and the broadcast. */
+  notifications: router({
+    list: adminProcedure.input(adminNotificationListInput).query(({ ctx, input }) => listNotifications(ctx.db, input)),
+    broadcast: adminProcedure.input(broadcastNotificationInput).mutation(({ ctx, input }) => broadcast(ctx, ctx.user, input)),
+  }),
+
+  payments: router({
+    history: adminProcedure.input(paymentHistoryInput).query(({ ctx, input }) => paymentHistory(ctx.db, input)),
+    exportCsv: adminProcedure.input(paymentFilterInput).query(({ ctx, input }) => exportPayments(ctx, input)),
+  }),
+
+  analytics: adminProcedure.input(analyticsInput).query(({ ctx, input }) => analytics(ctx, input.period)),
+
+  settings: router({
+    hotel: adminProcedure.query(({ ctx }) => getHotelInfo(ctx.db)),
+    updateHotel: adminProcedure.input(hotelInfoSchema).mutation(({ ctx, input }) => settings.updateHotelInfo(ctx, ctx.user, input)),
+    /** A one-minute link for the browser to download the backup with (see `downloadBackup`). */
+    backupLink: adminProcedure.mutation(({ ctx }) => settings.backupTicket(ctx, ctx.user.id, ctx.sessionId)),
+    clearChat: adminProcedure.mutation(({ ctx }) => settings.clearChatNow(ctx, ctx.user)),
+    signOutOthers: adminProcedure.mutation(({ ctx }) => settings.signOutOtherSessions(ctx, ctx.user, ctx.sessionId)),
+  }),
+
+  audit: router({
+    list: adminProcedure.input(auditListInput).query(({ ctx, input }) => listAudit(ctx.db, input)),
+  }),
+});

@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KPI_DEFINITIONS, type CsvExport } from '@innkeep/api-contract';
+import { complaints } from '@innkeep/db';
+import type { Analytics } from '../src/services/admin/analytics';
+import type { AdminDashboard } from '../src/services/admin/dashboard';
+import type { PaymentHistory } from '../src/services/admin/payments';
+import { insertBooking, insertFoodOrder, insertPerson, insertRoom, LONG_SESSIONS, manualClock, signedIn, YEAR, type Account } from './admin-helpers';
+import { startTestServer, type TestServer } from './helpers';
+
+/**
+ * A hand-built hotel whose figures are worked out by hand below. "Now" is 31 March, noon UTC; the
+ * 30-day period is 2 March to 31 March, i.e. the nights [03-02, 04-01).
+ */
+const NOW = `${YEAR}-03-31T12:00:00.000Z`;
+const d = (monthDay: string, time = '12:00:00') => `${YEAR}-${monthDay}T${time}.000Z`;
+const day = (monthDay: string) => `${YEAR}-${monthDay}`;
+const TRICKY_NAME = '=HYPERLINK("http://x"), Inc';
+
+function buildHotel(server: TestServer) {
+  const { deps } = server;
+  const single = insertRoom(deps, { name: 'Single A', type: 'single', status: 'occupied', roomNumber: 'A' });
+  const double = insertRoom(deps, { name: 'Double B', type: 'double', status: 'available', roomNumber: 'B' });
+  insertRoom(deps, { name: 'Suite C', type: 'suite', status: 'cleaning', roomNumber: 'C' });
+  const hostel = insertRoom(deps, { name: 'Bed D', type: 'hostel', status: 'available', roomNumber: 'D' });
+
+  const c1 = insertPerson(deps, { name: TRICKY_NAME, email: 'c1@example.test', createdAt: d('01-15') });
+  const c2 = insertPerson(deps, { name: 'Grace Hopper', email: 'grace@example.test', createdAt: d('03-05', '10:00:00') });
+  const c3 = insertPerson(deps, { name: 'Alan Turing', email: 'alan@example.test', createdAt: d('03-05', '23:00:00') });
+  insertPerson(deps, { name: 'Late Signup', createdAt: d('03-31', '01:00:00') });
+  insertPerson(deps, { role: 'staff', name: 'Staff One' });
+  insertPerson(deps, { role: 'staff', name: 'Staff Pending', isApproved: false });
+
+  // b1: 5 nights at $100, two of them (03-02, 03-03) inside the period.
+  insertBooking(deps, { customerId: c1.id, roomId: single.id, checkIn: day('02-27'), checkOut: day('03-04'), totalCents: 50_000, status: 'checked-out', paymentStatus: 'paid', createdAt: d('02-20') });
+  // b2: 3 nights at $200, made on 03-05.
+  insertBooking(deps, { customerId: c2.id, roomId: double.id, checkIn: day('03-10'), checkOut: day('03-13'), totalCents: 60_000, status: 'confirmed', paymentStatus: 'paid', createdAt: d('03-05', '09:00:00') });
+  // b3: cancelled, so it counts nowhere.
+  insertBooking(deps, { customerId: c2.id, roomId: double.id, checkIn: day('03-20'), checkOut: day('03-22'), totalCents: 40_000, status: 'cancelled', createdAt: d('03-05', '15:00:00') });
+  // b4: 4 nights at $22.50 from 03-30, two of them (03-30, 03-31) inside; made today.
+  insertBooking(deps, { customerId: c3.id, roomId: hostel.id, checkIn: day('03-30'), checkOut: day('04-03'), totalCents: 9_000, status: 'checked-in', createdAt: d('03-31', '08:00:00') });
+  // b5: 1 night at $100, refunded: still a night sold, but not revenue received.
+  insertBooking(deps, { customerId: c1.id, roomId: single.id, checkIn: day('03-15'), checkOut: day('03-16'), totalCents: 10_000, status: 'checked-out', paymentStatus: 'refunded', createdAt: d('03-15') });
+
+  insertFoodOrder(deps, { customerId: c2.id, items: [{ name: 'Pancakes', priceCents: 1_250, quantity: 2 }], status: 'delivered', paymentStatus: 'paid', deliveryLocation: 'Room B', createdAt: d('03-05', '20:00:00') });
+  insertFoodOrder(deps, { customerId: c3.id, items: [{ name: 'Tea', priceCents: 800, quantity: 1 }], createdAt: d('03-31', '10:00:00') });
+  insertFoodOrder(deps, { customerId: c1.id, items: [{ name: 'Soup', priceCents: 1_500, quantity: 1 }], status: 'cancelled', paymentStatus: 'refunded', createdAt: d('03-10') });
+  insertFoodOrder(deps, { customerId: c1.id, items: [{ name: 'Steak', priceCents: 4_000, quantity: 1 }], status: 'delivered', paymentStatus: 'paid', createdAt: d('02-01') });
+
+  deps.db.insert(complaints).values({ customerId: c1.id, title: 'Cold shower', description: 'No hot water.', createdAt: d('03-20'), updatedAt: d('03-20') }).run();
+}
+
+describe('admin reports on a hand-built hotel', () => {
+  let server: TestServer;
+  let admin: Account;
+
+  beforeAll(async () => {
+    server = await startTestServer({ now: manualClock(NOW).now, env: LONG_SESSIONS });
+    admin = await signedIn(server, 'admin');
+    buildHotel(server);
+  });
+  afterAll(() => server.close());
+
+  const get = <T>(path: string) => server.api<T>('GET', path, { token: admin.token });
+
+  it('dashboard: counts, revenue received, occupancy from room status, and the recent lists', async () => {
+    const res = await get<AdminDashboard>('/api/admin/dashboard');
+    expect(res.status).toBe(200);
+    expect(res.body.stats).toEqual({
+      totalBookings: 5,
+      activeBookings: 2,
+      totalCustomers: 4,
+      totalStaff: 2,
+      totalEarnings: 1165,
+      totalBookingRevenue: 1100,
+      totalFoodRevenue: 65,
+      occupancyRate: 25,
+      availableRooms: 2,
+      totalRooms: 4,
+      occupiedRooms: 1,
+      pendingStaff: 1,
+      pendingComplaints: 1,
+    });
+    expect(res.body.recentBookings.map((b) => b.checkIn)).toEqual([day('03-30'), day('03-15'), day('03-20'), day('03-10'), day('02-27')]);
+    expect(res.body.recentFoodOrders.map((o) => o.items[0]?.name)).toEqual(['Tea', 'Soup', 'Pancakes', 'Steak']);
+    expect(res.body.recentComplaints.map((c) => c.title)).toEqual(['Cold shower']);
+  });
+
+  it('payment history: paid and refunded payments listed, paid ones totalled, per type', async () => {
+    const res = await get<PaymentHistory>('/api/admin/payment-history');
+    expect(res.status).toBe(200);
+    expect(res.body.totals).toEqual({ overall: { amount: 1165, count: 4 }, booking: { amount: 1100, count: 2 }, food: { amount: 65, count: 2 } });
+    expect(res.body.bookingTotal).toBe(3);
+    expect(res.body.foodTotal).toBe(3);
+    expect(res.body.bookingPayments.map((p) => [p.totalAmount, p.paymentStatus])).toEqual([
+      [100, 'refunded'],
+      [600, 'paid'],
+      [500, 'paid'],
+    ]);
+    expect(res.body.bookingPayments[1]).toMatchObject({ customer: { name: 'Grace Hopper', email: 'grace@example.test' }, room: { name: 'Double B', roomNumber: 'B' } });
+    expect(Object.keys(res.body.bookingPayments[0] ?? {})).toEqual(expect.arrayContaining(['_id', 'customer', 'room', 'totalAmount', 'paymentStatus', 'updatedAt']));
+    expect(res.body.foodPayments.map((p) => [p.totalAmount, p.paymentStatus, p.itemCount])).toEqual([
+      [15, 'refunded', 1],
+      [25, 'paid', 2],
+      [40, 'paid', 1],
+    ]);
+  });
+
+  it('payment history: search narrows tables and totals, type leaves the other table empty, paging per table', async () => {
+    const grace = await get<PaymentHistory>('/api/admin/payment-history?search=GRACE');
+    expect(grace.body.bookingPayments.map((p) => p.totalAmount)).toEqual([600]);
+    expect(grace.body.foodPayments.map((p) => p.totalAmount)).toEqual([25]);
+    expect(grace.body.totals).toEqual({ overall: { amount: 625, count: 2 }, booking: { amount: 600, count: 1 }, food: { amount: 25, count: 1 } });
+    // A room number finds its bookings; a delivery location finds food orders.
+    expect((await get<PaymentHistory>('/api/admin/payment-history?search=Double')).body.bookingTotal).toBe(1);
+    expect((await get<PaymentHistory>('/api/admin/payment-history?search=room%20b')).body.foodTotal).toBe(1);
+
+    const food = await get<PaymentHistory>('/api/admin/payment-history?type=food');
+    expect(food.body.bookingPayments).toEqual([]);
+    expect(food.body.bookingTotal).toBe(0);
+    expect(food.body.foodPayments).toHaveLength(3);
+    expect(food.body.totals.overall.amount).toBe(1165);
+
+    const page2 = await get<PaymentHistory>('/api/admin/payment-history?limit=2&page=2');
+    expect(page2.body.bookingPayments.map((p) => p.totalAmount)).toEqual([500]);
+    expect(page2.body.foodPayments.map((p) => p.totalAmount)).toEqual([40]);
+    expect((await get('/api/admin/payment-history?type=cash')).status).toBe(400);
+  });
+
+  it('payment CSV: every filtered row, newest first, with quotes, commas and formulas escaped', async () => {
+    const res = await get<CsvExport>('/api/admin/payment-history/export');
+    expect(res.status).toBe(200);
+    expect(res.body.filename).toBe(`payments-${day('03-31')}.csv`);
+    expect(res.body.count).toBe(6);
+    const lines = res.body.csv.split('\r\n');
+    expect(lines[0]).toBe('Type,ID,Date,Customer Name,Customer Email,Details,Amount,Payment Status,Status');
+    expect(lines).toHaveLength(8);
+    expect(lines.at(-1)).toBe('');
+    // The refunded booking of 03-15 is the newest; its guest's name would run as a formula unescaped.
+    expect(lines[1]).toMatch(/^Booking,[0-9a-f]{24},/);
+    expect(lines[1]).toContain(`,"'=HYPERLINK(""http://x""), Inc",c1@example.test,"Single A (room A), ${day('03-15')} to ${day('03-16')}",100.00,refunded,checked-out`);
+    expect(lines.filter((line) => line.startsWith('Food order,'))).toHaveLength(3);
+    expect(res.body.csv).toContain(',Grace Hopper,grace@example.test,2 items to Room B,25.00,paid,delivered\r\n');
+
+    const filtered = await get<CsvExport>('/api/admin/payment-history/export?type=booking&search=grace');
+    expect(filtered.body.count).toBe(1);
+    expect(filtered.body.csv.split('\r\n')[1]).toContain('Grace Hopper');
+  });
+
+  it('analytics: revenue and bookings per day, room types and new customers over 30 days', async () => {
+    const res = await get<Analytics>('/api/admin/analytics?period=30');
+    expect(res.status).toBe(200);
+    expect(res.body.period).toEqual({ days: 30, from: day('03-02'), to: day('03-31') });
+    expect(res.body.revenue).toHaveLength(30);
+    expect(res.body.revenue[0]?._id).toBe(day('03-02'));
+    const busy = res.body.revenue.filter((r) => r.revenue > 0);
+    expect(busy).toEqual([
+      { _id: day('03-05'), revenue: 625, bookings: 1, roomRevenue: 600, foodRevenue: 25 },
+      { _id: day('03-15'), revenue: 100, bookings: 1, roomRevenue: 100, foodRevenue: 0 },
+      { _id: day('03-31'), revenue: 98, bookings: 1, roomRevenue: 90, foodRevenue: 8 },
+    ]);
+    expect(res.body.roomTypes).toEqual([
+      { _id: ['double'], count: 1, revenue: 600 },
+      { _id: ['single'], count: 1, revenue: 100 },
+      { _id: ['hostel'], count: 1, revenue: 90 },
+    ]);
+    expect(res.body.customers.filter((c) => c.newCustomers > 0)).toEqual([
+      { _id: day('03-05'), newCustomers: 2 },
+      { _id: day('03-31'), newCustomers: 1 },
+    ]);
+    expect(res.body.totals).toEqual({ revenue: 823, roomRevenue: 790, foodRevenue: 33, bookings: 3, foodOrders: 2, newCustomers: 3 });
+  });
+
+  it('analytics KPIs count nights in the period, not bookings, and skip cancelled stays', async () => {
+    const { kpis } = (await get<Analytics>('/api/admin/analytics')).body;
+    // Nights sold: b1 2 + b2 3 + b4 2 + b5 1 = 8; room revenue 200 + 600 + 45 + 100 = 945; 4 rooms × 30 nights = 120.
+    expect(kpis).toEqual({
+      rooms: 4,
+      roomNightsSold: 8,
+      roomNightsAvailable: 120,
+      roomRevenue: 945,
+      occupancyRate: 6.7,
+      adr: 118.13,
+      revpar: 7.88,
+    });
+    expect(KPI_DEFINITIONS.adr).toContain('room revenue ÷ room-nights sold');
+
+    const week = (await get<Analytics>('/api/admin/analytics?period=7')).body;
+    expect(week.period).toEqual({ days: 7, from: day('03-25'), to: day('03-31') });
+    // Only b4's two nights fall in 03-25..03-31.
+    expect(week.kpis).toMatchObject({ roomNightsSold: 2, roomNightsAvailable: 28, roomRevenue: 45, adr: 22.5, occupancyRate: 7.1, revpar: 1.61 });
+    for (const bad of ['0', '366', 'abc', '1.5']) expect((await get(`/api/admin/analytics?period=${bad}`)).status, bad).toBe(400);
+  });
+});
+
+describe('analytics days follow the hotel time zone', () => {
+  let server: TestServer;
+  let admin: Account;
+
+  beforeAll(async () => {
+    server = await startTestServer({ now: manualClock(NOW).now, env: { ...LONG_SESSIONS, HOTEL_TIMEZONE: 'America/New_York' } });
+    admin = await signedIn(server, 'admin');
+    buildHotel(server);
+  });
+  afterAll(() => server.close());
+
+  it('buckets by the hotel calendar: a sign-up at 01:00 UTC on the 31st is the 30th in New York', async () => {
+    const res = await server.api<Analytics>('GET', '/api/admin/analytics', { token: admin.token });
+    expect(res.body.period.to).toBe(day('03-31'));
+    expect(res.body.customers.filter((c) => c.newCustomers > 0)).toEqual([
+      { _id: day('03-05'), newCustomers: 2 },
+      { _id: day('03-30'), newCustomers: 1 },
+    ]);
+    // 20:00 UTC on 03-05 is still 03-05 in New York (16:00).
+    expect(res.body.revenue.find((r) => r._id === day('03-05'))).toMatchObject({ revenue: 625 });
+  });
+});

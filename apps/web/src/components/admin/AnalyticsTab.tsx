@@ -1,0 +1,182 @@
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import { Card, Grid, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarEvent, IconCash, IconReceipt, IconUserPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { KPI_DEFINITIONS, LIMITS, ROOM_TYPE_LABELS, type RoomType } from '@innkeep/api-contract';
+import { formatDay, formatMoney } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { useLoadFailure } from './feedback';
+import { ListState, StatCard, TabHeader } from './parts';
+import type { AnalyticsData } from './types';
+
+/** '2027-03-05' as 'Mar 5', for chart axes. */
+function shortDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+}
+
+const ROOM_TYPE_COLORS: Record<RoomType, string> = { single: 'blue', double: 'teal', suite: 'grape', shared: 'orange', hostel: 'cyan' };
+
+const compact = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+/** Axis labels: $0, $950, $1.2K. */
+const compactMoney = (value: number) => compact.format(value);
+
+/** The last 30 days (spec §2, §9): revenue, new customers, room types, and the occupancy figures. */
+export default function AnalyticsTab() {
+  const analytics = trpc.admin.analytics.useQuery({ period: LIMITS.analyticsPeriodDays });
+  useLoadFailure('analytics', analytics.errorUpdatedAt);
+  const data = analytics.data;
+  return (
+    <Stack gap="md">
+      <TabHeader
+        title="Analytics"
+        subtitle={data ? `Last ${data.period.days} days: ${formatDay(data.period.from)} – ${formatDay(data.period.to)}` : `Last ${LIMITS.analyticsPeriodDays} days`}
+        onRefresh={() => void analytics.refetch()}
+        refreshing={analytics.isFetching}
+      />
+      <ListState
+        loading={!data}
+        error={!data && analytics.isError}
+        empty={false}
+        tab="analytics"
+        emptyTitle=""
+        emptyText=""
+        onRetry={() => void analytics.refetch()}
+      >
+        {data && <Report data={data} />}
+      </ListState>
+    </Stack>
+  );
+}
+
+function Report({ data }: { data: AnalyticsData }) {
+  const { totals, kpis } = data;
+  const perDay = data.revenue.map((day) => ({ day: shortDay(day._id), Rooms: day.roomRevenue, Food: day.foodRevenue }));
+  const signUps = data.customers.map((day) => ({ day: shortDay(day._id), 'New customers': day.newCustomers }));
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
+        <StatCard label="Revenue" value={formatMoney(totals.revenue)} detail={`Rooms ${formatMoney(totals.roomRevenue)} · Food ${formatMoney(totals.foodRevenue)}`} icon={IconCash} color="green" />
+        <StatCard label="Bookings made" value={totals.bookings} detail="Not counting cancelled ones" icon={IconCalendarEvent} color="blue" />
+        <StatCard label="Food orders" value={totals.foodOrders} detail="Not counting cancelled ones" icon={IconReceipt} color="orange" />
+        <StatCard label="New customers" value={totals.newCustomers} detail="Accounts created" icon={IconUserPlus} color="teal" />
+      </SimpleGrid>
+
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+        <Kpi label="Occupancy rate" value={`${kpis.occupancyRate}%`} sub={`${kpis.roomNightsSold} of ${kpis.roomNightsAvailable} room-nights sold`} definition={KPI_DEFINITIONS.occupancyRate} />
+        <Kpi label="ADR" value={formatMoney(kpis.adr)} sub={`${formatMoney(kpis.roomRevenue)} room revenue earned`} definition={KPI_DEFINITIONS.adr} />
+        <Kpi label="RevPAR" value={formatMoney(kpis.revpar)} sub={`${kpis.rooms} ${kpis.rooms === 1 ? 'room' : 'rooms'} in the inventory`} definition={KPI_DEFINITIONS.revpar} />
+      </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        {KPI_DEFINITIONS.roomNights} {KPI_DEFINITIONS.available}
+      </Text>
+
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <ChartCard title="Revenue per day" note={KPI_DEFINITIONS.revenue}>
+            <BarChart
+              h={260}
+              data={perDay}
+              dataKey="day"
+              type="stacked"
+              series={[
+                { name: 'Rooms', color: 'blue.6' },
+                { name: 'Food', color: 'orange.5' },
+              ]}
+              valueFormatter={formatMoney}
+              withLegend
+              tickLine="none"
+              yAxisProps={{ tickFormatter: compactMoney, width: 56 }}
+              xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 16 }}
+            />
+          </ChartCard>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <ChartCard title="Room types" note="Bookings made in the period, by room type: count and value.">
+            <RoomTypeBars roomTypes={data.roomTypes} />
+          </ChartCard>
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <ChartCard title="New customers per day" note="Customer accounts created each day.">
+            <BarChart
+              h={200}
+              data={signUps}
+              dataKey="day"
+              series={[{ name: 'New customers', color: 'teal.6' }]}
+              tickLine="none"
+              yAxisProps={{ allowDecimals: false, width: 56 }}
+              xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 16 }}
+            />
+          </ChartCard>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+/** One bar per room type, as long as its share of the period's room revenue. */
+function RoomTypeBars({ roomTypes }: { roomTypes: AnalyticsData['roomTypes'] }) {
+  if (roomTypes.length === 0) {
+    return (
+      <Text c="dimmed" size="sm">
+        No bookings in this period.
+      </Text>
+    );
+  }
+  const revenue = roomTypes.reduce((sum, entry) => sum + entry.revenue, 0);
+  return (
+    <Stack gap="sm">
+      {roomTypes.map((entry) => {
+        const type = entry._id[0] as RoomType;
+        const share = revenue === 0 ? 0 : (entry.revenue / revenue) * 100;
+        return (
+          <div key={type}>
+            <Group justify="space-between" gap="xs" mb={4} wrap="nowrap">
+              <Text size="sm" fw={600}>
+                {ROOM_TYPE_LABELS[type]}
+              </Text>
+              <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {entry.count} {entry.count === 1 ? 'booking' : 'bookings'} · <b>{formatMoney(entry.revenue)}</b>
+              </Text>
+            </Group>
+            <Progress value={share} color={ROOM_TYPE_COLORS[type]} size="lg" radius="sm" aria-label={`${ROOM_TYPE_LABELS[type]}: ${Math.round(share)}% of room revenue`} />
+          </div>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function Kpi({ label, value, sub, definition }: { label: string; value: string; sub: string; definition: string }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        {label}
+      </Text>
+      <Text fw={700} fz={26} lh={1.2} mt={4}>
+        {value}
+      </Text>
+      <Text size="sm" mt={2}>
+        {sub}
+      </Text>
+      <Text size="xs" c="dimmed" mt={6}>
+        {definition}
+      </Text>
+    </Paper>
+  );
+}
+
+function ChartCard({ title, note, children }: { title: string; note: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="md" h="100%">
+      <Title order={3} size="h5">
+        {title}
+      </Title>
+      <Text size="xs" c="dimmed" mb="sm">
+        {note}
+      </Text>
+      {children}
+    </Card>
+  );
+}

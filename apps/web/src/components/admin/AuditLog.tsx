@@ -1,0 +1,98 @@
+import { Badge, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { LIMITS } from '@innkeep/api-contract';
+import { trpc } from '../../lib/trpc';
+import { Pagination } from '../Pagination';
+import { useLoadFailure } from './feedback';
+import { useListState } from './list';
+import { FilterBar, ListState, capitalize } from './parts';
+import type { AuditEntry } from './types';
+
+/** `{ from: 'pending', to: 'confirmed' }` as "from: pending · to: confirmed". */
+function describeDetails(details: Record<string, unknown>): string {
+  return Object.entries(details)
+    .map(([key, value]) => `${key}: ${typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)}`)
+    .join(' · ');
+}
+
+/** Who changed what, newest first (an append-only table), filterable by entity and searchable. */
+export function AuditLog() {
+  const list = useListState({ search: '', entity: '' });
+  const audit = trpc.admin.audit.list.useQuery(list.query, { placeholderData: (previous) => previous });
+  useLoadFailure('settings', audit.errorUpdatedAt);
+  const data = audit.data;
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Title order={4} size="h5">
+          Audit log
+        </Title>
+        {data && (
+          <Text size="sm" c="dimmed">
+            {data.total} {data.total === 1 ? 'entry' : 'entries'}
+          </Text>
+        )}
+      </Group>
+      <FilterBar
+        search={list.filters.search}
+        searchPlaceholder="Who, action, record id or details"
+        onSearch={(search) => list.update({ search })}
+        selects={[
+          {
+            label: 'Area',
+            value: list.filters.entity,
+            data: [{ value: '', label: 'Everything' }, ...(data?.entities ?? []).map((entity) => ({ value: entity, label: capitalize(entity) }))],
+            onChange: (entity) => list.update({ entity }),
+          },
+        ]}
+        onClear={list.clear}
+        canClear={list.isFiltered}
+      />
+      <ListState
+        loading={!data}
+        error={!data && audit.isError}
+        empty={data?.entries.length === 0}
+        tab="settings"
+        emptyTitle="Nothing recorded"
+        emptyText={list.isFiltered ? 'Try adjusting your filters.' : 'Changes made by staff and administrators appear here.'}
+        onRetry={() => void audit.refetch()}
+      >
+        <Table.ScrollContainer minWidth={760}>
+          <Table verticalSpacing="xs" fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>When</Table.Th>
+                <Table.Th>Who</Table.Th>
+                <Table.Th>Action</Table.Th>
+                <Table.Th>Details</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>{data?.entries.map((entry) => <AuditRow key={entry._id} entry={entry} />)}</Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </ListState>
+      {data && <Pagination page={list.page} total={data.total} pageSize={LIMITS.adminPageSize} onChange={list.setPage} />}
+    </Stack>
+  );
+}
+
+function AuditRow({ entry }: { entry: AuditEntry }) {
+  return (
+    <Table.Tr>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{new Date(entry.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}</Table.Td>
+      <Table.Td>{entry.actor.name}</Table.Td>
+      <Table.Td>
+        <Badge variant="light" color="gray" tt="none">
+          {entry.action}
+        </Badge>
+        {entry.entityId && (
+          <Text size="xs" c="dimmed" mt={2}>
+            {entry.entity} {entry.entityId.length > 12 ? `…${entry.entityId.slice(-6)}` : entry.entityId}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Code style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{describeDetails(entry.details) || '—'}</Code>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,173 @@
+import { Badge, Button, Card, Group, Image, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { IconClock, IconEdit, IconLeaf, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ADMIN_MSG, DEFAULT_FOOD_IMAGE, FOOD_CATEGORIES, LIMITS, type FoodCategory } from '@innkeep/api-contract';
+import { formatMoney } from '../../lib/format';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { Pagination } from '../Pagination';
+import { failureToast, useLoadFailure } from './feedback';
+import { FoodFormModal } from './FoodFormModal';
+import { useClampedPage, useListState } from './list';
+import { ConfirmModal, FilterBar, ListState, TabHeader, countLabel, withAll } from './parts';
+import type { AdminFood } from './types';
+
+type FoodFilters = { search: string; category: FoodCategory | '' };
+
+export default function FoodMenuTab() {
+  const list = useListState<FoodFilters>({ search: '', category: '' });
+  const foods = trpc.admin.food.list.useQuery(list.query, { placeholderData: (previous) => previous });
+  useClampedPage(foods.data?.total, list.page, list.setPage);
+  useLoadFailure('food-menu', foods.errorUpdatedAt);
+  const utils = trpc.useUtils();
+  const changed = () => {
+    void utils.admin.invalidate();
+    void utils.food.menu.invalidate();
+  };
+  const [editing, setEditing] = useState<AdminFood | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminFood | null>(null);
+  const remove = trpc.admin.food.remove.useMutation({
+    onSuccess: () => {
+      toast.success(ADMIN_MSG.foodDeleted);
+      setDeleting(null);
+      changed();
+    },
+    onError: (error) => failureToast(ADMIN_MSG.foodDeleteFailed, error),
+  });
+  const availability = trpc.admin.food.setAvailability.useMutation({
+    onSuccess: (food) => {
+      toast.success(food.isAvailable ? ADMIN_MSG.foodAvailable(food.name) : ADMIN_MSG.foodUnavailable(food.name));
+      changed();
+    },
+    onError: (error) => failureToast(ADMIN_MSG.foodUpdateFailed, error),
+  });
+
+  const data = foods.data;
+  return (
+    <Stack gap="md">
+      <TabHeader
+        title="Food Menu"
+        subtitle={countLabel(data?.total, 'item', 'items')}
+        onRefresh={() => void foods.refetch()}
+        refreshing={foods.isFetching}
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+            Add Food Item
+          </Button>
+        }
+      />
+      <FilterBar
+        search={list.filters.search}
+        searchPlaceholder="Dish name or description"
+        onSearch={(search) => list.update({ search })}
+        selects={[{ label: 'Category', value: list.filters.category, data: withAll('All categories', FOOD_CATEGORIES), onChange: (value) => list.update({ category: value as FoodCategory }) }]}
+        onClear={list.clear}
+        canClear={list.isFiltered}
+      />
+      <ListState
+        loading={!data}
+        error={!data && foods.isError}
+        empty={data?.foods.length === 0}
+        tab="food-menu"
+        emptyTitle="No dishes found"
+        emptyText={list.isFiltered ? 'Try adjusting your filters.' : 'Add the first dish to the menu.'}
+        onRetry={() => void foods.refetch()}
+      >
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
+          {data?.foods.map((food) => (
+            <FoodCard
+              key={food._id}
+              food={food}
+              busy={availability.isPending && availability.variables?.id === food._id}
+              onToggle={(isAvailable) => availability.mutate({ id: food._id, isAvailable })}
+              onEdit={() => setEditing(food)}
+              onDelete={() => setDeleting(food)}
+            />
+          ))}
+        </SimpleGrid>
+      </ListState>
+      {data && <Pagination page={list.page} total={data.total} pageSize={LIMITS.adminPageSize} onChange={list.setPage} />}
+
+      <FoodFormModal food={editing === 'new' ? null : editing} opened={editing !== null} onClose={() => setEditing(null)} />
+      <ConfirmModal
+        opened={deleting !== null}
+        title={deleting ? `Delete ${deleting.name}` : 'Delete food item'}
+        message={ADMIN_MSG.confirmDeleteFood}
+        confirmLabel="Delete"
+        loading={remove.isPending}
+        onConfirm={() => deleting && remove.mutate({ id: deleting._id })}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}
+
+interface FoodCardProps {
+  food: AdminFood;
+  busy: boolean;
+  onToggle: (isAvailable: boolean) => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+function FoodCard({ food, busy, onToggle, onEdit, onDelete }: FoodCardProps) {
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={food.name}>
+      <Card.Section>
+        <Image
+          src={food.image || DEFAULT_FOOD_IMAGE}
+          fallbackSrc={DEFAULT_FOOD_IMAGE}
+          alt=""
+          h={120}
+          fit="cover"
+          loading="lazy"
+          style={food.isAvailable ? undefined : { filter: 'grayscale(1)', opacity: 0.6 }}
+        />
+      </Card.Section>
+      <Stack gap={6} mt="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <Text fw={700} lineClamp={1}>
+            {food.name}
+          </Text>
+          <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+            {formatMoney(food.price)}
+          </Text>
+        </Group>
+        <Group gap={6}>
+          <Badge variant="light" color="gray" tt="capitalize">
+            {food.category}
+          </Badge>
+          {food.isVegetarian && (
+            <Badge variant="light" color="green" leftSection={<IconLeaf size={11} />}>
+              Vegetarian
+            </Badge>
+          )}
+          <Group gap={3}>
+            <IconClock size={13} color="var(--mantine-color-dimmed)" />
+            <Text size="xs" c="dimmed">
+              {food.preparationTime} min
+            </Text>
+          </Group>
+        </Group>
+        <Text size="sm" c="dimmed" lineClamp={2}>
+          {food.description}
+        </Text>
+        <Switch
+          label={food.isAvailable ? 'Available' : 'Unavailable'}
+          checked={food.isAvailable}
+          disabled={busy}
+          onChange={(event) => onToggle(event.currentTarget.checked)}
+          aria-label={`${food.name} available`}
+        />
+        <Group gap="xs" mt={4} grow>
+          <Button variant="light" size="xs" leftSection={<IconEdit size={14} />} onClick={onEdit} aria-label={`Edit ${food.name}`}>
+            Edit
+          </Button>
+          <Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={14} />} onClick={onDelete} aria-label={`Delete ${food.name}`}>
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

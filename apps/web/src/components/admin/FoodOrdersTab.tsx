@@ -1,0 +1,136 @@
+import { Card, Divider, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconMapPin, IconNote } from '@tabler/icons-react';
+import { ADMIN_MSG, FOOD_ORDER_STATUS_COLORS, FOOD_ORDER_STATUSES, LIMITS, type FoodOrderStatus } from '@innkeep/api-contract';
+import { formatMoney, orderNumber, shortDate } from '../../lib/format';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { PaymentStatusBadge } from '../bookings/BookingStatusBadge';
+import { Pagination } from '../Pagination';
+import { failureToast, useLoadFailure } from './feedback';
+import { useListState } from './list';
+import { FilterBar, ListState, TabHeader, capitalize, countLabel, withAll } from './parts';
+import type { AdminOrder } from './types';
+
+type OrderFilters = { search: string; status: FoodOrderStatus | '' };
+
+const STATUS_OPTIONS = FOOD_ORDER_STATUSES.map((value) => ({ value, label: capitalize(value) }));
+
+export default function FoodOrdersTab() {
+  const list = useListState<OrderFilters>({ search: '', status: '' });
+  const orders = trpc.admin.orders.list.useQuery(list.query, { placeholderData: (previous) => previous });
+  useLoadFailure('food-orders', orders.errorUpdatedAt);
+  const utils = trpc.useUtils();
+  const setStatus = trpc.admin.orders.updateStatus.useMutation({
+    onSuccess: () => {
+      toast.success(ADMIN_MSG.orderStatusUpdated);
+      void utils.admin.invalidate();
+    },
+    onError: (error) => failureToast(ADMIN_MSG.orderStatusFailed, error),
+  });
+
+  const data = orders.data;
+  return (
+    <Stack gap="md">
+      <TabHeader title="Food Orders" subtitle={countLabel(data?.total, 'order', 'orders')} onRefresh={() => void orders.refetch()} refreshing={orders.isFetching} />
+      <FilterBar
+        search={list.filters.search}
+        searchPlaceholder="Guest, location, dish or order number"
+        onSearch={(search) => list.update({ search })}
+        selects={[{ label: 'Status', value: list.filters.status, data: withAll('All statuses', FOOD_ORDER_STATUSES), onChange: (value) => list.update({ status: value as FoodOrderStatus }) }]}
+        onClear={list.clear}
+        canClear={list.isFiltered}
+      />
+      <ListState
+        loading={!data}
+        error={!data && orders.isError}
+        empty={data?.orders.length === 0}
+        tab="food-orders"
+        emptyTitle="No food orders found"
+        emptyText={list.isFiltered ? 'Try adjusting your filters.' : 'Orders appear here as guests place them.'}
+        onRetry={() => void orders.refetch()}
+      >
+        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
+          {data?.orders.map((order) => (
+            <OrderCard
+              key={order._id}
+              order={order}
+              busy={setStatus.isPending && setStatus.variables?.id === order._id}
+              onStatus={(status) => setStatus.mutate({ id: order._id, status })}
+            />
+          ))}
+        </SimpleGrid>
+      </ListState>
+      {data && <Pagination page={list.page} total={data.total} pageSize={LIMITS.adminPageSize} onChange={list.setPage} />}
+    </Stack>
+  );
+}
+
+function OrderCard({ order, busy, onStatus }: { order: AdminOrder; busy: boolean; onStatus: (status: FoodOrderStatus) => void }) {
+  const number = orderNumber(order._id);
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-label={`Order #${number}`}
+      style={{ borderLeft: `4px solid var(--mantine-color-${FOOD_ORDER_STATUS_COLORS[order.status]}-6)` }}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <div style={{ minWidth: 0 }}>
+          <Text fw={700}>Order #{number}</Text>
+          <Text size="sm" truncate>
+            {order.customer.name}{' '}
+            <Text span size="xs" c="dimmed">
+              {order.customer.email}
+            </Text>
+          </Text>
+          <Text size="xs" c="dimmed">
+            {shortDate(order.createdAt)} · {new Date(order.createdAt).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}
+          </Text>
+        </div>
+        <NativeSelect
+          size="xs"
+          w={120}
+          aria-label={`Status of order #${number}`}
+          data={STATUS_OPTIONS}
+          value={order.status}
+          disabled={busy}
+          onChange={(event) => onStatus(event.currentTarget.value as FoodOrderStatus)}
+        />
+      </Group>
+      <Divider my="sm" />
+      <Stack gap={4}>
+        {order.items.map((item, index) => (
+          <Group key={`${item.foodId ?? item.name}-${index}`} justify="space-between" wrap="nowrap" gap="xs">
+            <Text size="sm">
+              {item.quantity} × {item.name}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {formatMoney(item.price * item.quantity)}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+      <Divider my="sm" />
+      <Stack gap={4}>
+        <Group gap={6} wrap="nowrap">
+          <IconMapPin size={14} color="var(--mantine-color-dimmed)" style={{ flexShrink: 0 }} />
+          <Text size="sm">{order.deliveryLocation}</Text>
+        </Group>
+        {order.specialInstructions && (
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <IconNote size={14} color="var(--mantine-color-dimmed)" style={{ flexShrink: 0, marginTop: 3 }} />
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {order.specialInstructions}
+            </Text>
+          </Group>
+        )}
+      </Stack>
+      <Group justify="space-between" mt="sm">
+        <PaymentStatusBadge status={order.paymentStatus} />
+        <Text fw={700}>{formatMoney(order.totalAmount)}</Text>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,153 @@
+import { Alert, Anchor, Badge, Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconBed, IconCalendarEvent, IconCash, IconUserCheck, IconUsers } from '@tabler/icons-react';
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ADMIN_MSG, FOOD_ORDER_STATUS_COLORS } from '@innkeep/api-contract';
+import { BookingStatusBadge } from '../bookings/BookingStatusBadge';
+import { formatDay, formatMoney, orderNumber, relativeTime } from '../../lib/format';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { PageLoader } from '../PageLoader';
+import { StatCard } from './parts';
+import type { AdminDashboardData } from './types';
+
+export default function OverviewTab() {
+  const dashboard = trpc.admin.dashboard.useQuery();
+  const { errorUpdatedAt } = dashboard;
+  useEffect(() => {
+    if (errorUpdatedAt) toast.error(ADMIN_MSG.dashboardLoadFailed);
+  }, [errorUpdatedAt]);
+
+  if (dashboard.isLoading) return <PageLoader />;
+  if (!dashboard.data) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={ADMIN_MSG.dashboardLoadFailed}>
+        <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void dashboard.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  const { stats, recentBookings, recentFoodOrders } = dashboard.data;
+  return (
+    <Stack gap="lg">
+      {stats.pendingStaff > 0 && (
+        <Alert color="yellow" variant="light" icon={<IconUserCheck size={18} />}>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">
+              {stats.pendingStaff} staff {stats.pendingStaff === 1 ? 'account is' : 'accounts are'} waiting for approval.
+            </Text>
+            <Anchor component={Link} to="/admin/dashboard?tab=users" size="sm" fw={600}>
+              Review in Users
+            </Anchor>
+          </Group>
+        </Alert>
+      )}
+      <Stats stats={stats} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <RecentList title="Recent Bookings" tab="bookings" empty="No bookings yet.">
+            {recentBookings.map((booking) => (
+              <Row
+                key={booking._id}
+                main={booking.customer.name}
+                sub={`${booking.room.name} · room ${booking.room.roomNumber} · ${formatDay(booking.checkIn)} – ${formatDay(booking.checkOut)}`}
+                amount={booking.totalAmount}
+                badge={<BookingStatusBadge status={booking.status} />}
+              />
+            ))}
+          </RecentList>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <RecentList title="Recent Food Orders" tab="food-orders" empty="No food orders yet.">
+            {recentFoodOrders.map((order) => (
+              <Row
+                key={order._id}
+                main={`#${orderNumber(order._id)} · ${order.customer.name}`}
+                sub={`${order.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')} · ${relativeTime(order.createdAt)}`}
+                amount={order.totalAmount}
+                badge={
+                  <Badge color={FOOD_ORDER_STATUS_COLORS[order.status]} variant="light" tt="capitalize">
+                    {order.status}
+                  </Badge>
+                }
+              />
+            ))}
+          </RecentList>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+function Stats({ stats }: { stats: AdminDashboardData['stats'] }) {
+  return (
+    <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
+      <StatCard label="Total Bookings" value={stats.totalBookings} detail={`${stats.activeBookings} active`} icon={IconCalendarEvent} color="blue" />
+      <StatCard
+        label="Total Users"
+        value={stats.totalCustomers + stats.totalStaff}
+        detail={`${stats.totalCustomers} customers · ${stats.totalStaff} staff`}
+        icon={IconUsers}
+        color="teal"
+      />
+      <StatCard
+        label="Total Revenue"
+        value={formatMoney(stats.totalEarnings)}
+        detail={`Rooms ${formatMoney(stats.totalBookingRevenue)} · Food ${formatMoney(stats.totalFoodRevenue)}`}
+        icon={IconCash}
+        color="green"
+      />
+      <StatCard
+        label="Occupancy Rate"
+        value={`${stats.occupancyRate}%`}
+        detail={`${stats.availableRooms} of ${stats.totalRooms} rooms available`}
+        icon={IconBed}
+        color="grape"
+      />
+    </SimpleGrid>
+  );
+}
+
+function RecentList({ title, tab, empty, children }: { title: string; tab: string; empty: string; children: ReactNode[] }) {
+  return (
+    <Card withBorder radius="md" padding="md" h="100%">
+      <Group justify="space-between" mb="sm">
+        <Title order={3} size="h4">
+          {title}
+        </Title>
+        <Anchor component={Link} to={`/admin/dashboard?tab=${tab}`} size="sm">
+          View all
+        </Anchor>
+      </Group>
+      {children.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {empty}
+        </Text>
+      ) : (
+        <Stack gap={0}>{children}</Stack>
+      )}
+    </Card>
+  );
+}
+
+function Row({ main, sub, amount, badge }: { main: string; sub: string; amount: number; badge: ReactNode }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm" py={8} style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+      <div style={{ minWidth: 0 }}>
+        <Text fw={600} size="sm" truncate>
+          {main}
+        </Text>
+        <Text size="xs" c="dimmed" truncate>
+          {sub}
+        </Text>
+      </div>
+      <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+        <Text fw={700} size="sm">
+          {formatMoney(amount)}
+        </Text>
+        {badge}
+      </Stack>
+    </Group>
+  );
+}

@@ -1,0 +1,236 @@
+import { Button, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconBed, IconCash, IconDownload, IconToolsKitchen2 } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { ADMIN_MSG, LIMITS, type PaymentType } from '@innkeep/api-contract';
+import { downloadCsv } from '../../lib/csv';
+import { formatDay, formatMoney, orderNumber, shortDate } from '../../lib/format';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { PaymentStatusBadge } from '../bookings/BookingStatusBadge';
+import { Pagination } from '../Pagination';
+import { failureToast, useLoadFailure } from './feedback';
+import { FilterBar, ListState, StatCard, TabHeader } from './parts';
+import type { BookingPayment, FoodPayment, PaymentHistoryData } from './types';
+
+const TYPE_OPTIONS = [
+  { value: '', label: 'All payments' },
+  { value: 'booking', label: 'Room bookings' },
+  { value: 'food', label: 'Food orders' },
+];
+
+const pageOf = (page: number) => ({ page, limit: LIMITS.adminPageSize });
+
+/**
+ * Payment history (spec §2): revenue cards, type and search filters, a booking table and a food table,
+ * each paged on its own, and a CSV export of every filtered payment.
+ */
+export default function PaymentsTab() {
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState<PaymentType | ''>('');
+  const [bookingPage, setBookingPage] = useState(1);
+  const [foodPage, setFoodPage] = useState(1);
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const filter = { search: debouncedSearch || undefined };
+  const change = (patch: { search?: string; type?: PaymentType | '' }) => {
+    if (patch.search !== undefined) setSearch(patch.search);
+    if (patch.type !== undefined) setType(patch.type);
+    setBookingPage(1);
+    setFoodPage(1);
+  };
+
+  const bookings = trpc.admin.payments.history.useQuery({ ...filter, type: 'booking', ...pageOf(bookingPage) }, { enabled: type !== 'food', placeholderData: (previous) => previous });
+  const food = trpc.admin.payments.history.useQuery({ ...filter, type: 'food', ...pageOf(foodPage) }, { enabled: type !== 'booking', placeholderData: (previous) => previous });
+  useLoadFailure('payments', Math.max(bookings.errorUpdatedAt, food.errorUpdatedAt));
+  // The totals follow the search only, so either answer has them.
+  const totals = (type === 'food' ? food.data : bookings.data)?.totals;
+
+  const utils = trpc.useUtils();
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const file = await utils.admin.payments.exportCsv.fetch({ ...filter, type: type || undefined });
+      downloadCsv(file.filename, file.csv);
+      toast.success(`Exported ${file.count} ${file.count === 1 ? 'payment' : 'payments'}`);
+    } catch (error) {
+      failureToast(ADMIN_MSG.exportFailed, error);
+    } finally {
+      setExporting(false);
+    }
+  };
+  const refetch = () => {
+    if (type !== 'food') void bookings.refetch();
+    if (type !== 'booking') void food.refetch();
+  };
+
+  return (
+    <Stack gap="md">
+      <TabHeader
+        title="Payments"
+        subtitle="Payments received (paid) and returned (refunded)"
+        onRefresh={refetch}
+        refreshing={bookings.isFetching || food.isFetching}
+        actions={
+          <Button variant="light" leftSection={<IconDownload size={16} />} loading={exporting} onClick={() => void exportCsv()}>
+            Export CSV
+          </Button>
+        }
+      />
+      <RevenueCards totals={totals} />
+      <FilterBar
+        search={search}
+        searchPlaceholder="Guest name or email, room, delivery location"
+        onSearch={(value) => change({ search: value })}
+        selects={[{ label: 'Type', value: type, data: TYPE_OPTIONS, onChange: (value) => change({ type: value as PaymentType | '' }) }]}
+        onClear={() => change({ search: '', type: '' })}
+        canClear={search !== '' || type !== ''}
+      />
+      {type !== 'food' && (
+        <PaymentTable
+          title="Booking Payments"
+          query={bookings}
+          rows={bookings.data?.bookingPayments}
+          total={bookings.data?.bookingTotal}
+          page={bookingPage}
+          onPage={setBookingPage}
+          head={['Guest', 'Room', 'Stay', 'Amount', 'Payment', 'Updated']}
+          row={(p: BookingPayment) => [
+            <Guest key="guest" customer={p.customer} />,
+            <Text key="room" size="sm">
+              {p.room.name}
+              <Text span size="xs" c="dimmed" display="block">
+                Room {p.room.roomNumber}
+              </Text>
+            </Text>,
+            <Text key="stay" size="sm">
+              {formatDay(p.checkIn)} – {formatDay(p.checkOut)}
+            </Text>,
+            <Text key="amount" size="sm" fw={600}>
+              {formatMoney(p.totalAmount)}
+            </Text>,
+            <PaymentStatusBadge key="status" status={p.paymentStatus} />,
+            <Text key="date" size="sm">
+              {shortDate(p.updatedAt)}
+            </Text>,
+          ]}
+        />
+      )}
+      {type !== 'booking' && (
+        <PaymentTable
+          title="Food Payments"
+          query={food}
+          rows={food.data?.foodPayments}
+          total={food.data?.foodTotal}
+          page={foodPage}
+          onPage={setFoodPage}
+          head={['Order', 'Guest', 'Delivered to', 'Amount', 'Payment', 'Updated']}
+          row={(p: FoodPayment) => [
+            <Text key="order" size="sm" fw={600}>
+              #{orderNumber(p._id)}
+              <Text span size="xs" c="dimmed" fw={400} display="block">
+                {p.itemCount} {p.itemCount === 1 ? 'item' : 'items'}
+              </Text>
+            </Text>,
+            <Guest key="guest" customer={p.customer} />,
+            <Text key="location" size="sm">
+              {p.deliveryLocation}
+            </Text>,
+            <Text key="amount" size="sm" fw={600}>
+              {formatMoney(p.totalAmount)}
+            </Text>,
+            <PaymentStatusBadge key="status" status={p.paymentStatus} />,
+            <Text key="date" size="sm">
+              {shortDate(p.updatedAt)}
+            </Text>,
+          ]}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function RevenueCards({ totals }: { totals: PaymentHistoryData['totals'] | undefined }) {
+  const show = (t: { amount: number; count: number } | undefined) => ({
+    value: t ? formatMoney(t.amount) : '—',
+    detail: t ? `${t.count} paid ${t.count === 1 ? 'payment' : 'payments'}` : 'Loading…',
+  });
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <StatCard label="Overall Revenue" {...show(totals?.overall)} icon={IconCash} color="green" />
+      <StatCard label="Booking Revenue" {...show(totals?.booking)} icon={IconBed} color="blue" />
+      <StatCard label="Food Revenue" {...show(totals?.food)} icon={IconToolsKitchen2} color="orange" />
+    </SimpleGrid>
+  );
+}
+
+function Guest({ customer }: { customer: { name: string; email: string } }) {
+  return (
+    <Text size="sm" fw={500}>
+      {customer.name}
+      <Text span size="xs" c="dimmed" fw={400} display="block">
+        {customer.email}
+      </Text>
+    </Text>
+  );
+}
+
+interface PaymentTableProps<T extends { _id: string }> {
+  title: string;
+  query: { isError: boolean; refetch: () => unknown };
+  rows: T[] | undefined;
+  total: number | undefined;
+  page: number;
+  onPage: (page: number) => void;
+  head: string[];
+  row: (item: T) => ReactNode[];
+}
+
+function PaymentTable<T extends { _id: string }>({ title, query, rows, total, page, onPage, head, row }: PaymentTableProps<T>) {
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Title order={3} size="h4" mb="sm">
+        {title}
+        {total !== undefined && (
+          <Text span c="dimmed" fw={400} size="sm" ml={8}>
+            {total}
+          </Text>
+        )}
+      </Title>
+      <ListState
+        loading={!rows}
+        error={!rows && query.isError}
+        empty={rows?.length === 0}
+        tab="payments"
+        emptyTitle="No payments found"
+        emptyText="Nothing matches these filters."
+        onRetry={() => void query.refetch()}
+      >
+        <Table.ScrollContainer minWidth={760}>
+          <Table verticalSpacing="xs" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                {head.map((label) => (
+                  <Table.Th key={label}>{label}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows?.map((item) => (
+                <Table.Tr key={item._id}>
+                  {row(item).map((cell, index) => (
+                    <Table.Td key={head[index]} style={{ whiteSpace: 'nowrap' }}>
+                      {cell}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </ListState>
+      {total !== undefined && <Pagination page={page} total={total} pageSize={LIMITS.adminPageSize} onChange={onPage} />}
+    </Card>
+  );
+}
+

@@ -1,0 +1,211 @@
+import { ActionIcon, Alert, Button, Checkbox, FileButton, Grid, Group, Image, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { IconAlertCircle, IconPhotoPlus, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ADMIN_LIMITS, ADMIN_MSG, AMENITIES, AMENITY_LABELS, ROOM_STATUSES, ROOM_TYPE_LABELS, ROOM_TYPES, isImageSource, type RoomStatus, type RoomType } from '@innkeep/api-contract';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { failureToast } from './feedback';
+import { capitalize } from './parts';
+import { parseRoomForm, roomFormOf, type RoomForm } from './forms';
+import type { AdminRoom } from './types';
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** Add Room and Edit Room (spec §2, §5): every field, validated as the server will. */
+export function RoomFormModal({ room, opened, onClose }: { room: AdminRoom | null; opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={room ? `Edit room ${room.roomNumber}` : 'Add Room'} size="lg" centered>
+      {/* Keyed so reopening starts from the room as it is now. */}
+      {opened && <RoomFormBody key={room?._id ?? 'new'} room={room} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function RoomFormBody({ room, onDone }: { room: AdminRoom | null; onDone: () => void }) {
+  const [form, setForm] = useState<RoomForm>(() => roomFormOf(room));
+  const [error, setError] = useState<string | null>(null);
+  const [imageUrl, setImageUrl] = useState('');
+  const set = (patch: Partial<RoomForm>) => setForm((current) => ({ ...current, ...patch }));
+  const utils = trpc.useUtils();
+  const done = (message: string) => {
+    toast.success(message);
+    void utils.admin.invalidate();
+    void utils.rooms.invalidate();
+    onDone();
+  };
+  const create = trpc.admin.rooms.create.useMutation({
+    onSuccess: () => done(ADMIN_MSG.roomCreated),
+    onError: (err) => failureToast(ADMIN_MSG.roomCreateFailed, err),
+  });
+  const update = trpc.admin.rooms.update.useMutation({
+    onSuccess: () => done(ADMIN_MSG.roomUpdated),
+    onError: (err) => failureToast(ADMIN_MSG.roomUpdateFailed, err),
+  });
+
+  const submit = () => {
+    const result = parseRoomForm(form);
+    if ('error' in result) {
+      setError(result.error);
+      return;
+    }
+    setError(null);
+    if (room) update.mutate({ ...result.data, id: room._id });
+    else create.mutate(result.data);
+  };
+
+  const addImage = (source: string) => {
+    if (form.images.length >= ADMIN_LIMITS.maxRoomImages) {
+      setError(`A room can have at most ${ADMIN_LIMITS.maxRoomImages} images`);
+      return;
+    }
+    set({ images: [...form.images, source] });
+  };
+  const addUrl = () => {
+    const url = imageUrl.trim();
+    if (!isImageSource(url) || url.startsWith('data:')) {
+      setError('Enter an image address starting with http://, https:// or /');
+      return;
+    }
+    setError(null);
+    addImage(url);
+    setImageUrl('');
+  };
+  const upload = async (file: File | null) => {
+    if (!file) return;
+    const dataUrl = await readAsDataUrl(file);
+    if (!isImageSource(dataUrl)) {
+      toast.error(`Please choose a PNG, JPEG, GIF or WebP picture under ${Math.floor((ADMIN_LIMITS.maxImageDataUrlLength * 3) / 4 / 1024)} KB`);
+      return;
+    }
+    addImage(dataUrl);
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="sm">
+        {error && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {error}
+          </Alert>
+        )}
+        <Grid gap="sm">
+          <Grid.Col span={{ base: 12, sm: 8 }}>
+            <TextInput label="Name" required value={form.name} onChange={(e) => set({ name: e.currentTarget.value })} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <TextInput label="Room Number" required value={form.roomNumber} onChange={(e) => set({ roomNumber: e.currentTarget.value })} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 4 }}>
+            <Select
+              label="Type"
+              required
+              allowDeselect={false}
+              data={ROOM_TYPES.map((value) => ({ value, label: ROOM_TYPE_LABELS[value] }))}
+              value={form.type}
+              onChange={(value) => value && set({ type: value as RoomType })}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 4 }}>
+            <Select
+              label="Status"
+              required
+              allowDeselect={false}
+              data={ROOM_STATUSES.map((value) => ({ value, label: capitalize(value) }))}
+              value={form.status}
+              onChange={(value) => value && set({ status: value as RoomStatus })}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <NumberInput label="Price per night ($)" required min={0} step={0.01} decimalScale={2} value={form.price} onChange={(price) => set({ price })} />
+          </Grid.Col>
+          <Grid.Col span={6}>
+            <NumberInput label="Capacity" required min={1} step={1} allowDecimal={false} value={form.capacity} onChange={(capacity) => set({ capacity })} />
+          </Grid.Col>
+          <Grid.Col span={6}>
+            <NumberInput label="Floor" required min={0} step={1} allowDecimal={false} value={form.floor} onChange={(floor) => set({ floor })} />
+          </Grid.Col>
+        </Grid>
+        <Textarea label="Description" required autosize minRows={3} maxRows={6} value={form.description} onChange={(e) => set({ description: e.currentTarget.value })} />
+        <Checkbox.Group label="Amenities" value={form.amenities} onChange={(amenities) => set({ amenities })}>
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing={8} mt={6}>
+            {AMENITIES.map((amenity) => (
+              <Checkbox key={amenity} value={amenity} label={AMENITY_LABELS[amenity]} />
+            ))}
+          </SimpleGrid>
+        </Checkbox.Group>
+
+        <div>
+          <Text size="sm" fw={500} mb={4}>
+            Images
+          </Text>
+          {form.images.length > 0 && (
+            <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs" mb="xs">
+              {form.images.map((src, index) => (
+                <div key={`${index}-${src.slice(0, 40)}`} style={{ position: 'relative' }}>
+                  <Image src={src} alt={`Image ${index + 1}`} h={72} radius="sm" fit="cover" />
+                  <ActionIcon
+                    size="sm"
+                    color="red"
+                    variant="filled"
+                    pos="absolute"
+                    top={4}
+                    right={4}
+                    aria-label={`Remove image ${index + 1}`}
+                    onClick={() => set({ images: form.images.filter((_, i) => i !== index) })}
+                  >
+                    <IconTrash size={12} />
+                  </ActionIcon>
+                </div>
+              ))}
+            </SimpleGrid>
+          )}
+          <Group gap="xs" align="flex-end" wrap="wrap">
+            <TextInput
+              aria-label="Image address"
+              placeholder="https://… or /images/rooms/suite-1.svg"
+              leftSection={<IconPhotoPlus size={16} />}
+              value={imageUrl}
+              onChange={(e) => setImageUrl(e.currentTarget.value)}
+              style={{ flex: 1, minWidth: 200 }}
+            />
+            <Button variant="default" leftSection={<IconPlus size={14} />} onClick={addUrl} disabled={!imageUrl.trim()}>
+              Add
+            </Button>
+            <FileButton onChange={(file) => void upload(file)} accept="image/png,image/jpeg,image/gif,image/webp">
+              {(props) => (
+                <Button {...props} variant="light" leftSection={<IconUpload size={14} />}>
+                  Upload
+                </Button>
+              )}
+            </FileButton>
+          </Group>
+          <Text size="xs" c="dimmed" mt={4}>
+            The first image is the cover. Without images the default room picture is shown.
+          </Text>
+        </div>
+
+        <Group justify="flex-end" mt="xs">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {room ? 'Save Changes' : 'Create Room'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+import { Button, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconEdit, IconPlus, IconTrash, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ADMIN_MSG, DEFAULT_ROOM_IMAGE, LIMITS, ROOM_STATUSES, ROOM_TYPE_LABELS, ROOM_TYPES, type RoomStatus, type RoomType } from '@innkeep/api-contract';
+import { formatMoney } from '../../lib/format';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { Pagination } from '../Pagination';
+import { AmenityIcons } from '../rooms/amenities';
+import { RoomStatusBadge } from '../rooms/RoomStatusBadge';
+import { failureToast, useLoadFailure } from './feedback';
+import { useClampedPage, useListState } from './list';
+import { ConfirmModal, FilterBar, ListState, TabHeader, countLabel, withAll } from './parts';
+import { RoomFormModal } from './RoomFormModal';
+import type { AdminRoom } from './types';
+
+type RoomFilters = { search: string; type: RoomType | ''; status: RoomStatus | '' };
+
+export default function RoomsTab() {
+  const list = useListState<RoomFilters>({ search: '', type: '', status: '' });
+  const rooms = trpc.admin.rooms.list.useQuery(list.query, { placeholderData: (previous) => previous });
+  useClampedPage(rooms.data?.total, list.page, list.setPage);
+  useLoadFailure('rooms', rooms.errorUpdatedAt);
+  const utils = trpc.useUtils();
+  // null: closed; 'new': Add Room; a room: Edit.
+  const [editing, setEditing] = useState<AdminRoom | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminRoom | null>(null);
+  const remove = trpc.admin.rooms.remove.useMutation({
+    onSuccess: () => {
+      toast.success(ADMIN_MSG.roomDeleted);
+      setDeleting(null);
+      void utils.admin.invalidate();
+      void utils.rooms.invalidate();
+    },
+    onError: (error) => failureToast(ADMIN_MSG.roomDeleteFailed, error),
+  });
+
+  const data = rooms.data;
+  return (
+    <Stack gap="md">
+      <TabHeader
+        title="Rooms"
+        subtitle={countLabel(data?.total, 'room', 'rooms')}
+        onRefresh={() => void rooms.refetch()}
+        refreshing={rooms.isFetching}
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+            Add Room
+          </Button>
+        }
+      />
+      <FilterBar
+        search={list.filters.search}
+        searchPlaceholder="Name, room number or description"
+        onSearch={(search) => list.update({ search })}
+        selects={[
+          { label: 'Type', value: list.filters.type, data: withAll('All types', ROOM_TYPES, (t) => ROOM_TYPE_LABELS[t]), onChange: (value) => list.update({ type: value as RoomType }) },
+          { label: 'Status', value: list.filters.status, data: withAll('All statuses', ROOM_STATUSES), onChange: (value) => list.update({ status: value as RoomStatus }) },
+        ]}
+        onClear={list.clear}
+        canClear={list.isFiltered}
+      />
+      <ListState
+        loading={!data}
+        error={!data && rooms.isError}
+        empty={data?.rooms.length === 0}
+        tab="rooms"
+        emptyTitle="No rooms found"
+        emptyText={list.isFiltered ? 'Try adjusting your filters.' : 'Add the first room to start taking bookings.'}
+        onRetry={() => void rooms.refetch()}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {data?.rooms.map((room) => <RoomCard key={room._id} room={room} onEdit={() => setEditing(room)} onDelete={() => setDeleting(room)} />)}
+        </SimpleGrid>
+      </ListState>
+      {data && <Pagination page={list.page} total={data.total} pageSize={LIMITS.adminPageSize} onChange={list.setPage} />}
+
+      <RoomFormModal room={editing === 'new' ? null : editing} opened={editing !== null} onClose={() => setEditing(null)} />
+      <ConfirmModal
+        opened={deleting !== null}
+        title={deleting ? `Delete room ${deleting.roomNumber}` : 'Delete room'}
+        message={ADMIN_MSG.confirmDeleteRoom}
+        confirmLabel="Delete"
+        loading={remove.isPending}
+        onConfirm={() => deleting && remove.mutate({ id: deleting._id })}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}
+
+function RoomCard({ room, onEdit, onDelete }: { room: AdminRoom; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={`Room ${room.roomNumber}`}>
+      <Card.Section pos="relative">
+        <Image src={room.images[0] || DEFAULT_ROOM_IMAGE} fallbackSrc={DEFAULT_ROOM_IMAGE} alt="" h={140} fit="cover" loading="lazy" />
+        <RoomStatusBadge status={room.status} pos="absolute" top={10} right={10} />
+      </Card.Section>
+      <Stack gap={6} mt="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <div style={{ minWidth: 0 }}>
+            <Text fw={700} truncate>
+              {room.name}
+            </Text>
+            <Text size="sm" c="dimmed">
+              Room {room.roomNumber} · Floor {room.floor} · {ROOM_TYPE_LABELS[room.type]}
+            </Text>
+          </div>
+          <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+            {formatMoney(room.price)}
+            <Text span size="xs" c="dimmed" fw={400}>
+              /night
+            </Text>
+          </Text>
+        </Group>
+        <Group gap={4}>
+          <IconUsers size={14} color="var(--mantine-color-dimmed)" />
+          <Text size="sm" c="dimmed">
+            Up to {room.capacity} {room.capacity === 1 ? 'guest' : 'guests'}
+          </Text>
+        </Group>
+        {room.amenities.length > 0 && <AmenityIcons amenities={room.amenities} />}
+        <Group gap="xs" mt={4} grow>
+          <Button variant="light" size="xs" leftSection={<IconEdit size={14} />} onClick={onEdit} aria-label={`Edit room ${room.roomNumber}`}>
+            Edit
+          </Button>
+          <Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={14} />} onClick={onDelete} aria-label={`Delete room ${room.roomNumber}`}>
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,164 @@
+import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import {
+  ADMIN_NOTIFICATION_TYPES,
+  BROADCAST_AUDIENCE_LABELS,
+  NOTIFICATION_MSG,
+  PRIORITIES,
+  broadcastNotificationInput,
+  firstIssueMessage,
+  sendNotificationInput,
+  type BroadcastAudience,
+  type Priority,
+} from '@innkeep/api-contract';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { failureToast } from './feedback';
+import { capitalize } from './parts';
+
+type Audience = 'user' | BroadcastAudience;
+const AUDIENCES: { value: Audience; label: string }[] = [
+  { value: 'user', label: 'One person' },
+  { value: 'customers', label: BROADCAST_AUDIENCE_LABELS.customers },
+  { value: 'staff', label: BROADCAST_AUDIENCE_LABELS.staff },
+];
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+const RECIPIENT_CHOICES = 20;
+
+/**
+ * Finds the recipient by name or email on the server as the admin types; the chosen person stays
+ * among the options so the field keeps showing them.
+ */
+function useRecipientSearch() {
+  const [searchValue, setSearchValue] = useState('');
+  const [chosen, setChosen] = useState<Option | null>(null);
+  const [debounced] = useDebouncedValue(searchValue.trim(), 250);
+  const term = chosen && debounced === chosen.label ? '' : debounced;
+  const users = trpc.admin.users.list.useQuery({ search: term || undefined, page: 1, limit: RECIPIENT_CHOICES }, { placeholderData: (previous) => previous });
+  const found = (users.data?.users ?? []).map((user) => ({ value: user._id, label: `${user.name} · ${user.email}` }));
+  const options = chosen && !found.some((option) => option.value === chosen.value) ? [chosen, ...found] : found;
+  return { searchValue, setSearchValue, chosen, setChosen, options, loading: users.isFetching };
+}
+
+/** The Send Notification form (spec §2, §3), with the broadcast this product adds. */
+export function SendNotificationModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Send Notification" size="lg" centered>
+      {opened && <SendForm onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function SendForm({ onDone }: { onDone: () => void }) {
+  const [audience, setAudience] = useState<Audience>('user');
+  const [title, setTitle] = useState('');
+  const [message, setMessage] = useState('');
+  const [type, setType] = useState<(typeof ADMIN_NOTIFICATION_TYPES)[number]>('info');
+  const [priority, setPriority] = useState<Priority>('medium');
+  const [error, setError] = useState<string | null>(null);
+  const recipient = useRecipientSearch();
+  const utils = trpc.useUtils();
+  const sent = (text: string) => {
+    toast.success(text);
+    void utils.admin.notifications.invalidate();
+    onDone();
+  };
+  const send = trpc.notifications.send.useMutation({
+    onSuccess: () => sent(NOTIFICATION_MSG.sent),
+    onError: (err) => failureToast(NOTIFICATION_MSG.sendFailed, err),
+  });
+  const broadcast = trpc.admin.notifications.broadcast.useMutation({
+    onSuccess: (result) => sent(result.message),
+    onError: (err) => failureToast(NOTIFICATION_MSG.sendFailed, err),
+  });
+
+  const submit = () => {
+    const common = { title, message, type, priority };
+    const parsed =
+      audience === 'user'
+        ? sendNotificationInput.safeParse({ ...common, recipient: recipient.chosen?.value ?? '' })
+        : broadcastNotificationInput.safeParse({ ...common, audience });
+    if (!parsed.success) {
+      setError(firstIssueMessage(parsed.error));
+      return;
+    }
+    setError(null);
+    if ('recipient' in parsed.data) send.mutate(parsed.data);
+    else broadcast.mutate(parsed.data);
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="sm">
+        {error && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {error}
+          </Alert>
+        )}
+        <SegmentedControl fullWidth data={AUDIENCES} value={audience} onChange={(value) => setAudience(value as Audience)} aria-label="Send to" />
+        {audience !== 'user' && (
+          <Text size="sm" c="dimmed">
+            {audience === 'customers' ? 'Every customer account gets this notification.' : 'Every approved staff member gets this notification; accounts awaiting approval are left out.'}
+          </Text>
+        )}
+        {audience === 'user' && (
+          <Select
+            label="Recipient"
+            required
+            searchable
+            clearable
+            placeholder="Search by name or email"
+            leftSection={<IconSearch size={16} />}
+            data={recipient.options}
+            value={recipient.chosen?.value ?? null}
+            onChange={(_, option) => recipient.setChosen(option ? { value: option.value, label: option.label } : null)}
+            searchValue={recipient.searchValue}
+            onSearchChange={recipient.setSearchValue}
+            // The server already filtered by name and email.
+            filter={({ options }) => options}
+            nothingFoundMessage={recipient.loading ? 'Searching…' : 'No users found'}
+          />
+        )}
+        <TextInput label="Title" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
+        <Textarea label="Message" required autosize minRows={3} maxRows={6} value={message} onChange={(e) => setMessage(e.currentTarget.value)} />
+        <Group grow>
+          <Select
+            label="Type"
+            allowDeselect={false}
+            data={ADMIN_NOTIFICATION_TYPES.map((value) => ({ value, label: capitalize(value) }))}
+            value={type}
+            onChange={(value) => value && setType(value as (typeof ADMIN_NOTIFICATION_TYPES)[number])}
+          />
+          <Select
+            label="Priority"
+            allowDeselect={false}
+            data={PRIORITIES.map((value) => ({ value, label: capitalize(value) }))}
+            value={priority}
+            onChange={(value) => value && setPriority(value as Priority)}
+          />
+        </Group>
+        <Group justify="flex-end" mt="xs">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={send.isPending || broadcast.isPending}>
+            Send
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

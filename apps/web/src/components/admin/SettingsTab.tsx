@@ -1,0 +1,224 @@
+import { Alert, Button, Card, Grid, Group, Loader, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertCircle, IconBuildingSkyscraper, IconDatabaseExport, IconLogout, IconMessageOff, IconShieldLock, IconTool, type TablerIcon } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { ADMIN_MSG, CHAT_MSG, firstIssueMessage, hotelInfoSchema, type HotelInfo } from '@innkeep/api-contract';
+import { useFields } from '../../lib/forms';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { AuditLog } from './AuditLog';
+import { failureToast } from './feedback';
+import { ConfirmModal } from './parts';
+
+/** Settings (spec §2): General, System Maintenance and Security cards, all working. */
+export default function SettingsTab() {
+  return (
+    <Grid gap="md">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <General />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Maintenance />
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <Security />
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+function SettingsCard({ title, description, icon: Icon, children }: { title: string; description: string; icon: TablerIcon; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg" h="100%">
+      <Group gap="sm" mb="md" wrap="nowrap" align="flex-start">
+        <ThemeIcon variant="light" size={36} radius="md">
+          <Icon size={20} />
+        </ThemeIcon>
+        <div>
+          <Title order={3} size="h4">
+            {title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {description}
+          </Text>
+        </div>
+      </Group>
+      {children}
+    </Card>
+  );
+}
+
+function General() {
+  const hotel = trpc.admin.settings.hotel.useQuery();
+  return (
+    <SettingsCard title="General" description="Shown to guests in the footer, on Facilities and on the complaints help card." icon={IconBuildingSkyscraper}>
+      {hotel.data ? (
+        <HotelForm key={JSON.stringify(hotel.data)} initial={hotel.data} />
+      ) : hotel.isError ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={ADMIN_MSG.tabLoadFailed('settings')} />
+      ) : (
+        <Loader />
+      )}
+    </SettingsCard>
+  );
+}
+
+function HotelForm({ initial }: { initial: HotelInfo }) {
+  const { values, bind } = useFields<HotelInfo>(initial);
+  const [error, setError] = useState<string | null>(null);
+  const utils = trpc.useUtils();
+  const save = trpc.admin.settings.updateHotel.useMutation({
+    onSuccess: (info) => {
+      toast.success(ADMIN_MSG.settingsSaved);
+      utils.settings.hotel.setData(undefined, info);
+      void utils.admin.settings.hotel.invalidate();
+    },
+    onError: (err) => failureToast(ADMIN_MSG.settingsFailed, err),
+  });
+  const submit = () => {
+    const parsed = hotelInfoSchema.safeParse(values);
+    if (!parsed.success) {
+      setError(firstIssueMessage(parsed.error));
+      return;
+    }
+    setError(null);
+    save.mutate(parsed.data);
+  };
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="sm">
+        {error && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {error}
+          </Alert>
+        )}
+        <TextInput label="Hotel name" required {...bind('hotelName')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Contact phone" required {...bind('contactPhone')} />
+          <TextInput label="Contact email" type="email" required {...bind('contactEmail')} />
+        </SimpleGrid>
+        <TextInput label="Address" required {...bind('address')} />
+        <SimpleGrid cols={2} spacing="sm">
+          <TextInput label="Check-in time" type="time" required {...bind('checkInTime')} />
+          <TextInput label="Check-out time" type="time" required {...bind('checkOutTime')} />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            Save Settings
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Starts a browser download of a same-origin URL (the server answers it as an attachment). */
+function download(url: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+function Maintenance() {
+  const backup = trpc.admin.settings.backupLink.useMutation({
+    onSuccess: ({ url }) => {
+      download(url);
+      toast.success(ADMIN_MSG.backupStarted);
+    },
+    onError: (err) => failureToast(ADMIN_MSG.backupFailed, err),
+  });
+  const [confirming, setConfirming] = useState(false);
+  const clear = trpc.admin.settings.clearChat.useMutation({
+    onSuccess: () => {
+      toast.success(CHAT_MSG.cleared);
+      setConfirming(false);
+    },
+    onError: (err) => failureToast(CHAT_MSG.clearFailed, err),
+  });
+  return (
+    <SettingsCard title="System Maintenance" description="Keep a copy of the data and tidy up shared spaces." icon={IconTool}>
+      <Stack gap="lg">
+        <div>
+          <Text fw={600} size="sm">
+            Database backup
+          </Text>
+          <Text size="sm" c="dimmed" mb="xs">
+            A consistent copy of the live database, taken without stopping the hotel. Keep it somewhere safe: it holds guest details.
+          </Text>
+          <Button variant="light" leftSection={<IconDatabaseExport size={16} />} loading={backup.isPending} onClick={() => backup.mutate()}>
+            Download Backup
+          </Button>
+        </div>
+        <div>
+          <Text fw={600} size="sm">
+            Public chat
+          </Text>
+          <Text size="sm" c="dimmed" mb="xs">
+            The chat clears itself every 24 hours; clear it now to remove every message at once.
+          </Text>
+          <Button variant="light" color="red" leftSection={<IconMessageOff size={16} />} onClick={() => setConfirming(true)}>
+            Clear Chat Now
+          </Button>
+        </div>
+      </Stack>
+      <ConfirmModal
+        opened={confirming}
+        title="Clear chat history"
+        message={CHAT_MSG.confirmClear}
+        confirmLabel="Clear Chat"
+        loading={clear.isPending}
+        onConfirm={() => clear.mutate()}
+        onClose={() => setConfirming(false)}
+      />
+    </SettingsCard>
+  );
+}
+
+function Security() {
+  const [confirming, setConfirming] = useState(false);
+  const utils = trpc.useUtils();
+  const signOut = trpc.admin.settings.signOutOthers.useMutation({
+    onSuccess: (result) => {
+      toast.success(result.message);
+      setConfirming(false);
+      void utils.admin.audit.invalidate();
+    },
+    onError: (err) => failureToast(ADMIN_MSG.otherSessionsFailed, err),
+  });
+  return (
+    <SettingsCard title="Security" description="Sessions and a record of who changed what." icon={IconShieldLock}>
+      <Group justify="space-between" wrap="wrap" gap="sm" mb="lg">
+        <div>
+          <Text fw={600} size="sm">
+            Other sessions
+          </Text>
+          <Text size="sm" c="dimmed">
+            Lost a device or signed in on a shared computer? End every session of this account except this one.
+          </Text>
+        </div>
+        <Button variant="light" color="orange" leftSection={<IconLogout size={16} />} onClick={() => setConfirming(true)}>
+          Sign Out Other Sessions
+        </Button>
+      </Group>
+      <AuditLog />
+      <ConfirmModal
+        opened={confirming}
+        title="Sign out other sessions"
+        message={ADMIN_MSG.confirmSignOutOthers}
+        confirmLabel="Sign Out Others"
+        color="orange"
+        loading={signOut.isPending}
+        onConfirm={() => signOut.mutate()}
+        onClose={() => setConfirming(false)}
+      />
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,248 @@
+import { ActionIcon, Badge, Button, Group, NativeSelect, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconCheck, IconTrash, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ADMIN_MSG, LIMITS, ROLES, type Role } from '@innkeep/api-contract';
+import { useAuth } from '../../auth/AuthProvider';
+import { roleColor } from '../../layout/roles';
+import { shortDate } from '../../lib/format';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { Pagination } from '../Pagination';
+import { failureToast, useLoadFailure } from './feedback';
+import { useClampedPage, useListState } from './list';
+import { ConfirmModal, FilterBar, ListState, TabHeader, capitalize, countLabel, useWideScreen, withAll } from './parts';
+import type { AdminUser } from './types';
+
+const APPROVAL_OPTIONS = [
+  { value: '', label: 'Any approval' },
+  { value: 'true', label: 'Approved' },
+  { value: 'false', label: 'Not approved' },
+];
+
+const ROLE_OPTIONS = ROLES.map((value) => ({ value, label: capitalize(value) }));
+
+type UserFilters = { search: string; role: Role | ''; approval: '' | 'true' | 'false' };
+
+type Pending = { kind: 'role'; user: AdminUser; role: Role } | { kind: 'delete'; user: AdminUser } | null;
+
+export default function UsersTab() {
+  const { user: me } = useAuth();
+  const list = useListState<UserFilters>({ search: '', role: '', approval: '' });
+  const users = trpc.admin.users.list.useQuery(list.query, { placeholderData: (previous) => previous });
+  useClampedPage(users.data?.total, list.page, list.setPage);
+  useLoadFailure('users', users.errorUpdatedAt);
+  const utils = trpc.useUtils();
+  const refresh = () => utils.admin.invalidate();
+
+  const approval = trpc.admin.users.setApproval.useMutation({
+    onSuccess: (user) => {
+      toast.success(user.isApproved ? ADMIN_MSG.userApproved : ADMIN_MSG.userRejected);
+      void refresh();
+    },
+    onError: (error) => failureToast(ADMIN_MSG.approvalFailed, error),
+  });
+  const [pending, setPending] = useState<Pending>(null);
+  const role = trpc.admin.users.setRole.useMutation({
+    onSuccess: () => {
+      toast.success(ADMIN_MSG.roleUpdated);
+      setPending(null);
+      void refresh();
+    },
+    onError: (error) => failureToast(ADMIN_MSG.roleFailed, error),
+  });
+  const remove = trpc.admin.users.remove.useMutation({
+    onSuccess: () => {
+      toast.success(ADMIN_MSG.userDeleted);
+      setPending(null);
+      void refresh();
+    },
+    onError: (error) => failureToast(ADMIN_MSG.userDeleteFailed, error),
+  });
+
+  /** The parts of a user's row, shared by the table and the phone cards. */
+  const controls = (user: AdminUser) => {
+    const isMe = user._id === me?._id;
+    return {
+      name: (
+        <div style={{ minWidth: 0 }}>
+          <Text fw={600} size="sm">
+            {user.name}
+            {isMe && (
+              <Badge size="xs" variant="light" ml={6}>
+                You
+              </Badge>
+            )}
+          </Text>
+          <Text size="xs" c="dimmed">
+            Joined {shortDate(user.createdAt)}
+          </Text>
+        </div>
+      ),
+      role: (
+        <NativeSelect
+          size="xs"
+          w={120}
+          aria-label={`Role of ${user.name}`}
+          data={ROLE_OPTIONS}
+          value={user.role}
+          disabled={isMe}
+          onChange={(event) => setPending({ kind: 'role', user, role: event.currentTarget.value as Role })}
+          styles={{ input: { color: `var(--mantine-color-${roleColor(user.role)}-filled)`, fontWeight: 600 } }}
+        />
+      ),
+      status: <ApprovalCell user={user} busy={approval.isPending} onSet={(isApproved) => approval.mutate({ id: user._id, isApproved })} />,
+      remove: (
+        <Tooltip label={isMe ? 'You cannot delete your own account' : 'Delete user'}>
+          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${user.name}`} disabled={isMe} onClick={() => setPending({ kind: 'delete', user })}>
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Tooltip>
+      ),
+    };
+  };
+
+  const data = users.data;
+  // Phones get one card per user instead of a cramped table.
+  const wide = useWideScreen();
+  return (
+    <Stack gap="md">
+      <TabHeader
+        title="Users"
+        subtitle={countLabel(data?.total, 'user', 'users')}
+        onRefresh={() => void users.refetch()}
+        refreshing={users.isFetching}
+      />
+      <FilterBar
+        search={list.filters.search}
+        searchPlaceholder="Name, email or phone"
+        onSearch={(search) => list.update({ search })}
+        selects={[
+          { label: 'Role', value: list.filters.role, data: withAll('All roles', ROLES), onChange: (value) => list.update({ role: value as UserFilters['role'] }) },
+          { label: 'Approval', value: list.filters.approval, data: APPROVAL_OPTIONS, onChange: (value) => list.update({ approval: value as UserFilters['approval'] }) },
+        ]}
+        onClear={list.clear}
+        canClear={list.isFiltered}
+      />
+      <ListState
+        loading={!data}
+        error={!data && users.isError}
+        empty={data?.users.length === 0}
+        tab="users"
+        emptyTitle="No users found"
+        emptyText="Try adjusting your filters."
+        onRetry={() => void users.refetch()}
+      >
+        {wide ? (
+          <Table.ScrollContainer minWidth={860}>
+            <Table verticalSpacing="sm" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Phone</Table.Th>
+                  <Table.Th>Email</Table.Th>
+                  <Table.Th>Role</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th aria-label="Actions" />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data?.users.map((user) => {
+                  const c = controls(user);
+                  return (
+                    <Table.Tr key={user._id}>
+                      <Table.Td>{c.name}</Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{user.phone || '—'}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{user.email}</Text>
+                      </Table.Td>
+                      <Table.Td>{c.role}</Table.Td>
+                      <Table.Td>{c.status}</Table.Td>
+                      <Table.Td>{c.remove}</Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ) : (
+          <Stack gap="xs">
+            {data?.users.map((user) => {
+              const c = controls(user);
+              return (
+                <Paper key={user._id} withBorder radius="md" p="sm" component="article" aria-label={user.name}>
+                  <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                    {c.name}
+                    {c.remove}
+                  </Group>
+                  <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
+                    {user.email}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {user.phone || '—'}
+                  </Text>
+                  <Group justify="space-between" mt="xs" gap="xs">
+                    {c.role}
+                    {c.status}
+                  </Group>
+                </Paper>
+              );
+            })}
+          </Stack>
+        )}
+      </ListState>
+      {data && <Pagination page={list.page} total={data.total} pageSize={LIMITS.adminPageSize} onChange={list.setPage} />}
+
+      <ConfirmModal
+        opened={pending?.kind === 'role'}
+        title="Change role"
+        message={
+          pending?.kind === 'role'
+            ? `Make ${pending.user.name} ${pending.role === 'admin' ? 'an' : 'a'} ${pending.role}? They will be signed out and sign in again with the new role.`
+            : ''
+        }
+        confirmLabel="Change role"
+        color="blue"
+        loading={role.isPending}
+        onConfirm={() => pending?.kind === 'role' && role.mutate({ id: pending.user._id, role: pending.role })}
+        onClose={() => setPending(null)}
+      />
+      <ConfirmModal
+        opened={pending?.kind === 'delete'}
+        title="Delete user"
+        message={ADMIN_MSG.confirmDeleteUser}
+        confirmLabel="Delete"
+        loading={remove.isPending}
+        onConfirm={() => pending?.kind === 'delete' && remove.mutate({ id: pending.user._id })}
+        onClose={() => setPending(null)}
+      />
+    </Stack>
+  );
+}
+
+/** Staff: Approved or Pending with approve and reject; everyone else is Active (spec §2). */
+function ApprovalCell({ user, busy, onSet }: { user: AdminUser; busy: boolean; onSet: (isApproved: boolean) => void }) {
+  if (user.role !== 'staff') {
+    return (
+      <Badge color="green" variant="light">
+        Active
+      </Badge>
+    );
+  }
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Badge color={user.isApproved ? 'green' : 'yellow'} variant="light">
+        {user.isApproved ? 'Approved' : 'Pending'}
+      </Badge>
+      {!user.isApproved && (
+        <Button size="compact-xs" color="green" variant="light" leftSection={<IconCheck size={12} />} disabled={busy} onClick={() => onSet(true)} aria-label={`Approve ${user.name}`}>
+          Approve
+        </Button>
+      )}
+      <Button size="compact-xs" color="red" variant="subtle" leftSection={<IconX size={12} />} disabled={busy} onClick={() => onSet(false)} aria-label={`Reject ${user.name}`}>
+        Reject
+      </Button>
+    </Group>
+  );
+}

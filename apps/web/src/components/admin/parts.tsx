@@ -1,0 +1,196 @@
+import { Alert, Button, Card, Grid, Group, Loader, Modal, NativeSelect, Paper, Stack, Text, TextInput, ThemeIcon, Title, EmptyState } from '@mantine/core';
+import { IconAlertCircle, IconFilterOff, IconInbox, IconRefresh, IconSearch, type TablerIcon } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { ADMIN_MSG } from '@innkeep/api-contract';
+
+interface TabHeaderProps {
+  title: string;
+  /** A count or a short description under the title. */
+  subtitle: ReactNode;
+  onRefresh: () => void;
+  refreshing: boolean;
+  /** Buttons placed after Refresh, e.g. Add Room. */
+  actions?: ReactNode;
+}
+
+export function TabHeader({ title, subtitle, onRefresh, refreshing, actions }: TabHeaderProps) {
+  return (
+    <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+      <div>
+        <Title order={2} size="h3">
+          {title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {subtitle}
+        </Text>
+      </div>
+      <Group gap="xs">
+        <Button variant="default" leftSection={<IconRefresh size={16} />} loading={refreshing} onClick={onRefresh}>
+          Refresh
+        </Button>
+        {actions}
+      </Group>
+    </Group>
+  );
+}
+
+/** "12 rooms", "1 room". */
+export function countLabel(total: number | undefined, one: string, many: string): string {
+  return total === undefined ? 'Loading…' : `${total} ${total === 1 ? one : many}`;
+}
+
+export interface SelectFilter {
+  label: string;
+  value: string;
+  /** The first option is "all" with value ''. */
+  data: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}
+
+interface FilterBarProps {
+  search: string;
+  searchPlaceholder: string;
+  onSearch: (value: string) => void;
+  selects: SelectFilter[];
+  onClear: () => void;
+  canClear: boolean;
+}
+
+/** Search, the tab's select filters and Clear Filters, in one bordered card. */
+export function FilterBar({ search, searchPlaceholder, onSearch, selects, onClear, canClear }: FilterBarProps) {
+  return (
+    <Card withBorder radius="md" padding="sm">
+      <Grid gap="sm" align="flex-end">
+        <Grid.Col span={{ base: 12, md: selects.length > 1 ? 5 : 7 }}>
+          <TextInput
+            label="Search"
+            placeholder={searchPlaceholder}
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(event) => onSearch(event.currentTarget.value)}
+          />
+        </Grid.Col>
+        {selects.map((select) => (
+          <Grid.Col key={select.label} span={{ base: 6, md: 2 }}>
+            <NativeSelect label={select.label} data={select.data} value={select.value} onChange={(event) => select.onChange(event.currentTarget.value)} />
+          </Grid.Col>
+        ))}
+        <Grid.Col span={{ base: selects.length % 2 === 0 ? 12 : 6, md: 'auto' }}>
+          <Button variant="light" color="gray" leftSection={<IconFilterOff size={16} />} onClick={onClear} disabled={!canClear} fullWidth>
+            Clear Filters
+          </Button>
+        </Grid.Col>
+      </Grid>
+    </Card>
+  );
+}
+
+/** Options for a filter select: "All …" first, then the values with their labels. */
+export function withAll<T extends string>(all: string, values: readonly T[], label: (value: T) => string = capitalize): { value: string; label: string }[] {
+  return [{ value: '', label: all }, ...values.map((value) => ({ value, label: label(value) }))];
+}
+
+export function capitalize(value: string): string {
+  return (value.charAt(0).toUpperCase() + value.slice(1)).replace(/[-_]/g, ' ');
+}
+
+interface ListStateProps {
+  loading: boolean;
+  error: boolean;
+  empty: boolean;
+  /** The tab's name in 'Failed to load {tab} data'. */
+  tab: string;
+  emptyTitle: string;
+  emptyText: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** The list while it loads, when it failed to load, when nothing matches, or the list itself. */
+export function ListState({ loading, error, empty, tab, emptyTitle, emptyText, onRetry, children }: ListStateProps) {
+  if (error) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={ADMIN_MSG.tabLoadFailed(tab)}>
+        <Button size="xs" variant="light" color="red" mt="xs" onClick={onRetry}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (loading) {
+    return (
+      <Group justify="center" py="xl">
+        <Loader />
+      </Group>
+    );
+  }
+  if (empty) return <EmptyState icon={<IconInbox size={32} />} title={emptyTitle} description={emptyText} py="xl" />;
+  return <>{children}</>;
+}
+
+interface ConfirmProps {
+  opened: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  color?: string;
+  loading: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** A yes/no question before a change that cannot be taken back. */
+export function ConfirmModal({ opened, title, message, confirmLabel, color = 'red', loading, onConfirm, onClose }: ConfirmProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered size="sm">
+      <Stack>
+        <Text>{message}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={loading}>
+            Cancel
+          </Button>
+          <Button color={color} onClick={onConfirm} loading={loading}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+interface StatCardProps {
+  label: string;
+  value: ReactNode;
+  detail: ReactNode;
+  icon: TablerIcon;
+  color: string;
+}
+
+export function StatCard({ label, value, detail, icon: Icon, color }: StatCardProps) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <div style={{ minWidth: 0 }}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+            {label}
+          </Text>
+          <Text fw={700} fz={{ base: 20, sm: 26 }} lh={1.2} mt={4}>
+            {value}
+          </Text>
+        </div>
+        <ThemeIcon variant="light" color={color} size={42} radius="md" visibleFrom="sm">
+          <Icon size={22} stroke={1.6} />
+        </ThemeIcon>
+      </Group>
+      <Text size="sm" c="dimmed" mt={6}>
+        {detail}
+      </Text>
+    </Paper>
+  );
+}
+
+/** True from the `sm` breakpoint (48em) up: room for a table rather than cards. */
+export function useWideScreen(): boolean {
+  return useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false }) ?? true;
+}

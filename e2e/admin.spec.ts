@@ -1,0 +1,132 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO, registerCustomer, signIn } from './helpers';
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${process.pid % 1000}${(counter += 1)}`;
+
+/** A second, separate browser session (its own storage), e.g. the guest next to the admin. */
+async function otherSession(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+async function openTab(page: Page, tab: string) {
+  await page.goto(`/admin/dashboard?tab=${tab}`);
+  await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+}
+
+test('an admin approves a newly registered staff member, who can then open the staff dashboard', async ({ page, browser }) => {
+  const staff = await otherSession(browser);
+  const name = `Stella Staff ${unique()}`;
+  const email = `e2e-staff-${unique()}@example.test`;
+  await staff.goto('/register');
+  await staff.getByLabel('Full Name').fill(name);
+  await staff.getByLabel('Email').fill(email);
+  await staff.getByLabel('Phone').fill('+1 555 0102');
+  await staff.getByText('Staff', { exact: true }).click();
+  await staff.getByLabel(/^Password/).fill('secret12');
+  await staff.getByLabel('Confirm Password').fill('secret12');
+  await staff.getByRole('button', { name: 'Create Account' }).click();
+  await expect(staff).toHaveURL(/\/staff\/dashboard$/);
+  await expect(staff.getByText('Account Pending Approval')).toBeVisible();
+
+  await signIn(page, DEMO.admin);
+  // The side menu's User Management link opens the users tab.
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/admin\/dashboard\?tab=users$/);
+  await page.getByRole('main').getByLabel('Search').fill(email);
+  const approve = page.getByRole('button', { name: `Approve ${name}` });
+  await expect(approve).toBeVisible();
+  await approve.click();
+  await expect(page.getByText('User approved successfully')).toBeVisible();
+  await expect(approve).toBeHidden();
+  await expect(page.getByRole('table').getByText('Approved', { exact: true })).toBeVisible();
+
+  await staff.reload();
+  await expect(staff.getByRole('heading', { name: `Welcome, ${name}!` })).toBeVisible();
+  await expect(staff.getByText('Account Pending Approval')).toBeHidden();
+  await staff.context().close();
+});
+
+test('an admin adds a room and edits it; guests see it on /rooms', async ({ page }) => {
+  const roomNumber = `E${unique()}`.slice(0, 12);
+  const name = `Lighthouse Loft ${roomNumber}`;
+  await signIn(page, DEMO.admin);
+  await openTab(page, 'rooms');
+  await page.getByRole('button', { name: 'Add Room' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Room' });
+  // The form explains what is missing before anything is sent.
+  await dialog.getByRole('button', { name: 'Create Room' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please enter the room name');
+
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Room Number').fill(roomNumber);
+  await dialog.getByLabel('Price per night ($)').fill('185.5');
+  await dialog.getByLabel('Capacity').fill('3');
+  await dialog.getByLabel('Floor').fill('5');
+  await dialog.getByLabel('Description').fill('Top-floor loft with a view of the lighthouse.');
+  await dialog.getByLabel('Free WiFi').check();
+  await dialog.getByLabel('Balcony').check();
+  await dialog.getByLabel('Image address').fill('/images/rooms/suite-2.svg');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Create Room' }).click();
+  await expect(page.getByText('Room created successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('main').getByLabel('Search').fill(roomNumber);
+  const card = page.getByRole('article', { name: `Room ${roomNumber}` });
+  await expect(card.getByText(name)).toBeVisible();
+  await card.getByRole('button', { name: `Edit room ${roomNumber}` }).click();
+  const edit = page.getByRole('dialog', { name: `Edit room ${roomNumber}` });
+  await expect(edit.getByLabel('Name')).toHaveValue(name);
+  await edit.getByLabel('Name').fill(`${name} Deluxe`);
+  await edit.getByLabel('Price per night ($)').fill('199');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Room updated successfully')).toBeVisible();
+  await expect(card.getByText(`${name} Deluxe`)).toBeVisible();
+
+  await page.goto('/rooms');
+  const listed = page.getByRole('article', { name: `${name} Deluxe`, exact: true });
+  await expect(listed).toBeVisible();
+  await expect(listed.getByText('$199.00')).toBeVisible();
+});
+
+test('an admin sends a notification that the guest then sees', async ({ page, browser }) => {
+  const guest = await otherSession(browser);
+  const guestName = `Nina Notified ${unique()}`;
+  const credentials = await registerCustomer(guest, guestName);
+
+  await signIn(page, DEMO.admin);
+  await openTab(page, 'notifications');
+  await page.getByRole('button', { name: 'Send Notification' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send Notification' });
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please fill in all required fields');
+
+  await dialog.getByLabel('Recipient').fill(credentials.email);
+  await page.getByRole('option', { name: new RegExp(credentials.email) }).click();
+  const title = `Spa voucher ${unique()}`;
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Message').fill('Enjoy a free spa session during your stay.');
+  await expect(dialog.getByLabel('Priority')).toHaveValue('Medium');
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText('Notification sent successfully')).toBeVisible();
+  await expect(page.getByRole('article', { name: title }).getByText(guestName)).toBeVisible();
+
+  await guest.goto('/notifications');
+  await expect(guest.getByText(title)).toBeVisible();
+  await guest.context().close();
+});
+
+test('an admin exports the payment history as payments-{date}.csv', async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await openTab(page, 'payments');
+  await expect(page.getByRole('heading', { name: 'Booking Payments' })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^payments-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync(await download.path(), 'utf8');
+  expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Type,ID,Date,Customer Name,Customer Email,Details,Amount,Payment Status,Status');
+  expect(csv).toMatch(/\r\nBooking,[0-9a-f]{24},/);
+  expect(csv).toMatch(/\r\nFood order,[0-9a-f]{24},/);
+});

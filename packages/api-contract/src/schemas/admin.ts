@@ -1,0 +1,332 @@
+import { z } from 'zod';
+import {
+  ADMIN_NOTIFICATION_TYPES,
+  AMENITIES,
+  BOOKING_STATUSES,
+  FOOD_CATEGORIES,
+  FOOD_ORDER_STATUSES,
+  LIMITS,
+  PRIORITIES,
+  ROLES,
+  ROOM_STATUSES,
+  ROOM_TYPES,
+} from '../constants';
+import { idField, requiredText } from './common';
+
+/** Limits of the admin screens that the spec leaves open. */
+export const ADMIN_LIMITS = {
+  pageSizeMax: 100,
+  searchMax: 200,
+  maxRoomImages: 8,
+  /** Uploaded pictures are stored inline as data: URLs; this keeps one well under the 1 MB request cap. */
+  maxImageDataUrlLength: 600_000,
+  maxRoomPrice: 100_000,
+  maxFoodPrice: 10_000,
+  maxCapacity: 50,
+  maxFloor: 200,
+  maxPreparationMinutes: 600,
+  maxIngredients: 30,
+  maxAnalyticsDays: 365,
+  /** How long the one-off backup download link stays valid. */
+  backupLinkSeconds: 60,
+} as const;
+
+/** Admin dashboard texts: the spec's toasts and confirmations (02 §5, §8) quoted, plus the server's refusals. */
+export const ADMIN_MSG = {
+  dashboardLoadFailed: 'Failed to load dashboard data',
+  tabLoadFailed: (tab: string) => `Failed to load ${tab} data`,
+  // Users
+  userApproved: 'User approved successfully',
+  userRejected: 'User rejected successfully',
+  approvalFailed: 'Failed to update user approval',
+  roleUpdated: 'User role updated successfully',
+  roleFailed: 'Failed to update user role',
+  userDeleted: 'User deleted successfully',
+  userDeleteFailed: 'Failed to delete user',
+  confirmDeleteUser: 'Are you sure you want to delete this user?',
+  userNotFound: 'User not found',
+  onlyStaffApproval: 'Only staff accounts need approval',
+  ownRole: 'You cannot change your own role',
+  ownAccount: 'You cannot delete your own account',
+  userHasRecords:
+    'This guest has bookings or food orders on record, which the hotel must keep, so the account cannot be deleted.',
+  // Rooms
+  roomCreated: 'Room created successfully',
+  roomCreateFailed: 'Failed to create room',
+  roomUpdated: 'Room updated successfully',
+  roomUpdateFailed: 'Failed to update room',
+  roomDeleted: 'Room deleted successfully',
+  roomDeleteFailed: 'Failed to delete room',
+  confirmDeleteRoom: 'Are you sure you want to delete this room?',
+  roomNotFound: 'Room not found',
+  roomNumberTaken: (roomNumber: string) => `Room number ${roomNumber} is already in use`,
+  roomHasUpcoming: 'This room has upcoming bookings and cannot be deleted. Cancel or move those bookings first.',
+  roomHasHistory:
+    'This room has past bookings on record, which must be kept. Set its status to maintenance to take it out of service instead.',
+  // Bookings and orders
+  bookingStatusUpdated: 'Booking status updated successfully',
+  bookingStatusFailed: 'Failed to update booking status',
+  orderStatusUpdated: 'Order status updated successfully',
+  orderStatusFailed: 'Failed to update order status',
+  // Food menu
+  foodCreated: 'Food item created successfully',
+  foodCreateFailed: 'Failed to create food item',
+  foodUpdated: 'Food item updated successfully',
+  foodUpdateFailed: 'Failed to update food item',
+  foodDeleted: 'Food item deleted successfully',
+  foodDeleteFailed: 'Failed to delete food item',
+  confirmDeleteFood: 'Are you sure you want to delete this food item?',
+  foodNotFound: 'Food item not found',
+  foodAvailable: (name: string) => `${name} is now available`,
+  foodUnavailable: (name: string) => `${name} is now unavailable`,
+  // Notifications
+  broadcastSent: (count: number) => `Notification sent to ${count} ${count === 1 ? 'user' : 'users'}`,
+  broadcastEmpty: 'Nobody is in that group yet',
+  // Payments
+  exportFailed: 'Failed to export payments',
+  // Settings
+  settingsSaved: 'Settings saved successfully',
+  settingsFailed: 'Failed to save settings',
+  backupFailed: 'Failed to create backup',
+  backupStarted: 'Backup download started',
+  backupLinkInvalid: 'This backup link has expired. Start the download again from System Settings.',
+  otherSessionsEnded: (count: number) => `Signed out of ${count} other ${count === 1 ? 'session' : 'sessions'}`,
+  otherSessionsFailed: 'Failed to sign out other sessions',
+  confirmSignOutOthers: 'Sign out every other device where this administrator account is signed in?',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Paging and search, shared by every list tab.
+
+const PAGE_MSG = 'Page must be a whole number of 1 or more';
+const LIMIT_MSG = `Limit must be a whole number from 1 to ${ADMIN_LIMITS.pageSizeMax}`;
+
+const listFields = {
+  search: z
+    .string()
+    .trim()
+    .max(ADMIN_LIMITS.searchMax, `Search must be at most ${ADMIN_LIMITS.searchMax} characters`)
+    .optional(),
+  page: z.coerce.number({ error: PAGE_MSG }).int(PAGE_MSG).min(1, PAGE_MSG).default(1),
+  limit: z.coerce
+    .number({ error: LIMIT_MSG })
+    .int(LIMIT_MSG)
+    .min(1, LIMIT_MSG)
+    .max(ADMIN_LIMITS.pageSizeMax, LIMIT_MSG)
+    .default(LIMITS.adminPageSize),
+};
+
+const oneOf = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
+  z.enum(values, { error: `${what} must be one of: ${values.join(', ')}` });
+
+/** 'true' and 'false' from a query string, or a real boolean from tRPC. */
+const booleanFilter = z
+  .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], {
+    error: 'Approval must be true or false',
+  })
+  .optional();
+
+export const adminUserListInput = z.object({
+  ...listFields,
+  role: oneOf(ROLES, 'Role').optional(),
+  approval: booleanFilter,
+});
+export type AdminUserListInput = z.input<typeof adminUserListInput>;
+export type AdminUserListQuery = z.output<typeof adminUserListInput>;
+
+export const adminRoomListInput = z.object({
+  ...listFields,
+  type: oneOf(ROOM_TYPES, 'Room type').optional(),
+  status: oneOf(ROOM_STATUSES, 'Room status').optional(),
+});
+export type AdminRoomListInput = z.input<typeof adminRoomListInput>;
+export type AdminRoomListQuery = z.output<typeof adminRoomListInput>;
+
+export const adminBookingListInput = z.object({ ...listFields, status: oneOf(BOOKING_STATUSES, 'Status').optional() });
+export type AdminBookingListInput = z.input<typeof adminBookingListInput>;
+export type AdminBookingListQuery = z.output<typeof adminBookingListInput>;
+
+export const adminFoodListInput = z.object({ ...listFields, category: oneOf(FOOD_CATEGORIES, 'Category').optional() });
+export type AdminFoodListInput = z.input<typeof adminFoodListInput>;
+export type AdminFoodListQuery = z.output<typeof adminFoodListInput>;
+
+export const adminOrderListInput = z.object({ ...listFields, status: oneOf(FOOD_ORDER_STATUSES, 'Status').optional() });
+export type AdminOrderListInput = z.input<typeof adminOrderListInput>;
+export type AdminOrderListQuery = z.output<typeof adminOrderListInput>;
+
+export const adminNotificationListInput = z.object({ ...listFields, type: oneOf(ADMIN_NOTIFICATION_TYPES, 'Type').optional() });
+export type AdminNotificationListInput = z.input<typeof adminNotificationListInput>;
+export type AdminNotificationListQuery = z.output<typeof adminNotificationListInput>;
+
+export const PAYMENT_TYPES = ['booking', 'food'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** Filters of the payment history and of its CSV export (which has no paging). */
+export const paymentFilterInput = z.object({ search: listFields.search, type: oneOf(PAYMENT_TYPES, 'Type').optional() });
+export type PaymentFilterInput = z.input<typeof paymentFilterInput>;
+export type PaymentFilter = z.output<typeof paymentFilterInput>;
+export const paymentHistoryInput = paymentFilterInput.extend({ page: listFields.page, limit: listFields.limit });
+export type PaymentHistoryInput = z.input<typeof paymentHistoryInput>;
+export type PaymentHistoryQuery = z.output<typeof paymentHistoryInput>;
+
+export const analyticsInput = z
+  .object({
+    period: z.coerce
+      .number({ error: 'Period must be a number of days' })
+      .int('Period must be a whole number of days')
+      .min(1, 'Period must be at least 1 day')
+      .max(ADMIN_LIMITS.maxAnalyticsDays, `Period must be at most ${ADMIN_LIMITS.maxAnalyticsDays} days`)
+      .default(LIMITS.analyticsPeriodDays),
+  })
+  .default({ period: LIMITS.analyticsPeriodDays });
+export type AnalyticsInput = z.input<typeof analyticsInput>;
+
+export const auditListInput = z.object({
+  ...listFields,
+  entity: z.string().trim().max(40, 'Invalid entity').optional(),
+});
+export type AuditListInput = z.input<typeof auditListInput>;
+export type AuditListQuery = z.output<typeof auditListInput>;
+
+// ---------------------------------------------------------------------------------------------
+// Actions
+
+export const userApprovalInput = z.object({
+  id: idField,
+  isApproved: z.boolean({ error: 'isApproved must be true or false' }),
+});
+export const userRoleInput = z.object({ id: idField, role: oneOf(ROLES, 'Role') });
+export const bookingStatusInput = z.object({ id: idField, status: oneOf(BOOKING_STATUSES, 'Status') });
+export const foodOrderStatusInput = z.object({ id: idField, status: oneOf(FOOD_ORDER_STATUSES, 'Status') });
+export const foodAvailabilityInput = z.object({
+  id: idField,
+  isAvailable: z.boolean({ error: 'isAvailable must be true or false' }),
+});
+
+/** True when a dollar amount has at most two decimals (the forms' step of 0.01). */
+export function isWholeCents(amount: number): boolean {
+  return Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+}
+
+const money = (required: string, max: number) =>
+  z
+    .number({ error: required })
+    .min(0, 'Price cannot be negative')
+    .max(max, `Price must be at most ${max}`)
+    .refine(isWholeCents, 'Price can have at most two decimals (steps of 0.01)');
+
+/** A required whole number, e.g. label 'Capacity': "Please enter the capacity", "Capacity must be a whole number". */
+const wholeNumber = (label: string, min: number, max: number, minMessage: string) =>
+  z
+    .number({ error: `Please enter the ${label.toLowerCase()}` })
+    .int(`${label} must be a whole number`)
+    .min(min, minMessage)
+    .max(max, `${label} must be at most ${max}`);
+
+const IMAGE_MSG = 'Images must be web addresses (http:// or https://), site paths like /images/rooms/a.svg, or uploaded pictures';
+const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+=*$/;
+
+/** A picture the browser can show: a web address, a path on this site, or an uploaded PNG/JPEG/GIF/WebP. */
+export function isImageSource(value: string): boolean {
+  if (value.startsWith('data:')) return value.length <= ADMIN_LIMITS.maxImageDataUrlLength && DATA_IMAGE.test(value);
+  if (value.startsWith('/')) return !value.startsWith('//') && !/\s/.test(value);
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+const imageSource = z.string().trim().refine(isImageSource, IMAGE_MSG);
+
+/** The room form (spec 02 §2, §5); the same body creates and, with an id, updates. */
+export const roomInput = z.object({
+  name: requiredText(100, 'Please enter the room name'),
+  type: oneOf(ROOM_TYPES, 'Room type'),
+  description: requiredText(2000, 'Please enter a description'),
+  price: money('Please enter the price per night', ADMIN_LIMITS.maxRoomPrice),
+  capacity: wholeNumber('Capacity', 1, ADMIN_LIMITS.maxCapacity, 'Capacity must be at least 1'),
+  floor: wholeNumber('Floor', 0, ADMIN_LIMITS.maxFloor, 'Floor cannot be negative'),
+  roomNumber: requiredText(20, 'Please enter the room number'),
+  amenities: z
+    .array(oneOf(AMENITIES, 'Amenity'))
+    .default([])
+    .transform((list) => [...new Set(list)]),
+  status: oneOf(ROOM_STATUSES, 'Room status').default('available'),
+  images: z
+    .array(imageSource)
+    .max(ADMIN_LIMITS.maxRoomImages, `A room can have at most ${ADMIN_LIMITS.maxRoomImages} images`)
+    .default([]),
+});
+export type RoomInput = z.input<typeof roomInput>;
+export type RoomData = z.output<typeof roomInput>;
+export const updateRoomInput = roomInput.extend({ id: idField });
+export type UpdateRoomData = z.output<typeof updateRoomInput>;
+
+/** The food form (spec 02 §2, §5): image optional, empty meaning the default picture. */
+export const foodItemInput = z.object({
+  name: requiredText(100, 'Please enter the dish name'),
+  description: requiredText(1000, 'Please enter a description'),
+  price: money('Please enter the price', ADMIN_LIMITS.maxFoodPrice),
+  category: oneOf(FOOD_CATEGORIES, 'Category'),
+  preparationTime: wholeNumber(
+    'Preparation time',
+    1,
+    ADMIN_LIMITS.maxPreparationMinutes,
+    'Preparation time must be at least 1 minute',
+  ),
+  isVegetarian: z.boolean().default(false),
+  isAvailable: z.boolean().default(true),
+  ingredients: z
+    .array(z.string().trim().min(1, 'Ingredients cannot be blank').max(60, 'An ingredient must be at most 60 characters'))
+    .max(ADMIN_LIMITS.maxIngredients, `At most ${ADMIN_LIMITS.maxIngredients} ingredients`)
+    .default([]),
+  image: z
+    .union([z.literal(''), z.null(), imageSource])
+    .optional()
+    .transform((value) => value || null),
+});
+export type FoodItemInput = z.input<typeof foodItemInput>;
+export type FoodItemData = z.output<typeof foodItemInput>;
+export const updateFoodItemInput = foodItemInput.extend({ id: idField });
+export type UpdateFoodItemData = z.output<typeof updateFoodItemInput>;
+
+export const BROADCAST_AUDIENCES = ['customers', 'staff'] as const;
+export type BroadcastAudience = (typeof BROADCAST_AUDIENCES)[number];
+export const BROADCAST_AUDIENCE_LABELS: Record<BroadcastAudience, string> = {
+  customers: 'All customers',
+  staff: 'All staff',
+};
+
+/** Beyond the spec: one notification to every customer, or to every approved staff member. */
+export const broadcastNotificationInput = z.object({
+  audience: oneOf(BROADCAST_AUDIENCES, 'Audience'),
+  title: requiredText(120),
+  message: requiredText(1000),
+  type: z.enum(ADMIN_NOTIFICATION_TYPES).default('info'),
+  priority: z.enum(PRIORITIES).default('medium'),
+});
+export type BroadcastNotificationInput = z.input<typeof broadcastNotificationInput>;
+export type BroadcastNotificationData = z.output<typeof broadcastNotificationInput>;
+
+/** A CSV export: the file name (with the hotel's date), the row count and the text. */
+export interface CsvExport {
+  filename: string;
+  count: number;
+  csv: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Key figures of the analytics tab, with the definitions the tab shows.
+
+export const KPI_DEFINITIONS = {
+  occupancyRate: 'Room-nights sold ÷ room-nights available in the period, as a percentage.',
+  adr: 'Average Daily Rate: room revenue ÷ room-nights sold.',
+  revpar: 'Revenue Per Available Room: room revenue ÷ room-nights available (equals ADR × occupancy).',
+  roomNights:
+    'A room-night is one room for one night. Nights are counted inside the period only, from bookings that are not cancelled; a booking’s nightly rate is its total ÷ its nights.',
+  available: 'Room-nights available: rooms in the inventory × nights in the period.',
+  revenue:
+    'Revenue per day: value of the bookings made that day plus the food orders placed that day, cancelled ones excluded (by the hotel’s calendar).',
+} as const;
