@@ -3,12 +3,13 @@ import { BarChart } from '@mantine/charts';
 import { Card, Grid, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconCash, IconReceipt, IconUserPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { KPI_DEFINITIONS, LIMITS, ROOM_TYPE_LABELS, type RoomType } from '@innkeep/api-contract';
+import { ADMIN_MSG, KPI_DEFINITIONS, LIMITS, ROOM_TYPE_LABELS, type RoomType } from '@innkeep/api-contract';
 import { formatDay, formatMoney } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { useLoadFailure } from './feedback';
-import { ListState, StatCard, TabHeader } from './parts';
+import { StatCard, TabHeader } from './parts';
 import type { AnalyticsData } from './types';
+import { ListState } from '../ListState';
 
 /** '2027-03-05' as 'Mar 5', for chart axes. */
 function shortDay(day: string): string {
@@ -39,7 +40,7 @@ export default function AnalyticsTab() {
         loading={!data}
         error={!data && analytics.isError}
         empty={false}
-        tab="analytics"
+        errorTitle={ADMIN_MSG.tabLoadFailed('analytics')}
         emptyTitle=""
         emptyText=""
         onRetry={() => void analytics.refetch()}

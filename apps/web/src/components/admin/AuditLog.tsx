@@ -1,11 +1,12 @@
 import { Badge, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { LIMITS } from '@innkeep/api-contract';
+import { ADMIN_MSG, LIMITS } from '@innkeep/api-contract';
 import { trpc } from '../../lib/trpc';
 import { Pagination } from '../Pagination';
 import { useLoadFailure } from './feedback';
 import { useListState } from './list';
-import { FilterBar, ListState, capitalize } from './parts';
+import { FilterBar, capitalize } from './parts';
 import type { AuditEntry } from './types';
+import { ListState } from '../ListState';
 
 /** `{ from: 'pending', to: 'confirmed' }` as "from: pending · to: confirmed". */
 function describeDetails(details: Record<string, unknown>): string {
@@ -51,7 +52,7 @@ export function AuditLog() {
         loading={!data}
         error={!data && audit.isError}
         empty={data?.entries.length === 0}
-        tab="settings"
+        errorTitle={ADMIN_MSG.tabLoadFailed('settings')}
         emptyTitle="Nothing recorded"
         emptyText={list.isFiltered ? 'Try adjusting your filters.' : 'Changes made by staff and administrators appear here.'}
         onRetry={() => void audit.refetch()}

@@ -7,8 +7,9 @@ import { PaymentStatusBadge } from '../bookings/BookingStatusBadge';
 import { Pagination } from '../Pagination';
 import { failureToast, useLoadFailure } from './feedback';
 import { useListState } from './list';
-import { FilterBar, ListState, TabHeader, capitalize, countLabel, useWideScreen, withAll } from './parts';
+import { FilterBar, TabHeader, capitalize, countLabel, useWideScreen, withAll } from './parts';
 import type { AdminBooking } from './types';
+import { ListState } from '../ListState';
 
 type BookingFilters = { search: string; status: BookingStatus | '' };
 
@@ -57,7 +58,7 @@ export default function BookingsTab() {
         loading={!data}
         error={!data && bookings.isError}
         empty={data?.bookings.length === 0}
-        tab="bookings"
+        errorTitle={ADMIN_MSG.tabLoadFailed('bookings')}
         emptyTitle="No bookings found"
         emptyText={list.isFiltered ? 'Try adjusting your filters.' : 'Bookings appear here as guests make them.'}
         onRetry={() => void bookings.refetch()}

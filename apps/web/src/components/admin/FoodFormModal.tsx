@@ -1,11 +1,10 @@
-import { Alert, Button, Checkbox, Grid, Group, Image, Modal, NumberInput, Select, Stack, Switch, TagsInput, TextInput, Textarea } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Checkbox, Grid, Group, Image, Modal, NumberInput, Select, Switch, TagsInput, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { ADMIN_LIMITS, ADMIN_MSG, DEFAULT_FOOD_IMAGE, FOOD_CATEGORIES, type FoodCategory } from '@innkeep/api-contract';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { failureToast } from './feedback';
-import { capitalize } from './parts';
+import { capitalize, ModalForm } from './parts';
 import { foodFormOf, parseFoodForm, type FoodForm } from './forms';
 import type { AdminFood } from './types';
 
@@ -50,81 +49,68 @@ function FoodFormBody({ food, onDone }: { food: AdminFood | null; onDone: () => 
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <Stack gap="sm">
-        {error && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {error}
-          </Alert>
-        )}
-        <Grid gap="sm">
-          <Grid.Col span={{ base: 12, sm: 8 }}>
-            <TextInput label="Name" required value={form.name} onChange={(e) => set({ name: e.currentTarget.value })} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <Select
-              label="Category"
-              required
-              allowDeselect={false}
-              data={FOOD_CATEGORIES.map((value) => ({ value, label: capitalize(value) }))}
-              value={form.category}
-              onChange={(value) => value && set({ category: value as FoodCategory })}
-            />
-          </Grid.Col>
-          <Grid.Col span={6}>
-            <NumberInput label="Price ($)" required min={0} step={0.01} decimalScale={2} value={form.price} onChange={(price) => set({ price })} />
-          </Grid.Col>
-          <Grid.Col span={6}>
-            <NumberInput
-              label="Prep time (minutes)"
-              required
-              min={1}
-              max={ADMIN_LIMITS.maxPreparationMinutes}
-              allowDecimal={false}
-              value={form.preparationTime}
-              onChange={(preparationTime) => set({ preparationTime })}
-            />
-          </Grid.Col>
-        </Grid>
-        <Textarea label="Description" required autosize minRows={2} maxRows={5} value={form.description} onChange={(e) => set({ description: e.currentTarget.value })} />
-        <TagsInput
-          label="Ingredients"
-          description="Press Enter after each ingredient"
-          value={form.ingredients}
-          onChange={(ingredients) => set({ ingredients })}
-          maxTags={ADMIN_LIMITS.maxIngredients}
-          clearable
-        />
-        <Group align="flex-end" gap="sm" wrap="nowrap">
-          <TextInput
-            label="Image URL"
-            description="Optional; the default picture is used when empty"
-            placeholder="https://… or /images/food/soup.svg"
-            value={form.image}
-            onChange={(e) => set({ image: e.currentTarget.value })}
-            style={{ flex: 1 }}
+    <ModalForm error={error} onSubmit={submit}>
+      <Grid gap="sm">
+        <Grid.Col span={{ base: 12, sm: 8 }}>
+          <TextInput label="Name" required value={form.name} onChange={(e) => set({ name: e.currentTarget.value })} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <Select
+            label="Category"
+            required
+            allowDeselect={false}
+            data={FOOD_CATEGORIES.map((value) => ({ value, label: capitalize(value) }))}
+            value={form.category}
+            onChange={(value) => value && set({ category: value as FoodCategory })}
           />
-          <Image src={form.image.trim() || DEFAULT_FOOD_IMAGE} fallbackSrc={DEFAULT_FOOD_IMAGE} alt="" w={56} h={56} radius="sm" fit="cover" />
-        </Group>
-        <Group gap="xl">
-          <Checkbox label="Vegetarian" checked={form.isVegetarian} onChange={(e) => set({ isVegetarian: e.currentTarget.checked })} />
-          <Switch label="Available to order" checked={form.isAvailable} onChange={(e) => set({ isAvailable: e.currentTarget.checked })} />
-        </Group>
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {food ? 'Save Changes' : 'Create Item'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        </Grid.Col>
+        <Grid.Col span={6}>
+          <NumberInput label="Price ($)" required min={0} step={0.01} decimalScale={2} value={form.price} onChange={(price) => set({ price })} />
+        </Grid.Col>
+        <Grid.Col span={6}>
+          <NumberInput
+            label="Prep time (minutes)"
+            required
+            min={1}
+            max={ADMIN_LIMITS.maxPreparationMinutes}
+            allowDecimal={false}
+            value={form.preparationTime}
+            onChange={(preparationTime) => set({ preparationTime })}
+          />
+        </Grid.Col>
+      </Grid>
+      <Textarea label="Description" required autosize minRows={2} maxRows={5} value={form.description} onChange={(e) => set({ description: e.currentTarget.value })} />
+      <TagsInput
+        label="Ingredients"
+        description="Press Enter after each ingredient"
+        value={form.ingredients}
+        onChange={(ingredients) => set({ ingredients })}
+        maxTags={ADMIN_LIMITS.maxIngredients}
+        clearable
+      />
+      <Group align="flex-end" gap="sm" wrap="nowrap">
+        <TextInput
+          label="Image URL"
+          description="Optional; the default picture is used when empty"
+          placeholder="https://… or /images/food/soup.svg"
+          value={form.image}
+          onChange={(e) => set({ image: e.currentTarget.value })}
+          style={{ flex: 1 }}
+        />
+        <Image src={form.image.trim() || DEFAULT_FOOD_IMAGE} fallbackSrc={DEFAULT_FOOD_IMAGE} alt="" w={56} h={56} radius="sm" fit="cover" />
+      </Group>
+      <Group gap="xl">
+        <Checkbox label="Vegetarian" checked={form.isVegetarian} onChange={(e) => set({ isVegetarian: e.currentTarget.checked })} />
+        <Switch label="Available to order" checked={form.isAvailable} onChange={(e) => set({ isAvailable: e.currentTarget.checked })} />
+      </Group>
+      <Group justify="flex-end" mt="xs">
+        <Button variant="default" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={create.isPending || update.isPending}>
+          {food ? 'Save Changes' : 'Create Item'}
+        </Button>
+      </Group>
+    </ModalForm>
   );
 }

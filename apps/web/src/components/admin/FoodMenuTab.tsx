@@ -9,8 +9,9 @@ import { Pagination } from '../Pagination';
 import { failureToast, useLoadFailure } from './feedback';
 import { FoodFormModal } from './FoodFormModal';
 import { useClampedPage, useListState } from './list';
-import { ConfirmModal, FilterBar, ListState, TabHeader, countLabel, withAll } from './parts';
+import { ConfirmModal, FilterBar, TabHeader, countLabel, withAll } from './parts';
 import type { AdminFood } from './types';
+import { ListState } from '../ListState';
 
 type FoodFilters = { search: string; category: FoodCategory | '' };
 
@@ -68,7 +69,7 @@ export default function FoodMenuTab() {
         loading={!data}
         error={!data && foods.isError}
         empty={data?.foods.length === 0}
-        tab="food-menu"
+        errorTitle={ADMIN_MSG.tabLoadFailed('food-menu')}
         emptyTitle="No dishes found"
         emptyText={list.isFiltered ? 'Try adjusting your filters.' : 'Add the first dish to the menu.'}
         onRetry={() => void foods.refetch()}

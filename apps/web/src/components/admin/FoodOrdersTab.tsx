@@ -8,8 +8,9 @@ import { PaymentStatusBadge } from '../bookings/BookingStatusBadge';
 import { Pagination } from '../Pagination';
 import { failureToast, useLoadFailure } from './feedback';
 import { useListState } from './list';
-import { FilterBar, ListState, TabHeader, capitalize, countLabel, withAll } from './parts';
+import { FilterBar, TabHeader, capitalize, countLabel, withAll } from './parts';
 import type { AdminOrder } from './types';
+import { ListState } from '../ListState';
 
 type OrderFilters = { search: string; status: FoodOrderStatus | '' };
 
@@ -44,7 +45,7 @@ export default function FoodOrdersTab() {
         loading={!data}
         error={!data && orders.isError}
         empty={data?.orders.length === 0}
-        tab="food-orders"
+        errorTitle={ADMIN_MSG.tabLoadFailed('food-orders')}
         emptyTitle="No food orders found"
         emptyText={list.isFiltered ? 'Try adjusting your filters.' : 'Orders appear here as guests place them.'}
         onRetry={() => void orders.refetch()}

@@ -1,15 +1,16 @@
 import { Badge, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ADMIN_NOTIFICATION_TYPES, LIMITS, PRIORITY_COLORS } from '@innkeep/api-contract';
+import { ADMIN_MSG, ADMIN_NOTIFICATION_TYPES, LIMITS, PRIORITY_COLORS } from '@innkeep/api-contract';
 import { relativeTime } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { Pagination } from '../Pagination';
 import { useLoadFailure } from './feedback';
 import { useListState } from './list';
-import { FilterBar, ListState, TabHeader, countLabel, withAll } from './parts';
+import { FilterBar, TabHeader, countLabel, withAll } from './parts';
 import { SendNotificationModal } from './SendNotificationModal';
 import type { AdminNotification } from './types';
+import { ListState } from '../ListState';
 
 type AdminType = (typeof ADMIN_NOTIFICATION_TYPES)[number];
 type NotificationFilters = { search: string; type: AdminType | '' };
@@ -48,7 +49,7 @@ export default function NotificationsTab() {
         loading={!data}
         error={!data && notifications.isError}
         empty={data?.notifications.length === 0}
-        tab="notifications"
+        errorTitle={ADMIN_MSG.tabLoadFailed('notifications')}
         emptyTitle="No notifications found"
         emptyText={list.isFiltered ? 'Try adjusting your filters.' : 'Notifications sent to guests and staff appear here.'}
         onRetry={() => void notifications.refetch()}

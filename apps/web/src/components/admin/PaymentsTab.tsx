@@ -10,8 +10,9 @@ import { trpc } from '../../lib/trpc';
 import { PaymentStatusBadge } from '../bookings/BookingStatusBadge';
 import { Pagination } from '../Pagination';
 import { failureToast, useLoadFailure } from './feedback';
-import { FilterBar, ListState, StatCard, TabHeader } from './parts';
+import { FilterBar, StatCard, TabHeader } from './parts';
 import type { BookingPayment, FoodPayment, PaymentHistoryData } from './types';
+import { ListState } from '../ListState';
 
 const TYPE_OPTIONS = [
   { value: '', label: 'All payments' },
@@ -201,7 +202,7 @@ function PaymentTable<T extends { _id: string }>({ title, query, rows, total, pa
         loading={!rows}
         error={!rows && query.isError}
         empty={rows?.length === 0}
-        tab="payments"
+        errorTitle={ADMIN_MSG.tabLoadFailed('payments')}
         emptyTitle="No payments found"
         emptyText="Nothing matches these filters."
         onRetry={() => void query.refetch()}

@@ -1,11 +1,11 @@
-import { ActionIcon, Alert, Button, Checkbox, FileButton, Grid, Group, Image, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { IconAlertCircle, IconPhotoPlus, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
+import { ActionIcon, Button, Checkbox, FileButton, Grid, Group, Image, Modal, NumberInput, Select, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
+import { IconPhotoPlus, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ADMIN_LIMITS, ADMIN_MSG, AMENITIES, AMENITY_LABELS, ROOM_STATUSES, ROOM_TYPE_LABELS, ROOM_TYPES, isImageSource, type RoomStatus, type RoomType } from '@innkeep/api-contract';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { failureToast } from './feedback';
-import { capitalize } from './parts';
+import { capitalize, ModalForm } from './parts';
 import { parseRoomForm, roomFormOf, type RoomForm } from './forms';
 import type { AdminRoom } from './types';
 
@@ -88,124 +88,111 @@ function RoomFormBody({ room, onDone }: { room: AdminRoom | null; onDone: () => 
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <Stack gap="sm">
-        {error && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {error}
-          </Alert>
-        )}
-        <Grid gap="sm">
-          <Grid.Col span={{ base: 12, sm: 8 }}>
-            <TextInput label="Name" required value={form.name} onChange={(e) => set({ name: e.currentTarget.value })} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <TextInput label="Room Number" required value={form.roomNumber} onChange={(e) => set({ roomNumber: e.currentTarget.value })} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 4 }}>
-            <Select
-              label="Type"
-              required
-              allowDeselect={false}
-              data={ROOM_TYPES.map((value) => ({ value, label: ROOM_TYPE_LABELS[value] }))}
-              value={form.type}
-              onChange={(value) => value && set({ type: value as RoomType })}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 4 }}>
-            <Select
-              label="Status"
-              required
-              allowDeselect={false}
-              data={ROOM_STATUSES.map((value) => ({ value, label: capitalize(value) }))}
-              value={form.status}
-              onChange={(value) => value && set({ status: value as RoomStatus })}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <NumberInput label="Price per night ($)" required min={0} step={0.01} decimalScale={2} value={form.price} onChange={(price) => set({ price })} />
-          </Grid.Col>
-          <Grid.Col span={6}>
-            <NumberInput label="Capacity" required min={1} step={1} allowDecimal={false} value={form.capacity} onChange={(capacity) => set({ capacity })} />
-          </Grid.Col>
-          <Grid.Col span={6}>
-            <NumberInput label="Floor" required min={0} step={1} allowDecimal={false} value={form.floor} onChange={(floor) => set({ floor })} />
-          </Grid.Col>
-        </Grid>
-        <Textarea label="Description" required autosize minRows={3} maxRows={6} value={form.description} onChange={(e) => set({ description: e.currentTarget.value })} />
-        <Checkbox.Group label="Amenities" value={form.amenities} onChange={(amenities) => set({ amenities })}>
-          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing={8} mt={6}>
-            {AMENITIES.map((amenity) => (
-              <Checkbox key={amenity} value={amenity} label={AMENITY_LABELS[amenity]} />
+    <ModalForm error={error} onSubmit={submit}>
+      <Grid gap="sm">
+        <Grid.Col span={{ base: 12, sm: 8 }}>
+          <TextInput label="Name" required value={form.name} onChange={(e) => set({ name: e.currentTarget.value })} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <TextInput label="Room Number" required value={form.roomNumber} onChange={(e) => set({ roomNumber: e.currentTarget.value })} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 4 }}>
+          <Select
+            label="Type"
+            required
+            allowDeselect={false}
+            data={ROOM_TYPES.map((value) => ({ value, label: ROOM_TYPE_LABELS[value] }))}
+            value={form.type}
+            onChange={(value) => value && set({ type: value as RoomType })}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 4 }}>
+          <Select
+            label="Status"
+            required
+            allowDeselect={false}
+            data={ROOM_STATUSES.map((value) => ({ value, label: capitalize(value) }))}
+            value={form.status}
+            onChange={(value) => value && set({ status: value as RoomStatus })}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <NumberInput label="Price per night ($)" required min={0} step={0.01} decimalScale={2} value={form.price} onChange={(price) => set({ price })} />
+        </Grid.Col>
+        <Grid.Col span={6}>
+          <NumberInput label="Capacity" required min={1} step={1} allowDecimal={false} value={form.capacity} onChange={(capacity) => set({ capacity })} />
+        </Grid.Col>
+        <Grid.Col span={6}>
+          <NumberInput label="Floor" required min={0} step={1} allowDecimal={false} value={form.floor} onChange={(floor) => set({ floor })} />
+        </Grid.Col>
+      </Grid>
+      <Textarea label="Description" required autosize minRows={3} maxRows={6} value={form.description} onChange={(e) => set({ description: e.currentTarget.value })} />
+      <Checkbox.Group label="Amenities" value={form.amenities} onChange={(amenities) => set({ amenities })}>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing={8} mt={6}>
+          {AMENITIES.map((amenity) => (
+            <Checkbox key={amenity} value={amenity} label={AMENITY_LABELS[amenity]} />
+          ))}
+        </SimpleGrid>
+      </Checkbox.Group>
+
+      <div>
+        <Text size="sm" fw={500} mb={4}>
+          Images
+        </Text>
+        {form.images.length > 0 && (
+          <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs" mb="xs">
+            {form.images.map((src, index) => (
+              <div key={`${index}-${src.slice(0, 40)}`} style={{ position: 'relative' }}>
+                <Image src={src} alt={`Image ${index + 1}`} h={72} radius="sm" fit="cover" />
+                <ActionIcon
+                  size="sm"
+                  color="red"
+                  variant="filled"
+                  pos="absolute"
+                  top={4}
+                  right={4}
+                  aria-label={`Remove image ${index + 1}`}
+                  onClick={() => set({ images: form.images.filter((_, i) => i !== index) })}
+                >
+                  <IconTrash size={12} />
+                </ActionIcon>
+              </div>
             ))}
           </SimpleGrid>
-        </Checkbox.Group>
-
-        <div>
-          <Text size="sm" fw={500} mb={4}>
-            Images
-          </Text>
-          {form.images.length > 0 && (
-            <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs" mb="xs">
-              {form.images.map((src, index) => (
-                <div key={`${index}-${src.slice(0, 40)}`} style={{ position: 'relative' }}>
-                  <Image src={src} alt={`Image ${index + 1}`} h={72} radius="sm" fit="cover" />
-                  <ActionIcon
-                    size="sm"
-                    color="red"
-                    variant="filled"
-                    pos="absolute"
-                    top={4}
-                    right={4}
-                    aria-label={`Remove image ${index + 1}`}
-                    onClick={() => set({ images: form.images.filter((_, i) => i !== index) })}
-                  >
-                    <IconTrash size={12} />
-                  </ActionIcon>
-                </div>
-              ))}
-            </SimpleGrid>
-          )}
-          <Group gap="xs" align="flex-end" wrap="wrap">
-            <TextInput
-              aria-label="Image address"
-              placeholder="https://… or /images/rooms/suite-1.svg"
-              leftSection={<IconPhotoPlus size={16} />}
-              value={imageUrl}
-              onChange={(e) => setImageUrl(e.currentTarget.value)}
-              style={{ flex: 1, minWidth: 200 }}
-            />
-            <Button variant="default" leftSection={<IconPlus size={14} />} onClick={addUrl} disabled={!imageUrl.trim()}>
-              Add
-            </Button>
-            <FileButton onChange={(file) => void upload(file)} accept="image/png,image/jpeg,image/gif,image/webp">
-              {(props) => (
-                <Button {...props} variant="light" leftSection={<IconUpload size={14} />}>
-                  Upload
-                </Button>
-              )}
-            </FileButton>
-          </Group>
-          <Text size="xs" c="dimmed" mt={4}>
-            The first image is the cover. Without images the default room picture is shown.
-          </Text>
-        </div>
-
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onDone}>
-            Cancel
+        )}
+        <Group gap="xs" align="flex-end" wrap="wrap">
+          <TextInput
+            aria-label="Image address"
+            placeholder="https://… or /images/rooms/suite-1.svg"
+            leftSection={<IconPhotoPlus size={16} />}
+            value={imageUrl}
+            onChange={(e) => setImageUrl(e.currentTarget.value)}
+            style={{ flex: 1, minWidth: 200 }}
+          />
+          <Button variant="default" leftSection={<IconPlus size={14} />} onClick={addUrl} disabled={!imageUrl.trim()}>
+            Add
           </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {room ? 'Save Changes' : 'Create Room'}
-          </Button>
+          <FileButton onChange={(file) => void upload(file)} accept="image/png,image/jpeg,image/gif,image/webp">
+            {(props) => (
+              <Button {...props} variant="light" leftSection={<IconUpload size={14} />}>
+                Upload
+              </Button>
+            )}
+          </FileButton>
         </Group>
-      </Stack>
-    </form>
+        <Text size="xs" c="dimmed" mt={4}>
+          The first image is the cover. Without images the default room picture is shown.
+        </Text>
+      </div>
+
+      <Group justify="flex-end" mt="xs">
+        <Button variant="default" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={create.isPending || update.isPending}>
+          {room ? 'Save Changes' : 'Create Room'}
+        </Button>
+      </Group>
+    </ModalForm>
   );
 }

@@ -10,9 +10,10 @@ import { AmenityIcons } from '../rooms/amenities';
 import { RoomStatusBadge } from '../rooms/RoomStatusBadge';
 import { failureToast, useLoadFailure } from './feedback';
 import { useClampedPage, useListState } from './list';
-import { ConfirmModal, FilterBar, ListState, TabHeader, countLabel, withAll } from './parts';
+import { ConfirmModal, FilterBar, TabHeader, countLabel, withAll } from './parts';
 import { RoomFormModal } from './RoomFormModal';
 import type { AdminRoom } from './types';
+import { ListState } from '../ListState';
 
 type RoomFilters = { search: string; type: RoomType | ''; status: RoomStatus | '' };
 
@@ -64,7 +65,7 @@ export default function RoomsTab() {
         loading={!data}
         error={!data && rooms.isError}
         empty={data?.rooms.length === 0}
-        tab="rooms"
+        errorTitle={ADMIN_MSG.tabLoadFailed('rooms')}
         emptyTitle="No rooms found"
         emptyText={list.isFiltered ? 'Try adjusting your filters.' : 'Add the first room to start taking bookings.'}
         onRetry={() => void rooms.refetch()}

@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, SegmentedControl, Select, Text, TextInput, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   ADMIN_NOTIFICATION_TYPES,
@@ -16,7 +16,7 @@ import {
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { failureToast } from './feedback';
-import { capitalize } from './parts';
+import { capitalize, ModalForm } from './parts';
 
 type Audience = 'user' | BroadcastAudience;
 const AUDIENCES: { value: Audience; label: string }[] = [
@@ -95,70 +95,57 @@ function SendForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <Stack gap="sm">
-        {error && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {error}
-          </Alert>
-        )}
-        <SegmentedControl fullWidth data={AUDIENCES} value={audience} onChange={(value) => setAudience(value as Audience)} aria-label="Send to" />
-        {audience !== 'user' && (
-          <Text size="sm" c="dimmed">
-            {audience === 'customers' ? 'Every customer account gets this notification.' : 'Every approved staff member gets this notification; accounts awaiting approval are left out.'}
-          </Text>
-        )}
-        {audience === 'user' && (
-          <Select
-            label="Recipient"
-            required
-            searchable
-            clearable
-            placeholder="Search by name or email"
-            leftSection={<IconSearch size={16} />}
-            data={recipient.options}
-            value={recipient.chosen?.value ?? null}
-            onChange={(_, option) => recipient.setChosen(option ? { value: option.value, label: option.label } : null)}
-            searchValue={recipient.searchValue}
-            onSearchChange={recipient.setSearchValue}
-            // The server already filtered by name and email.
-            filter={({ options }) => options}
-            nothingFoundMessage={recipient.loading ? 'Searching…' : 'No users found'}
-          />
-        )}
-        <TextInput label="Title" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
-        <Textarea label="Message" required autosize minRows={3} maxRows={6} value={message} onChange={(e) => setMessage(e.currentTarget.value)} />
-        <Group grow>
-          <Select
-            label="Type"
-            allowDeselect={false}
-            data={ADMIN_NOTIFICATION_TYPES.map((value) => ({ value, label: capitalize(value) }))}
-            value={type}
-            onChange={(value) => value && setType(value as (typeof ADMIN_NOTIFICATION_TYPES)[number])}
-          />
-          <Select
-            label="Priority"
-            allowDeselect={false}
-            data={PRIORITIES.map((value) => ({ value, label: capitalize(value) }))}
-            value={priority}
-            onChange={(value) => value && setPriority(value as Priority)}
-          />
-        </Group>
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={send.isPending || broadcast.isPending}>
-            Send
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ModalForm error={error} onSubmit={submit}>
+      <SegmentedControl fullWidth data={AUDIENCES} value={audience} onChange={(value) => setAudience(value as Audience)} aria-label="Send to" />
+      {audience !== 'user' && (
+        <Text size="sm" c="dimmed">
+          {audience === 'customers' ? 'Every customer account gets this notification.' : 'Every approved staff member gets this notification; accounts awaiting approval are left out.'}
+        </Text>
+      )}
+      {audience === 'user' && (
+        <Select
+          label="Recipient"
+          required
+          searchable
+          clearable
+          placeholder="Search by name or email"
+          leftSection={<IconSearch size={16} />}
+          data={recipient.options}
+          value={recipient.chosen?.value ?? null}
+          onChange={(_, option) => recipient.setChosen(option ? { value: option.value, label: option.label } : null)}
+          searchValue={recipient.searchValue}
+          onSearchChange={recipient.setSearchValue}
+          // The server already filtered by name and email.
+          filter={({ options }) => options}
+          nothingFoundMessage={recipient.loading ? 'Searching…' : 'No users found'}
+        />
+      )}
+      <TextInput label="Title" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
+      <Textarea label="Message" required autosize minRows={3} maxRows={6} value={message} onChange={(e) => setMessage(e.currentTarget.value)} />
+      <Group grow>
+        <Select
+          label="Type"
+          allowDeselect={false}
+          data={ADMIN_NOTIFICATION_TYPES.map((value) => ({ value, label: capitalize(value) }))}
+          value={type}
+          onChange={(value) => value && setType(value as (typeof ADMIN_NOTIFICATION_TYPES)[number])}
+        />
+        <Select
+          label="Priority"
+          allowDeselect={false}
+          data={PRIORITIES.map((value) => ({ value, label: capitalize(value) }))}
+          value={priority}
+          onChange={(value) => value && setPriority(value as Priority)}
+        />
+      </Group>
+      <Group justify="flex-end" mt="xs">
+        <Button variant="default" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={send.isPending || broadcast.isPending}>
+          Send
+        </Button>
+      </Group>
+    </ModalForm>
   );
 }

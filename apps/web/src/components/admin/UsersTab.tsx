@@ -10,8 +10,9 @@ import { trpc } from '../../lib/trpc';
 import { Pagination } from '../Pagination';
 import { failureToast, useLoadFailure } from './feedback';
 import { useClampedPage, useListState } from './list';
-import { ConfirmModal, FilterBar, ListState, TabHeader, capitalize, countLabel, useWideScreen, withAll } from './parts';
+import { ConfirmModal, FilterBar, TabHeader, capitalize, countLabel, useWideScreen, withAll } from './parts';
 import type { AdminUser } from './types';
+import { ListState } from '../ListState';
 
 const APPROVAL_OPTIONS = [
   { value: '', label: 'Any approval' },
@@ -127,7 +128,7 @@ export default function UsersTab() {
         loading={!data}
         error={!data && users.isError}
         empty={data?.users.length === 0}
-        tab="users"
+        errorTitle={ADMIN_MSG.tabLoadFailed('users')}
         emptyTitle="No users found"
         emptyText="Try adjusting your filters."
         onRetry={() => void users.refetch()}

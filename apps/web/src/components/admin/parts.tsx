@@ -1,8 +1,7 @@
-import { Alert, Button, Card, Grid, Group, Loader, Modal, NativeSelect, Paper, Stack, Text, TextInput, ThemeIcon, Title, EmptyState } from '@mantine/core';
-import { IconAlertCircle, IconFilterOff, IconInbox, IconRefresh, IconSearch, type TablerIcon } from '@tabler/icons-react';
+import { Alert, Button, Card, Grid, Group, Modal, NativeSelect, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertCircle, IconFilterOff, IconRefresh, IconSearch, type TablerIcon } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { ADMIN_MSG } from '@innkeep/api-contract';
 
 interface TabHeaderProps {
   title: string;
@@ -95,40 +94,6 @@ export function capitalize(value: string): string {
   return (value.charAt(0).toUpperCase() + value.slice(1)).replace(/[-_]/g, ' ');
 }
 
-interface ListStateProps {
-  loading: boolean;
-  error: boolean;
-  empty: boolean;
-  /** The tab's name in 'Failed to load {tab} data'. */
-  tab: string;
-  emptyTitle: string;
-  emptyText: string;
-  onRetry: () => void;
-  children: ReactNode;
-}
-
-/** The list while it loads, when it failed to load, when nothing matches, or the list itself. */
-export function ListState({ loading, error, empty, tab, emptyTitle, emptyText, onRetry, children }: ListStateProps) {
-  if (error) {
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={ADMIN_MSG.tabLoadFailed(tab)}>
-        <Button size="xs" variant="light" color="red" mt="xs" onClick={onRetry}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
-  if (loading) {
-    return (
-      <Group justify="center" py="xl">
-        <Loader />
-      </Group>
-    );
-  }
-  if (empty) return <EmptyState icon={<IconInbox size={32} />} title={emptyTitle} description={emptyText} py="xl" />;
-  return <>{children}</>;
-}
-
 interface ConfirmProps {
   opened: boolean;
   title: string;
@@ -193,4 +158,26 @@ export function StatCard({ label, value, detail, icon: Icon, color }: StatCardPr
 /** True from the `sm` breakpoint (48em) up: room for a table rather than cards. */
 export function useWideScreen(): boolean {
   return useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false }) ?? true;
+}
+
+/** A modal's form: no browser validation bubbles (the zod schema speaks), a problem shown on top. */
+export function ModalForm({ error, onSubmit, children }: { error: string | null; onSubmit: () => void; children: ReactNode }) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Stack gap="sm">
+        {error && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {error}
+          </Alert>
+        )}
+        {children}
+      </Stack>
+    </form>
+  );
 }

@@ -1,5 +1,5 @@
-import { Alert, Button, Card, Group, Loader, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton, EmptyState } from '@mantine/core';
-import { IconAlertCircle, IconMessageCheck, IconMoodSmile, IconRefresh } from '@tabler/icons-react';
+import { Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconMessageCheck, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { COMPLAINT_MSG, COMPLAINT_STATUS_COLORS, LIMITS, type ComplaintView } from '@innkeep/api-contract';
 import { relativeTime } from '../../lib/format';
@@ -10,6 +10,7 @@ import { CategoryBadge, PriorityBadge, StatusBadge } from './ComplaintBadges';
 import { ComplaintDetailsModal } from './ComplaintDetailsModal';
 import { ComplaintFilterBar, EMPTY_FILTERS, useComplaintListState } from './filters';
 import { TAB_STATUS_MESSAGES, useComplaintActions } from './useComplaintActions';
+import { ListState } from '../ListState';
 
 /**
  * The admin dashboard's complaints tab (spec 02 §2): cards, a details modal to answer or change
@@ -50,30 +51,21 @@ export default function ComplaintsTab() {
         <ComplaintFilterBar filters={list.filters} onChange={list.update} onClear={list.clear} canClear={list.isFiltered} />
       </Card>
 
-      {query.error && !data ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title={COMPLAINT_MSG.tabLoadFailed}>
-          <Button size="xs" variant="white" color="red" mt="xs" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : !data ? (
-        <Group justify="center" py="xl">
-          <Loader />
-        </Group>
-      ) : data.complaints.length === 0 ? (
-        <EmptyState
-          icon={<IconMoodSmile size={32} />}
-          title="No complaints found"
-          description={list.isFiltered ? 'Try adjusting your filters.' : 'Guests have not filed any complaints.'}
-          py="xl"
-        />
-      ) : (
+      <ListState
+        loading={!data}
+        error={!data && query.error !== null}
+        empty={data?.complaints.length === 0}
+        errorTitle={COMPLAINT_MSG.tabLoadFailed}
+        emptyTitle="No complaints found"
+        emptyText={list.isFiltered ? 'Try adjusting your filters.' : 'Guests have not filed any complaints.'}
+        onRetry={() => void query.refetch()}
+      >
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          {data.complaints.map((complaint) => (
+          {data?.complaints.map((complaint) => (
             <ComplaintCard key={complaint._id} complaint={complaint} onOpen={() => setSelected(complaint)} />
           ))}
         </SimpleGrid>
-      )}
+      </ListState>
 
       {data && <Pagination page={list.page} total={data.total} pageSize={LIMITS.adminPageSize} onChange={list.setPage} />}
 

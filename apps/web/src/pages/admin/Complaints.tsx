@@ -1,5 +1,5 @@
-import { Alert, Button, Card, Container, Grid, Group, Loader, Modal, NativeSelect, Stack, Text, Title, EmptyState } from '@mantine/core';
-import { IconAlertCircle, IconDownload, IconMoodSmile, IconRefresh } from '@tabler/icons-react';
+import { Button, Card, Container, Grid, Group, Modal, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import {
   COMPLAINT_DATE_RANGE_LABELS,
@@ -22,6 +22,7 @@ import { Pagination } from '../../components/Pagination';
 import { downloadCsv } from '../../lib/csv';
 import { trpc } from '../../lib/trpc';
 import { errorMessage, toast } from '../../lib/toast';
+import { ListState } from '../../components/ListState';
 
 interface PageFilters extends BaseComplaintFilters {
   dateRange: ComplaintDateRange | '';
@@ -126,30 +127,21 @@ export default function AdminComplaintsPage() {
         </ComplaintFilterBar>
       </Card>
 
-      {query.error && !data ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title={adminLoadErrorMessage(query.error)}>
-          <Button size="xs" variant="white" color="red" mt="xs" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : !data ? (
-        <Group justify="center" py="xl">
-          <Loader />
-        </Group>
-      ) : data.complaints.length === 0 ? (
-        <EmptyState
-          icon={<IconMoodSmile size={32} />}
-          title="No complaints found"
-          description={list.isFiltered ? 'No complaint matches these filters.' : 'Guests have not filed any complaints yet.'}
-          py="xl"
-        />
-      ) : (
+      <ListState
+        loading={!data}
+        error={!data && query.error !== null}
+        empty={data?.complaints.length === 0}
+        errorTitle={query.error ? adminLoadErrorMessage(query.error) : ''}
+        emptyTitle="No complaints found"
+        emptyText={list.isFiltered ? 'No complaint matches these filters.' : 'Guests have not filed any complaints yet.'}
+        onRetry={() => void query.refetch()}
+      >
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            {data.total} {data.total === 1 ? 'complaint' : 'complaints'}
+            {data?.total} {data?.total === 1 ? 'complaint' : 'complaints'}
             {list.isFiltered ? ' match these filters' : ''}
           </Text>
-          {data.complaints.map((complaint) => (
+          {data?.complaints.map((complaint) => (
             <ComplaintRow
               key={complaint._id}
               complaint={complaint}
@@ -160,7 +152,7 @@ export default function AdminComplaintsPage() {
             />
           ))}
         </Stack>
-      )}
+      </ListState>
 
       {data && <Pagination page={list.page} total={data.total} pageSize={LIMITS.adminPageSize} onChange={list.setPage} />}
 
