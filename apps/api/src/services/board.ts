@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { BoardChange } from '@innkeep/api-contract';
 import { users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../deps';
@@ -16,14 +16,21 @@ import { createNotification, type NewNotification, type StoredNotification } fro
 // Telling staff
 
 /**
- * One notification per approved staff member (new bookings, new food orders). Call it inside the
- * transaction that made the news and hand the result to `publishNotifications` after the commit.
+ * One notification per approved staff member (new bookings, new food orders), and per admin too
+ * when `withAdmins` (new complaints). Call it inside the transaction that made the news and hand
+ * the result to `publishNotifications` after the commit.
  */
-export function notifyStaff(tx: DbOrTx, input: Omit<NewNotification, 'recipientId'>, at: Date): StoredNotification[] {
+export function notifyStaff(
+  tx: DbOrTx,
+  input: Omit<NewNotification, 'recipientId'>,
+  at: Date,
+  { withAdmins = false }: { withAdmins?: boolean } = {},
+): StoredNotification[] {
+  const approvedStaff = and(eq(users.role, 'staff'), eq(users.isApproved, true));
   return tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.role, 'staff'), eq(users.isApproved, true)))
+    .where(withAdmins ? or(approvedStaff, eq(users.role, 'admin')) : approvedStaff)
     .all()
     .map((member) => createNotification(tx, { ...input, recipientId: member.id }, at));
 }

@@ -24,7 +24,7 @@ import type { AppDeps } from '../deps';
 import { hotelToday } from '../lib/dates';
 import { fail } from '../lib/errors';
 import { recordAudit, type Actor } from './audit';
-import { publishBoardChange } from './board';
+import { notifyStaff, publishBoardChange } from './board';
 import { createNotification, publishNotifications, type StoredNotification } from './notifications';
 
 const customer = alias(users, 'customer');
@@ -101,25 +101,18 @@ export function create(deps: AppDeps, author: Actor, input: CreateComplaintData)
       .returning()
       .get();
     recordAudit(tx, author, 'complaint.create', 'complaint', row.id, { category: row.category, priority: row.priority }, at);
-    const responders = tx
-      .select({ id: users.id })
-      .from(users)
-      .where(or(eq(users.role, 'admin'), and(eq(users.role, 'staff'), eq(users.isApproved, true))))
-      .all();
     const high = row.priority === 'high';
-    const notes = responders.map((r) =>
-      createNotification(
-        tx,
-        {
-          recipientId: r.id,
-          senderId: author.id,
-          type: high ? 'alert' : 'system',
-          priority: high ? 'high' : 'medium',
-          title: high ? 'High-priority complaint' : 'New complaint',
-          message: `${author.name} filed a complaint: ${row.title}.`,
-        },
-        at,
-      ),
+    const notes = notifyStaff(
+      tx,
+      {
+        senderId: author.id,
+        type: high ? 'alert' : 'system',
+        priority: high ? 'high' : 'medium',
+        title: high ? 'High-priority complaint' : 'New complaint',
+        message: `${author.name} filed a complaint: ${row.title}.`,
+      },
+      at,
+      { withAdmins: true },
     );
     return { view: findView(tx, eq(complaints.id, row.id)), stored: notes };
   });
