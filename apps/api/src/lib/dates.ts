@@ -12,7 +12,3 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Nights between two hotel dates; zero or negative when check-out is not after check-in. */
-export function nightsBetween(checkIn: string, checkOut: string): number {
-  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
-}

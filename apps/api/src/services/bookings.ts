@@ -5,6 +5,7 @@ import {
   LIMITS,
   ROOMS_MSG,
   bookingProblem,
+  stayNights,
   toDollars,
   type BookingStatus,
   type CreateBookingData,
@@ -13,7 +14,7 @@ import {
 import { bookings, rooms, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../deps';
 import { fail } from '../lib/errors';
-import { hotelToday, nightsBetween } from '../lib/dates';
+import { hotelToday } from '../lib/dates';
 import { recordAudit, type Actor } from './audit';
 import { notifyStaff, publishBoardChange } from './board';
 import { createNotification, publishNotifications } from './notifications';
@@ -46,7 +47,7 @@ export function toBookingView({ booking, room, customer }: BookingRecord) {
     customer: { _id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
     checkIn: booking.checkIn,
     checkOut: booking.checkOut,
-    nights: nightsBetween(booking.checkIn, booking.checkOut),
+    nights: stayNights(booking.checkIn, booking.checkOut),
     guests: booking.guests,
     specialRequests: booking.specialRequests,
     totalAmount: toDollars(booking.totalCents),
@@ -155,7 +156,7 @@ export function createBooking(deps: AppDeps, customer: Actor & { role: Role }, i
         .get();
       if (clash) throw fail.conflict(BOOKINGS_MSG.overlap(room.roomNumber, input.checkIn, input.checkOut));
 
-      const nights = nightsBetween(input.checkIn, input.checkOut);
+      const nights = stayNights(input.checkIn, input.checkOut);
       const stamp = at.toISOString();
       const row = tx
         .insert(bookings)

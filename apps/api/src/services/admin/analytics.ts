@@ -1,9 +1,9 @@
 import { and, count, eq, gt, gte, lt, ne } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { toDollars, type RoomType } from '@innkeep/api-contract';
+import { stayNights, toDollars, type RoomType } from '@innkeep/api-contract';
 import { bookings, foodOrders, rooms, users } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
-import { addDays, hotelToday, nightsBetween } from '../../lib/dates';
+import { addDays, hotelToday } from '../../lib/dates';
 
 type Deps = Pick<AppDeps, 'db' | 'env' | 'now'>;
 
@@ -30,8 +30,8 @@ function stayFigures(deps: Deps, from: string, until: string): { nightsSold: num
   let nightsSold = 0;
   let revenueCents = 0;
   for (const stay of stays) {
-    const nights = nightsBetween(stay.checkIn, stay.checkOut);
-    const inside = nightsBetween(stay.checkIn > from ? stay.checkIn : from, stay.checkOut < until ? stay.checkOut : until);
+    const nights = stayNights(stay.checkIn, stay.checkOut);
+    const inside = stayNights(stay.checkIn > from ? stay.checkIn : from, stay.checkOut < until ? stay.checkOut : until);
     if (nights <= 0 || inside <= 0) continue;
     nightsSold += inside;
     revenueCents += (stay.totalCents * inside) / nights;
