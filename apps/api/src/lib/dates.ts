@@ -12,3 +12,28 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** Offset of the time zone from UTC at an instant, in milliseconds (positive east of Greenwich). */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const wallClockAsUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return wallClockAsUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant (ms since the epoch) at which the hotel's clocks show `time` ('HH:MM') on `day`. */
+export function hotelInstant(day: string, time: string, timeZone: string): number {
+  const wallClock = Date.parse(`${day}T${time}:00Z`);
+  const firstGuess = wallClock - zoneOffsetMs(wallClock, timeZone);
+  // Near a daylight-saving switch the offset at the guess can differ from the one at the answer.
+  return wallClock - zoneOffsetMs(firstGuess, timeZone);
+}
+

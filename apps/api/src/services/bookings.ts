@@ -14,7 +14,7 @@ import {
 import { bookings, rooms, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../deps';
 import { fail } from '../lib/errors';
-import { hotelToday } from '../lib/dates';
+import { hotelInstant, hotelToday } from '../lib/dates';
 import { recordAudit, type Actor } from './audit';
 import { notifyStaff, publishBoardChange } from './board';
 import { createNotification, publishNotifications } from './notifications';
@@ -69,31 +69,6 @@ interface CancellationPolicy {
 
 function cancellationPolicy(deps: Pick<AppDeps, 'env'>, db: DbOrTx): CancellationPolicy {
   return { checkInTime: getHotelInfo(db).checkInTime, timeZone: deps.env.HOTEL_TIMEZONE };
-}
-
-/** Offset of the time zone from UTC at an instant, in milliseconds (positive east of Greenwich). */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const wallClockAsUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return wallClockAsUtc - Math.floor(instant / 1000) * 1000;
-}
-
-/** The instant the hotel's clocks show `time` on `day`. */
-function hotelInstant(day: string, time: string, timeZone: string): number {
-  const wallClock = Date.parse(`${day}T${time}:00Z`);
-  const firstGuess = wallClock - zoneOffsetMs(wallClock, timeZone);
-  // Near a daylight-saving switch the offset at the guess can differ from the one at the answer.
-  return wallClock - zoneOffsetMs(firstGuess, timeZone);
 }
 
 /** Until when the guest may still cancel; null when the status no longer allows it at all. */

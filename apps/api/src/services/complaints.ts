@@ -21,7 +21,7 @@ import {
 } from '@innkeep/api-contract';
 import { complaints, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../deps';
-import { hotelToday } from '../lib/dates';
+import { hotelInstant, hotelToday } from '../lib/dates';
 import { fail } from '../lib/errors';
 import { recordAudit, type Actor } from './audit';
 import { notifyStaff, publishBoardChange } from './board';
@@ -147,32 +147,9 @@ function containsPattern(text: string): string {
 const DAY_MS = 86_400_000;
 const ROLLING_DAYS: Record<Exclude<ComplaintDateRange, 'today'>, number> = { week: 7, month: 30, year: 365 };
 
-/** How far (in ms) the zone's wall clock is ahead of UTC at that instant. */
-function zoneOffsetMs(at: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, Number(p.value)]),
-  ) as Record<string, number>;
-  const asUtc = Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
-  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
-}
-
-/** The first instant of the hotel's current day (midnight in its time zone), as UTC. */
+/** The first instant of the hotel's current day (midnight in its time zone). */
 function startOfHotelToday(now: Date, timeZone: string): Date {
-  const midnightAsUtc = Date.parse(`${hotelToday(now, timeZone)}T00:00:00Z`);
-  // Subtract the offset in force at that midnight; re-measure once in case a DST change lies between.
-  const guess = midnightAsUtc - zoneOffsetMs(new Date(midnightAsUtc), timeZone);
-  return new Date(midnightAsUtc - zoneOffsetMs(new Date(guess), timeZone));
+  return new Date(hotelInstant(hotelToday(now, timeZone), '00:00', timeZone));
 }
 
 function rangeStart(range: ComplaintDateRange, now: Date, timeZone: string): Date {
