@@ -12,7 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { FoodOrderStatus } from '@innkeep/api-contract';
+import { FOOD_ORDER_STATUS_COLORS } from '@innkeep/api-contract';
 import { useAuth } from '../../auth/AuthProvider';
 import { PageLoader } from '../../components/PageLoader';
 import { BookingItem } from '../../components/bookings/BookingItem';
@@ -20,14 +20,6 @@ import type { CustomerDashboard } from '../../components/bookings/types';
 import { formatMoney, orderNumber, shortDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { cart, useCart } from '../../state/cart';
-
-const FOOD_STATUS_COLORS: Record<FoodOrderStatus, string> = {
-  pending: 'yellow',
-  preparing: 'blue',
-  ready: 'teal',
-  delivered: 'green',
-  cancelled: 'red',
-};
 
 // Spec §8: a failed load is only logged; the page then shows empty data.
 const EMPTY: CustomerDashboard = { recentBookings: [], recentFoodOrders: [], totalSpent: 0, totalBookingSpent: 0, totalFoodSpent: 0 };
@@ -201,7 +193,7 @@ function RecentFoodOrders({ orders }: { orders: CustomerDashboard['recentFoodOrd
               <Paper key={order._id} withBorder radius="md" p="md" component="article" aria-label={`Order #${orderNumber(order._id)}`}>
                 <Group justify="space-between" gap="xs">
                   <Text fw={600}>Order #{orderNumber(order._id)}</Text>
-                  <Badge color={FOOD_STATUS_COLORS[order.status]} variant="light" tt="capitalize">
+                  <Badge color={FOOD_ORDER_STATUS_COLORS[order.status]} variant="light" tt="capitalize">
                     {order.status}
                   </Badge>
                 </Group>
