@@ -49,7 +49,12 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
     // Served over plain HTTP on the hotel's host by default; a TLS proxy in front sets HSTS itself.
     strictTransportSecurity: false,
   });
-  await app.register(cors, { origin: deps.env.CORS_ORIGINS.length > 0 ? deps.env.CORS_ORIGINS : false });
+  await app.register(cors, {
+    origin: deps.env.CORS_ORIGINS.length > 0 ? deps.env.CORS_ORIGINS : false,
+    // The plugin's defaults (GET, HEAD, POST) would block the documented PUT and DELETE paths.
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+  });
   await app.register(websocket);
 
   await app.register(fastifyTRPCPlugin, {
