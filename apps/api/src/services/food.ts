@@ -38,12 +38,27 @@ export function toFoodItemView(row: FoodItemRow) {
 }
 export type FoodItemView = ReturnType<typeof toFoodItemView>;
 
-/** The lines of the given orders, in one query, by order id: the name and price they were ordered at, in dollars. */
-export function orderItemsByOrder(db: DbOrTx, orderIds: string[]) {
-  const byOrder = new Map<string, { foodId: string | null; food: { _id: string | null; name: string }; name: string; quantity: number; price: number }[]>();
+/** An order line with the name and price it was ordered at (in dollars); the dish itself may since be gone. */
+interface OrderLine {
+  foodId: string | null;
+  food: { _id: string | null; name: string };
+  name: string;
+  quantity: number;
+  price: number;
+}
+
+/** The lines of the given orders, in one query, by order id. */
+export function orderItemsByOrder(db: DbOrTx, orderIds: string[]): Map<string, OrderLine[]> {
+  const byOrder = new Map<string, OrderLine[]>();
   if (orderIds.length === 0) return byOrder;
   for (const item of db.select().from(foodOrderItems).where(inArray(foodOrderItems.orderId, orderIds)).all()) {
-    const line = { foodId: item.foodId, food: { _id: item.foodId, name: item.name }, name: item.name, quantity: item.quantity, price: toDollars(item.priceCents) };
+    const line: OrderLine = {
+      foodId: item.foodId,
+      food: { _id: item.foodId, name: item.name },
+      name: item.name,
+      quantity: item.quantity,
+      price: toDollars(item.priceCents),
+    };
     const lines = byOrder.get(item.orderId);
     if (lines) lines.push(line);
     else byOrder.set(item.orderId, [line]);
