@@ -24,6 +24,15 @@ const envSchema = z.object({
         .map((s) => s.trim())
         .filter(Boolean),
     ),
+  /**
+   * The address clients reach the server at (e.g. https://hotel.example), for absolute image URLs.
+   * Unset: each request's own origin.
+   */
+  PUBLIC_URL: z
+    .string()
+    .default('')
+    .refine(isBaseUrl, 'PUBLIC_URL must be an http:// or https:// URL without a trailing slash')
+    .transform((v) => v || undefined),
   /** Sign-in and registration attempts allowed per client address per minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** IANA time zone of the hotel: decides what "today" means for check-in dates. */
@@ -34,6 +43,17 @@ const envSchema = z.object({
 });
 
 export type Env = z.output<typeof envSchema>;
+
+/** Empty, or an http(s) URL that a path like /images/a.svg can follow: no trailing slash, query or fragment. */
+function isBaseUrl(value: string): boolean {
+  if (!value) return true;
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && !value.endsWith('/') && !/[?#]/.test(value);
+  } catch {
+    return false;
+  }
+}
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source);

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -8,6 +8,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps';
 import { repoRoot } from './env';
+import { requestOrigin } from './lib/image-urls';
 import { restPlugin } from './rest';
 import { startChatJanitor } from './services/chat';
 import { createContext } from './trpc/context';
@@ -35,7 +36,8 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
         scriptSrc: ["'self'"],
         // Mantine sets CSS variables through style attributes and a generated <style> element.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Image URLs in answers start with PUBLIC_URL, which may differ from the address in the browser.
+        imgSrc: ["'self'", 'data:', 'blob:', ...(deps.env.PUBLIC_URL ? [new URL(deps.env.PUBLIC_URL).origin] : [])],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -49,7 +51,12 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
     // Served over plain HTTP on the hotel's host by default; a TLS proxy in front sets HSTS itself.
     strictTransportSecurity: false,
   });
-  await app.register(cors, { origin: deps.env.CORS_ORIGINS.length > 0 ? deps.env.CORS_ORIGINS : false });
+  await app.register(cors, {
+    origin: deps.env.CORS_ORIGINS.length > 0 ? deps.env.CORS_ORIGINS : false,
+    // The plugin's defaults (GET, HEAD, POST) would block the documented PUT and DELETE paths.
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+  });
   await app.register(websocket);
 
   await app.register(fastifyTRPCPlugin, {
@@ -60,12 +67,13 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
       router: appRouter,
       createContext: ({ req, info }) => {
         // WebSocket connections hand over the raw IncomingMessage, which has no `ip`.
-        const raw = req as unknown as { ip?: string; socket?: { remoteAddress?: string } };
+        const raw = req as unknown as { ip?: string; protocol?: string; socket?: { remoteAddress?: string } };
         return createContext(deps, {
           authorization: req.headers.authorization,
           connectionToken: typeof info.connectionParams?.token === 'string' ? info.connectionParams.token : undefined,
           ip: raw.ip ?? raw.socket?.remoteAddress ?? '',
           userAgent: req.headers['user-agent'] ?? '',
+          origin: requestOrigin(raw.protocol ?? 'http', req.headers.host),
         });
       },
       onError: ({ error, path }) => {
@@ -90,6 +98,8 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
       setHeaders: (reply, path) => {
         // Vite fingerprints everything under /assets; the HTML must always be revalidated.
         reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // Room and menu pictures may be shown by pages on other origins; everything else stays same-origin.
+        if (path.startsWith(join(webRoot, 'images', sep))) reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
       },
     });
   }

@@ -103,6 +103,12 @@ describe('admin reports on a hand-built hotel', () => {
       [25, 'paid', 2],
       [40, 'paid', 1],
     ]);
+    // Each row carries its lines, beside the count.
+    expect(res.body.foodPayments.map((p) => p.items.map(({ name, quantity, price }) => ({ name, quantity, price })))).toEqual([
+      [{ name: 'Soup', quantity: 1, price: 15 }],
+      [{ name: 'Pancakes', quantity: 2, price: 12.5 }],
+      [{ name: 'Steak', quantity: 1, price: 40 }],
+    ]);
   });
 
   it('payment history: search narrows tables and totals, type leaves the other table empty, paging per table', async () => {
@@ -122,7 +128,7 @@ describe('admin reports on a hand-built hotel', () => {
 
     const page2 = await get<PaymentHistory>('/api/admin/payment-history?limit=2&page=2');
     expect(page2.body.bookingPayments.map((p) => p.totalAmount)).toEqual([500]);
-    expect(page2.body.foodPayments.map((p) => p.totalAmount)).toEqual([40]);
+    expect(page2.body.foodPayments.map((p) => [p.totalAmount, p.items.map((i) => i.name)])).toEqual([[40, ['Steak']]]);
     expect((await get('/api/admin/payment-history?type=cash')).status).toBe(400);
   });
 

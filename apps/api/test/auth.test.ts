@@ -287,11 +287,16 @@ describe('CORS for REST clients', () => {
     const open = await startTestServer({ env: { CORS_ORIGINS: 'https://front.example, https://kiosk.example' } });
     try {
       const preflight = (origin: string) =>
-        fetch(`${open.base}/api/auth/login`, {
+        fetch(`${open.base}/api/notifications/mark-all-read`, {
           method: 'OPTIONS',
-          headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+          headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type' },
         });
-      expect((await preflight('https://kiosk.example')).headers.get('access-control-allow-origin')).toBe('https://kiosk.example');
+      const allowed = await preflight('https://kiosk.example');
+      expect(allowed.status).toBe(204);
+      expect(allowed.headers.get('access-control-allow-origin')).toBe('https://kiosk.example');
+      const listed = (header: string) => allowed.headers.get(header)?.toLowerCase().split(/,\s*/);
+      expect(listed('access-control-allow-methods')).toEqual(['get', 'post', 'put', 'delete', 'patch']);
+      expect(listed('access-control-allow-headers')).toEqual(['authorization', 'content-type']);
       expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
     } finally {
       await open.close();

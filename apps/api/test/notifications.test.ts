@@ -69,6 +69,7 @@ describe('live notifications over the WebSocket', () => {
       id: notificationCursor(created),
       data: {
         _id: created._id,
+        id: created._id,
         type: 'alert',
         priority: 'high',
         title: created.title,
@@ -225,10 +226,12 @@ describe('REST: one\'s own notifications', () => {
     expect(list.status).toBe(200);
     expect(list.body.unreadCount).toBe(3);
     expect(list.body.notifications.map((n) => n._id)).toEqual([n3._id, n2._id, n1._id]);
+    // The spec's "_id or id": both, for clients reading either.
+    expect(list.body.notifications.map((n) => n.id)).toEqual([n3._id, n2._id, n1._id]);
 
     const read = await server.api<NotificationView>('PUT', `/api/notifications/${n1._id}/read`, { token: ann.token });
     expect(read.status).toBe(200);
-    expect(read.body).toMatchObject({ _id: n1._id, read: true });
+    expect(read.body).toMatchObject({ _id: n1._id, id: n1._id, read: true });
 
     const del = await server.api('DELETE', `/api/notifications/${n2._id}`, { token: ann.token });
     expect(del.status).toBe(200);

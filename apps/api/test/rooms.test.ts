@@ -19,7 +19,7 @@ interface Room {
   amenities: string[];
   rating: number | null;
   reviewCount: number;
-  reviews?: { _id: string; userName: string; rating: number; comment: string; date: string }[];
+  reviews?: { _id: string; userName: string; user: { _id: string | null; name: string }; rating: number; comment: string; date: string }[];
 }
 
 const NOW = new Date('2030-01-15T12:00:00.000Z');
@@ -106,7 +106,8 @@ describe('room details', () => {
     expect(res.body).toMatchObject({ ...room('201'), reviewCount: 6 });
     const reviews = res.body.reviews ?? [];
     expect(reviews).toHaveLength(LIMITS.maxReviewsShown);
-    expect(Object.keys(reviews[0]!).sort()).toEqual(['_id', 'comment', 'date', 'rating', 'userName']);
+    expect(Object.keys(reviews[0]!).sort()).toEqual(['_id', 'comment', 'date', 'rating', 'user', 'userName']);
+    for (const review of reviews) expect(review.user).toEqual({ _id: expect.any(String), name: review.userName });
     expect(reviews.map((r) => r.date)).toEqual([...reviews.map((r) => r.date)].sort().reverse());
     expect(JSON.stringify(res.body)).not.toMatch(/@|userId|email|phone/i);
   });
@@ -123,7 +124,7 @@ describe('room details', () => {
     const res = await server.api<Room>('GET', `/api/rooms/${target._id}`, { token });
     expect(res.body.reviewCount).toBe(target.reviewCount + 1);
     expect(res.body.reviews).toHaveLength(6);
-    expect(res.body.reviews?.[0]).toMatchObject({ userName: 'Anonymous', rating: 2, comment: 'Left my review, then my account.', date: NOW.toISOString() });
+    expect(res.body.reviews?.[0]).toMatchObject({ userName: 'Anonymous', user: { _id: null, name: 'Anonymous' }, rating: 2, comment: 'Left my review, then my account.', date: NOW.toISOString() });
   });
 
   it('answers 404 for an unknown room and 401 for visitors', async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG, type Role } from '@innkeep/api-contract';
 import type { AppDeps } from '../deps';
 import { httpStatusOf, publicMessage } from '../lib/errors';
+import { requestOrigin } from '../lib/image-urls';
 import { createContext, type Context, type RequestInfo } from '../trpc/context';
 import { createCaller } from '../trpc/root';
 
@@ -38,7 +39,12 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type RestRoutes = Record<Lowercase<Method>, (url: string, handler: Handler, options?: RouteOptions) => void>;
 
 export function requestInfo(req: FastifyRequest): RequestInfo {
-  return { authorization: req.headers.authorization, ip: req.ip, userAgent: req.headers['user-agent'] ?? '' };
+  return {
+    authorization: req.headers.authorization,
+    ip: req.ip,
+    userAgent: req.headers['user-agent'] ?? '',
+    origin: requestOrigin(req.protocol, req.headers.host),
+  };
 }
 
 /** Merges the path id into the body, for `PUT /api/x/{id}/...` paths whose procedure takes `{ id, ... }`. */

@@ -38,14 +38,41 @@ export function toFoodItemView(row: FoodItemRow) {
 }
 export type FoodItemView = ReturnType<typeof toFoodItemView>;
 
+/** An order line with the name and price it was ordered at (in dollars); the dish itself may since be gone. */
+interface OrderLine {
+  foodId: string | null;
+  food: { _id: string | null; name: string };
+  name: string;
+  quantity: number;
+  price: number;
+}
+
+/** The lines of the given orders, in one query, by order id. */
+export function orderItemsByOrder(db: DbOrTx, orderIds: string[]): Map<string, OrderLine[]> {
+  const byOrder = new Map<string, OrderLine[]>();
+  if (orderIds.length === 0) return byOrder;
+  for (const item of db.select().from(foodOrderItems).where(inArray(foodOrderItems.orderId, orderIds)).all()) {
+    const line: OrderLine = {
+      foodId: item.foodId,
+      food: { _id: item.foodId, name: item.name },
+      name: item.name,
+      quantity: item.quantity,
+      price: toDollars(item.priceCents),
+    };
+    const lines = byOrder.get(item.orderId);
+    if (lines) lines.push(line);
+    else byOrder.set(item.orderId, [line]);
+  }
+  return byOrder;
+}
+
 /**
  * The one shape of a food order (customer view, admin and staff lists, REST): items carry the name
  * and price they were ordered at; money in dollars.
  */
 export function toFoodOrderViews(db: DbOrTx, orders: FoodOrderRow[]) {
   if (orders.length === 0) return [];
-  const ids = orders.map((o) => o.id);
-  const items = db.select().from(foodOrderItems).where(inArray(foodOrderItems.orderId, ids)).all();
+  const items = orderItemsByOrder(db, orders.map((o) => o.id));
   const customerIds = [...new Set(orders.map((o) => o.customerId))];
   const customers = new Map(
     db
@@ -60,15 +87,7 @@ export function toFoodOrderViews(db: DbOrTx, orders: FoodOrderRow[]) {
     return {
       _id: order.id,
       customer: { _id: order.customerId, name: customer?.name ?? 'Former guest', email: customer?.email ?? '', phone: customer?.phone ?? '' },
-      items: items
-        .filter((item) => item.orderId === order.id)
-        .map((item) => ({
-          foodId: item.foodId,
-          food: { _id: item.foodId, name: item.name },
-          name: item.name,
-          quantity: item.quantity,
-          price: toDollars(item.priceCents),
-        })),
+      items: items.get(order.id) ?? [],
       deliveryLocation: order.deliveryLocation,
       specialInstructions: order.specialInstructions,
       totalAmount: toDollars(order.totalCents),

@@ -15,10 +15,14 @@ import { findUserById } from './users';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
-/** One shape for a notification, on tRPC, REST and the live feed; `timestamp` is what the client shows. */
+/**
+ * One shape for a notification, on tRPC, REST and the live feed; `timestamp` is what the client shows.
+ * Both `_id` and `id`, as the spec allows either and clients read one or the other.
+ */
 export function toNotificationView(row: NotificationRow) {
   return {
     _id: row.id,
+    id: row.id,
     type: row.type,
     priority: row.priority,
     title: row.title,

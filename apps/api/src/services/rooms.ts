@@ -9,7 +9,7 @@ export type RoomRow = typeof rooms.$inferSelect;
 
 /**
  * The one shape of a room for everyone: money in dollars, rating null when nobody has reviewed it
- * (clients show 4.5). Nothing about guests: reviews carry the reviewer's name only.
+ * (clients show 4.5). Nothing about guests: reviews carry the reviewer's id and name only.
  */
 export function toRoomSummary(row: RoomRow, reviewCount: number) {
   return {
@@ -80,6 +80,7 @@ export function getRoom(db: DbOrTx, id: string) {
   const reviews = db
     .select({
       id: roomReviews.id,
+      userId: users.id,
       userName: users.name,
       rating: roomReviews.rating,
       comment: roomReviews.comment,
@@ -93,14 +94,11 @@ export function getRoom(db: DbOrTx, id: string) {
     .all();
   return {
     ...toRoomSummary(row, reviewCounts(db, [id]).get(id) ?? 0),
-    reviews: reviews.map((r) => ({
-      _id: r.id,
+    reviews: reviews.map((r) => {
       // The reviewer's account is gone (or never had a name): the review stays, unsigned.
-      userName: r.userName || 'Anonymous',
-      rating: r.rating,
-      comment: r.comment,
-      date: r.createdAt,
-    })),
+      const name = r.userName || 'Anonymous';
+      return { _id: r.id, userName: name, user: { _id: r.userId, name }, rating: r.rating, comment: r.comment, date: r.createdAt };
+    }),
   };
 }
 export type RoomDetails = ReturnType<typeof getRoom>;

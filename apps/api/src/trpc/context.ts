@@ -8,6 +8,8 @@ export interface RequestInfo {
   connectionToken?: string | undefined;
   ip: string;
   userAgent: string;
+  /** `protocol://host` the request was made to, when its Host header names one. */
+  origin?: string | undefined;
 }
 
 export interface Context extends AppDeps {
@@ -16,6 +18,8 @@ export interface Context extends AppDeps {
   tokenRejected: boolean;
   ip: string;
   userAgent: string;
+  /** Where image paths in answers point: PUBLIC_URL, else the request's own origin (absent: they stay paths). */
+  baseUrl: string | undefined;
 }
 
 function bearerToken(header: string | undefined): string | undefined {
@@ -26,5 +30,12 @@ function bearerToken(header: string | undefined): string | undefined {
 export async function createContext(deps: AppDeps, request: RequestInfo): Promise<Context> {
   const token = bearerToken(request.authorization) ?? request.connectionToken;
   const session = token ? await resolveSession(deps, token) : null;
-  return { ...deps, session, tokenRejected: Boolean(token) && !session, ip: request.ip, userAgent: request.userAgent };
+  return {
+    ...deps,
+    session,
+    tokenRejected: Boolean(token) && !session,
+    ip: request.ip,
+    userAgent: request.userAgent,
+    baseUrl: deps.env.PUBLIC_URL ?? request.origin,
+  };
 }

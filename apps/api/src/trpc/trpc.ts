@@ -1,6 +1,7 @@
 import { initTRPC } from '@trpc/server';
 import { MSG, type Role } from '@innkeep/api-contract';
 import { fail, publicMessage } from '../lib/errors';
+import { withAbsoluteImages } from '../lib/image-urls';
 import { RateLimiter } from '../lib/rate-limit';
 import type { Env } from '../env';
 import type { Context } from './context';
@@ -15,9 +16,13 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure;
+/** Image paths leave as absolute URLs, on tRPC and REST alike since both run the procedure. */
+export const publicProcedure = t.procedure.use(async ({ ctx, next }) => {
+  const result = await next();
+  return result.ok && ctx.baseUrl ? { ...result, data: withAbsoluteImages(result.data, ctx.baseUrl) } : result;
+});
 
-export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.session) throw fail.unauthorized(ctx.tokenRejected ? MSG.sessionExpired : MSG.unauthorized);
   return next({ ctx: { ...ctx, user: ctx.session.user, sessionId: ctx.session.sessionId } });
 });

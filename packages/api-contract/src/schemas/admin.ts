@@ -11,7 +11,7 @@ import {
   ROOM_STATUSES,
   ROOM_TYPES,
 } from '../constants';
-import { idField, requiredText } from './common';
+import { formNumber, idField, pagingFields, requiredText } from './common';
 
 /** Limits of the admin screens that the spec leaves open. */
 export const ADMIN_LIMITS = {
@@ -98,22 +98,13 @@ export const ADMIN_MSG = {
 // ---------------------------------------------------------------------------------------------
 // Paging and search, shared by every list tab.
 
-const PAGE_MSG = 'Page must be a whole number of 1 or more';
-const LIMIT_MSG = `Limit must be a whole number from 1 to ${ADMIN_LIMITS.pageSizeMax}`;
-
 const listFields = {
   search: z
     .string()
     .trim()
     .max(ADMIN_LIMITS.searchMax, `Search must be at most ${ADMIN_LIMITS.searchMax} characters`)
     .optional(),
-  page: z.coerce.number({ error: PAGE_MSG }).int(PAGE_MSG).min(1, PAGE_MSG).default(1),
-  limit: z.coerce
-    .number({ error: LIMIT_MSG })
-    .int(LIMIT_MSG)
-    .min(1, LIMIT_MSG)
-    .max(ADMIN_LIMITS.pageSizeMax, LIMIT_MSG)
-    .default(LIMITS.adminPageSize),
+  ...pagingFields(ADMIN_LIMITS.pageSizeMax),
 };
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
@@ -171,12 +162,13 @@ export type PaymentHistoryQuery = z.output<typeof paymentHistoryInput>;
 
 export const analyticsInput = z
   .object({
-    period: z.coerce
-      .number({ error: 'Period must be a number of days' })
-      .int('Period must be a whole number of days')
-      .min(1, 'Period must be at least 1 day')
-      .max(ADMIN_LIMITS.maxAnalyticsDays, `Period must be at most ${ADMIN_LIMITS.maxAnalyticsDays} days`)
-      .default(LIMITS.analyticsPeriodDays),
+    period: formNumber(
+      z
+        .number({ error: 'Period must be a number of days' })
+        .int('Period must be a whole number of days')
+        .min(1, 'Period must be at least 1 day')
+        .max(ADMIN_LIMITS.maxAnalyticsDays, `Period must be at most ${ADMIN_LIMITS.maxAnalyticsDays} days`),
+    ).default(LIMITS.analyticsPeriodDays),
   })
   .default({ period: LIMITS.analyticsPeriodDays });
 export type AnalyticsInput = z.input<typeof analyticsInput>;
@@ -209,19 +201,23 @@ export function isWholeCents(amount: number): boolean {
 }
 
 const money = (required: string, max: number) =>
-  z
-    .number({ error: required })
-    .min(0, 'Price cannot be negative')
-    .max(max, `Price must be at most ${max}`)
-    .refine(isWholeCents, 'Price can have at most two decimals (steps of 0.01)');
+  formNumber(
+    z
+      .number({ error: required })
+      .min(0, 'Price cannot be negative')
+      .max(max, `Price must be at most ${max}`)
+      .refine(isWholeCents, 'Price can have at most two decimals (steps of 0.01)'),
+  );
 
 /** A required whole number, e.g. label 'Capacity': "Please enter the capacity", "Capacity must be a whole number". */
 const wholeNumber = (label: string, min: number, max: number, minMessage: string) =>
-  z
-    .number({ error: `Please enter the ${label.toLowerCase()}` })
-    .int(`${label} must be a whole number`)
-    .min(min, minMessage)
-    .max(max, `${label} must be at most ${max}`);
+  formNumber(
+    z
+      .number({ error: `Please enter the ${label.toLowerCase()}` })
+      .int(`${label} must be a whole number`)
+      .min(min, minMessage)
+      .max(max, `${label} must be at most ${max}`),
+  );
 
 const IMAGE_MSG = 'Images must be web addresses (http:// or https://), site paths like /images/rooms/a.svg, or uploaded pictures';
 const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+=*$/;

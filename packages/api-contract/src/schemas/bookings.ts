@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, type BookingStatus, type RoomStatus } from '../constants';
-import { idField, optionalText } from './common';
+import { formNumber, idField, optionalText } from './common';
 
 /** Longest stay one booking may cover; longer stays are arranged with the front desk. */
 export const MAX_STAY_NIGHTS = 30;
@@ -101,11 +101,13 @@ export const createBookingInput = z
     roomId: idField,
     checkIn: optionalHotelDay,
     checkOut: optionalHotelDay,
-    guests: z
-      .number({ error: BOOKINGS_MSG.guestsRequired })
-      .int('The number of guests must be a whole number')
-      .min(1, BOOKINGS_MSG.minGuests)
-      .max(MAX_GUESTS, BOOKINGS_MSG.maxGuests(MAX_GUESTS)),
+    guests: formNumber(
+      z
+        .number({ error: BOOKINGS_MSG.guestsRequired })
+        .int('The number of guests must be a whole number')
+        .min(1, BOOKINGS_MSG.minGuests)
+        .max(MAX_GUESTS, BOOKINGS_MSG.maxGuests(MAX_GUESTS)),
+    ),
     specialRequests: optionalText(1000),
     // Any price or total the client sends is dropped here: the server computes the amount.
   })

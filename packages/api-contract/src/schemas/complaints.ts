@@ -3,14 +3,13 @@ import {
   COMPLAINT_CATEGORIES,
   COMPLAINT_CATEGORY_LABELS,
   COMPLAINT_STATUSES,
-  LIMITS,
   PRIORITIES,
   type ComplaintCategory,
   type ComplaintStatus,
   type Priority,
 } from '../constants';
 import { MSG } from '../messages';
-import { idField, requiredText } from './common';
+import { idField, pagingFields, requiredText } from './common';
 
 /** Complaint texts quoted from the specification (01 §5, §8; 02 §5, §8). */
 export const COMPLAINT_MSG = {
@@ -121,17 +120,11 @@ export const complaintFilterInput = z.object({
 export type ComplaintFilterInput = z.input<typeof complaintFilterInput>;
 export type ComplaintFilter = z.output<typeof complaintFilterInput>;
 
-const PAGE_MSG = 'Page must be a whole number of 1 or more';
-const LIMIT_MSG = `Limit must be a whole number from 1 to ${COMPLAINT_LIMITS.pageSizeMax}`;
-
 /**
  * GET /api/admin/complaints in both documented forms: the dashboard tab sends status, category,
  * priority, search, page, limit; the complaints page adds dateRange, sortBy and sortOrder.
  */
-export const adminComplaintListInput = complaintFilterInput.extend({
-  page: z.coerce.number({ error: PAGE_MSG }).int(PAGE_MSG).min(1, PAGE_MSG).default(1),
-  limit: z.coerce.number({ error: LIMIT_MSG }).int(LIMIT_MSG).min(1, LIMIT_MSG).max(COMPLAINT_LIMITS.pageSizeMax, LIMIT_MSG).default(LIMITS.adminPageSize),
-});
+export const adminComplaintListInput = complaintFilterInput.extend(pagingFields(COMPLAINT_LIMITS.pageSizeMax));
 export type AdminComplaintListInput = z.input<typeof adminComplaintListInput>;
 export type AdminComplaintListQuery = z.output<typeof adminComplaintListInput>;
 

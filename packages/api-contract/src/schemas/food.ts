@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, optionalText, requiredText } from './common';
+import { formNumber, idField, optionalText, requiredText } from './common';
 
 /** Limits of food ordering and the simulated QR payment that the spec leaves open. */
 export const FOOD_LIMITS = {
@@ -47,11 +47,13 @@ const clientKey = z.string().trim().min(8, 'Invalid request key').max(100, 'Inva
 
 export const orderLineInput = z.object({
   foodId: idField,
-  quantity: z
-    .number({ error: FOOD_MSG.quantityRange })
-    .int(FOOD_MSG.quantityRange)
-    .min(1, FOOD_MSG.quantityRange)
-    .max(FOOD_LIMITS.maxQuantity, FOOD_MSG.quantityRange),
+  quantity: formNumber(
+    z
+      .number({ error: FOOD_MSG.quantityRange })
+      .int(FOOD_MSG.quantityRange)
+      .min(1, FOOD_MSG.quantityRange)
+      .max(FOOD_LIMITS.maxQuantity, FOOD_MSG.quantityRange),
+  ),
 });
 
 /** POST /api/food/orders. Prices are never accepted: the server reads them from the menu. */

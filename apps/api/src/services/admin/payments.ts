@@ -11,6 +11,7 @@ import {
 import { bookings, foodOrderItems, foodOrders, rooms, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import { hotelToday } from '../../lib/dates';
+import { orderItemsByOrder } from '../food';
 import { countAll, pageWindow, searchIn, totalOf } from './query';
 
 /**
@@ -109,6 +110,13 @@ export function paymentTotals(db: DbOrTx, search?: string): { overall: Total; bo
 
 const wants = (filter: PaymentFilter, type: PaymentType) => !filter.type || filter.type === type;
 
+/** One page of food payments, each with its lines (name, quantity, price) from a single query for the page. */
+function foodPaymentPage(db: DbOrTx, search: string | undefined, limit: number, offset: number) {
+  const rows = foodPayments(db, search).limit(limit).offset(offset).all();
+  const items = orderItemsByOrder(db, rows.map((row) => row._id));
+  return rows.map((row) => ({ ...inDollars(row), items: items.get(row._id) ?? [] }));
+}
+
 /**
  * GET /api/admin/payment-history: one page of each table (a `type` filter leaves the other empty),
  * each table's row count for paging (`bookingTotal`, `foodTotal`), and the revenue totals for the cards.
@@ -119,7 +127,7 @@ export function paymentHistory(db: DbOrTx, query: PaymentHistoryQuery) {
   const withFood = wants(query, 'food');
   return {
     bookingPayments: withBookings ? bookingPayments(db, query.search).limit(limit).offset(offset).all().map(inDollars) : [],
-    foodPayments: withFood ? foodPayments(db, query.search).limit(limit).offset(offset).all().map(inDollars) : [],
+    foodPayments: withFood ? foodPaymentPage(db, query.search, limit, offset) : [],
     bookingTotal: withBookings ? totalOf(db.select(countAll()).from(bookings).where(settledBookings(db, query.search)).get()) : 0,
     foodTotal: withFood ? totalOf(db.select(countAll()).from(foodOrders).where(settledFoodOrders(db, query.search)).get()) : 0,
     totals: paymentTotals(db, query.search),

@@ -33,6 +33,7 @@ import { exportPayments, paymentHistory } from '../../services/admin/payments';
 import * as rooms from '../../services/admin/rooms';
 import * as settings from '../../services/admin/settings';
 import * as users from '../../services/admin/users';
+import { withSiteImagePaths } from '../../lib/image-urls';
 import { getHotelInfo } from '../../services/settings';
 import { updateBookingStatus, updateFoodOrderStatus, type WorkflowActor } from '../../services/workflow';
 import { adminProcedure, router } from '../trpc';
@@ -54,8 +55,12 @@ export const adminRouter = router({
 
   rooms: router({
     list: adminProcedure.input(adminRoomListInput).query(({ ctx, input }) => rooms.listRooms(ctx.db, input)),
-    create: adminProcedure.input(roomInput).mutation(({ ctx, input }) => rooms.createRoom(ctx, ctx.user, input)),
-    update: adminProcedure.input(updateRoomInput).mutation(({ ctx, input }) => rooms.updateRoom(ctx, ctx.user, input)),
+    create: adminProcedure
+      .input(roomInput)
+      .mutation(({ ctx, input }) => rooms.createRoom(ctx, ctx.user, withSiteImagePaths(input, ctx.baseUrl))),
+    update: adminProcedure
+      .input(updateRoomInput)
+      .mutation(({ ctx, input }) => rooms.updateRoom(ctx, ctx.user, withSiteImagePaths(input, ctx.baseUrl))),
     remove: adminProcedure.input(idInput).mutation(({ ctx, input }) => rooms.deleteRoom(ctx, ctx.user, input.id)),
   }),
 
@@ -69,8 +74,12 @@ export const adminRouter = router({
 
   food: router({
     list: adminProcedure.input(adminFoodListInput).query(({ ctx, input }) => food.listFood(ctx.db, input)),
-    create: adminProcedure.input(foodItemInput).mutation(({ ctx, input }) => food.createFood(ctx, ctx.user, input)),
-    update: adminProcedure.input(updateFoodItemInput).mutation(({ ctx, input }) => food.updateFood(ctx, ctx.user, input)),
+    create: adminProcedure
+      .input(foodItemInput)
+      .mutation(({ ctx, input }) => food.createFood(ctx, ctx.user, withSiteImagePaths(input, ctx.baseUrl))),
+    update: adminProcedure
+      .input(updateFoodItemInput)
+      .mutation(({ ctx, input }) => food.updateFood(ctx, ctx.user, withSiteImagePaths(input, ctx.baseUrl))),
     setAvailability: adminProcedure
       .input(foodAvailabilityInput)
       .mutation(({ ctx, input }) => food.setFoodAvailability(ctx, ctx.user, input.id, input.isAvailable)),

@@ -1,0 +1,54 @@
+// Image addresses in API answers are absolute, so a client on another origin can show them as they are.
+
+/** `protocol://host` of a request, or undefined when its Host header is missing or not a host. */
+export function requestOrigin(protocol: string, host: string | undefined): string | undefined {
+  // A Host header carrying a path, credentials or blanks is not a host: better relative than wrong.
+  if (!host || /[\s/\\@?#]/.test(host)) return undefined;
+  try {
+    return new URL(`${protocol}://${host}`).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A site path (`/images/...`) prefixed with the base URL; data: URLs and web addresses stay as they are. */
+function absoluteImageUrl(src: string, baseUrl: string): string {
+  return src.startsWith('/') && !src.startsWith('//') ? baseUrl + src : src;
+}
+
+/** The inverse for what clients send back: this server's own absolute image URLs become site paths again. */
+function siteImagePath(src: string, baseUrl: string): string {
+  return src.startsWith(`${baseUrl}/`) ? src.slice(baseUrl.length) : src;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+};
+
+/**
+ * A copy of an answer with every `image` (room and menu pictures) and `images` entry mapped, at any
+ * depth: rooms and dishes appear inside bookings, dashboards and boards too. Anything that is not
+ * plain data (streams, buffers, subscriptions) is left untouched.
+ */
+function mapImages(value: unknown, map: (src: string) => string): unknown {
+  if (Array.isArray(value)) return value.map((item) => mapImages(item, map));
+  if (!isPlainObject(value)) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    if (key === 'image' && typeof field === 'string') copy[key] = map(field);
+    else if (key === 'images' && Array.isArray(field)) copy[key] = field.map((src) => (typeof src === 'string' ? map(src) : src));
+    else copy[key] = mapImages(field, map);
+  }
+  return copy;
+}
+
+export function withAbsoluteImages<T>(value: T, baseUrl: string): T {
+  return mapImages(value, (src) => absoluteImageUrl(src, baseUrl)) as T;
+}
+
+/** Stored pictures keep site paths, so rooms and dishes edited through one address work on every other. */
+export function withSiteImagePaths<T>(value: T, baseUrl: string | undefined): T {
+  return baseUrl ? (mapImages(value, (src) => siteImagePath(src, baseUrl)) as T) : value;
+}
