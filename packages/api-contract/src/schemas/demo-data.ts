@@ -9,8 +9,9 @@ export const DEMO_DATA_MSG = {
   removeFailed: 'Failed to remove demo data',
   bannerTitle: 'Demo passwords still work',
   bannerText: (emails: readonly string[]) =>
-    `${emails.join(', ')} ${emails.length === 1 ? 'still signs' : 'still sign'} in with the published demo password. ` +
-    'Remove the demo data in Settings, or change these passwords, before guests or staff use this installation.',
+    emails.length === 1
+      ? `${emails[0]} still signs in with its published demo password. Change that password, or remove the demo data in Settings, before real guests or staff use this installation.`
+      : `${emails.join(', ')} still sign in with their published demo passwords. Change those passwords, or remove the demo data in Settings, before real guests or staff use this installation.`,
 } as const;
 
 const keep = (what: string) => z.boolean({ error: `${what} must be true or false` }).default(true);
