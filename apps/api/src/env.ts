@@ -3,7 +3,6 @@ import { z } from 'zod';
 
 /** Every setting the server reads, validated once. Nothing else reads process.env. */
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_PATH: z.string().min(1).default('data/innkeep.db'),
@@ -36,11 +35,30 @@ const envSchema = z.object({
   /** Sign-in and registration attempts allowed per client address per minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** IANA time zone of the hotel: decides what "today" means for check-in dates. */
-  HOTEL_TIMEZONE: z.string().min(1).default('UTC'),
+  HOTEL_TIMEZONE: z
+    .string()
+    .default('UTC')
+    .transform((zone, ctx) => {
+      const canonical = canonicalTimeZone(zone);
+      if (!canonical) ctx.addIssue({ code: 'custom', message: `"${zone}" is not an IANA time zone (e.g. Europe/Lisbon, UTC)` });
+      return canonical ?? zone;
+    }),
   /** Used by `npm run create-admin` instead of prompting. */
   ADMIN_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/**
+ * The zone's canonical name, or null when Intl does not know it. Checked here because every date
+ * call would otherwise throw later, one request at a time. (Intl.supportedValuesOf omits UTC.)
+ */
+function canonicalTimeZone(zone: string): string | null {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
 
 export type Env = z.output<typeof envSchema>;
 

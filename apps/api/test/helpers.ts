@@ -23,7 +23,6 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'innkeep-test-'));
   const env = loadEnv({
-    NODE_ENV: 'test',
     DATABASE_PATH: join(dir, 'innkeep.db'),
     SEED_DEMO: options.seed ? 'true' : 'false',
     LOG_LEVEL: 'silent',

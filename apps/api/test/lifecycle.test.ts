@@ -27,13 +27,21 @@ async function startProcess(env: Record<string, string | undefined>): Promise<{ 
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
+  const port = Number((await waitForOutput(() => output, /running at http:\/\/localhost:(\d+)/))[1]);
+  return { child, port, output: () => output };
+}
+
+/** Polls a child's output until `pattern` appears (up to 15 s). */
+async function waitForOutput(output: () => string, pattern: RegExp): Promise<RegExpMatchArray> {
   for (let i = 0; i < 300; i += 1) {
-    const port = Number(output.match(/running at http:\/\/localhost:(\d+)/)?.[1]);
-    if (port) return { child, port, output: () => output };
+    const match = output().match(pattern);
+    if (match) return match;
     await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error(`server did not start: ${output}`);
+  throw new Error(`${pattern} never appeared in: ${output()}`);
 }
+
+const DEMO_WARNING = /still have their published demo password: admin@innkeep\.test, staff@innkeep\.test, pending@innkeep\.test, guest@innkeep\.test/;
 
 afterEach(() => {
   for (const child of children.splice(0)) child.kill('SIGKILL');
@@ -51,6 +59,20 @@ describe('start-up', () => {
       body: JSON.stringify({ email: 'admin@innkeep.test', password: 'Admin#2026' }),
     });
     expect(login.status).toBe(200);
+    // On the loopback address only this machine can use the demo passwords: no warning.
+    expect(output()).not.toMatch(DEMO_WARNING);
+  });
+
+  it('warns, naming the accounts, when it listens beyond loopback while demo passwords still work', async () => {
+    const { output } = await startProcess(baseEnv(tempDb(), { HOST: '0.0.0.0' }));
+    await waitForOutput(output, DEMO_WARNING);
+    expect(output()).toContain('Listening on 0.0.0.0');
+  });
+
+  it('refuses to start with a HOTEL_TIMEZONE that is not an IANA zone, naming it', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', MAIN], { env: baseEnv(tempDb(), { HOTEL_TIMEZONE: 'Mars/Olympus' }), encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('Invalid environment: HOTEL_TIMEZONE: "Mars/Olympus" is not an IANA time zone');
   });
 
   it('with SEED_DEMO=false has no accounts until create-admin makes the first administrator', async () => {

@@ -21,7 +21,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/services/passwords';
 import { DEFAULT_SETTINGS, ensurePublicChat, insertDefaultSettings } from '../src/seed/defaults';
-import { seedDemoData, type DemoAccount } from '../src/seed/demo';
+import type { DemoAccount } from '../src/demo-accounts';
+import { seedDemoData } from '../src/seed/demo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -11,6 +11,7 @@ export * from './schemas/bookings';
 export * from './schemas/food';
 export * from './schemas/complaints';
 export * from './schemas/admin';
+export * from './schemas/demo-data';
 export * from './schemas/staff';
 export * from './money';
 export * from './csv';

@@ -44,6 +44,8 @@ export function adminRoutes(r: RestRoutes): void {
   r.get('/api/admin/settings/backup', (_c, req, ctx) => downloadBackup(ctx, req.query.ticket), { file: true });
   r.post('/api/admin/settings/clear-chat', (c) => c.admin.settings.clearChat());
   r.post('/api/admin/settings/sign-out-others', (c) => c.admin.settings.signOutOthers());
+  r.get('/api/admin/settings/demo-status', (c) => c.admin.settings.demoStatus());
+  r.post('/api/admin/settings/remove-demo-data', (c, req) => c.admin.settings.removeDemoData(req.body));
 
   r.get('/api/admin/audit-log', (c, req) => c.admin.audit.list(queryInput(req)));
 }

@@ -26,10 +26,9 @@ import {
   rooms,
   users,
 } from '@innkeep/db';
+import { DEMO_ACCOUNTS, DEMO_LOGINS, type DemoAccount } from '../demo-accounts';
 import { hashPassword } from '../services/passwords';
 import { ensurePublicChat, insertDefaultSettings } from './defaults';
-
-export type DemoAccount = { email: string; password: string; role: 'admin' | 'staff' | 'customer'; note: string };
 
 // ---------------------------------------------------------------------------------------------
 // Time helpers. Every date is relative to `now` so the demo always looks freshly used.
@@ -81,8 +80,6 @@ interface PersonSeed {
   phone: string;
   address: string;
   joined: number;
-  /** Only the accounts worth printing at start-up have a note. */
-  note?: string;
 }
 
 const JOIN_HOURS = 12;
@@ -91,56 +88,44 @@ const PEOPLE: PersonSeed[] = [
   {
     key: 'admin',
     name: 'Ada Admin',
-    email: 'admin@innkeep.test',
-    password: 'Admin#2026',
-    role: 'admin',
+    ...DEMO_LOGINS.admin,
     isApproved: true,
     phone: '+1 (555) 010-0001',
     address: '12 Harbour Road, Port Bellamy',
     joined: 29,
-    note: 'Administrator: dashboard, users, rooms, bookings, menu, complaints, analytics',
   },
   {
     key: 'staff',
     name: 'Sam Staff',
-    email: 'staff@innkeep.test',
-    password: 'Staff#2026',
-    role: 'staff',
+    ...DEMO_LOGINS.staff,
     isApproved: true,
     phone: '+1 (555) 010-0002',
     address: '40 Quay Street, Port Bellamy',
     joined: 29,
-    note: 'Approved staff: staff dashboard with arrivals, orders, rooms to clean',
   },
   {
     key: 'pending',
     name: 'Pat Pending',
-    email: 'pending@innkeep.test',
-    password: 'Staff#2026',
-    role: 'staff',
+    ...DEMO_LOGINS.pending,
     isApproved: false,
     phone: '+1 (555) 010-0003',
     address: '7 Lighthouse Lane, Port Bellamy',
     joined: 2,
-    note: 'Staff awaiting approval: shows the Account Pending Approval notice',
   },
   {
     key: 'grace',
     name: 'Grace Guest',
-    email: 'guest@innkeep.test',
-    password: 'Guest#2026',
-    role: 'customer',
+    ...DEMO_LOGINS.guest,
     isApproved: true,
     phone: '+1 (555) 014-2288',
     address: '88 Maple Avenue, Springfield',
     joined: 28,
-    note: 'Customer: current stay, upcoming bookings, food orders, complaints, notifications',
   },
   {
     key: 'marco',
     name: 'Marco Rossi',
     email: 'marco.rossi@example.com',
-    password: 'Guest#2026',
+    password: DEMO_LOGINS.guest.password,
     role: 'customer',
     isApproved: true,
     phone: '+39 051 555 0142',
@@ -151,7 +136,7 @@ const PEOPLE: PersonSeed[] = [
     key: 'aisha',
     name: 'Aisha Khan',
     email: 'aisha.khan@example.com',
-    password: 'Guest#2026',
+    password: DEMO_LOGINS.guest.password,
     role: 'customer',
     isApproved: true,
     phone: '+44 20 7946 0321',
@@ -162,7 +147,7 @@ const PEOPLE: PersonSeed[] = [
     key: 'daniel',
     name: 'Daniel Okafor',
     email: 'daniel.okafor@example.com',
-    password: 'Guest#2026',
+    password: DEMO_LOGINS.guest.password,
     role: 'customer',
     isApproved: true,
     phone: '+234 803 555 0147',
@@ -173,7 +158,7 @@ const PEOPLE: PersonSeed[] = [
     key: 'sofia',
     name: 'Sofia Lindqvist',
     email: 'sofia.lindqvist@example.com',
-    password: 'Guest#2026',
+    password: DEMO_LOGINS.guest.password,
     role: 'customer',
     isApproved: true,
     phone: '+46 70 555 0193',
@@ -184,7 +169,7 @@ const PEOPLE: PersonSeed[] = [
     key: 'kenji',
     name: 'Kenji Tanaka',
     email: 'kenji.tanaka@example.com',
-    password: 'Guest#2026',
+    password: DEMO_LOGINS.guest.password,
     role: 'customer',
     isApproved: true,
     phone: '+81 90 5550 0128',
@@ -192,11 +177,6 @@ const PEOPLE: PersonSeed[] = [
     joined: 5,
   },
 ];
-
-/** The accounts worth printing at start-up (the other customers share the guest password). */
-export const DEMO_ACCOUNTS: DemoAccount[] = PEOPLE.flatMap((p) =>
-  p.note ? [{ email: p.email.toLowerCase(), password: p.password, role: p.role, note: p.note }] : [],
-);
 
 const CUSTOMERS: CustomerKey[] = ['grace', 'marco', 'aisha', 'daniel', 'sofia', 'kenji'];
 

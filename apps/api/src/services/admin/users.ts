@@ -27,7 +27,7 @@ export function listUsers(db: DbOrTx, query: AdminUserListQuery): { users: Publi
  * administrator at all times: the one acting. Two admins demoting each other at the same moment
  * cannot both succeed, since the second finds it is no longer an admin.
  */
-function asAdmin<T>(deps: AppDeps, actor: Actor, change: (tx: DbOrTx, at: Date) => T): T {
+export function asAdmin<T>(deps: AppDeps, actor: Actor, change: (tx: DbOrTx, at: Date) => T): T {
   const at = deps.now();
   return deps.db.transaction(
     (tx) => {

@@ -16,6 +16,7 @@ import {
   idInput,
   paymentFilterInput,
   paymentHistoryInput,
+  removeDemoDataInput,
   roomInput,
   updateFoodItemInput,
   updateRoomInput,
@@ -26,6 +27,7 @@ import { analytics } from '../../services/admin/analytics';
 import { listAudit } from '../../services/admin/audit';
 import { listBookings } from '../../services/admin/bookings';
 import { dashboard } from '../../services/admin/dashboard';
+import { demoStatus, removeDemoData } from '../../services/admin/demo-data';
 import * as food from '../../services/admin/food';
 import { broadcast, listNotifications } from '../../services/admin/notifications';
 import { listOrders } from '../../services/admin/orders';
@@ -113,6 +115,9 @@ export const adminRouter = router({
     backupLink: adminProcedure.mutation(({ ctx }) => settings.backupTicket(ctx, ctx.user.id, ctx.sessionId)),
     clearChat: adminProcedure.mutation(({ ctx }) => settings.clearChatNow(ctx, ctx.user)),
     signOutOthers: adminProcedure.mutation(({ ctx }) => settings.signOutOtherSessions(ctx, ctx.user, ctx.sessionId)),
+    /** The dashboard banner: which demo accounts still sign in with their published password. */
+    demoStatus: adminProcedure.query(({ ctx }) => demoStatus(ctx.db)),
+    removeDemoData: adminProcedure.input(removeDemoDataInput).mutation(({ ctx, input }) => removeDemoData(ctx, ctx.user, input)),
   }),
 
   audit: router({

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from '../../seed/demo';
+import { DEMO_ACCOUNTS } from '../../demo-accounts';
 import { getHotelInfo } from '../../services/settings';
 import { findUserByEmail } from '../../services/users';
 import { publicProcedure, router } from '../trpc';

@@ -1,5 +1,15 @@
 import { Alert, Button, Card, Grid, Group, Loader, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconBuildingSkyscraper, IconDatabaseExport, IconLogout, IconMessageOff, IconShieldLock, IconTool, type TablerIcon } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconBuildingSkyscraper,
+  IconDatabaseExport,
+  IconLogout,
+  IconMessageOff,
+  IconShieldLock,
+  IconTool,
+  IconTrashX,
+  type TablerIcon,
+} from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { ADMIN_MSG, CHAT_MSG, firstIssueMessage, hotelInfoSchema, type HotelInfo } from '@innkeep/api-contract';
 import { useFields } from '../../lib/forms';
@@ -8,6 +18,7 @@ import { trpc } from '../../lib/trpc';
 import { AuditLog } from './AuditLog';
 import { failureToast } from './feedback';
 import { ConfirmModal } from './parts';
+import { RemoveDemoDataModal } from './RemoveDemoDataModal';
 
 /** Settings (spec §2): General, System Maintenance and Security cards, all working. */
 export default function SettingsTab() {
@@ -136,6 +147,7 @@ function Maintenance() {
     onError: (err) => failureToast(ADMIN_MSG.backupFailed, err),
   });
   const [confirming, setConfirming] = useState(false);
+  const [removingDemo, setRemovingDemo] = useState(false);
   const clear = trpc.admin.settings.clearChat.useMutation({
     onSuccess: () => {
       toast.success(CHAT_MSG.cleared);
@@ -168,7 +180,19 @@ function Maintenance() {
             Clear Chat Now
           </Button>
         </div>
+        <div>
+          <Text fw={600} size="sm">
+            Demo data
+          </Text>
+          <Text size="sm" c="dimmed" mb="xs">
+            Start for real: remove every other account and everything guests and staff did, keeping only you (and, if you like, the rooms, menu and settings).
+          </Text>
+          <Button variant="light" color="red" leftSection={<IconTrashX size={16} />} onClick={() => setRemovingDemo(true)}>
+            Remove Demo Data
+          </Button>
+        </div>
       </Stack>
+      <RemoveDemoDataModal opened={removingDemo} onClose={() => setRemovingDemo(false)} />
       <ConfirmModal
         opened={confirming}
         title="Clear chat history"

@@ -15,6 +15,7 @@ import {
 } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
+import { DemoPasswordBanner } from '../../components/admin/DemoPasswordBanner';
 import { PageLoader } from '../../components/PageLoader';
 
 interface TabDef {
@@ -63,6 +64,7 @@ export default function AdminDashboardPage() {
           Run the hotel: people, rooms, stays, kitchen, money and settings.
         </Text>
       </Stack>
+      <DemoPasswordBanner />
       <Tabs value={active} onChange={open} keepMounted={false} variant="outline" radius="md" styles={{ tab: { paddingInline: 8 }, tabSection: { marginInlineEnd: 6 } }}>
         <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x" viewportRef={tabStrip}>
           <Tabs.List style={{ flexWrap: 'nowrap' }}>
