@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -7,7 +8,7 @@ import websocket from '@fastify/websocket';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps';
-import { repoRoot } from './env';
+import { repoRoot, type Env } from './env';
 import { restPlugin } from './rest';
 import { startChatJanitor } from './services/chat';
 import { createContext } from './trpc/context';
@@ -25,6 +26,15 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
     bodyLimit: 1_048_576,
     // Errors are logged; a line per request would drown them on a small hotel's server.
     logController: new LogController({ disableRequestLogging: true }),
+    // Behind the recommended TLS proxy, req.ip (and so every rate limit) must be the real client.
+    trustProxy: trustProxy(deps.env.TRUST_PROXY),
+  });
+
+  // tRPC hands WebSocket connections to createContext as the raw IncomingMessage, which has no `ip`:
+  // keep the address Fastify worked out (trustProxy applied) for each upgrade request.
+  const upgradeIps = new WeakMap<IncomingMessage, string>();
+  app.addHook('onRequest', async (req) => {
+    if (req.headers.upgrade) upgradeIps.set(req.raw, req.ip);
   });
 
   await app.register(helmet, {
@@ -59,12 +69,12 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
     trpcOptions: {
       router: appRouter,
       createContext: ({ req, info }) => {
-        // WebSocket connections hand over the raw IncomingMessage, which has no `ip`.
-        const raw = req as unknown as { ip?: string; socket?: { remoteAddress?: string } };
+        // HTTP requests are FastifyRequests; WebSocket connections are the raw upgrade request.
+        const ip = (req as { ip?: string }).ip ?? upgradeIps.get(req as unknown as IncomingMessage) ?? '';
         return createContext(deps, {
           authorization: req.headers.authorization,
           connectionToken: typeof info.connectionParams?.token === 'string' ? info.connectionParams.token : undefined,
-          ip: raw.ip ?? raw.socket?.remoteAddress ?? '',
+          ip,
           userAgent: req.headers['user-agent'] ?? '',
         });
       },
@@ -109,6 +119,11 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
   });
 
   return app;
+}
+
+/** Fastify trusts a hop count at run time but types only its function form: the same rule, typed. */
+function trustProxy(setting: Env['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
 /** Tells connected tRPC WebSocket clients to reconnect (to the next server) before we stop. */

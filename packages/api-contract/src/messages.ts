@@ -1,3 +1,5 @@
+import { LIMITS } from './constants';
+
 /** User-facing texts quoted from the specification, in one place. */
 export const MSG = {
   // Sign-in and registration (spec 01 §5, §8)
@@ -27,6 +29,7 @@ export const MSG = {
   forbidden: 'You do not have permission to do that',
   adminRequired: 'Access denied. Admin privileges required.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  accountLocked: `Too many failed sign-ins for this account. Please wait ${LIMITS.loginFailureWindowMinutes} minutes and try again.`,
   // Profile and password (spec 01 §5, §8)
   profileUpdated: 'Profile updated successfully',
   profileUpdateFailed: 'Failed to update profile',
