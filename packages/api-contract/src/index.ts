@@ -14,3 +14,4 @@ export * from './schemas/admin';
 export * from './schemas/staff';
 export * from './money';
 export * from './csv';
+export * from './passwords';

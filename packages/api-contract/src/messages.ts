@@ -5,6 +5,8 @@ export const MSG = {
   // Sign-in and registration (spec 01 §5, §8)
   passwordsDoNotMatch: 'Passwords do not match',
   passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooCommon: 'This password is too common. Please choose one that is harder to guess.',
+  passwordIsEmail: 'Your password must not be your email address.',
   requiredFields: 'Please fill in all required fields',
   emailAndPasswordRequired: 'Please enter your email and password',
   invalidEmail: 'Please enter a valid email address',

@@ -3,6 +3,7 @@ import {
   LIMITS,
   MSG,
   PORTAL_MESSAGES,
+  passwordIsEmail,
   type AuthResult,
   type ChangePasswordData,
   type LoginData,
@@ -123,6 +124,7 @@ export async function changePassword(
   const user = findUserById(deps.db, userId);
   if (!user) throw fail.notFound('User not found');
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw fail.badRequest(MSG.currentPasswordWrong);
+  if (passwordIsEmail(input.newPassword, user.email)) throw fail.badRequest(MSG.passwordIsEmail);
   const passwordHash = await hashPassword(input.newPassword);
   deps.db.transaction((tx) => {
     tx.update(users).set({ passwordHash, updatedAt: deps.now().toISOString() }).where(eq(users.id, userId)).run();
