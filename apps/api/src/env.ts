@@ -25,7 +25,7 @@ const envSchema = z.object({
         .map((s) => s.trim())
         .filter(Boolean),
     ),
-  /** Sign-in and registration attempts allowed per client address per minute. */
+  /** Sign-in and registration attempts per client address per minute; password and profile changes per address and account. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** Failed sign-ins one account may take per 15 minutes before addresses that failed are refused. */
   LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
