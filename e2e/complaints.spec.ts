@@ -163,10 +163,10 @@ test('the admin filters, sorts, changes status, answers, exports CSV and deletes
   expect(download.suggestedFilename()).toMatch(/^complaints-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
   const lines = csv.split('\r\n');
-  expect(lines[0]).toMatch(/^Complaint ID,Created At,Title,Description,/);
+  expect(lines[0]).toMatch(/^"Complaint ID","Created At","Title","Description",/);
   expect(lines.filter((line) => line.includes(marker))).toHaveLength(12);
   expect(csv).toContain(`"${marker} soup was ""cold"", again","First line\nsecond line, with a comma"`);
-  expect(csv).toContain(`${highOne},Something small.,General,High,Resolved,Ezra Export,`);
+  expect(csv).toContain(`"${highOne}","Something small.","General","High","Resolved","Ezra Export",`);
   await expect(page.getByText('Exported 12 complaints')).toBeVisible();
 
   // Delete after the exact confirmation.

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -32,8 +33,16 @@ const envSchema = z.object({
     .default('')
     .refine(isBaseUrl, 'PUBLIC_URL must be an http:// or https:// URL without a trailing slash')
     .transform((v) => v || undefined),
-  /** Sign-in and registration attempts allowed per client address per minute. */
+  /** Sign-in and registration attempts per client address per minute; password and profile changes per address and account. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Failed sign-ins one account may take per 15 minutes before addresses that failed are refused. */
+  LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Whom to believe about the client address (X-Forwarded-For): Fastify's `trustProxy`. */
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
+  /** Unpaid pending bookings one customer may hold at once. */
+  MAX_PENDING_BOOKINGS: z.coerce.number().int().min(1).default(5),
+  /** How many hotel days ahead of today a check-in may be. */
+  BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).default(365),
   /** IANA time zone of the hotel: decides what "today" means for check-in dates. */
   HOTEL_TIMEZONE: z
     .string()
@@ -71,6 +80,31 @@ function isBaseUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+// proxy-addr's names for address ranges, accepted by Fastify beside addresses and CIDRs.
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** `true`/`false`, a hop count, or comma-separated proxy addresses, CIDRs or range names. */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): boolean | number | string[] {
+  const text = value.trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const proxies = text.split(',').map((s) => s.trim());
+  const bad = proxies.find((p) => !PROXY_RANGES.has(p) && !isProxyAddress(p));
+  if (bad !== undefined) {
+    ctx.addIssue({ code: 'custom', message: `not an address, CIDR, hop count or true/false: "${bad}"` });
+    return z.NEVER;
+  }
+  return proxies;
+}
+
+function isProxyAddress(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
 }
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {

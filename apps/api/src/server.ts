@@ -1,15 +1,16 @@
 import { existsSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { join, sep } from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AppDeps } from './deps';
-import { repoRoot } from './env';
-import { requestOrigin } from './lib/image-urls';
+import { repoRoot, type Env } from './env';
 import { restPlugin } from './rest';
+import { requestInfo } from './rest/adapter';
 import { startChatJanitor } from './services/chat';
 import { createContext } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/root';
@@ -26,6 +27,15 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
     bodyLimit: 1_048_576,
     // Errors are logged; a line per request would drown them on a small hotel's server.
     logController: new LogController({ disableRequestLogging: true }),
+    // Behind the recommended TLS proxy, req.ip (and so every rate limit) must be the real client.
+    trustProxy: trustProxy(deps.env.TRUST_PROXY),
+  });
+
+  // tRPC hands WebSocket connections to createContext as the raw IncomingMessage, which has no `ip`
+  // or `protocol`: keep the Fastify request (trustProxy applied) of each upgrade.
+  const upgradeRequests = new WeakMap<IncomingMessage, FastifyRequest>();
+  app.addHook('onRequest', async (req) => {
+    if (req.headers.upgrade) upgradeRequests.set(req.raw, req);
   });
 
   await app.register(helmet, {
@@ -66,14 +76,11 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
     trpcOptions: {
       router: appRouter,
       createContext: ({ req, info }) => {
-        // WebSocket connections hand over the raw IncomingMessage, which has no `ip`.
-        const raw = req as unknown as { ip?: string; protocol?: string; socket?: { remoteAddress?: string } };
+        // HTTP requests are FastifyRequests; WebSocket connections are the raw upgrade request.
+        const request = 'ip' in req ? (req as FastifyRequest) : upgradeRequests.get(req as unknown as IncomingMessage);
         return createContext(deps, {
-          authorization: req.headers.authorization,
+          ...(request ? requestInfo(request) : { authorization: req.headers.authorization, ip: '', userAgent: '' }),
           connectionToken: typeof info.connectionParams?.token === 'string' ? info.connectionParams.token : undefined,
-          ip: raw.ip ?? raw.socket?.remoteAddress ?? '',
-          userAgent: req.headers['user-agent'] ?? '',
-          origin: requestOrigin(raw.protocol ?? 'http', req.headers.host),
         });
       },
       onError: ({ error, path }) => {
@@ -119,6 +126,11 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
   });
 
   return app;
+}
+
+/** Fastify trusts a hop count at run time but types only its function form: the same rule, typed. */
+function trustProxy(setting: Env['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
 /** Tells connected tRPC WebSocket clients to reconnect (to the next server) before we stop. */

@@ -6,6 +6,7 @@ import type { AdminDashboard } from '../src/services/admin/dashboard';
 import type { PaymentHistory } from '../src/services/admin/payments';
 import { insertBooking, insertFoodOrder, insertPerson, insertRoom, LONG_SESSIONS, manualClock, signedIn, YEAR, type Account } from './admin-helpers';
 import { startTestServer, type TestServer } from './helpers';
+import { parseCsv } from './csv-helpers';
 
 /**
  * A hand-built hotel whose figures are worked out by hand below. "Now" is 31 March, noon UTC; the
@@ -137,19 +138,20 @@ describe('admin reports on a hand-built hotel', () => {
     expect(res.status).toBe(200);
     expect(res.body.filename).toBe(`payments-${day('03-31')}.csv`);
     expect(res.body.count).toBe(6);
-    const lines = res.body.csv.split('\r\n');
-    expect(lines[0]).toBe('Type,ID,Date,Customer Name,Customer Email,Details,Amount,Payment Status,Status');
-    expect(lines).toHaveLength(8);
-    expect(lines.at(-1)).toBe('');
-    // The refunded booking of 03-15 is the newest; its guest's name would run as a formula unescaped.
-    expect(lines[1]).toMatch(/^Booking,[0-9a-f]{24},/);
-    expect(lines[1]).toContain(`,"'=HYPERLINK(""http://x""), Inc",c1@example.test,"Single A (room A), ${day('03-15')} to ${day('03-16')}",100.00,refunded,checked-out`);
-    expect(lines.filter((line) => line.startsWith('Food order,'))).toHaveLength(3);
-    expect(res.body.csv).toContain(',Grace Hopper,grace@example.test,2 items to Room B,25.00,paid,delivered\r\n');
+    const rows = parseCsv(res.body.csv);
+    expect(rows[0]).toEqual(['Type', 'ID', 'Date', 'Customer Name', 'Customer Email', 'Details', 'Amount', 'Payment Status', 'Status']);
+    expect(rows).toHaveLength(7);
+    expect(res.body.csv.endsWith('\r\n')).toBe(true);
+    // Every cell is quoted. The refunded booking of 03-15 is the newest; its guest's name would run as a formula unescaped.
+    expect(res.body.csv.split('\r\n')[1]).toMatch(
+      new RegExp(`^"Booking","[0-9a-f]{24}","[^"]+","'=HYPERLINK\\(""http://x""\\), Inc","c1@example.test","Single A \\(room A\\), ${day('03-15')} to ${day('03-16')}","100.00","refunded","checked-out"$`),
+    );
+    expect(rows.filter((row) => row[0] === 'Food order')).toHaveLength(3);
+    expect(rows).toContainEqual(['Food order', expect.any(String), expect.any(String), 'Grace Hopper', 'grace@example.test', '2 items to Room B', '25.00', 'paid', 'delivered']);
 
     const filtered = await get<CsvExport>('/api/admin/payment-history/export?type=booking&search=grace');
     expect(filtered.body.count).toBe(1);
-    expect(filtered.body.csv.split('\r\n')[1]).toContain('Grace Hopper');
+    expect(parseCsv(filtered.body.csv)[1]).toContain('Grace Hopper');
   });
 
   it('analytics: revenue and bookings per day, room types and new customers over 30 days', async () => {

@@ -102,6 +102,14 @@ describe('admin settings, maintenance and security', () => {
     expect(ok.status).toBe(200);
     expect(Buffer.from(await ok.arrayBuffer()).subarray(0, 15).toString('latin1')).toBe('SQLite format 3');
 
+    // A ticket works once, even when two uses race.
+    const again = await server.api('GET', link.data?.url ?? '');
+    expect(again).toMatchObject({ status: 401, body: { message: ADMIN_MSG.backupLinkUsed } });
+    const fresh = await trpcMutation<{ url: string }>('admin.settings.backupLink', admin.token);
+    const raced = await Promise.all([1, 2].map(() => fetch(server.base + (fresh.data?.url ?? ''))));
+    expect(raced.map((r) => r.status).sort()).toEqual([200, 401]);
+    await Promise.all(raced.map((r) => r.arrayBuffer()));
+
     // Expired after a minute.
     clock.set(`${YEAR}-02-01T08:01:01.000Z`);
     const late = await server.api('GET', link.data?.url ?? '');
@@ -162,10 +170,10 @@ describe('admin settings, maintenance and security', () => {
 
     const backups = await call<AuditList>('GET', '/api/admin/audit-log?search=BACKUP');
     expect(backups.body.entries.every((e) => e.action === 'settings.backup')).toBe(true);
-    // One download with the Bearer token, one with a ticket; the refused ones left no entry.
-    expect(backups.body.total).toBe(2);
-    const page = await call<AuditList>('GET', '/api/admin/audit-log?entity=settings&limit=2&page=2');
-    expect(page.body.total).toBe(3);
+    // One download with the Bearer token, two with tickets; the refused ones left no entry.
+    expect(backups.body.total).toBe(3);
+    const page = await call<AuditList>('GET', '/api/admin/audit-log?entity=settings&limit=3&page=2');
+    expect(page.body.total).toBe(4);
     expect(page.body.entries.map((e) => e.action)).toEqual(['settings.update']);
   });
 });

@@ -44,6 +44,9 @@ describe('registration', () => {
     ['a blank name', { name: '   ' }, MSG.requiredFields],
     ['a missing phone', { phone: undefined }, MSG.requiredFields],
     ['a malformed email', { email: 'not-an-email' }, MSG.invalidEmail],
+    ['one of the most common passwords', { password: 'Password1', confirmPassword: 'Password1' }, MSG.passwordTooCommon],
+    ['the email as password', { email: 'sam.sample@example.test', password: 'Sam.Sample@Example.TEST', confirmPassword: 'Sam.Sample@Example.TEST' }, MSG.passwordIsEmail],
+    ['the email’s local part as password', { email: 'sam.sample@example.test', password: 'SAM.SAMPLE', confirmPassword: 'SAM.SAMPLE' }, MSG.passwordIsEmail],
   ])('refuses %s with the spec message', async (_label, change, message) => {
     const before = server.deps.db.$client.prepare('select count(*) as n from users').get() as { n: number };
     const res = await server.api('POST', '/api/auth/register', { body: newGuest(change) });
@@ -250,6 +253,12 @@ describe('profile and password', () => {
       status: 400,
       body: { message: MSG.currentPasswordWrong },
     });
+    for (const [newPassword, message] of [
+      ['Qwerty123', MSG.passwordTooCommon],
+      [user.email.toUpperCase(), MSG.passwordIsEmail],
+    ] as const) {
+      expect(await server.api('PUT', path, { token, body: { currentPassword: user.password, newPassword } })).toMatchObject({ status: 400, body: { message } });
+    }
 
     const ok = await server.api('PUT', path, { token, body: { currentPassword: user.password, newPassword: 'abcdef1' } });
     expect(ok.status).toBe(200);

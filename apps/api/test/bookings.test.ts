@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCKING_BOOKING_STATUSES, BOOKINGS_MSG, MAX_STAY_NIGHTS, createBookingInput } from '@innkeep/api-contract';
 import { auditLog, bookings, foodOrders, notifications } from '@innkeep/db';
 import { repoRoot } from '../src/env';
+import { addDays } from '../src/lib/dates';
 import { cancelBooking, createBooking } from '../src/services/bookings';
 import { insertRoom, newCustomer } from './bookings-helpers';
 import { insertUser, startTestServer, tokenFor, type TestServer } from './helpers';
@@ -36,7 +37,8 @@ const setClock = (iso: string) => {
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ now: () => new Date(clock) });
+  // Most tests here book freely for one guest; the unpaid-bookings cap has its own server below.
+  server = await startTestServer({ now: () => new Date(clock), env: { MAX_PENDING_BOOKINGS: '1000' } });
 });
 afterAll(() => server.close());
 
@@ -494,6 +496,78 @@ describe('concurrent requests', () => {
   });
 });
 
+describe('abuse limits', () => {
+  it('books at most BOOKING_HORIZON_DAYS (365) hotel days ahead', async () => {
+    const guest = await newCustomer(server);
+    const roomId = insertRoom(server.deps).id;
+    const tooFar = { message: BOOKINGS_MSG.tooFarAhead(365) };
+    // Today is 2030-06-10: 2031-06-10 is 365 days ahead.
+    expect((await post({ roomId, checkIn: '2031-06-10', checkOut: '2031-06-11', guests: 1 }, guest.token)).status).toBe(201);
+    for (const checkIn of ['2031-06-11', '9998-01-01']) {
+      const res = await post({ roomId, checkIn, checkOut: addDays(checkIn, 1), guests: 1 }, guest.token);
+      expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: tooFar });
+    }
+  });
+
+  it('counts the horizon in the hotel time zone', async () => {
+    // 12:00 UTC on 2030-06-10 is already 2030-06-11 on Kiritimati (UTC+14).
+    const east = await startTestServer({
+      now: () => new Date('2030-06-10T12:00:00.000Z'),
+      env: { HOTEL_TIMEZONE: 'Pacific/Kiritimati', BOOKING_HORIZON_DAYS: '10' },
+    });
+    try {
+      const guest = await newCustomer(east);
+      const roomId = insertRoom(east.deps).id;
+      const book = (checkIn: string) => east.api('POST', '/api/bookings', { body: { roomId, checkIn, checkOut: addDays(checkIn, 1), guests: 1 }, token: guest.token });
+      expect((await book('2030-06-21')).status).toBe(201);
+      expect((await book('2030-06-22')).body).toEqual({ message: BOOKINGS_MSG.tooFarAhead(10) });
+    } finally {
+      await east.close();
+    }
+  });
+
+  describe('unpaid pending bookings per customer (MAX_PENDING_BOOKINGS, default 5)', () => {
+    let capped: TestServer;
+    beforeAll(async () => {
+      capped = await startTestServer({ now: () => new Date(clock) });
+    });
+    afterAll(() => capped.close());
+
+    const book = (token: string, roomId: string) =>
+      capped.api<Booking>('POST', '/api/bookings', { body: { roomId, checkIn: '2030-08-01', checkOut: '2030-08-03', guests: 1 }, token });
+    const held = (customerId: string) =>
+      capped.deps.db.select({ n: count() }).from(bookings).where(eq(bookings.customerId, customerId)).get()?.n ?? 0;
+
+    it('allows five, refuses the sixth with a clear 409, and counts only pending unpaid ones', async () => {
+      const guest = await newCustomer(capped);
+      const made: Booking[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        const res = await book(guest.token, insertRoom(capped.deps).id);
+        expect(res.status).toBe(201);
+        made.push(res.body);
+      }
+      const sixth = await book(guest.token, insertRoom(capped.deps).id);
+      expect({ status: sixth.status, body: sixth.body }).toEqual({ status: 409, body: { message: BOOKINGS_MSG.tooManyPending(5) } });
+      expect(held(guest.id)).toBe(5);
+
+      // A paid one, a confirmed one and a cancelled one no longer count.
+      capped.deps.db.update(bookings).set({ paymentStatus: 'paid' }).where(eq(bookings.id, made[0]!._id)).run();
+      capped.deps.db.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, made[1]!._id)).run();
+      expect((await capped.api('PUT', `/api/bookings/${made[2]!._id}/cancel`, { token: guest.token })).status).toBe(200);
+      for (let i = 0; i < 3; i += 1) expect((await book(guest.token, insertRoom(capped.deps).id)).status).toBe(201);
+      expect((await book(guest.token, insertRoom(capped.deps).id)).status).toBe(409);
+    });
+
+    it('holds under simultaneous requests', async () => {
+      const guest = await newCustomer(capped);
+      const results = await Promise.all(Array.from({ length: 12 }, () => book(guest.token, insertRoom(capped.deps).id)));
+      expect(results.filter((r) => r.status === 201)).toHaveLength(5);
+      expect(results.filter((r) => r.status === 409)).toHaveLength(7);
+      expect(held(guest.id)).toBe(5);
+    });
+  });
+});
+
 interface ServerProcess {
   base: string;
   stop: () => Promise<void>;
@@ -503,7 +577,8 @@ interface ServerProcess {
 async function startServerProcess(databasePath: string): Promise<ServerProcess> {
   const child = spawn('npx', ['tsx', join(repoRoot(), 'apps/api/test/fixtures/server.ts'), databasePath], {
     cwd: repoRoot(),
-    env: { ...process.env, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing', AUTH_RATE_LIMIT: '10000' },
+    // Real clock, so the 2031 stays here lie more than a year ahead.
+    env: { ...process.env, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing', AUTH_RATE_LIMIT: '10000', BOOKING_HORIZON_DAYS: '36500' },
     stdio: ['ignore', 'pipe', 'inherit'],
     // Its own process group, so stop() ends npx, tsx and the server together.
     detached: true,

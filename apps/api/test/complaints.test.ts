@@ -11,6 +11,7 @@ import {
 import { auditLog, complaints, notifications } from '@innkeep/db';
 import { listPending } from '../src/services/complaints';
 import { insertUser, newGuest, startTestServer, tokenFor, type TestServer } from './helpers';
+import { parseCsv } from './csv-helpers';
 
 type Guest = { id: string; name: string; email: string; token: string };
 
@@ -555,43 +556,41 @@ describe('complaints: the admin list and CSV export', () => {
     expect(res.status).toBe(200);
     expect(res.body.filename).toBe(`complaints-${YEAR}-01-10.csv`);
     expect(res.body.count).toBe(13);
-    const lines = res.body.csv.split('\r\n');
-    expect(lines[0]).toBe(
-      'Complaint ID,Created At,Title,Description,Category,Priority,Status,Customer Name,Customer Email,Customer Phone,Response,Responded At,Responded By',
+    expect(res.body.csv.split('\r\n')[1]).toBe(
+      `"${byTitle.get('C01')!._id}","${at('01-10T11:00:00.000Z')}","C01","Description number 1","Food & Dining","Medium","In progress","Carol Quinn","${carol.email}","+1 555 0100","","",""`,
     );
-    expect(lines).toHaveLength(13 + 2); // header, 13 rows, and the empty string after the last CRLF
-    expect(lines[1]).toBe(
-      `${byTitle.get('C01')!._id},${at('01-10T11:00:00.000Z')},C01,Description number 1,Food & Dining,Medium,In progress,Carol Quinn,${carol.email},+1 555 0100,,,`,
+    const rows = parseCsv(res.body.csv);
+    expect(rows[0]).toEqual(
+      'Complaint ID,Created At,Title,Description,Category,Priority,Status,Customer Name,Customer Email,Customer Phone,Response,Responded At,Responded By'.split(','),
     );
+    expect(rows).toHaveLength(13 + 1);
     const all = await server.api<ComplaintExport>('GET', '/api/admin/complaints/export', { token: admin });
     expect(all.body.count).toBe(25);
     clock.set(at('01-11T12:00:00.000Z'));
   });
 
-  it('escapes quotes, commas and line breaks, and defuses spreadsheet formulas', async () => {
+  it('quotes every cell, so separators, quotes and line breaks stay in it, and defuses spreadsheet formulas', async () => {
     clock.set(at('01-11T12:00:00.000Z'));
     const tricky = await fileComplaint(server, carol, {
-      title: 'Bill says "paid", but, no',
+      title: 'Bill says "paid"; but, no',
       description: 'Line one\nLine two, with "quotes"\r\nLine three',
     });
     clock.set(at('01-11T12:01:00.000Z'));
-    const formula = await fileComplaint(server, carol, { title: '=HYPERLINK("http://x")', description: '+1 extra charge' });
+    const formula = await fileComplaint(server, carol, { title: 'x;=cmd|\' /C calc\'!A0', description: '=HYPERLINK("http://x")' });
     const answered = await server.api('PUT', `/api/admin/complaints/${tricky._id}/respond`, {
       token: admin,
-      body: { response: 'Refunded, "sorry"' },
+      body: { response: '@Refunded, "sorry"' },
     });
     expect(answered.status).toBe(200);
 
     const res = await server.api<ComplaintExport>('GET', '/api/admin/complaints/export?search=carol&sortBy=createdAt&sortOrder=desc', { token: admin });
     const csv = res.body.csv;
-    expect(csv).toContain(`${formula._id},${formula.createdAt},"'=HYPERLINK(""http://x"")",'+1 extra charge,`);
-    expect(csv).toContain(
-      `${tricky._id},${tricky.createdAt},"Bill says ""paid"", but, no","Line one\nLine two, with ""quotes""\r\nLine three",General,Medium,Resolved,Carol Quinn,`,
-    );
-    expect(csv).toContain(`,"Refunded, ""sorry""",${at('01-11T12:01:00.000Z')},admin `);
-    expect(parseCsv(csv).slice(1, 3).map((row) => [row[2], row[3], row[10]])).toEqual([
-      [`'=HYPERLINK("http://x")`, `'+1 extra charge`, ''],
-      ['Bill says "paid", but, no', 'Line one\nLine two, with "quotes"\r\nLine three', 'Refunded, "sorry"'],
+    expect(csv).toContain(`"${formula._id}","${formula.createdAt}","x;=cmd|' /C calc'!A0","'=HYPERLINK(""http://x"")","General",`);
+    const rows = parseCsv(csv);
+    expect(rows.every((row) => row.length === rows[0]!.length)).toBe(true);
+    expect(rows.slice(1, 3).map((row) => [row[0], row[2], row[3], row[10]])).toEqual([
+      [formula._id, `x;=cmd|' /C calc'!A0`, `'=HYPERLINK("http://x")`, ''],
+      [tricky._id, 'Bill says "paid"; but, no', 'Line one\nLine two, with "quotes"\r\nLine three', `'@Refunded, "sorry"`],
     ]);
   });
 
@@ -600,7 +599,7 @@ describe('complaints: the admin list and CSV export', () => {
     expect(res).toMatchObject({ status: 400, body: { message: 'Sort field must be one of: createdAt, priority, status, category' } });
     const empty = await server.api<ComplaintExport>('GET', '/api/admin/complaints/export?search=zzz-nothing', { token: admin });
     expect(empty.body).toMatchObject({ count: 0 });
-    expect(empty.body.csv.split('\r\n')).toHaveLength(2);
+    expect(parseCsv(empty.body.csv)).toHaveLength(1);
   });
 });
 
@@ -626,32 +625,3 @@ describe('complaints in the demo data', () => {
     expect(res.body).toMatchObject({ success: true, total: 9, totalPages: 1 });
   });
 });
-
-/** A small RFC 4180 reader, to check that the export reads back to the original text. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 1;
-    } else field += ch;
-  }
-  return rows;
-}

@@ -88,6 +88,8 @@ export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
 export const LIMITS = {
   minPasswordLength: 6,
   maxPasswordLength: 128,
+  /** Window of the per-account failed sign-in limit (LOGIN_FAILURE_LIMIT). */
+  loginFailureWindowMinutes: 15,
   maxReviewsShown: 6,
   orderNumberLength: 6,
   adminPageSize: 10,

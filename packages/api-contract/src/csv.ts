@@ -1,21 +1,22 @@
-/** CSV text shared by server exports and browser downloads (RFC 4180: CRLF rows, quoted fields). */
+/** CSV text of the server's exports, the only CSV writer (RFC 4180: CRLF rows, quoted fields). */
 
 export type CsvValue = string | number | boolean | null | undefined;
 
-// A spreadsheet runs a cell that starts with one of these as a formula: guest-typed text must not.
-const FORMULA_START = /^[=+\-@\t\r]/;
+// A spreadsheet runs a cell that starts with one of = + - @ as a formula, also after leading blanks,
+// tabs or line breaks; a leading tab or carriage return is itself a known injection vector.
+const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@])/;
 // Phone numbers and signed numbers ("+1 (555) 010-2026", "-12.50") hold no function call: left as typed.
 const PLAIN_NUMBER = /^[+-][\d\s().-]*$/;
 
 /**
- * One field: quoted when it holds a quote, comma or line break (quotes doubled), and text that a
- * spreadsheet would run as a formula is prefixed with an apostrophe. Numbers are written as is.
+ * One field, always quoted (quotes doubled), so no comma, semicolon (the separator many European
+ * spreadsheets assume), quote or line break can split a cell. Text that a spreadsheet would run as a
+ * formula is prefixed with an apostrophe.
  */
 export function escapeCsvField(value: CsvValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value !== 'string') return String(value);
-  const safe = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const text = value === null || value === undefined ? '' : String(value);
+  const safe = typeof value === 'string' && FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
 }
 
 /** A header line and one line per row, each ended by CRLF. */

@@ -15,3 +15,4 @@ export * from './schemas/demo-data';
 export * from './schemas/staff';
 export * from './money';
 export * from './csv';
+export * from './passwords';

@@ -1,8 +1,12 @@
+import { LIMITS } from './constants';
+
 /** User-facing texts quoted from the specification, in one place. */
 export const MSG = {
   // Sign-in and registration (spec 01 §5, §8)
   passwordsDoNotMatch: 'Passwords do not match',
   passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooCommon: 'This password is too common. Please choose one that is harder to guess.',
+  passwordIsEmail: 'Your password must not be your email address.',
   requiredFields: 'Please fill in all required fields',
   emailAndPasswordRequired: 'Please enter your email and password',
   invalidEmail: 'Please enter a valid email address',
@@ -27,6 +31,7 @@ export const MSG = {
   forbidden: 'You do not have permission to do that',
   adminRequired: 'Access denied. Admin privileges required.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  accountLocked: `Too many failed sign-ins for this account. Please wait ${LIMITS.loginFailureWindowMinutes} minutes and try again.`,
   // Profile and password (spec 01 §5, §8)
   profileUpdated: 'Profile updated successfully',
   profileUpdateFailed: 'Failed to update profile',

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import {
+  LIMITS,
   MSG,
   PORTAL_MESSAGES,
+  passwordIsEmail,
   type AuthResult,
   type ChangePasswordData,
   type LoginData,
@@ -11,7 +13,9 @@ import {
 } from '@innkeep/api-contract';
 import { users } from '@innkeep/db';
 import type { AppDeps } from '../deps';
+import type { Env } from '../env';
 import { fail } from '../lib/errors';
+import { FailureLimiter } from '../lib/rate-limit';
 import { recordAudit } from './audit';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { endUserSessions, startSession, type SessionMeta } from './sessions';
@@ -55,17 +59,34 @@ export async function register(
   return startSession(deps, user, meta);
 }
 
+// One limiter per server instance (keyed by its env), so parallel test servers do not share counts.
+const loginFailures = new WeakMap<Env, FailureLimiter>();
+function loginFailuresOf(env: Env): FailureLimiter {
+  let limiter = loginFailures.get(env);
+  if (!limiter) {
+    limiter = new FailureLimiter(env.LOGIN_FAILURE_LIMIT, LIMITS.loginFailureWindowMinutes * 60_000);
+    loginFailures.set(env, limiter);
+  }
+  return limiter;
+}
+
+/**
+ * Failed sign-ins are counted per email as typed, so an unknown email is limited exactly like an
+ * account and the answers still tell nothing about which emails exist.
+ */
 export async function login(
   deps: AppDeps,
   input: LoginData,
   meta: SessionMeta,
 ): Promise<AuthResult> {
+  const failures = loginFailuresOf(deps.env);
+  const at = deps.now().getTime();
+  if (failures.blocks(input.email, meta.ip, at)) throw fail.tooManyRequests(MSG.accountLocked);
   const user = findUserByEmail(deps.db, input.email);
-  if (!user) {
-    await burnPasswordCheck(input.password);
-    throw fail.unauthorized(MSG.invalidCredentials);
+  if (!user) await burnPasswordCheck(input.password);
+  if (!user || !(await verifyPassword(user.passwordHash, input.password))) {
+    throw failures.fail(input.email, meta.ip, at) ? fail.unauthorized(MSG.invalidCredentials) : fail.tooManyRequests(MSG.accountLocked);
   }
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw fail.unauthorized(MSG.invalidCredentials);
   // The portal check comes after the password so it reveals nothing about accounts one cannot open.
   if (input.portal && input.portal !== user.role) throw fail.forbidden(PORTAL_MESSAGES[input.portal]);
   return startSession(deps, user, meta);
@@ -103,6 +124,7 @@ export async function changePassword(
   const user = findUserById(deps.db, userId);
   if (!user) throw fail.notFound('User not found');
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw fail.badRequest(MSG.currentPasswordWrong);
+  if (passwordIsEmail(input.newPassword, user.email)) throw fail.badRequest(MSG.passwordIsEmail);
   const passwordHash = await hashPassword(input.newPassword);
   deps.db.transaction((tx) => {
     tx.update(users).set({ passwordHash, updatedAt: deps.now().toISOString() }).where(eq(users.id, userId)).run();

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import {
   BOOKINGS_MSG,
   CANCELLABLE_BOOKING_STATUSES,
@@ -14,7 +14,7 @@ import {
 import { bookings, rooms, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../deps';
 import { fail } from '../lib/errors';
-import { hotelInstant, hotelToday } from '../lib/dates';
+import { addDays, hotelInstant, hotelToday } from '../lib/dates';
 import { recordAudit, type Actor } from './audit';
 import { notifyStaff, publishBoardChange } from './board';
 import { createNotification, publishNotifications } from './notifications';
@@ -111,19 +111,29 @@ function customerBooking(db: DbOrTx, policy: CancellationPolicy, id: string): Cu
 /**
  * Books a room for a customer. The rules are checked and the booking inserted inside one
  * BEGIN IMMEDIATE transaction: it takes SQLite's write lock before reading, so no other request or
- * server process can slip an overlapping booking in between the check and the insert.
+ * server process can slip an overlapping booking, or one more unpaid one, in between the check and
+ * the insert.
  */
 export function createBooking(deps: AppDeps, customer: Actor & { role: Role }, input: CreateBookingData): CustomerBookingView {
   assertCanBook(customer);
   const at = deps.now();
   const today = hotelToday(at, deps.env.HOTEL_TIMEZONE);
+  const { BOOKING_HORIZON_DAYS: horizon, MAX_PENDING_BOOKINGS: maxPending } = deps.env;
   const { view, notices } = deps.db.transaction(
     (tx) => {
       const room = tx.select().from(rooms).where(eq(rooms.id, input.roomId)).get();
       if (!room) throw fail.notFound(ROOMS_MSG.notFound);
       const problem = bookingProblem(input, room, today);
       if (problem) throw fail.badRequest(problem);
+      if (input.checkIn > addDays(today, horizon)) throw fail.badRequest(BOOKINGS_MSG.tooFarAhead(horizon));
       if (room.status !== 'available') throw fail.badRequest(BOOKINGS_MSG.roomNotAvailable(room.status));
+      // Unpaid requests hold rooms for nothing: one account may not block the hotel with them.
+      const unpaid = tx
+        .select({ n: count() })
+        .from(bookings)
+        .where(and(eq(bookings.customerId, customer.id), eq(bookings.status, 'pending'), eq(bookings.paymentStatus, 'pending')))
+        .get();
+      if ((unpaid?.n ?? 0) >= maxPending) throw fail.conflict(BOOKINGS_MSG.tooManyPending(maxPending));
       const clash = tx
         .select({ id: bookings.id })
         .from(bookings)

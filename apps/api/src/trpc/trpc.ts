@@ -42,8 +42,9 @@ export const staffProcedure = roleProcedure('staff', 'Only staff can do that').u
 });
 
 /**
- * Limits attempts per client address, on tRPC and REST alike since both run the procedure.
- * One limiter per server instance (keyed by its env), so parallel test servers do not share counts.
+ * Limits attempts per client address and, when signed in, per account, on tRPC and REST alike since
+ * both run the procedure. One limiter per server instance (keyed by its env), so parallel test
+ * servers do not share counts.
  */
 export function rateLimited(limitOf: (env: Env) => number, windowMs = 60_000) {
   const limiters = new WeakMap<Env, RateLimiter>();
@@ -53,7 +54,11 @@ export function rateLimited(limitOf: (env: Env) => number, windowMs = 60_000) {
       limiter = new RateLimiter(limitOf(ctx.env), windowMs);
       limiters.set(ctx.env, limiter);
     }
-    if (!limiter.take(`${path}:${ctx.ip}`, ctx.now().getTime())) throw fail.tooManyRequests(MSG.tooManyAttempts);
+    const keys = [`${path}:${ctx.ip}`];
+    if (ctx.session) keys.push(`${path}:user:${ctx.session.user.id}`);
+    const now = ctx.now().getTime();
+    // Every key is counted, even when an earlier one is already over its limit.
+    if (!keys.map((key) => limiter.take(key, now)).every(Boolean)) throw fail.tooManyRequests(MSG.tooManyAttempts);
     return next();
   });
 }

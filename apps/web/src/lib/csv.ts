@@ -1,7 +1,4 @@
-/**
- * Browser side of CSV exports. Build the text with `toCsv` from @innkeep/api-contract (the same
- * escaping the server uses) and name the file with `csvFileName(prefix, localDay())`.
- */
+/** Browser side of CSV exports: the server builds the text and the name (`toCsv` in @innkeep/api-contract). */
 
 /** Saves text as a file download; the byte-order mark lets spreadsheet apps read UTF-8 accents. */
 export function downloadCsv(filename: string, csv: string): void {
@@ -14,10 +11,4 @@ export function downloadCsv(filename: string, csv: string): void {
   link.remove();
   // Revoked on the next tick: some browsers start the download only after the click handler returns.
   setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
-/** The browser's calendar date as YYYY-MM-DD. */
-export function localDay(date: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }

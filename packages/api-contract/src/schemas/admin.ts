@@ -90,6 +90,7 @@ export const ADMIN_MSG = {
   backupFailed: 'Failed to create backup',
   backupStarted: 'Backup download started',
   backupLinkInvalid: 'This backup link has expired. Start the download again from System Settings.',
+  backupLinkUsed: 'This backup link has already been used. Start the download again from System Settings.',
   otherSessionsEnded: (count: number) => `Signed out of ${count} other ${count === 1 ? 'session' : 'sessions'}`,
   otherSessionsFailed: 'Failed to sign out other sessions',
   confirmSignOutOthers: 'Sign out every other device where this administrator account is signed in?',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, REGISTER_ROLES, ROLES } from '../constants';
 import { MSG } from '../messages';
+import { isCommonPassword, passwordIsEmail } from '../passwords';
 import { emailField, optionalText, requiredText } from './common';
 
 const password = (tooShort: string, missing: string) =>
@@ -8,7 +9,8 @@ const password = (tooShort: string, missing: string) =>
     .string({ error: missing })
     .min(1, missing)
     .min(LIMITS.minPasswordLength, tooShort)
-    .max(LIMITS.maxPasswordLength, `Password must be at most ${LIMITS.maxPasswordLength} characters`);
+    .max(LIMITS.maxPasswordLength, `Password must be at most ${LIMITS.maxPasswordLength} characters`)
+    .refine((v) => !isCommonPassword(v), MSG.passwordTooCommon);
 
 export const registerInput = z
   .object({
@@ -23,7 +25,9 @@ export const registerInput = z
   .refine((v) => v.password === v.confirmPassword, {
     message: MSG.passwordsDoNotMatch,
     path: ['confirmPassword'],
-  });
+  })
+  // The change-password form has no email field: the server checks that one against the account.
+  .refine((v) => !passwordIsEmail(v.password, v.email), { message: MSG.passwordIsEmail, path: ['password'] });
 export type RegisterInput = z.input<typeof registerInput>;
 export type RegisterData = z.output<typeof registerInput>;
 

@@ -45,6 +45,9 @@ export const BOOKINGS_MSG = {
   cancelFailed: 'Failed to cancel booking',
   cancelTooLate: `Free cancellation ends ${LIMITS.freeCancellationHours} hours before check-in. Please contact the front desk to change this booking.`,
   cannotCancelStatus: (status: BookingStatus) => `This booking is ${status} and can no longer be cancelled`,
+  tooManyPending: (max: number) =>
+    `You already have ${max} unpaid bookings awaiting confirmation. Please pay or cancel one before booking again.`,
+  tooFarAhead: (days: number) => `Bookings can be made at most ${days} days ahead.`,
 } as const;
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,12 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { ADMIN_LIMITS, ADMIN_MSG, MSG, type HotelInfo } from '@innkeep/api-contract';
-import { sessions, settings, users } from '@innkeep/db';
+import { auditLog, sessions, settings, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import { hotelToday } from '../../lib/dates';
 import { fail } from '../../lib/errors';
@@ -48,6 +49,7 @@ export function clearChatNow(deps: AppDeps, actor: Actor) {
  * A browser cannot put the session token on a plain download link, so it first asks (over tRPC, with
  * its token) for a ticket: a signed, one-minute token meant only for the backup download, naming the
  * administrator's session. Its own audience keeps it from working as a session token and vice versa.
+ * It works once: its id goes into the download's audit entry, which a second use finds.
  */
 const TICKET = { alg: 'HS256', issuer: 'innkeep', audience: 'innkeep-backup' } as const;
 
@@ -59,36 +61,47 @@ export async function backupTicket(deps: AppDeps, userId: string, sessionId: str
     .setIssuer(TICKET.issuer)
     .setAudience(TICKET.audience)
     .setIssuedAt(now)
+    .setJti(randomUUID())
     .setExpirationTime(now + ADMIN_LIMITS.backupLinkSeconds)
     .sign(deps.secret);
   return { url: `/api/admin/settings/backup?ticket=${encodeURIComponent(ticket)}`, expiresInSeconds: ADMIN_LIMITS.backupLinkSeconds };
 }
 
-/** The administrator a ticket names, while their session is still open and they are still an admin. */
-async function ticketHolder(deps: AppDeps, ticket: string): Promise<Actor> {
-  let claims: { sub?: unknown; sid?: unknown };
+/** The administrator a ticket names (and the ticket's id), while their session is open and they are still an admin. */
+async function ticketHolder(deps: AppDeps, ticket: string): Promise<{ actor: Actor; ticketId: string }> {
+  let claims: { sub?: unknown; sid?: unknown; jti?: unknown };
   try {
     ({ payload: claims } = await jwtVerify(ticket, deps.secret, {
       currentDate: deps.now(),
       algorithms: [TICKET.alg],
       issuer: TICKET.issuer,
       audience: TICKET.audience,
-      requiredClaims: ['sub', 'exp', 'sid'],
+      requiredClaims: ['sub', 'exp', 'sid', 'jti'],
     }));
   } catch (error) {
     if (error instanceof errors.JOSEError) throw fail.unauthorized(ADMIN_MSG.backupLinkInvalid);
     throw error;
   }
-  if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string') throw fail.unauthorized(ADMIN_MSG.backupLinkInvalid);
+  const { sub, sid, jti } = claims;
+  if (typeof sub !== 'string' || typeof sid !== 'string' || typeof jti !== 'string') throw fail.unauthorized(ADMIN_MSG.backupLinkInvalid);
   const holder = deps.db
     .select({ id: users.id, name: users.name, role: users.role })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), gt(sessions.expiresAt, deps.now().toISOString())))
+    .where(and(eq(sessions.id, sid), eq(sessions.userId, sub), gt(sessions.expiresAt, deps.now().toISOString())))
     .get();
   if (!holder) throw fail.unauthorized(ADMIN_MSG.backupLinkInvalid);
   if (holder.role !== 'admin') throw fail.forbidden(MSG.adminRequired);
-  return holder;
+  return { actor: holder, ticketId: jti };
+}
+
+function ticketUsed(db: DbOrTx, ticketId: string): boolean {
+  const entry = db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'settings.backup'), sql`json_extract(${auditLog.details}, '$.ticket') = ${ticketId}`))
+    .get();
+  return entry !== undefined;
 }
 
 /** A file answer of a REST route: sent as an attachment. */
@@ -105,8 +118,9 @@ export interface BackupFile {
  */
 export async function downloadBackup(ctx: Context, ticket: string | undefined): Promise<BackupFile> {
   let actor: Actor;
+  let ticketId: string | undefined;
   if (ctx.session?.user.role === 'admin') actor = ctx.session.user;
-  else if (ticket) actor = await ticketHolder(ctx, ticket);
+  else if (ticket) ({ actor, ticketId } = await ticketHolder(ctx, ticket));
   else if (ctx.session) throw fail.forbidden(MSG.adminRequired);
   else throw fail.unauthorized(ctx.tokenRejected ? MSG.sessionExpired : MSG.unauthorized);
 
@@ -115,7 +129,14 @@ export async function downloadBackup(ctx: Context, ticket: string | undefined): 
   const path = join(dir, 'innkeep.db');
   try {
     const { totalPages } = await ctx.db.$client.backup(path);
-    ctx.db.transaction((tx) => recordAudit(tx, actor, 'settings.backup', 'settings', 'database', { pages: totalPages }, at));
+    // Checked and recorded in one write transaction, so two racing uses of a ticket cannot both pass.
+    ctx.db.transaction(
+      (tx) => {
+        if (ticketId && ticketUsed(tx, ticketId)) throw fail.unauthorized(ADMIN_MSG.backupLinkUsed);
+        recordAudit(tx, actor, 'settings.backup', 'settings', 'database', { pages: totalPages, ticket: ticketId }, at);
+      },
+      { behavior: 'immediate' },
+    );
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     throw error;

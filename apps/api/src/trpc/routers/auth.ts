@@ -4,7 +4,10 @@ import { endSession } from '../../services/sessions';
 import { toPublicUser } from '../../services/users';
 import { authedProcedure, publicProcedure, rateLimited, router } from '../trpc';
 
-const limitedProcedure = publicProcedure.use(rateLimited((env) => env.AUTH_RATE_LIMIT));
+const authRateLimit = rateLimited((env) => env.AUTH_RATE_LIMIT);
+const limitedProcedure = publicProcedure.use(authRateLimit);
+// A wrong current password and "email taken" both answer questions an attacker would repeat.
+const limitedAuthedProcedure = authedProcedure.use(authRateLimit);
 
 export const authRouter = router({
   register: limitedProcedure
@@ -22,11 +25,11 @@ export const authRouter = router({
     return { success: true as const, message: 'Logged out' };
   }),
 
-  updateProfile: authedProcedure
+  updateProfile: limitedAuthedProcedure
     .input(updateProfileInput)
     .mutation(async ({ ctx, input }) => ({ user: await auth.updateProfile(ctx, ctx.user.id, input) })),
 
-  changePassword: authedProcedure
+  changePassword: limitedAuthedProcedure
     .input(changePasswordInput)
     .mutation(({ ctx, input }) => auth.changePassword(ctx, ctx.user.id, ctx.sessionId, input)),
 });
