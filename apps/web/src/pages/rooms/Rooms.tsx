@@ -2,6 +2,7 @@ import { Button, Container, EmptyState, Grid, Group, NumberInput, Paper, Select,
 import { IconBedOff, IconCalendarEvent, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { ROOM_CAPACITY_FILTERS, ROOM_TYPES, ROOM_TYPE_LABELS, ROOMS_MSG, stayProblem, type RoomType } from '@innkeep/api-contract';
 import { PageLoader } from '../../components/PageLoader';
 import { localToday } from '../../components/bookings/nights';
@@ -12,13 +13,15 @@ import { trpc } from '../../lib/trpc';
 
 const TYPE_OPTIONS = ROOM_TYPES.map((type) => ({ value: type, label: ROOM_TYPE_LABELS[type] }));
 const CAPACITY_OPTIONS = ROOM_CAPACITY_FILTERS.map(({ value, label }) => ({ value: String(value), label }));
-const NO_STAY = { checkIn: '', checkOut: '' };
 
 const asPrice = (value: number | string): number | '' => (typeof value === 'number' ? value : '');
 
 export default function RoomsPage() {
   const [filters, setFilters] = useState<RoomFilters>(NO_FILTERS);
-  const [stay, setStay] = useState(NO_STAY);
+  // The stay lives in the URL (?checkIn=&checkOut=), so the landing page's search and a return from
+  // signing in open the same list, and it can be shared.
+  const [params, setParams] = useSearchParams();
+  const stay = { checkIn: params.get('checkIn') ?? '', checkOut: params.get('checkOut') ?? '' };
   const set = <K extends keyof RoomFilters>(key: K, value: RoomFilters[K]) => setFilters((current) => ({ ...current, [key]: value }));
 
   // Beyond the spec: with both dates, the server lists only the rooms that can be booked for that stay.
@@ -34,11 +37,19 @@ export default function RoomsPage() {
   const anyFilter = hasFilters(filters) || stay.checkIn !== '' || stay.checkOut !== '';
   const clearAll = () => {
     setFilters(NO_FILTERS);
-    setStay(NO_STAY);
+    setParams({}, { replace: true });
   };
   const stayDate = (key: 'checkIn' | 'checkOut') => (event: ChangeEvent<HTMLInputElement>) => {
     const value = event.currentTarget.value;
-    setStay((current) => ({ ...current, [key]: value }));
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
   };
   const today = localToday();
 
