@@ -13,15 +13,21 @@ import { trpc } from '../../lib/trpc';
 
 const TYPE_OPTIONS = ROOM_TYPES.map((type) => ({ value: type, label: ROOM_TYPE_LABELS[type] }));
 const CAPACITY_OPTIONS = ROOM_CAPACITY_FILTERS.map(({ value, label }) => ({ value: String(value), label }));
+const NO_STAY = { checkIn: '', checkOut: '' };
 
 const asPrice = (value: number | string): number | '' => (typeof value === 'number' ? value : '');
 
 export default function RoomsPage() {
   const [filters, setFilters] = useState<RoomFilters>(NO_FILTERS);
-  // The stay lives in the URL (?checkIn=&checkOut=), so the landing page's search and a return from
-  // signing in open the same list, and it can be shared.
+  // The stay starts from the URL (?checkIn=&checkOut=, as the landing page's search opens it) and is
+  // mirrored there, so a return from signing in shows the same list. The inputs follow local state:
+  // the URL updates asynchronously, and two quick changes would otherwise lose the first.
   const [params, setParams] = useSearchParams();
-  const stay = { checkIn: params.get('checkIn') ?? '', checkOut: params.get('checkOut') ?? '' };
+  const [stay, setStay] = useState(() => ({ checkIn: params.get('checkIn') ?? '', checkOut: params.get('checkOut') ?? '' }));
+  const changeStay = (next: typeof stay) => {
+    setStay(next);
+    setParams(Object.entries(next).filter(([, day]) => day !== ''), { replace: true });
+  };
   const set = <K extends keyof RoomFilters>(key: K, value: RoomFilters[K]) => setFilters((current) => ({ ...current, [key]: value }));
 
   // Beyond the spec: with both dates, the server lists only the rooms that can be booked for that stay.
@@ -37,19 +43,10 @@ export default function RoomsPage() {
   const anyFilter = hasFilters(filters) || stay.checkIn !== '' || stay.checkOut !== '';
   const clearAll = () => {
     setFilters(NO_FILTERS);
-    setParams({}, { replace: true });
+    changeStay(NO_STAY);
   };
-  const stayDate = (key: 'checkIn' | 'checkOut') => (event: ChangeEvent<HTMLInputElement>) => {
-    const value = event.currentTarget.value;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+  const stayDate = (key: keyof typeof stay) => (event: ChangeEvent<HTMLInputElement>) => {
+    changeStay({ ...stay, [key]: event.currentTarget.value });
   };
   const today = localToday();
 
