@@ -31,6 +31,8 @@ test('a visitor browses the rooms and a room, is asked to sign in to book, and c
   await page.getByRole('button', { name: 'Book Now' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please login to book a room' })).toBeVisible();
   await expect(page).toHaveURL(loginFor(roomPath));
+  // A visitor without an account who registers instead comes back too.
+  await expect(page.getByRole('link', { name: 'Register here' })).toHaveAttribute('href', `/register?next=${encodeURIComponent(roomPath)}`);
 
   await signInHere(page);
   await expect(page).toHaveURL(new RegExp(`${escape(roomPath)}$`));
