@@ -56,9 +56,9 @@ test('each portal refuses other roles with its message', async ({ page }) => {
   }
 });
 
-test('guards: visitors go to /login, wrong roles go to /', async ({ page }) => {
+test('guards: visitors go to /login (to come back after), wrong roles go to /', async ({ page }) => {
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
   await expect(page.getByRole('heading', { name: 'Customer Login' })).toBeVisible();
 
   await signIn(page, DEMO.guest);

@@ -89,7 +89,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('GET /api/food', () => {
-  it('lists every dish, unavailable ones included, by category order then name, in the documented shape', async () => {
+  it('lists every dish to a visitor, unavailable ones included, by category order then name, in the documented shape', async () => {
     const res = await server.api<Record<string, unknown>[]>('GET', '/api/food');
     expect(res.status).toBe(200);
     expect(res.body.map((f) => f.name)).toEqual(['Tomato Soup', 'Ribeye Steak', 'Sea Bass', 'Pot of Tea']);

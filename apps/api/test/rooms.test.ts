@@ -59,15 +59,23 @@ describe('room list', () => {
     expect(room('403')).toMatchObject({ rating: null, images: [] });
   });
 
-  it('is for signed-in users of every role, and never carries guest data', async () => {
-    expect((await server.api('GET', '/api/rooms')).status).toBe(401);
-    for (const role of ['staff', 'admin'] as const) {
-      const other = await tokenFor(server, await insertUser(server.deps, role));
-      const res = await server.api<Room[]>('GET', '/api/rooms', { token: other });
+  it('answers visitors and every role alike, and never carries guest data', async () => {
+    const staff = await tokenFor(server, await insertUser(server.deps, 'staff'));
+    const admin = await tokenFor(server, await insertUser(server.deps, 'admin'));
+    for (const viewer of [undefined, staff, admin]) {
+      const res = await server.api<Room[]>('GET', '/api/rooms', { token: viewer });
       expect(res.status).toBe(200);
-      expect(res.body).toHaveLength(15);
+      expect(res.body).toEqual([...byNumber.values()]);
       expect(JSON.stringify(res.body)).not.toMatch(/@|customer|userId|email|phone/i);
     }
+  });
+
+  it('narrows to the free rooms for a visitor too', async () => {
+    const visitor = await server.api<Room[]>('GET', `/api/rooms?checkIn=${day(7)}&checkOut=${day(10)}`);
+    const customer = await server.api<Room[]>('GET', `/api/rooms?checkIn=${day(7)}&checkOut=${day(10)}`, { token });
+    expect(visitor.status).toBe(200);
+    expect(visitor.body).toEqual(customer.body);
+    expect(visitor.body.map((r) => r.roomNumber)).not.toContain('204');
   });
 
   it('narrows to rooms free and bookable for a stay', async () => {
@@ -127,11 +135,21 @@ describe('room details', () => {
     expect(res.body.reviews?.[0]).toMatchObject({ userName: 'Anonymous', user: { _id: null, name: 'Anonymous' }, rating: 2, comment: 'Left my review, then my account.', date: NOW.toISOString() });
   });
 
-  it('answers 404 for an unknown room and 401 for visitors', async () => {
-    const missing = await server.api('GET', '/api/rooms/does-not-exist', { token });
-    expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: ROOMS_MSG.notFound });
-    expect((await server.api('GET', `/api/rooms/${room('101')._id}`)).status).toBe(401);
+  it('answers 404 for an unknown room, to visitors too', async () => {
+    for (const viewer of [token, undefined]) {
+      const missing = await server.api('GET', '/api/rooms/does-not-exist', { token: viewer });
+      expect(missing.status).toBe(404);
+      expect(missing.body).toEqual({ message: ROOMS_MSG.notFound });
+    }
+  });
+
+  it('shows a visitor the same room and reviews, without guest data', async () => {
+    const path = `/api/rooms/${room('201')._id}`;
+    const visitor = await server.api<Room>('GET', path);
+    expect(visitor.status).toBe(200);
+    expect(visitor.body).toEqual((await server.api<Room>('GET', path, { token })).body);
+    expect(visitor.body.reviews).toHaveLength(LIMITS.maxReviewsShown);
+    expect(JSON.stringify(visitor.body)).not.toMatch(/@|userId|email|phone/i);
   });
 });
 
@@ -151,8 +169,10 @@ describe('booked nights', () => {
     expect(inHouse.body.ranges).toEqual([{ checkIn: day(-2), checkOut: day(2) }]);
   });
 
-  it('answers 404 for an unknown room and 401 for visitors', async () => {
-    expect((await server.api('GET', '/api/rooms/nope/booked-nights', { token })).status).toBe(404);
-    expect((await server.api('GET', `/api/rooms/${room('204')._id}/booked-nights`)).status).toBe(401);
+  it('gives a visitor the same dates and nothing else, and 404 for an unknown room', async () => {
+    expect((await server.api('GET', '/api/rooms/nope/booked-nights')).status).toBe(404);
+    const visitor = await server.api('GET', `/api/rooms/${room('204')._id}/booked-nights`);
+    expect(visitor.status).toBe(200);
+    expect(visitor.body).toEqual({ roomId: room('204')._id, today: day(0), ranges: [{ checkIn: day(5), checkOut: day(8) }] });
   });
 });

@@ -26,14 +26,15 @@ export const router = createBrowserRouter([
           { path: '/register', ...page(() => import('./pages/auth/Register')) },
         ],
       },
+      // Open to visitors too (README, "Routes"): booking and ordering ask them to sign in.
+      { path: '/rooms', ...page(() => import('./pages/rooms/Rooms')) },
+      { path: '/rooms/:id', ...page(() => import('./pages/rooms/RoomDetails')) },
+      { path: '/facilities', ...page(() => import('./pages/public/Facilities')) },
+      { path: '/food-menu', ...page(() => import('./pages/food/FoodMenu')) },
       {
         element: <RequireAuth roles={ALL} />,
         children: [
           { path: '/home', ...page(() => import('./pages/public/Home')) },
-          { path: '/rooms', ...page(() => import('./pages/rooms/Rooms')) },
-          { path: '/rooms/:id', ...page(() => import('./pages/rooms/RoomDetails')) },
-          { path: '/facilities', ...page(() => import('./pages/public/Facilities')) },
-          { path: '/food-menu', ...page(() => import('./pages/food/FoodMenu')) },
           { path: '/profile', ...page(() => import('./pages/common/Profile')) },
           { path: '/notifications', ...page(() => import('./pages/common/Notifications')) },
           { path: '/chat', ...page(() => import('./pages/common/Chat')) },

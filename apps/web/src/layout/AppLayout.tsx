@@ -1,6 +1,6 @@
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { PageLoader } from '../components/PageLoader';
 import Footer from './Footer';
@@ -16,6 +16,8 @@ export function AppLayout({ footer = true }: { footer?: boolean }) {
   const { user } = useAuth();
   return (
     <>
+      {/* A new page starts at its top (going from a room card to its details), and Back returns to where the list was. */}
+      <ScrollRestoration />
       <TopBar menuOpened={menuOpened} onMenu={menu.toggle} />
       <SideMenu opened={menuOpened} onClose={menu.close} />
       {user?.role === 'customer' && (

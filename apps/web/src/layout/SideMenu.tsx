@@ -18,6 +18,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { DASHBOARD_PATH } from '@innkeep/api-contract';
 import { useAuth } from '../auth/AuthProvider';
+import { useSignInPath } from '../auth/returnPath';
 import { capCount } from '../lib/format';
 import { cart, useCart } from '../state/cart';
 import { useNotifications } from '../state/notifications';
@@ -38,6 +39,8 @@ export function SideMenu({ opened, onClose }: { opened: boolean; onClose: () => 
   const { count: cartCount } = useCart();
   const { unreadCount } = useNotifications();
   const isCustomer = user?.role === 'customer';
+  const signInPath = useSignInPath();
+  const registerPath = useSignInPath('/register');
 
   const groups: { title: string; entries: Entry[] }[] = [
     {
@@ -125,10 +128,10 @@ export function SideMenu({ opened, onClose }: { opened: boolean; onClose: () => 
           </>
         ) : (
           <Group grow>
-            <Button component={Link} to="/login" variant="default" onClick={onClose}>
+            <Button component={Link} to={signInPath} variant="default" onClick={onClose}>
               Sign In
             </Button>
-            <Button component={Link} to="/register" onClick={onClose}>
+            <Button component={Link} to={registerPath} onClick={onClose}>
               Register
             </Button>
           </Group>

@@ -1,8 +1,9 @@
-import { ActionIcon, Anchor, Burger, Group, Image, Indicator, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Burger, Button, Group, Image, Indicator, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell, IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
+import { useSignInPath } from '../auth/returnPath';
 import { NotificationsPanel } from '../components/NotificationsPanel';
 import { capCount } from '../lib/format';
 import { useHotelInfo } from '../lib/hotel';
@@ -32,10 +33,27 @@ export function TopBar({ menuOpened, onMenu }: { menuOpened: boolean; onMenu: ()
           <ThemeToggleWhenWide />
           {user?.role === 'customer' && <CartButton />}
           {user && <NotificationsButton />}
+          {!user && <VisitorButtons />}
           <Burger opened={menuOpened} onClick={onMenu} aria-label="Open menu" size="sm" />
         </Group>
       </Group>
     </header>
+  );
+}
+
+/** Visitors browse rooms and the menu, so signing in and registering stay one tap away (and bring them back). */
+function VisitorButtons() {
+  const signInPath = useSignInPath();
+  const registerPath = useSignInPath('/register');
+  return (
+    <>
+      <Button component={Link} to={signInPath} variant="default" size="xs">
+        Sign In
+      </Button>
+      <Button component={Link} to={registerPath} size="xs" visibleFrom="xs">
+        Register
+      </Button>
+    </>
   );
 }
 

@@ -1,10 +1,11 @@
 import { idInput, roomListInput } from '@innkeep/api-contract';
 import * as service from '../../services/rooms';
-import { authedProcedure, router } from '../trpc';
+import { publicProcedure, router } from '../trpc';
 
-// Rooms are for signed-in users of every role (spec route table); none of this exposes guest data.
+// Visitors browse rooms too (README, "Routes"): nothing here carries guest data, only rooms,
+// reviewer names and the dates a room is taken.
 export const roomsRouter = router({
-  list: authedProcedure.input(roomListInput).query(({ ctx, input }) => service.listRooms(ctx.db, input)),
-  byId: authedProcedure.input(idInput).query(({ ctx, input }) => service.getRoom(ctx.db, input.id)),
-  bookedNights: authedProcedure.input(idInput).query(({ ctx, input }) => service.bookedNights(ctx, input.id)),
+  list: publicProcedure.input(roomListInput).query(({ ctx, input }) => service.listRooms(ctx.db, input)),
+  byId: publicProcedure.input(idInput).query(({ ctx, input }) => service.getRoom(ctx.db, input.id)),
+  bookedNights: publicProcedure.input(idInput).query(({ ctx, input }) => service.bookedNights(ctx, input.id)),
 });

@@ -3,6 +3,7 @@ import { IconCalendarEvent } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { BOOKINGS_MSG, type RoomStatus } from '@innkeep/api-contract';
 import { useAuth } from '../../auth/AuthProvider';
+import { useSignInPath } from '../../auth/returnPath';
 import { toast } from '../../lib/toast';
 
 interface BookNowButtonProps extends ButtonProps {
@@ -15,12 +16,13 @@ interface BookNowButtonProps extends ButtonProps {
 
 /**
  * 'Book Now' with the spec's rules: disabled unless the room is available; customers go to the
- * booking page; a visitor (a session that ended while the page was open) is sent to sign in, and
- * staff or administrators are told only customers book.
+ * booking page; a visitor is told to sign in and sent to /login, coming back to this page after,
+ * and staff or administrators are told only customers book.
  */
 export function BookNowButton({ room, search, nameStatusWhenDisabled = false, ...props }: BookNowButtonProps) {
   const { user } = useAuth();
   const navigate = useNavigate();
+  const signInPath = useSignInPath();
   const icon = <IconCalendarEvent size={16} />;
 
   if (room.status !== 'available') {
@@ -40,7 +42,7 @@ export function BookNowButton({ room, search, nameStatusWhenDisabled = false, ..
   const refuse = () => {
     if (!user) {
       toast.info(BOOKINGS_MSG.loginToBook);
-      navigate('/login');
+      navigate(signInPath);
     } else {
       toast.error(BOOKINGS_MSG.customersOnly);
     }

@@ -2,8 +2,9 @@ import { Alert, Anchor, Button, Card, Code, Container, Group, PasswordInput, Sta
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { DASHBOARD_PATH, MSG, firstIssueMessage, loginInput, type Role } from '@innkeep/api-contract';
+import { MSG, firstIssueMessage, loginInput, type Role } from '@innkeep/api-contract';
 import { useAuth } from '../../auth/AuthProvider';
+import { useAfterSignIn, useSignInPath } from '../../auth/returnPath';
 import { trpc } from '../../lib/trpc';
 import { errorMessage, toast } from '../../lib/toast';
 
@@ -23,10 +24,7 @@ export const PORTALS: Record<Role, Portal> = {
     links: (
       <>
         <Text size="sm">
-          Don&apos;t have an account?{' '}
-          <Anchor component={Link} to="/register">
-            Register here
-          </Anchor>
+          Don&apos;t have an account? <RegisterLink />
         </Text>
         <Anchor component={Link} to="/" size="sm">
           Back to home
@@ -41,10 +39,7 @@ export const PORTALS: Record<Role, Portal> = {
     notice: 'Staff accounts require admin approval before the staff dashboard can be used.',
     links: (
       <Text size="sm">
-        New staff member?{' '}
-        <Anchor component={Link} to="/register">
-          Register here
-        </Anchor>
+        New staff member? <RegisterLink />
       </Text>
     ),
   },
@@ -65,6 +60,7 @@ export const PORTALS: Record<Role, Portal> = {
 export function LoginForm({ portal }: { portal: Portal }) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
+  const afterSignIn = useAfterSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -85,7 +81,7 @@ export function LoginForm({ portal }: { portal: Portal }) {
       signIn(result);
       if (result.user.role === 'staff' && result.user.isApproved !== true) toast.warning(MSG.pendingApprovalWarning);
       else toast.success(portal.success);
-      navigate(DASHBOARD_PATH[result.user.role], { replace: true });
+      navigate(afterSignIn(result.user.role), { replace: true });
     } catch (err) {
       const message = errorMessage(err, MSG.loginFailed);
       setError(message);
@@ -152,5 +148,14 @@ export function LoginForm({ portal }: { portal: Portal }) {
         </Stack>
       </Card>
     </Container>
+  );
+}
+
+/** Keeps `next`, so a visitor who registers instead still comes back to the room or menu. */
+function RegisterLink() {
+  return (
+    <Anchor component={Link} to={useSignInPath('/register')}>
+      Register here
+    </Anchor>
   );
 }

@@ -2,8 +2,9 @@ import { Alert, Anchor, Button, Card, Container, PasswordInput, SegmentedControl
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { DASHBOARD_PATH, MSG, firstIssueMessage, registerInput, type RegisterInput } from '@innkeep/api-contract';
+import { MSG, firstIssueMessage, registerInput, type RegisterInput } from '@innkeep/api-contract';
 import { useAuth } from '../../auth/AuthProvider';
+import { useAfterSignIn, useSignInPath } from '../../auth/returnPath';
 import { useFields } from '../../lib/forms';
 import { trpc } from '../../lib/trpc';
 import { errorMessage, toast } from '../../lib/toast';
@@ -14,6 +15,8 @@ const EMPTY: Form = { name: '', email: '', phone: '', address: '', role: 'custom
 export default function RegisterPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
+  const afterSignIn = useAfterSignIn();
+  const signInPath = useSignInPath();
   const { values: form, setValues: setForm, bind: field } = useFields<Form>(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const register = trpc.auth.register.useMutation();
@@ -30,7 +33,7 @@ export default function RegisterPage() {
       const result = await register.mutateAsync(parsed.data);
       signIn(result);
       toast.success(MSG.registrationSuccess);
-      navigate(DASHBOARD_PATH[result.user.role], { replace: true });
+      navigate(afterSignIn(result.user.role), { replace: true });
     } catch (err) {
       const message = errorMessage(err, MSG.registrationFailed);
       setError(message);
@@ -89,7 +92,7 @@ export default function RegisterPage() {
             </Button>
             <Text size="sm" ta="center">
               Already have an account?{' '}
-              <Anchor component={Link} to="/login">
+              <Anchor component={Link} to={signInPath}>
                 Sign in
               </Anchor>
             </Text>

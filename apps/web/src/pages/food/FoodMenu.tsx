@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FOOD_CATEGORIES, FOOD_MSG, type FoodCategory } from '@innkeep/api-contract';
 import { useAuth } from '../../auth/AuthProvider';
+import { useSignInPath } from '../../auth/returnPath';
 import { FoodCard, type FoodItem } from '../../components/food/FoodCard';
 import { CATEGORY_LABELS, groupMenu, toCartFood, viewerOf, type MenuFilter } from '../../components/food/menu';
 import { PageLoader } from '../../components/PageLoader';
@@ -33,13 +34,14 @@ export default function FoodMenuPage() {
   const { user } = useAuth();
   const viewer = viewerOf(user?.role);
   const navigate = useNavigate();
+  const signInPath = useSignInPath();
   const menu = trpc.food.menu.useQuery();
   const [filter, setFilter] = useState<MenuFilter>({ category: 'all', vegetarianOnly: false });
 
   const onAdd = (food: FoodItem) => {
     if (viewer === 'visitor') {
       toast.info(FOOD_MSG.loginToOrder);
-      navigate('/login');
+      navigate(signInPath);
       return;
     }
     if (viewer === 'staff-or-admin') {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import {
   ActionIcon,
   Anchor,
@@ -9,6 +9,7 @@ import {
   Card,
   Container,
   Group,
+  Paper,
   SimpleGrid,
   Stack,
   Text,
@@ -24,13 +25,15 @@ import {
   IconMail,
   IconMapPin,
   IconPhone,
+  IconSearch,
   IconSend,
   IconStarFilled,
   IconUsers,
   type TablerIcon,
 } from '@tabler/icons-react';
-import { MSG, ROOM_TYPE_LABELS, type RoomType } from '@innkeep/api-contract';
+import { MSG, ROOM_TYPE_LABELS, stayProblem, type RoomType } from '@innkeep/api-contract';
 import { HeroCarousel, type HeroSlide } from '../../components/HeroCarousel';
+import { localToday } from '../../components/bookings/nights';
 import { telHref } from '../../layout/Footer';
 import { formatMoney } from '../../lib/format';
 import { useFields } from '../../lib/forms';
@@ -136,6 +139,7 @@ const GALLERY_PHOTOS: readonly GalleryPhoto[] = [
 ];
 
 const EMPTY_CONTACT = { name: '', email: '', message: '' };
+const NO_STAY = { checkIn: '', checkOut: '' };
 
 function LandingHero() {
   const { hotelName } = useHotelInfo();
@@ -161,8 +165,44 @@ function LandingHero() {
             Sign In
           </Button>
         </Group>
+        <StaySearch />
       </Stack>
     </HeroCarousel>
+  );
+}
+
+/** Check-in and check-out open /rooms with only the rooms free for that stay (no sign-in needed). */
+function StaySearch() {
+  const navigate = useNavigate();
+  const { values: stay, bind } = useFields(NO_STAY);
+  const [error, setError] = useState<string | null>(null);
+  const today = localToday();
+
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = stayProblem(stay.checkIn, stay.checkOut);
+    setError(problem);
+    if (!problem) navigate(`/rooms?${new URLSearchParams(stay).toString()}`);
+  };
+
+  return (
+    <Paper component="form" onSubmit={search} noValidate radius="lg" p="md" shadow="md" w="100%" maw={640} c="var(--mantine-color-text)" aria-labelledby="stay-search-title">
+      <Text id="stay-search-title" fw={700} mb="xs">
+        Find a room for your dates
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" verticalSpacing="sm">
+        <TextInput type="date" label="Check-in" min={today} required {...bind('checkIn')} />
+        <TextInput type="date" label="Check-out" min={stay.checkIn || today} required {...bind('checkOut')} />
+        <Button type="submit" leftSection={<IconSearch size={16} />} style={{ alignSelf: 'end' }}>
+          Search Rooms
+        </Button>
+      </SimpleGrid>
+      {error && (
+        <Text c="red" size="sm" mt="xs" role="alert">
+          {error}
+        </Text>
+      )}
+    </Paper>
   );
 }
 
@@ -238,11 +278,14 @@ function RoomsSection() {
           ))}
         </SimpleGrid>
         <Text ta="center" c="dimmed" mt="xl">
-          New to {hotelName}?{' '}
+          <Anchor component={Link} to="/rooms" fw={600}>
+            See all rooms
+          </Anchor>{' '}
+          with live availability. New to {hotelName}?{' '}
           <Anchor component={Link} to="/register" fw={600}>
             Create Account
           </Anchor>{' '}
-          to see live availability and book.
+          to book.
         </Text>
       </Container>
     </Box>

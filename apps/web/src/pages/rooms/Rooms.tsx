@@ -2,6 +2,7 @@ import { Button, Container, EmptyState, Grid, Group, NumberInput, Paper, Select,
 import { IconBedOff, IconCalendarEvent, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { ROOM_CAPACITY_FILTERS, ROOM_TYPES, ROOM_TYPE_LABELS, ROOMS_MSG, stayProblem, type RoomType } from '@innkeep/api-contract';
 import { PageLoader } from '../../components/PageLoader';
 import { localToday } from '../../components/bookings/nights';
@@ -18,7 +19,15 @@ const asPrice = (value: number | string): number | '' => (typeof value === 'numb
 
 export default function RoomsPage() {
   const [filters, setFilters] = useState<RoomFilters>(NO_FILTERS);
-  const [stay, setStay] = useState(NO_STAY);
+  // The stay starts from the URL (?checkIn=&checkOut=, as the landing page's search opens it) and is
+  // mirrored there, so a return from signing in shows the same list. The inputs follow local state:
+  // the URL updates asynchronously, and two quick changes would otherwise lose the first.
+  const [params, setParams] = useSearchParams();
+  const [stay, setStay] = useState(() => ({ checkIn: params.get('checkIn') ?? '', checkOut: params.get('checkOut') ?? '' }));
+  const changeStay = (next: typeof stay) => {
+    setStay(next);
+    setParams(Object.entries(next).filter(([, day]) => day !== ''), { replace: true });
+  };
   const set = <K extends keyof RoomFilters>(key: K, value: RoomFilters[K]) => setFilters((current) => ({ ...current, [key]: value }));
 
   // Beyond the spec: with both dates, the server lists only the rooms that can be booked for that stay.
@@ -34,11 +43,10 @@ export default function RoomsPage() {
   const anyFilter = hasFilters(filters) || stay.checkIn !== '' || stay.checkOut !== '';
   const clearAll = () => {
     setFilters(NO_FILTERS);
-    setStay(NO_STAY);
+    changeStay(NO_STAY);
   };
-  const stayDate = (key: 'checkIn' | 'checkOut') => (event: ChangeEvent<HTMLInputElement>) => {
-    const value = event.currentTarget.value;
-    setStay((current) => ({ ...current, [key]: value }));
+  const stayDate = (key: keyof typeof stay) => (event: ChangeEvent<HTMLInputElement>) => {
+    changeStay({ ...stay, [key]: event.currentTarget.value });
   };
   const today = localToday();
 

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from './helpers';
+
+/** A hotel date `days` from today (the e2e server's hotel time zone is UTC). */
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The sign-in page that will bring the visitor back to `path`. */
+const loginFor = (path: string) => new RegExp(`/login\\?next=${escape(encodeURIComponent(path))}$`);
+
+/** Fills the customer login form the visitor was sent to (keeping its `next`). */
+async function signInHere(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Customer Login' })).toBeVisible();
+  await page.getByLabel('Email').fill(DEMO.guest.email);
+  await page.getByLabel(/^Password/).fill(DEMO.guest.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test('a visitor browses the rooms and a room, is asked to sign in to book, and comes back to that room', async ({ page }) => {
+  await page.goto('/rooms');
+  await expect(page.getByRole('heading', { name: 'Our Rooms & Accommodations' })).toBeVisible();
+  await expect(page.getByText('15 rooms found')).toBeVisible();
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login?next=%2Frooms');
+
+  await page.getByRole('article', { name: 'Harbour View Single', exact: true }).getByRole('link', { name: 'View Details' }).click();
+  await expect(page.getByRole('heading', { name: 'Harbour View Single', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Guest Reviews' })).toBeVisible();
+  await expect(page.getByRole('table', { name: /Booked nights in/ })).toBeVisible();
+  const roomPath = new URL(page.url()).pathname;
+
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please login to book a room' })).toBeVisible();
+  await expect(page).toHaveURL(loginFor(roomPath));
+  // A visitor without an account who registers instead comes back too.
+  await expect(page.getByRole('link', { name: 'Register here' })).toHaveAttribute('href', `/register?next=${encodeURIComponent(roomPath)}`);
+
+  await signInHere(page);
+  await expect(page).toHaveURL(new RegExp(`${escape(roomPath)}$`));
+  await expect(page.getByRole('heading', { name: 'Harbour View Single', level: 1 })).toBeVisible();
+  // Back as a customer, Book Now now opens the booking form.
+  await page.getByRole('link', { name: 'Book Now' }).click();
+  await expect(page.getByRole('heading', { name: 'Book Your Stay' })).toBeVisible();
+});
+
+test('a visitor sees the menu with Login to Order, which leads to sign-in and back to the menu', async ({ page }) => {
+  await page.goto('/food-menu');
+  await expect(page.getByRole('heading', { name: 'Food Menu', level: 1 })).toBeVisible();
+  const loginToOrder = page.getByRole('button', { name: 'Login to Order' });
+  await expect(loginToOrder.first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Add .* to cart$/ })).toHaveCount(0);
+
+  await loginToOrder.first().click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please login to order food' })).toBeVisible();
+  await expect(page).toHaveURL(loginFor('/food-menu'));
+
+  await signInHere(page);
+  await expect(page).toHaveURL(/\/food-menu$/);
+  await expect(page.getByRole('button', { name: /^Add .* to cart$/ }).first()).toBeVisible();
+  await expect(loginToOrder).toHaveCount(0);
+});
+
+test('a visitor opens the facilities page', async ({ page }) => {
+  await page.goto('/facilities');
+  await expect(page).toHaveURL(/\/facilities$/);
+  await expect(page.getByRole('heading', { name: 'Premium Facilities' })).toBeVisible();
+});
+
+test('the landing search opens the rooms free for the chosen dates', async ({ page, request }) => {
+  const checkIn = day(40);
+  const checkOut = day(43);
+  await page.goto('/');
+  const search = page.getByRole('form', { name: 'Find a room for your dates' });
+  await search.getByLabel('Check-in').fill(checkOut);
+  await search.getByLabel('Check-out').fill(checkIn);
+  await search.getByRole('button', { name: 'Search Rooms' }).click();
+  await expect(search.getByRole('alert')).toHaveText('Check-out date must be after check-in date');
+  await expect(page).toHaveURL(/\/$/);
+
+  await search.getByLabel('Check-in').fill(checkIn);
+  await search.getByLabel('Check-out').fill(checkOut);
+  await search.getByRole('button', { name: 'Search Rooms' }).click();
+  await expect(page).toHaveURL(new RegExp(`/rooms\\?checkIn=${checkIn}&checkOut=${checkOut}$`));
+  await expect(page.getByLabel('Check-in')).toHaveValue(checkIn);
+  await expect(page.getByLabel('Check-out')).toHaveValue(checkOut);
+  await expect(page.getByText(/^Free from /)).toBeVisible();
+  // The list is the server's answer for that stay, which a visitor may ask for too; the demo data
+  // has rooms in every status, so it is shorter than the full list.
+  const free = await request.get(`/api/rooms?checkIn=${checkIn}&checkOut=${checkOut}`);
+  expect(free.status()).toBe(200);
+  const freeRooms = (await free.json()) as unknown[];
+  expect(freeRooms.length).toBeLessThan(15);
+  await expect(page.getByText(`${freeRooms.length} rooms found`)).toBeVisible();
+});
+
+test('a next that leaves the app is ignored after signing in', async ({ page }) => {
+  await page.goto('/login?next=%2F%2Fevil.example%2Frooms');
+  await signInHere(page);
+  await expect(page).toHaveURL(/\/customer\/dashboard$/);
+});
