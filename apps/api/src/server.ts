@@ -6,10 +6,12 @@ import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { REALTIME } from '@innkeep/api-contract';
 import type { AppDeps } from './deps';
 import { repoRoot } from './env';
 import { restPlugin } from './rest';
 import { startChatJanitor } from './services/chat';
+import { startSessionWatch } from './services/session-watch';
 import { createContext } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/root';
 
@@ -52,6 +54,11 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
   await app.register(cors, { origin: deps.env.CORS_ORIGINS.length > 0 ? deps.env.CORS_ORIGINS : false });
   await app.register(websocket);
 
+  // Ends subscriptions whose session ended, whichever way it did (see session-watch.ts).
+  const sessionWatch = startSessionWatch(deps, REALTIME.sessionWatchMs, (err) => app.log.error({ err }, 'session watch failed'));
+  app.addHook('onClose', async () => sessionWatch.stop());
+  const serverDeps = { ...deps, sessionWatch };
+
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     useWSS: true,
@@ -61,7 +68,7 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
       createContext: ({ req, info }) => {
         // WebSocket connections hand over the raw IncomingMessage, which has no `ip`.
         const raw = req as unknown as { ip?: string; socket?: { remoteAddress?: string } };
-        return createContext(deps, {
+        return createContext(serverDeps, {
           authorization: req.headers.authorization,
           connectionToken: typeof info.connectionParams?.token === 'string' ? info.connectionParams.token : undefined,
           ip: raw.ip ?? raw.socket?.remoteAddress ?? '',
@@ -74,7 +81,7 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  await app.register(restPlugin, { deps });
+  await app.register(restPlugin, { deps: serverDeps });
 
   // The 24-hour chat clear happens on the server even when nobody has the chat open.
   const chatJanitor = startChatJanitor(deps, (err) => app.log.error({ err }, 'chat janitor failed'));

@@ -125,6 +125,8 @@ export const REALTIME = {
   reconnectAttempts: 5,
   reconnectDelayMs: 1000,
   connectTimeoutMs: 10_000,
+  /** How often the server re-checks the sessions behind open subscriptions; ended ones stop within this. */
+  sessionWatchMs: 250,
 } as const;
 
 /** Browser theme colours: dark grey and white. */

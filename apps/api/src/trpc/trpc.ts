@@ -1,6 +1,8 @@
 import { initTRPC } from '@trpc/server';
 import { MSG, type Role } from '@innkeep/api-contract';
 import { fail, publicMessage } from '../lib/errors';
+import { untilSessionEnds } from '../lib/session-end';
+import { callerSession } from '../services/sessions';
 import { RateLimiter } from '../lib/rate-limit';
 import type { Env } from '../env';
 import type { Context } from './context';
@@ -17,11 +19,32 @@ export const createCallerFactory = t.createCallerFactory;
 
 export const publicProcedure = t.procedure;
 
-export const authedProcedure = t.procedure.use(({ ctx, next }) => {
-  if (!ctx.session) throw fail.unauthorized(ctx.tokenRejected ? MSG.sessionExpired : MSG.unauthorized);
-  return next({ ctx: { ...ctx, user: ctx.session.user, sessionId: ctx.session.sessionId } });
-});
+/**
+ * Any caller, with their session resolved on this very call: over a WebSocket the context is
+ * built once per connection, and a sign-out, role change or deletion must still count at once.
+ */
+export const sessionProcedure = t.procedure.use(async ({ ctx, next }) => next({ ctx: await callerSession(ctx, ctx.token) }));
 
+export const authedProcedure = sessionProcedure.use(async ({ ctx, next, type, signal }) => {
+  if (!ctx.session) throw fail.unauthorized(ctx.tokenRejected ? MSG.sessionExpired : MSG.unauthorized);
+  const { user, sessionId } = ctx.session;
+  if (type !== 'subscription') return next({ ctx: { user, sessionId, signal } });
+
+  // A subscription outlives this check, so the session watch re-checks it until it ends. The
+  // resolver gets a signal that also aborts then, so its feed releases what it holds.
+  const ended = new AbortController();
+  const unwatch = ctx.sessionWatch.watch({ sessionId, role: user.role, isApproved: user.isApproved }, (reason) =>
+    ended.abort(reason === 'ended' ? fail.unauthorized(MSG.sessionExpired) : fail.forbidden(MSG.forbidden)),
+  );
+  const result = await next({
+    ctx: { user, sessionId, signal: signal ? AbortSignal.any([signal, ended.signal]) : ended.signal },
+  });
+  if (!result.ok) {
+    unwatch();
+    return result;
+  }
+  return { ...result, data: untilSessionEnds(result.data, ended.signal, unwatch) };
+});
 const roleProcedure = (role: Role, message: string) =>
   authedProcedure.use(({ ctx, next }) => {
     if (ctx.user.role !== role) throw fail.forbidden(message);
