@@ -6,25 +6,29 @@ import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { REALTIME } from '@innkeep/api-contract';
+import { MAX_REQUEST_BYTES, REALTIME } from '@innkeep/api-contract';
 import type { AppDeps } from './deps';
 import { repoRoot } from './env';
+import { closeUnauthenticated } from './lib/auth-timeout';
 import { restPlugin } from './rest';
 import { startChatJanitor } from './services/chat';
 import { startSessionWatch } from './services/session-watch';
+import { callerSession } from './services/sessions';
 import { createContext } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/root';
 
 export interface ServerOptions {
   /** Folder of the built web app; the default is apps/web/dist when it exists. */
   webRoot?: string | null;
+  /** How long a WebSocket may stay open without a valid token; tests shorten it. */
+  wsAuthTimeoutMs?: number;
 }
 
 export async function buildServer(deps: AppDeps, options: ServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.env.LOG_LEVEL === 'silent' ? false : { level: deps.env.LOG_LEVEL },
-    // Cap bodies well above any form, below anything abusive.
-    bodyLimit: 1_048_576,
+    // Cap bodies well above any form, below anything abusive (WebSocket frames alike, below).
+    bodyLimit: MAX_REQUEST_BYTES,
     // Errors are logged; a line per request would drown them on a small hotel's server.
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -52,7 +56,9 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
     strictTransportSecurity: false,
   });
   await app.register(cors, { origin: deps.env.CORS_ORIGINS.length > 0 ? deps.env.CORS_ORIGINS : false });
-  await app.register(websocket);
+  // ws refuses a larger frame with close code 1009 before parsing it.
+  await app.register(websocket, { options: { maxPayload: MAX_REQUEST_BYTES } });
+  const authTimeout = closeUnauthenticated(app.websocketServer, options.wsAuthTimeoutMs ?? REALTIME.authTimeoutMs);
 
   // Ends subscriptions whose session ended, whichever way it did (see session-watch.ts).
   const sessionWatch = startSessionWatch(deps, REALTIME.sessionWatchMs, (err) => app.log.error({ err }, 'session watch failed'));
@@ -65,15 +71,18 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
     keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req, info }) => {
+      createContext: async ({ req, res, info }) => {
         // WebSocket connections hand over the raw IncomingMessage, which has no `ip`.
         const raw = req as unknown as { ip?: string; socket?: { remoteAddress?: string } };
-        return createContext(serverDeps, {
+        const ctx = createContext(serverDeps, {
           authorization: req.headers.authorization,
           connectionToken: typeof info.connectionParams?.token === 'string' ? info.connectionParams.token : undefined,
           ip: raw.ip ?? raw.socket?.remoteAddress ?? '',
           userAgent: req.headers['user-agent'] ?? '',
         });
+        // For a WebSocket, `res` is the socket: a valid token lets it stay open while idle.
+        if (authTimeout.waiting(res) && (await callerSession(ctx, ctx.token)).session) authTimeout.authenticated(res);
+        return ctx;
       },
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
