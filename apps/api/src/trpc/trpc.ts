@@ -25,6 +25,7 @@ export const publicProcedure = t.procedure;
  */
 export const sessionProcedure = t.procedure.use(async ({ ctx, next }) => next({ ctx: await callerSession(ctx, ctx.token) }));
 
+/** Signed-in callers. Subscriptions pass `ctx.signal` (not tRPC's `signal`) to their feeds. */
 export const authedProcedure = sessionProcedure.use(async ({ ctx, next, type, signal }) => {
   if (!ctx.session) throw fail.unauthorized(ctx.tokenRejected ? MSG.sessionExpired : MSG.unauthorized);
   const { user, sessionId } = ctx.session;
@@ -45,6 +46,7 @@ export const authedProcedure = sessionProcedure.use(async ({ ctx, next, type, si
   }
   return { ...result, data: untilSessionEnds(result.data, ended.signal, unwatch) };
 });
+
 const roleProcedure = (role: Role, message: string) =>
   authedProcedure.use(({ ctx, next }) => {
     if (ctx.user.role !== role) throw fail.forbidden(message);
