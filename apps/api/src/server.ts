@@ -9,22 +9,28 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AppDeps } from './deps';
 import { repoRoot, type Env } from './env';
+import { MAX_REQUEST_BYTES, REALTIME } from '@innkeep/api-contract';
+import { closeUnauthenticated } from './lib/auth-timeout';
 import { restPlugin } from './rest';
 import { requestInfo } from './rest/adapter';
 import { startChatJanitor } from './services/chat';
+import { startSessionWatch } from './services/session-watch';
+import { callerSession } from './services/sessions';
 import { createContext } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/root';
 
 export interface ServerOptions {
   /** Folder of the built web app; the default is apps/web/dist when it exists. */
   webRoot?: string | null;
+  /** How long a WebSocket may stay open without a valid token; tests shorten it. */
+  wsAuthTimeoutMs?: number;
 }
 
 export async function buildServer(deps: AppDeps, options: ServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.env.LOG_LEVEL === 'silent' ? false : { level: deps.env.LOG_LEVEL },
-    // Cap bodies well above any form, below anything abusive.
-    bodyLimit: 1_048_576,
+    // Cap bodies well above any form, below anything abusive (WebSocket frames alike, below).
+    bodyLimit: MAX_REQUEST_BYTES,
     // Errors are logged; a line per request would drown them on a small hotel's server.
     logController: new LogController({ disableRequestLogging: true }),
     // Behind the recommended TLS proxy, req.ip (and so every rate limit) must be the real client.
@@ -67,7 +73,14 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'],
     allowedHeaders: ['Authorization', 'Content-Type'],
   });
-  await app.register(websocket);
+  // ws refuses a larger frame with close code 1009 before parsing it.
+  await app.register(websocket, { options: { maxPayload: MAX_REQUEST_BYTES } });
+  const authTimeout = closeUnauthenticated(app.websocketServer, options.wsAuthTimeoutMs ?? REALTIME.authTimeoutMs);
+
+  // Ends subscriptions whose session ended, whichever way it did (see session-watch.ts).
+  const sessionWatch = startSessionWatch(deps, REALTIME.sessionWatchMs, (err) => app.log.error({ err }, 'session watch failed'));
+  app.addHook('onClose', async () => sessionWatch.stop());
+  const serverDeps = { ...deps, sessionWatch };
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
@@ -75,13 +88,16 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
     keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req, info }) => {
+      createContext: async ({ req, res, info }) => {
         // HTTP requests are FastifyRequests; WebSocket connections are the raw upgrade request.
         const request = 'ip' in req ? (req as FastifyRequest) : upgradeRequests.get(req as unknown as IncomingMessage);
-        return createContext(deps, {
+        const ctx = createContext(serverDeps, {
           ...(request ? requestInfo(request) : { authorization: req.headers.authorization, ip: '', userAgent: '' }),
           connectionToken: typeof info.connectionParams?.token === 'string' ? info.connectionParams.token : undefined,
         });
+        // For a WebSocket, `res` is the socket: a valid token lets it stay open while idle.
+        if (authTimeout.waiting(res) && (await callerSession(ctx, ctx.token)).session) authTimeout.authenticated(res);
+        return ctx;
       },
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
@@ -89,7 +105,7 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  await app.register(restPlugin, { deps });
+  await app.register(restPlugin, { deps: serverDeps });
 
   // The 24-hour chat clear happens on the server even when nobody has the chat open.
   const chatJanitor = startChatJanitor(deps, (err) => app.log.error({ err }, 'chat janitor failed'));

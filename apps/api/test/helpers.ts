@@ -7,7 +7,7 @@ import { prepare } from '../src/bootstrap';
 import type { AppDeps } from '../src/deps';
 import { loadEnv } from '../src/env';
 import { hashPassword } from '../src/services/passwords';
-import { buildServer } from '../src/server';
+import { buildServer, type ServerOptions } from '../src/server';
 
 export interface TestServer {
   base: string;
@@ -19,7 +19,7 @@ export interface TestServer {
 
 /** A real server on a random port with its own temporary SQLite file. */
 export async function startTestServer(
-  options: { seed?: boolean; env?: Record<string, string>; now?: () => Date; webRoot?: string } = {},
+  options: { seed?: boolean; env?: Record<string, string>; now?: () => Date; server?: ServerOptions } = {},
 ): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'innkeep-test-'));
   const env = loadEnv({
@@ -31,7 +31,7 @@ export async function startTestServer(
     ...options.env,
   });
   const started = await prepare(env, options.now);
-  const app = await buildServer(started.deps, { webRoot: options.webRoot ?? null });
+  const app = await buildServer(started.deps, { webRoot: null, ...options.server });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

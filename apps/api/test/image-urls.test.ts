@@ -144,7 +144,7 @@ describe('Cross-Origin-Resource-Policy', () => {
     mkdirSync(join(webRoot, 'images', 'rooms'), { recursive: true });
     writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Innkeep</title>');
     writeFileSync(join(webRoot, 'images', 'rooms', 'suite.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    server = await startTestServer({ webRoot });
+    server = await startTestServer({ server: { webRoot } });
   });
   afterAll(async () => {
     await server.close();

@@ -127,7 +127,16 @@ export const REALTIME = {
   reconnectAttempts: 5,
   reconnectDelayMs: 1000,
   connectTimeoutMs: 10_000,
+  /** The server closes a socket that has not presented a valid token by then. */
+  authTimeoutMs: 10_000,
+  /** Close code for that (4000–4999 are the application's; 408 as in HTTP's Request Timeout). */
+  authTimeoutCloseCode: 4408,
+  /** How often the server re-checks the sessions behind open subscriptions; ended ones stop within this. */
+  sessionWatchMs: 250,
 } as const;
+
+/** Largest HTTP body and WebSocket frame the server reads (1 MiB); larger ones are refused unparsed. */
+export const MAX_REQUEST_BYTES = 1_048_576;
 
 /** Browser theme colours: dark grey and white. */
 export const THEME_COLORS = { dark: '#1a1b1e', light: '#ffffff' } as const;

@@ -1,10 +1,10 @@
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG, type Role } from '@innkeep/api-contract';
-import type { AppDeps } from '../deps';
 import { httpStatusOf, publicMessage } from '../lib/errors';
 import { requestOrigin } from '../lib/image-urls';
-import { createContext, type Context, type RequestInfo } from '../trpc/context';
+import { callerSession } from '../services/sessions';
+import { createContext, type Context, type RequestInfo, type ServerDeps } from '../trpc/context';
 import { createCaller } from '../trpc/root';
 
 export type Caller = ReturnType<typeof createCaller>;
@@ -59,16 +59,17 @@ export function queryInput(req: RestRequest): never {
 }
 
 /** Each documented path runs the same procedure the web calls, with the same context. */
-export function restRoutes(app: FastifyInstance, deps: AppDeps): RestRoutes {
+export function restRoutes(app: FastifyInstance, deps: ServerDeps): RestRoutes {
   const add = (method: Method) => (url: string, handler: Handler, options: RouteOptions = {}) => {
     app.route({
       method,
       url,
       handler: async (req, reply) => {
-        const ctx = await createContext(deps, requestInfo(req));
+        const ctx = createContext(deps, requestInfo(req));
         if (options.role) {
-          if (!ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: MSG.unauthorized });
-          if (ctx.session.user.role !== options.role) throw new TRPCError({ code: 'FORBIDDEN', message: MSG.forbidden });
+          const { session } = await callerSession(ctx, ctx.token);
+          if (!session) throw new TRPCError({ code: 'UNAUTHORIZED', message: MSG.unauthorized });
+          if (session.user.role !== options.role) throw new TRPCError({ code: 'FORBIDDEN', message: MSG.forbidden });
         }
         const result = await handler(createCaller(ctx), req as unknown as RestRequest, ctx);
         if (options.file) {

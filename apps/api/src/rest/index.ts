@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../deps';
+import type { ServerDeps } from '../trpc/context';
 import { restErrorHandler, restRoutes } from './adapter';
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
@@ -13,7 +13,7 @@ import { notificationRoutes } from './notifications';
 import { staffRoutes } from './staff';
 
 /** The documented `/api/...` paths. Later domains add one `xRoutes(r)` line here. */
-export async function restPlugin(app: FastifyInstance, { deps }: { deps: AppDeps }): Promise<void> {
+export async function restPlugin(app: FastifyInstance, { deps }: { deps: ServerDeps }): Promise<void> {
   restErrorHandler(app);
   const r = restRoutes(app, deps);
   r.get('/api/health', (c) => c.health.check());

@@ -60,6 +60,17 @@ export async function resolveSession(deps: AppDeps, token: string): Promise<Acti
   return row ?? null;
 }
 
+/** A caller's session as of now; `tokenRejected` when a token came but no live session stands behind it. */
+export interface CallerSession {
+  session: ActiveSession | null;
+  tokenRejected: boolean;
+}
+
+export async function callerSession(deps: AppDeps, token: string | undefined): Promise<CallerSession> {
+  const session = token ? await resolveSession(deps, token) : null;
+  return { session, tokenRejected: Boolean(token) && !session };
+}
+
 export function endSession(db: DbOrTx, sessionId: string): void {
   db.delete(sessions).where(eq(sessions.id, sessionId)).run();
 }

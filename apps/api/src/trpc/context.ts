@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps';
-import { resolveSession, type ActiveSession } from '../services/sessions';
+import type { SessionWatch } from '../services/session-watch';
 
 /** What a request brings, from HTTP (tRPC or REST) or a WebSocket connection. */
 export interface RequestInfo {
@@ -12,10 +12,17 @@ export interface RequestInfo {
   origin?: string | undefined;
 }
 
-export interface Context extends AppDeps {
-  session: ActiveSession | null;
-  /** A token came with the request but no live session stands behind it. */
-  tokenRejected: boolean;
+/** The app's dependencies plus what one running server adds. */
+export interface ServerDeps extends AppDeps {
+  sessionWatch: SessionWatch;
+}
+
+export interface Context extends ServerDeps {
+  /**
+   * The caller's token. Its session is resolved on each call (trpc.ts), not here: a WebSocket's
+   * context lives as long as the connection, across sign-outs, role changes and deletions.
+   */
+  token: string | undefined;
   ip: string;
   userAgent: string;
   /** Where image paths in answers point: PUBLIC_URL, else the request's own origin (absent: they stay paths). */
@@ -27,15 +34,7 @@ function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-export async function createContext(deps: AppDeps, request: RequestInfo): Promise<Context> {
+export function createContext(deps: ServerDeps, request: RequestInfo): Context {
   const token = bearerToken(request.authorization) ?? request.connectionToken;
-  const session = token ? await resolveSession(deps, token) : null;
-  return {
-    ...deps,
-    session,
-    tokenRejected: Boolean(token) && !session,
-    ip: request.ip,
-    userAgent: request.userAgent,
-    baseUrl: deps.env.PUBLIC_URL ?? request.origin,
-  };
+  return { ...deps, token, ip: request.ip, userAgent: request.userAgent, baseUrl: deps.env.PUBLIC_URL ?? request.origin };
 }

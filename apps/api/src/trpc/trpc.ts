@@ -2,6 +2,8 @@ import { initTRPC } from '@trpc/server';
 import { MSG, type Role } from '@innkeep/api-contract';
 import { fail, publicMessage } from '../lib/errors';
 import { withAbsoluteImages } from '../lib/image-urls';
+import { untilSessionEnds } from '../lib/session-end';
+import { callerSession } from '../services/sessions';
 import { RateLimiter } from '../lib/rate-limit';
 import type { Env } from '../env';
 import type { Context } from './context';
@@ -22,9 +24,32 @@ export const publicProcedure = t.procedure.use(async ({ ctx, next }) => {
   return result.ok && ctx.baseUrl ? { ...result, data: withAbsoluteImages(result.data, ctx.baseUrl) } : result;
 });
 
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+/**
+ * Any caller, with their session resolved on this very call: over a WebSocket the context is
+ * built once per connection, and a sign-out, role change or deletion must still count at once.
+ */
+export const sessionProcedure = publicProcedure.use(async ({ ctx, next }) => next({ ctx: await callerSession(ctx, ctx.token) }));
+
+/** Signed-in callers. Subscriptions pass `ctx.signal` (not tRPC's `signal`) to their feeds. */
+export const authedProcedure = sessionProcedure.use(async ({ ctx, next, type, signal }) => {
   if (!ctx.session) throw fail.unauthorized(ctx.tokenRejected ? MSG.sessionExpired : MSG.unauthorized);
-  return next({ ctx: { ...ctx, user: ctx.session.user, sessionId: ctx.session.sessionId } });
+  const { user, sessionId } = ctx.session;
+  if (type !== 'subscription') return next({ ctx: { user, sessionId, signal } });
+
+  // A subscription outlives this check, so the session watch re-checks it until it ends. The
+  // resolver gets a signal that also aborts then, so its feed releases what it holds.
+  const ended = new AbortController();
+  const unwatch = ctx.sessionWatch.watch({ sessionId, role: user.role, isApproved: user.isApproved }, (reason) =>
+    ended.abort(reason === 'ended' ? fail.unauthorized(MSG.sessionExpired) : fail.forbidden(MSG.forbidden)),
+  );
+  const result = await next({
+    ctx: { user, sessionId, signal: signal ? AbortSignal.any([signal, ended.signal]) : ended.signal },
+  });
+  if (!result.ok) {
+    unwatch();
+    return result;
+  }
+  return { ...result, data: untilSessionEnds(result.data, ended.signal, unwatch) };
 });
 
 const roleProcedure = (role: Role, message: string) =>
@@ -55,7 +80,8 @@ export function rateLimited(limitOf: (env: Env) => number, windowMs = 60_000) {
       limiters.set(ctx.env, limiter);
     }
     const keys = [`${path}:${ctx.ip}`];
-    if (ctx.session) keys.push(`${path}:user:${ctx.session.user.id}`);
+    // Procedures stacked on authedProcedure carry the caller's `user`; public ones count by address only.
+    if ('user' in ctx) keys.push(`${path}:user:${(ctx.user as { id: string }).id}`);
     const now = ctx.now().getTime();
     // Every key is counted, even when an earlier one is already over its limit.
     if (!keys.map((key) => limiter.take(key, now)).every(Boolean)) throw fail.tooManyRequests(MSG.tooManyAttempts);

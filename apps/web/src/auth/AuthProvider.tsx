@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { AuthResult, PublicUser, Role } from '@innkeep/api-contract';
 import { tokenStore } from '../lib/session';
-import { queryClient, trpc, wsClient } from '../lib/trpc';
+import { onSessionEnded, queryClient, trpc, wsClient } from '../lib/trpc';
 
 interface AuthValue {
   user: PublicUser | null;
@@ -33,6 +33,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // A socket opened for the previous user must not carry on with their token.
     wsClient.close();
   }, []);
+
+  // A session that ended while a subscription was open signs out the same way as a stored token
+  // that no longer works.
+  useEffect(() => onSessionEnded(clearLocal), [clearLocal]);
 
   useEffect(() => {
     if (!tokenStore.get()) return;

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createWSClient, httpBatchLink, splitLink, wsLink } from '@trpc/client';
+import { createWSClient, httpBatchLink, splitLink, wsLink, type TRPCLink } from '@trpc/client';
+import { observable } from '@trpc/server/observable';
 import { createTRPCReact } from '@trpc/react-query';
 import { useSyncExternalStore } from 'react';
 import type { AppRouter } from '@innkeep/api/router';
@@ -113,6 +114,32 @@ export function useRealtimeStatus(): RealtimeStatus {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The server ends a subscription with UNAUTHORIZED when its session ends (sign-out elsewhere,
+// password change, role change, rejection, deletion, expiry); the auth provider then signs out.
+
+const sessionEndListeners = new Set<() => void>();
+
+/** Calls `listener` when a live subscription learns that the session has ended. */
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndListeners.add(listener);
+  return () => sessionEndListeners.delete(listener);
+}
+
+const sessionEndLink: TRPCLink<AppRouter> = () => ({ op, next }) =>
+  observable((observer) =>
+    next(op).subscribe({
+      next: (value) => observer.next(value),
+      error: (error) => {
+        if (op.type === 'subscription' && error.data?.code === 'UNAUTHORIZED') {
+          for (const listener of sessionEndListeners) listener();
+        }
+        observer.error(error);
+      },
+      complete: () => observer.complete(),
+    }),
+  );
+
+// ---------------------------------------------------------------------------------------------
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -122,6 +149,7 @@ export const queryClient = new QueryClient({
 
 export const trpcClient = trpc.createClient({
   links: [
+    sessionEndLink,
     splitLink({
       condition: (op) => op.type === 'subscription',
       true: wsLink({ client: wsClient }),

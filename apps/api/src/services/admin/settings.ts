@@ -11,10 +11,9 @@ import { auditLog, sessions, settings, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import { hotelToday } from '../../lib/dates';
 import { fail } from '../../lib/errors';
-import type { Context } from '../../trpc/context';
 import { recordAudit, type Actor } from '../audit';
 import { clearChat, getPublicChat } from '../chat';
-import { endUserSessions } from '../sessions';
+import { endUserSessions, type CallerSession } from '../sessions';
 import { getHotelInfo } from '../settings';
 import { changedFields } from './query';
 
@@ -116,21 +115,21 @@ export interface BackupFile {
  * of the live database made with SQLite's online backup into a temporary file, streamed, then deleted.
  * Requests keep being served while the copy is made.
  */
-export async function downloadBackup(ctx: Context, ticket: string | undefined): Promise<BackupFile> {
+export async function downloadBackup(deps: AppDeps, caller: CallerSession, ticket: string | undefined): Promise<BackupFile> {
   let actor: Actor;
   let ticketId: string | undefined;
-  if (ctx.session?.user.role === 'admin') actor = ctx.session.user;
-  else if (ticket) ({ actor, ticketId } = await ticketHolder(ctx, ticket));
-  else if (ctx.session) throw fail.forbidden(MSG.adminRequired);
-  else throw fail.unauthorized(ctx.tokenRejected ? MSG.sessionExpired : MSG.unauthorized);
+  if (caller.session?.user.role === 'admin') actor = caller.session.user;
+  else if (ticket) ({ actor, ticketId } = await ticketHolder(deps, ticket));
+  else if (caller.session) throw fail.forbidden(MSG.adminRequired);
+  else throw fail.unauthorized(caller.tokenRejected ? MSG.sessionExpired : MSG.unauthorized);
 
-  const at = ctx.now();
+  const at = deps.now();
   const dir = await mkdtemp(join(tmpdir(), 'innkeep-backup-'));
   const path = join(dir, 'innkeep.db');
   try {
-    const { totalPages } = await ctx.db.$client.backup(path);
+    const { totalPages } = await deps.db.$client.backup(path);
     // Checked and recorded in one write transaction, so two racing uses of a ticket cannot both pass.
-    ctx.db.transaction(
+    deps.db.transaction(
       (tx) => {
         if (ticketId && ticketUsed(tx, ticketId)) throw fail.unauthorized(ADMIN_MSG.backupLinkUsed);
         recordAudit(tx, actor, 'settings.backup', 'settings', 'database', { pages: totalPages, ticket: ticketId }, at);
@@ -143,7 +142,7 @@ export async function downloadBackup(ctx: Context, ticket: string | undefined): 
   }
   const body = createReadStream(path);
   body.once('close', () => void rm(dir, { recursive: true, force: true }));
-  return { filename: `innkeep-backup-${hotelToday(at, ctx.env.HOTEL_TIMEZONE)}.db`, contentType: 'application/vnd.sqlite3', body };
+  return { filename: `innkeep-backup-${hotelToday(at, deps.env.HOTEL_TIMEZONE)}.db`, contentType: 'application/vnd.sqlite3', body };
 }
 
 // ---------------------------------------------------------------------------------------------

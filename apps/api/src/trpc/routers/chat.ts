@@ -13,5 +13,5 @@ export const chatRouter = router({
   /** new_message, chat_cleared, user_joined_chat and user_left_chat for one chat. */
   onEvent: authedProcedure
     .input(chatIdInput)
-    .subscription(({ ctx, input, signal }) => service.chatEvents(ctx, ctx.user, input.chatId, signal)),
+    .subscription(({ ctx, input }) => service.chatEvents(ctx, ctx.user, input.chatId, ctx.signal)),
 });

@@ -1,10 +1,10 @@
 import { createFoodOrderInput, FOOD_MSG, foodOrderIdInput, payFoodOrderInput, paymentLinkInput } from '@innkeep/api-contract';
 import { fail } from '../../lib/errors';
 import * as service from '../../services/food';
-import { customerProcedure, publicProcedure, router } from '../trpc';
+import { customerProcedure, publicProcedure, router, sessionProcedure } from '../trpc';
 
 /** Ordering answers visitors and other roles with the spec's food-ordering messages. */
-const orderingProcedure = publicProcedure.use(({ ctx, next }) => {
+const orderingProcedure = sessionProcedure.use(({ ctx, next }) => {
   if (!ctx.session) throw fail.unauthorized(FOOD_MSG.loginToOrder);
   if (ctx.session.user.role !== 'customer') throw fail.forbidden(FOOD_MSG.customersOnly);
   return next({ ctx: { ...ctx, user: ctx.session.user } });

@@ -14,8 +14,8 @@ export const notificationsRouter = router({
    * The signed-in user's own notifications as they arrive. Each event carries its cursor as the
    * tracked id, so after a reconnect the client resumes from `lastEventId` without gaps or repeats.
    */
-  onNotification: authedProcedure.input(notificationFeedInput).subscription(async function* ({ ctx, input, signal }) {
-    for await (const item of service.notificationFeed(ctx, ctx.user.id, input.lastEventId, signal)) {
+  onNotification: authedProcedure.input(notificationFeedInput).subscription(async function* ({ ctx, input }) {
+    for await (const item of service.notificationFeed(ctx, ctx.user.id, input.lastEventId, ctx.signal)) {
       yield tracked(item.cursor, item.notification);
     }
   }),

@@ -24,7 +24,7 @@ export const staffRouter = router({
    * What changes on the board (new, advanced or finished items), live. Each event carries its id
    * (tRPC `tracked`), so after a reconnect the client resumes from `lastEventId` without a gap.
    */
-  onBoard: staffProcedure.input(boardFeedInput).subscription(async function* ({ ctx, input, signal }) {
-    for await (const event of boardFeed(ctx, input.lastEventId, signal)) yield tracked(event.id, event.change);
+  onBoard: staffProcedure.input(boardFeedInput).subscription(async function* ({ ctx, input }) {
+    for await (const event of boardFeed(ctx, input.lastEventId, ctx.signal)) yield tracked(event.id, event.change);
   }),
 });
