@@ -5,10 +5,11 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppDeps } from './deps';
 import { repoRoot } from './env';
 import { restPlugin } from './rest';
+import { restErrorHandler } from './rest/adapter';
 import { startChatJanitor } from './services/chat';
 import { createContext } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/root';
@@ -25,7 +26,15 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
     bodyLimit: 1_048_576,
     // Errors are logged; a line per request would drown them on a small hotel's server.
     logController: new LogController({ disableRequestLogging: true }),
+    // The router refuses malformed or overlong path parts before any handler; answer those as `{ message }` too.
+    frameworkErrors: (error, _req, reply) => {
+      const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'That address is too long' : 'That address is not valid';
+      void (reply as FastifyReply).status(error.statusCode ?? 400).send({ message });
+    },
   });
+
+  // At the root, so an unknown path's unreadable body (bad JSON, too large) also errs as `{ message }`.
+  restErrorHandler(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
