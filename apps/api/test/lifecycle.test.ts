@@ -1,46 +1,12 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { baseEnv, cleanUpProcesses, exited, startProcess, tempDb } from './process-helpers';
 
-// These tests run the real entry points as separate processes, as `npm start` and an operator would.
-const MAIN = 'apps/api/src/main.ts';
-const children: ChildProcess[] = [];
-const dirs: string[] = [];
+afterEach(cleanUpProcesses);
 
-function tempDb(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'innkeep-life-'));
-  dirs.push(dir);
-  return join(dir, 'innkeep.db');
-}
-
-function baseEnv(databasePath: string, extra: Record<string, string> = {}) {
-  return { PATH: process.env.PATH, DATABASE_PATH: databasePath, LOG_LEVEL: 'warn', ...extra };
-}
-
-async function startProcess(env: Record<string, string | undefined>): Promise<{ child: ChildProcess; port: number; output: () => string }> {
-  // Port 0: the system picks a free port, which the start-up banner reports.
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { env: { ...env, PORT: '0' } });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  for (let i = 0; i < 300; i += 1) {
-    const port = Number(output.match(/running at http:\/\/localhost:(\d+)/)?.[1]);
-    if (port) return { child, port, output: () => output };
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`server did not start: ${output}`);
-}
-
-afterEach(() => {
-  for (const child of children.splice(0)) child.kill('SIGKILL');
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-describe('start-up', () => {
+// Each test starts a server process: on a busy machine that alone can take tens of seconds.
+describe('start-up', { timeout: 90_000 }, () => {
   it('creates, migrates and seeds a new database, then prints the URL and demo accounts', async () => {
     const { port, output } = await startProcess(baseEnv(tempDb()));
     expect(output()).toContain(`http://localhost:${port}`);
@@ -92,7 +58,7 @@ describe('start-up', () => {
   });
 });
 
-describe('shutdown', () => {
+describe('shutdown', { timeout: 90_000 }, () => {
   it('on SIGTERM tells WebSocket clients to reconnect and exits cleanly', async () => {
     const { child, port } = await startProcess(baseEnv(tempDb()));
     const socket = new WebSocket(`ws://127.0.0.1:${port}/trpc`);
@@ -102,9 +68,9 @@ describe('shutdown', () => {
     });
     const messages: string[] = [];
     socket.on('message', (data) => messages.push(String(data)));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const exit = exited(child);
     child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    expect(await exit).toBe(0);
     expect(messages.map((m) => JSON.parse(m))).toContainEqual({ id: null, method: 'reconnect' });
   });
 });
