@@ -103,6 +103,36 @@ async function callProcedure(client: unknown, path: string, input: unknown): Pro
   });
 }
 
+/** The first thing a subscription's server-sent event stream (tRPC over HTTP) says after `connected`. */
+async function streamRefusal(path: string, input: unknown, token: string | null): Promise<Outcome> {
+  const res = await fetch(`${server.base}/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input ?? {}))}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    // A bound for a stream that never refuses, so the walk reports it instead of hanging.
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (!res.body) return String(res.status);
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let text = '';
+  try {
+    for (;;) {
+      const chunk = await reader.read().catch(() => ({ done: true as const, value: undefined }));
+      if (chunk.done) return 'stream ended without a refusal';
+      text += chunk.value;
+      // Complete events only: each ends with a blank line.
+      const events = text.split('\n\n');
+      text = events.pop() ?? '';
+      for (const event of events) {
+        const name = /^event: (.*)$/m.exec(event)?.[1] ?? 'message';
+        if (name === 'connected') continue;
+        if (name !== 'serialized-error') return 'ok';
+        return String((JSON.parse(/^data: (.*)$/m.exec(event)?.[1] ?? '{}') as { data?: { code?: string } }).data?.code);
+      }
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+}
+
 /** Differences between what happened and the table; a 5xx or a refused sample is one too. */
 function judge(what: string, allowed: boolean, outcome: Outcome): string | null {
   if (outcome === 'INTERNAL_SERVER_ERROR' || /^5\d\d$/.test(outcome)) return `${what}: server error ${outcome}`;
@@ -121,11 +151,17 @@ async function walkTrpc(transport: 'http' | 'ws'): Promise<string[]> {
   for (const kind of CALLERS) {
     const standing = trpcClient(transport, await tokenOf(kind, undefined));
     for (const [path, rule] of Object.entries(PROCEDURES)) {
-      // Subscriptions are a WebSocket feature here: the web and the server use tRPC's wsLink.
-      if (transport === 'http' && procedureType(path) === 'subscription') continue;
-      const own = rule.throwaway && kind !== 'visitor' ? trpcClient(transport, await tokenOf(kind, rule)) : null;
-      const outcome = await callProcedure((own ?? standing).client, path, rule.input?.(fx));
-      own?.close();
+      let outcome: Outcome;
+      if (transport === 'http' && procedureType(path) === 'subscription') {
+        // Over HTTP a subscription is an event stream that shows no sign of a successful start, so only
+        // refusals are checked here; the WebSocket walk checks that allowed callers get a started stream.
+        if (rule.allow.includes(kind)) continue;
+        outcome = await streamRefusal(path, rule.input?.(fx), await tokenOf(kind, undefined));
+      } else {
+        const own = rule.throwaway && kind !== 'visitor' ? trpcClient(transport, await tokenOf(kind, rule)) : null;
+        outcome = await callProcedure((own ?? standing).client, path, rule.input?.(fx));
+        own?.close();
+      }
       outcomes[transport].set(`${kind} ${path}`, outcome);
       const problem = judge(`${transport} ${kind} ${path}`, rule.allow.includes(kind), outcome);
       if (problem) problems.push(problem);
