@@ -6,7 +6,7 @@ import { apiRoutes, tableDigest, withRouteRecording, type ApiRoute } from './pro
 
 // A fixed seed keeps CI reproducible; FUZZ_SEED explores others. fast-check prints seed and path on failure.
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
-const NUM_RUNS = Number(process.env.FUZZ_RUNS ?? 300);
+const NUM_RUNS = Number(process.env.FUZZ_RUNS ?? 500);
 
 type Who = 'visitor' | 'customer' | 'admin';
 
