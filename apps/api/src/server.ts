@@ -6,13 +6,13 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppDeps } from './deps';
 import { repoRoot, type Env } from './env';
 import { MAX_REQUEST_BYTES, REALTIME } from '@innkeep/api-contract';
 import { closeUnauthenticated } from './lib/auth-timeout';
 import { restPlugin } from './rest';
-import { requestInfo } from './rest/adapter';
+import { requestInfo, restErrorHandler } from './rest/adapter';
 import { startChatJanitor } from './services/chat';
 import { startSessionWatch } from './services/session-watch';
 import { callerSession } from './services/sessions';
@@ -35,6 +35,11 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
     logController: new LogController({ disableRequestLogging: true }),
     // Behind the recommended TLS proxy, req.ip (and so every rate limit) must be the real client.
     trustProxy: trustProxy(deps.env.TRUST_PROXY),
+    // The router refuses malformed or overlong path parts before any handler; answer those as `{ message }` too.
+    frameworkErrors: (error, _req, reply) => {
+      const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'That address is too long' : 'That address is not valid';
+      void (reply as FastifyReply).status(error.statusCode ?? 400).send({ message });
+    },
   });
 
   // tRPC hands WebSocket connections to createContext as the raw IncomingMessage, which has no `ip`
@@ -43,6 +48,9 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
   app.addHook('onRequest', async (req) => {
     if (req.headers.upgrade) upgradeRequests.set(req.raw, req);
   });
+
+  // At the root, so an unknown path's unreadable body (bad JSON, too large) also errs as `{ message }`.
+  restErrorHandler(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,54 +1,14 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { baseEnv, cleanUpProcesses, exited, MAIN, startProcess, tempDb, waitForOutput } from './process-helpers';
 
-// These tests run the real entry points as separate processes, as `npm start` and an operator would.
-const MAIN = 'apps/api/src/main.ts';
-const children: ChildProcess[] = [];
-const dirs: string[] = [];
-
-function tempDb(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'innkeep-life-'));
-  dirs.push(dir);
-  return join(dir, 'innkeep.db');
-}
-
-function baseEnv(databasePath: string, extra: Record<string, string> = {}) {
-  return { PATH: process.env.PATH, DATABASE_PATH: databasePath, LOG_LEVEL: 'warn', ...extra };
-}
-
-async function startProcess(env: Record<string, string | undefined>): Promise<{ child: ChildProcess; port: number; output: () => string }> {
-  // Port 0: the system picks a free port, which the start-up banner reports.
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { env: { ...env, PORT: '0' } });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const port = Number((await waitForOutput(() => output, /running at http:\/\/localhost:(\d+)/))[1]);
-  return { child, port, output: () => output };
-}
-
-/** Polls a child's output until `pattern` appears (up to 15 s). */
-async function waitForOutput(output: () => string, pattern: RegExp): Promise<RegExpMatchArray> {
-  for (let i = 0; i < 300; i += 1) {
-    const match = output().match(pattern);
-    if (match) return match;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${pattern} never appeared in: ${output()}`);
-}
+afterEach(cleanUpProcesses);
 
 const DEMO_WARNING = /still have their published demo password: admin@innkeep\.test, staff@innkeep\.test, pending@innkeep\.test, guest@innkeep\.test/;
 
-afterEach(() => {
-  for (const child of children.splice(0)) child.kill('SIGKILL');
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-describe('start-up', () => {
+// Each test starts a server process: on a busy machine that alone can take tens of seconds.
+describe('start-up', { timeout: 90_000 }, () => {
   it('creates, migrates and seeds a new database, then prints the URL and demo accounts', async () => {
     const { port, output } = await startProcess(baseEnv(tempDb()));
     expect(output()).toContain(`http://localhost:${port}`);
@@ -64,9 +24,9 @@ describe('start-up', () => {
   });
 
   it('warns, naming the accounts, when it listens beyond loopback while demo passwords still work', async () => {
-    const { output } = await startProcess(baseEnv(tempDb(), { HOST: '0.0.0.0' }));
-    await waitForOutput(output, DEMO_WARNING);
-    expect(output()).toContain('Listening on 0.0.0.0');
+    const server = await startProcess(baseEnv(tempDb(), { HOST: '0.0.0.0' }));
+    await waitForOutput(server, DEMO_WARNING);
+    expect(server.output()).toContain('Listening on 0.0.0.0');
   });
 
   it('refuses to start with a HOTEL_TIMEZONE that is not an IANA zone, naming it', () => {
@@ -114,7 +74,7 @@ describe('start-up', () => {
   });
 });
 
-describe('shutdown', () => {
+describe('shutdown', { timeout: 90_000 }, () => {
   it('on SIGTERM tells WebSocket clients to reconnect and exits cleanly', async () => {
     const { child, port } = await startProcess(baseEnv(tempDb()));
     const socket = new WebSocket(`ws://127.0.0.1:${port}/trpc`);
@@ -124,9 +84,9 @@ describe('shutdown', () => {
     });
     const messages: string[] = [];
     socket.on('message', (data) => messages.push(String(data)));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const exit = exited(child);
     child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    expect(await exit).toBe(0);
     expect(messages.map((m) => JSON.parse(m))).toContainEqual({ id: null, method: 'reconnect' });
   });
 });

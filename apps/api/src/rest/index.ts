@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../trpc/context';
-import { restErrorHandler, restRoutes } from './adapter';
+import { restRoutes } from './adapter';
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { chatRoutes } from './chat';
@@ -14,7 +14,6 @@ import { staffRoutes } from './staff';
 
 /** The documented `/api/...` paths. Later domains add one `xRoutes(r)` line here. */
 export async function restPlugin(app: FastifyInstance, { deps }: { deps: ServerDeps }): Promise<void> {
-  restErrorHandler(app);
   const r = restRoutes(app, deps);
   r.get('/api/health', (c) => c.health.check());
   r.get('/api/settings/hotel', (c) => c.settings.hotel());

@@ -1,0 +1,358 @@
+import { DEFAULT_HOTEL_INFO } from '@innkeep/api-contract';
+
+/**
+ * Who may call what: every tRPC procedure and every REST path, as data. authorization.test.ts walks
+ * the real router and the real Fastify routes against it (a procedure or path missing here fails),
+ * and renders it to docs/authorization.md.
+ */
+
+export const CALLERS = ['visitor', 'customer', 'pendingStaff', 'staff', 'admin'] as const;
+export type CallerKind = (typeof CALLERS)[number];
+export const CALLER_LABELS: Record<CallerKind, string> = {
+  visitor: 'Visitor',
+  customer: 'Customer',
+  pendingStaff: 'Unapproved staff',
+  staff: 'Staff',
+  admin: 'Admin',
+};
+
+const EVERYONE: readonly CallerKind[] = CALLERS;
+const SIGNED_IN: readonly CallerKind[] = ['customer', 'pendingStaff', 'staff', 'admin'];
+const CUSTOMER: readonly CallerKind[] = ['customer'];
+const STAFF: readonly CallerKind[] = ['staff'];
+const ADMIN: readonly CallerKind[] = ['admin'];
+
+/** Records of the seeded test database that samples point at. */
+export interface Fixtures {
+  chatId: string;
+  roomId: string;
+  foodId: string;
+  /** The password of every account the walk signs in with. */
+  password: string;
+  /** A fresh suffix, for samples that must not collide (emails, room numbers). */
+  unique: () => string;
+}
+
+/** An id that exists nowhere: the call reaches the service and gets 404, or the role check first. */
+export const MISSING = 'no-such-record';
+
+/** A customer's own records: another customer naming one gets 404, exactly as for a missing one. */
+export type Owned = 'booking' | 'foodOrder' | 'complaint' | 'notification';
+
+export interface ProcedureRule {
+  allow: readonly CallerKind[];
+  /** A valid input (it must pass the procedure's schema), so a refusal can only be authorization. */
+  input?: (fx: Fixtures) => unknown;
+  /** The id in the input names a record of the calling customer. */
+  owns?: Owned;
+  /** Why an id-taking procedure open to customers is not per-customer. */
+  sharedId?: string;
+  /** The call ends or replaces the caller's sessions, so it runs on a throwaway account. */
+  throwaway?: true;
+  /**
+   * Why every valid call would destroy the walk's own data: the sample then fails the input schema
+   * instead, and its 400 still proves authorization, which tRPC checks before the input.
+   */
+  refusedSample?: string;
+}
+
+const room = (fx: Fixtures) => ({
+  name: 'Walk room',
+  type: 'single',
+  description: 'Created by the authorization walk.',
+  price: 80,
+  capacity: 1,
+  floor: 1,
+  roomNumber: `W${fx.unique()}`,
+});
+const dish = { name: 'Walk soup', description: 'Made by the authorization walk.', price: 5, category: 'lunch', preparationTime: 10 };
+const missingId = () => ({ id: MISSING });
+const nextYear = new Date().getUTCFullYear() + 1;
+
+export const PROCEDURES: Record<string, ProcedureRule> = {
+  'auth.register': {
+    allow: EVERYONE,
+    input: (fx) => {
+      const email = `walk-${fx.unique()}@example.test`;
+      return { name: 'Walker', email, phone: '555', role: 'customer', password: 'secret1', confirmPassword: 'secret1' };
+    },
+  },
+  'auth.login': { allow: EVERYONE, input: () => ({ email: 'guest@innkeep.test', password: 'Guest#2026' }) },
+  'auth.me': { allow: SIGNED_IN },
+  'auth.logout': { allow: SIGNED_IN, throwaway: true },
+  'auth.updateProfile': {
+    allow: SIGNED_IN,
+    input: (fx) => ({ name: 'Walker', email: `walk-${fx.unique()}@example.test`, phone: '555' }),
+  },
+  'auth.changePassword': {
+    allow: SIGNED_IN,
+    throwaway: true,
+    input: (fx) => ({ currentPassword: fx.password, newPassword: 'N3w-secret' }),
+  },
+  'health.check': { allow: EVERYONE },
+  'settings.hotel': { allow: EVERYONE },
+  'settings.demoAccounts': { allow: EVERYONE },
+
+  // Visitors browse rooms (README: Routes); nothing here carries guest data.
+  'rooms.list': { allow: EVERYONE, input: () => ({}) },
+  'rooms.byId': { allow: EVERYONE, input: (fx) => ({ id: fx.roomId }), sharedId: 'rooms are the hotel’s, not a guest’s' },
+  'rooms.bookedNights': { allow: EVERYONE, input: (fx) => ({ id: fx.roomId }), sharedId: 'booked nights carry no guest data' },
+
+  'bookings.create': {
+    allow: CUSTOMER,
+    input: () => ({ roomId: MISSING, checkIn: `${nextYear}-03-01`, checkOut: `${nextYear}-03-02`, guests: 1 }),
+    sharedId: 'the room id names the room to book',
+  },
+  'bookings.mine': { allow: CUSTOMER },
+  'bookings.cancel': { allow: CUSTOMER, input: missingId, owns: 'booking' },
+  'customer.dashboard': { allow: CUSTOMER },
+
+  'notifications.mine': { allow: SIGNED_IN },
+  'notifications.markRead': { allow: SIGNED_IN, input: missingId, owns: 'notification' },
+  'notifications.markAllRead': { allow: SIGNED_IN },
+  'notifications.remove': { allow: SIGNED_IN, input: missingId, owns: 'notification' },
+  'notifications.send': { allow: ADMIN, input: () => ({ recipient: MISSING, title: 'Walk', message: 'Hello' }) },
+  'notifications.onNotification': { allow: SIGNED_IN, input: () => ({}), sharedId: 'a cursor into the caller’s own feed' },
+
+  'chat.publicChat': { allow: SIGNED_IN },
+  'chat.messages': { allow: SIGNED_IN, input: (fx) => ({ chatId: fx.chatId }), sharedId: 'the one public chat room' },
+  'chat.heartbeat': { allow: SIGNED_IN, input: (fx) => ({ chatId: fx.chatId }), sharedId: 'the one public chat room' },
+  'chat.send': {
+    allow: SIGNED_IN,
+    input: (fx) => ({ chatId: fx.chatId, content: 'Hello from the authorization walk' }),
+    sharedId: 'the one public chat room',
+  },
+  // The admin check is in the service (its own message), after the role-free middleware.
+  'chat.clear': { allow: ADMIN, input: (fx) => ({ chatId: fx.chatId }), sharedId: 'the one public chat room' },
+  'chat.onEvent': { allow: SIGNED_IN, input: (fx) => ({ chatId: fx.chatId }), sharedId: 'the one public chat room' },
+
+  'complaints.mine': { allow: CUSTOMER },
+  'complaints.byId': { allow: CUSTOMER, input: missingId, owns: 'complaint' },
+  'complaints.create': { allow: CUSTOMER, input: () => ({ title: 'Walk', description: 'Filed by the authorization walk.' }) },
+  'complaints.adminList': { allow: ADMIN, input: () => ({}) },
+  'complaints.exportCsv': { allow: ADMIN, input: () => ({}) },
+  'complaints.respond': { allow: ADMIN, input: () => ({ id: MISSING, response: 'Thank you' }) },
+  'complaints.updateStatus': { allow: ADMIN, input: () => ({ id: MISSING, status: 'closed' }) },
+  'complaints.remove': { allow: ADMIN, input: missingId },
+  'complaints.staffRespond': { allow: STAFF, input: () => ({ id: MISSING, response: 'Thank you' }) },
+
+  'food.menu': { allow: EVERYONE },
+  'food.createOrder': {
+    allow: CUSTOMER,
+    input: (fx) => ({ items: [{ foodId: fx.foodId, quantity: 1 }], deliveryLocation: 'Room 101' }),
+  },
+  'food.paymentStatus': { allow: CUSTOMER, input: () => ({ orderId: MISSING }), owns: 'foodOrder' },
+  'food.renewPayment': { allow: CUSTOMER, input: () => ({ orderId: MISSING }), owns: 'foodOrder' },
+  // The token in the QR link is the authorization: the phone that scans it may not be signed in.
+  'food.paymentLink': {
+    allow: EVERYONE,
+    input: () => ({ orderId: MISSING, token: 'not-the-token' }),
+    sharedId: 'the payment link’s token is the authorization',
+  },
+  'food.pay': {
+    allow: EVERYONE,
+    input: () => ({ orderId: MISSING, token: 'not-the-token' }),
+    sharedId: 'the payment link’s token is the authorization',
+  },
+
+  'staff.dashboard': { allow: STAFF },
+  'staff.updateBookingStatus': { allow: STAFF, input: () => ({ id: MISSING, status: 'confirmed' }) },
+  'staff.updateFoodOrderStatus': { allow: STAFF, input: () => ({ id: MISSING, status: 'preparing' }) },
+  'staff.updateRoomStatus': { allow: STAFF, input: () => ({ id: MISSING, status: 'available' }) },
+  'staff.onBoard': { allow: STAFF, input: () => ({}) },
+
+  'admin.dashboard': { allow: ADMIN },
+  'admin.users.list': { allow: ADMIN, input: () => ({}) },
+  'admin.users.setApproval': { allow: ADMIN, input: () => ({ id: MISSING, isApproved: true }) },
+  'admin.users.setRole': { allow: ADMIN, input: () => ({ id: MISSING, role: 'staff' }) },
+  'admin.users.remove': { allow: ADMIN, input: missingId },
+  'admin.rooms.list': { allow: ADMIN, input: () => ({}) },
+  'admin.rooms.create': { allow: ADMIN, input: room },
+  'admin.rooms.update': { allow: ADMIN, input: (fx) => ({ ...room(fx), id: MISSING }) },
+  'admin.rooms.remove': { allow: ADMIN, input: missingId },
+  'admin.bookings.list': { allow: ADMIN, input: () => ({}) },
+  'admin.bookings.updateStatus': { allow: ADMIN, input: () => ({ id: MISSING, status: 'confirmed' }) },
+  'admin.food.list': { allow: ADMIN, input: () => ({}) },
+  'admin.food.create': { allow: ADMIN, input: () => dish },
+  'admin.food.update': { allow: ADMIN, input: () => ({ ...dish, id: MISSING }) },
+  'admin.food.setAvailability': { allow: ADMIN, input: () => ({ id: MISSING, isAvailable: true }) },
+  'admin.food.remove': { allow: ADMIN, input: missingId },
+  'admin.orders.list': { allow: ADMIN, input: () => ({}) },
+  'admin.orders.updateStatus': { allow: ADMIN, input: () => ({ id: MISSING, status: 'ready' }) },
+  'admin.notifications.list': { allow: ADMIN, input: () => ({}) },
+  'admin.notifications.broadcast': { allow: ADMIN, input: () => ({ audience: 'staff', title: 'Walk', message: 'Hello' }) },
+  'admin.payments.history': { allow: ADMIN, input: () => ({}) },
+  'admin.payments.exportCsv': { allow: ADMIN, input: () => ({}) },
+  'admin.analytics': { allow: ADMIN, input: () => ({ period: 30 }) },
+  'admin.settings.hotel': { allow: ADMIN },
+  'admin.settings.updateHotel': { allow: ADMIN, input: () => DEFAULT_HOTEL_INFO },
+  'admin.settings.backupLink': { allow: ADMIN },
+  'admin.settings.clearChat': { allow: ADMIN },
+  'admin.settings.signOutOthers': { allow: ADMIN, throwaway: true },
+  'admin.settings.demoStatus': { allow: ADMIN },
+  'admin.settings.removeDemoData': {
+    allow: ADMIN,
+    input: () => ({ confirmation: 'not confirmed' }),
+    refusedSample: 'a confirmed call empties the hotel the walk runs in',
+  },
+  'admin.audit.list': { allow: ADMIN, input: () => ({}) },
+};
+
+export interface RestRule {
+  /** The procedure the path runs, whose sample input fills the path, query or body. */
+  procedure: string | null;
+  /** Only where the path is narrower than its procedure (role paths such as /api/customer/profile). */
+  allow?: readonly CallerKind[];
+}
+
+const roleProfilePaths = Object.fromEntries(
+  (['customer', 'staff', 'admin'] as const).flatMap((role) => {
+    // The role path checks the role only, so unapproved staff may edit their profile on /api/staff.
+    const allow: readonly CallerKind[] = role === 'staff' ? ['pendingStaff', 'staff'] : [role];
+    return [
+      [`PUT /api/${role}/profile`, { procedure: 'auth.updateProfile', allow }],
+      [`PUT /api/${role}/change-password`, { procedure: 'auth.changePassword', allow }],
+    ];
+  }),
+) as Record<string, RestRule>;
+
+export const REST: Record<string, RestRule> = {
+  'GET /api/health': { procedure: 'health.check' },
+  'GET /api/settings/hotel': { procedure: 'settings.hotel' },
+
+  'POST /api/auth/register': { procedure: 'auth.register' },
+  'POST /api/auth/login': { procedure: 'auth.login' },
+  'GET /api/auth/me': { procedure: 'auth.me' },
+  'POST /api/auth/logout': { procedure: 'auth.logout' },
+  'PUT /api/auth/profile': { procedure: 'auth.updateProfile' },
+  'PUT /api/auth/change-password': { procedure: 'auth.changePassword' },
+  ...roleProfilePaths,
+
+  'GET /api/notifications/my-notifications': { procedure: 'notifications.mine' },
+  'PUT /api/notifications/mark-all-read': { procedure: 'notifications.markAllRead' },
+  'PUT /api/notifications/:id/read': { procedure: 'notifications.markRead' },
+  'DELETE /api/notifications/:id': { procedure: 'notifications.remove' },
+  'POST /api/admin/notifications': { procedure: 'notifications.send' },
+
+  'GET /api/chat/public-chat': { procedure: 'chat.publicChat' },
+  'GET /api/chat/:chatId/messages': { procedure: 'chat.messages' },
+  'POST /api/chat/:chatId/heartbeat': { procedure: 'chat.heartbeat' },
+  'POST /api/chat/:chatId/messages': { procedure: 'chat.send' },
+  'POST /api/chat/:chatId/clear': { procedure: 'chat.clear' },
+
+  'GET /api/rooms': { procedure: 'rooms.list' },
+  'GET /api/rooms/:id': { procedure: 'rooms.byId' },
+  'GET /api/rooms/:id/booked-nights': { procedure: 'rooms.bookedNights' },
+
+  'POST /api/bookings': { procedure: 'bookings.create' },
+  'GET /api/bookings/my-bookings': { procedure: 'bookings.mine' },
+  'PUT /api/bookings/:id/cancel': { procedure: 'bookings.cancel' },
+  'GET /api/customer/dashboard': { procedure: 'customer.dashboard' },
+
+  'GET /api/complaints/my-complaints': { procedure: 'complaints.mine' },
+  'GET /api/complaints/:id': { procedure: 'complaints.byId' },
+  'POST /api/complaints': { procedure: 'complaints.create' },
+  'GET /api/admin/complaints': { procedure: 'complaints.adminList' },
+  'GET /api/admin/complaints/export': { procedure: 'complaints.exportCsv' },
+  'PUT /api/admin/complaints/:id/respond': { procedure: 'complaints.respond' },
+  'PUT /api/admin/complaints/:id/status': { procedure: 'complaints.updateStatus' },
+  'DELETE /api/admin/complaints/:id': { procedure: 'complaints.remove' },
+  'PUT /api/staff/complaints/:id/respond': { procedure: 'complaints.staffRespond' },
+
+  'GET /api/food': { procedure: 'food.menu' },
+  'POST /api/food/orders': { procedure: 'food.createOrder' },
+  'GET /api/food/orders/:id/payment-status': { procedure: 'food.paymentStatus' },
+  'POST /api/food/orders/:id/renew-payment': { procedure: 'food.renewPayment' },
+  'GET /api/food/orders/:id/payment': { procedure: 'food.paymentLink' },
+  'POST /api/food/orders/:id/pay': { procedure: 'food.pay' },
+
+  'GET /api/staff/dashboard': { procedure: 'staff.dashboard' },
+  'PUT /api/staff/bookings/:id/status': { procedure: 'staff.updateBookingStatus' },
+  'PUT /api/staff/food-orders/:id/status': { procedure: 'staff.updateFoodOrderStatus' },
+  'PUT /api/staff/rooms/:id/status': { procedure: 'staff.updateRoomStatus' },
+
+  'GET /api/admin/dashboard': { procedure: 'admin.dashboard' },
+  'GET /api/admin/users': { procedure: 'admin.users.list' },
+  'PUT /api/admin/users/:id/approval': { procedure: 'admin.users.setApproval' },
+  'PUT /api/admin/users/:id/role': { procedure: 'admin.users.setRole' },
+  'DELETE /api/admin/users/:id': { procedure: 'admin.users.remove' },
+  'GET /api/admin/rooms': { procedure: 'admin.rooms.list' },
+  'POST /api/admin/rooms': { procedure: 'admin.rooms.create' },
+  'PUT /api/admin/rooms/:id': { procedure: 'admin.rooms.update' },
+  'DELETE /api/admin/rooms/:id': { procedure: 'admin.rooms.remove' },
+  'GET /api/admin/bookings': { procedure: 'admin.bookings.list' },
+  'PUT /api/admin/bookings/:id/status': { procedure: 'admin.bookings.updateStatus' },
+  'GET /api/admin/food': { procedure: 'admin.food.list' },
+  'POST /api/admin/food': { procedure: 'admin.food.create' },
+  'PUT /api/admin/food/:id': { procedure: 'admin.food.update' },
+  'PUT /api/admin/food/:id/availability': { procedure: 'admin.food.setAvailability' },
+  'DELETE /api/admin/food/:id': { procedure: 'admin.food.remove' },
+  'GET /api/admin/food-orders': { procedure: 'admin.orders.list' },
+  'PUT /api/admin/food-orders/:id/status': { procedure: 'admin.orders.updateStatus' },
+  'GET /api/admin/notifications': { procedure: 'admin.notifications.list' },
+  'POST /api/admin/notifications/broadcast': { procedure: 'admin.notifications.broadcast' },
+  'GET /api/admin/payment-history': { procedure: 'admin.payments.history' },
+  'GET /api/admin/payment-history/export': { procedure: 'admin.payments.exportCsv' },
+  'GET /api/admin/analytics': { procedure: 'admin.analytics' },
+  'GET /api/admin/settings': { procedure: 'admin.settings.hotel' },
+  'PUT /api/admin/settings': { procedure: 'admin.settings.updateHotel' },
+  // An administrator's Bearer token, or a `?ticket=` from admin.settings.backupLink; no procedure.
+  'GET /api/admin/settings/backup': { procedure: null, allow: ADMIN },
+  'POST /api/admin/settings/clear-chat': { procedure: 'admin.settings.clearChat' },
+  'POST /api/admin/settings/sign-out-others': { procedure: 'admin.settings.signOutOthers' },
+  'GET /api/admin/settings/demo-status': { procedure: 'admin.settings.demoStatus' },
+  'POST /api/admin/settings/remove-demo-data': { procedure: 'admin.settings.removeDemoData' },
+  'GET /api/admin/audit-log': { procedure: 'admin.audit.list' },
+};
+
+/** Who may call a REST path: its own narrowing, else its procedure's rule. */
+export function restAllow(key: string): readonly CallerKind[] {
+  const rule = REST[key];
+  if (!rule) throw new Error(`${key} is not in the REST table`);
+  if (rule.allow) return rule.allow;
+  const procedure = rule.procedure === null ? undefined : PROCEDURES[rule.procedure];
+  if (!procedure) throw new Error(`${key} names unknown procedure ${String(rule.procedure)}`);
+  return procedure.allow;
+}
+
+const cells = (allow: readonly CallerKind[]) => CALLERS.map((caller) => (allow.includes(caller) ? 'yes' : '—'));
+const row = (values: string[]) => `| ${values.join(' | ')} |`;
+
+/** docs/authorization.md, for people; the test keeps it equal to the table. */
+export function renderAuthorizationDoc(procedureTypes: Record<string, string>): string {
+  const callerHeads = CALLERS.map((caller) => CALLER_LABELS[caller]);
+  const idNote = (rule: ProcedureRule | undefined) =>
+    rule?.owns ? `own ${rule.owns} only (others: 404)` : rule?.sharedId ? `shared: ${rule.sharedId}` : '';
+  const lines = [
+    '# Who may call what',
+    '',
+    '<!-- Generated from apps/api/test/authorization-table.ts by authorization.test.ts (`npx vitest run apps/api/test/authorization.test.ts -u`). Do not edit by hand. -->',
+    '',
+    'Every tRPC procedure (HTTP and WebSocket at `/trpc`) and every REST path under `/api`, and which kind of caller gets past authorization. "yes" means the call is not refused with 401/403 (it may still fail for other reasons, such as a missing record); "—" means it is refused. Unapproved staff are accounts with role staff that an administrator has not approved yet. `authorization.test.ts` calls each one as each kind of caller and fails on any difference, or on a procedure or path missing here.',
+    '',
+    'Ids: "own … only" marks calls that take the id of a customer\'s own record; another customer naming it gets 404, as for a missing record.',
+    '',
+    '## tRPC procedures',
+    '',
+    row(['Procedure', 'Type', ...callerHeads, 'Ids']),
+    row(['---', '---', ...CALLERS.map(() => ':---:'), '---']),
+    ...Object.entries(PROCEDURES).map(([path, rule]) =>
+      row([`\`${path}\``, procedureTypes[path] ?? '?', ...cells(rule.allow), idNote(rule)]),
+    ),
+    '',
+    '## REST paths',
+    '',
+    row(['Path', 'Procedure', ...callerHeads, 'Ids']),
+    row(['---', '---', ...CALLERS.map(() => ':---:'), '---']),
+    ...Object.entries(REST).map(([key, rule]) =>
+      row([
+        `\`${key}\``,
+        rule.procedure ? `\`${rule.procedure}\`` : '(download)',
+        ...cells(restAllow(key)),
+        idNote(rule.procedure ? PROCEDURES[rule.procedure] : undefined),
+      ]),
+    ),
+    '',
+  ];
+  return lines.join('\n');
+}
