@@ -33,7 +33,8 @@ function client(port: number) {
 describe('a crash loses no acknowledged write', () => {
   it('keeps every booking and food order answered 2xx before a SIGKILL, and the database checks ok', async () => {
     const databasePath = tempDb();
-    const env = baseEnv(databasePath);
+    // Each writer books many nights unpaid; the per-customer cap would refuse them, not the crash.
+    const env = baseEnv(databasePath, { MAX_PENDING_BOOKINGS: '1000' });
     const first = await startProcess(env);
     const api = client(first.port);
 
