@@ -18,7 +18,8 @@ async function signInHere(page: Page) {
 test('a visitor browses the rooms and a room, is asked to sign in to book, and comes back to that room', async ({ page }) => {
   await page.goto('/rooms');
   await expect(page.getByRole('heading', { name: 'Our Rooms & Accommodations' })).toBeVisible();
-  await expect(page.getByText('15 rooms found')).toBeVisible();
+  // Other specs share this server and may add rooms: the count is whatever the hotel has now.
+  await expect(page.getByText(/^\d+ rooms found$/)).toBeVisible();
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login?next=%2Frooms');
 
