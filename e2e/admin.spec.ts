@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO, registerCustomer, signIn } from './helpers';
+import type { Browser, Page } from '@playwright/test';
+import { DEMO, expect, expectToast, registerCustomer, signIn, test } from './helpers';
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${process.pid % 1000}${(counter += 1)}`;
@@ -39,7 +39,7 @@ test('an admin approves a newly registered staff member, who can then open the s
   const approve = page.getByRole('button', { name: `Approve ${name}` });
   await expect(approve).toBeVisible();
   await approve.click();
-  await expect(page.getByText('User approved successfully')).toBeVisible();
+  await expectToast(page, 'User approved successfully');
   await expect(approve).toBeHidden();
   await expect(page.getByRole('table').getByText('Approved', { exact: true })).toBeVisible();
 
@@ -71,7 +71,7 @@ test('an admin adds a room and edits it; guests see it on /rooms', async ({ page
   await dialog.getByLabel('Image address').fill('/images/rooms/suite-2.svg');
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await dialog.getByRole('button', { name: 'Create Room' }).click();
-  await expect(page.getByText('Room created successfully')).toBeVisible();
+  await expectToast(page, 'Room created successfully');
   await expect(dialog).toBeHidden();
 
   await page.getByRole('main').getByLabel('Search').fill(roomNumber);
@@ -83,7 +83,7 @@ test('an admin adds a room and edits it; guests see it on /rooms', async ({ page
   await edit.getByLabel('Name').fill(`${name} Deluxe`);
   await edit.getByLabel('Price per night ($)').fill('199');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Room updated successfully')).toBeVisible();
+  await expectToast(page, 'Room updated successfully');
   await expect(card.getByText(`${name} Deluxe`)).toBeVisible();
 
   await page.goto('/rooms');
@@ -111,7 +111,7 @@ test('an admin sends a notification that the guest then sees', async ({ page, br
   await dialog.getByLabel('Message').fill('Enjoy a free spa session during your stay.');
   await expect(dialog.getByLabel('Priority')).toHaveValue('Medium');
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(page.getByText('Notification sent successfully')).toBeVisible();
+  await expectToast(page, 'Notification sent successfully');
   await expect(page.getByRole('article', { name: title }).getByText(guestName)).toBeVisible();
 
   await guest.goto('/notifications');

@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, registerCustomer, signIn } from './helpers';
+import { DEMO, expect, expectToast, registerCustomer, signIn, test } from './helpers';
 
 test('a new customer registers and lands on the customer dashboard', async ({ page }) => {
   await registerCustomer(page, 'Rita Register');
-  await expect(page.getByText('Registration successful!')).toBeVisible();
+  await expectToast(page, 'Registration successful!');
   // The session survives a reload: the token is in local storage and /me accepts it.
   await page.reload();
   await expect(page).toHaveURL(/\/customer\/dashboard$/);
@@ -33,7 +32,7 @@ for (const [role, account, target, toast] of [
   test(`the ${role} portal signs a ${role} in and signs out to /`, async ({ page }) => {
     await signIn(page, account);
     await expect(page).toHaveURL(target);
-    await expect(page.getByText(toast)).toBeVisible();
+    await expectToast(page, toast);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -73,7 +72,7 @@ test('guards: visitors go to /login (to come back after), wrong roles go to /', 
 
 test('unapproved staff can sign in and see the pending-approval notice', async ({ page }) => {
   await signIn(page, DEMO.pending);
-  await expect(page.getByText('Your account is pending approval from an administrator')).toBeVisible();
+  await expectToast(page, 'Your account is pending approval from an administrator');
   await expect(page).toHaveURL(/\/staff\/dashboard$/);
   await expect(page.getByText('Account Pending Approval')).toBeVisible();
   await expect(page.getByText('Your account is waiting for admin approval. Please check back later.')).toBeVisible();
@@ -100,13 +99,21 @@ test('profile edits and password change work end to end', async ({ page }) => {
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel('Phone Number').fill('+44 20 7946 0000');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await expectToast(page, 'Profile updated successfully');
   await expect(page.getByLabel('Phone Number')).toBeDisabled();
+  await page.reload();
+  await expect(page.getByLabel('Phone Number')).toHaveValue('+44 20 7946 0000');
 
   await page.getByRole('button', { name: 'Change Password' }).click();
   await page.getByLabel('Current Password').fill(account.password);
   await page.getByLabel(/^New Password/).fill('newpass1');
   await page.getByLabel('Confirm New Password').fill('newpass1');
   await page.getByRole('button', { name: 'Update Password' }).click();
-  await expect(page.getByText('Password changed successfully')).toBeVisible();
+  await expectToast(page, 'Password changed successfully');
+  // The new password is the one that signs in now.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, { ...account, password: 'newpass1' });
+  await expect(page).toHaveURL(/\/customer\/dashboard$/);
 });

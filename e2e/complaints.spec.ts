@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, registerCustomer, signIn } from './helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO, expect, expectToast, registerCustomer, signIn, test } from './helpers';
 
 /** A bearer token for a demo account, through the REST login. */
 async function restToken(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
@@ -40,7 +40,7 @@ test('a guest files a complaint, staff answers it, and the guest sees the answer
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Description').fill('Water pools around my feet after a minute.\nRoom 204.');
   await dialog.getByRole('button', { name: 'Submit Complaint' }).click();
-  await expect(page.getByText('Complaint submitted successfully')).toBeVisible();
+  await expectToast(page, 'Complaint submitted successfully');
   await expect(dialog).toBeHidden();
 
   const card = complaintCard(page, title);
@@ -135,7 +135,7 @@ test('the admin filters, sorts, changes status, answers, exports CSV and deletes
   // Status dropdown on the row.
   const row = complaintCard(page, highOne);
   await row.getByLabel(`Status of ${highOne}`).selectOption('in-progress');
-  await expect(page.getByText('Status updated successfully')).toBeVisible();
+  await expectToast(page, 'Status updated successfully');
   await expect(row).toContainText('In progress');
 
   // Respond: blank is refused, then the answer resolves the complaint.
@@ -145,7 +145,7 @@ test('the admin filters, sorts, changes status, answers, exports CSV and deletes
   await expect(details.getByText('Please enter a response')).toBeVisible();
   await details.getByLabel('Response').fill('An engineer is on the way.');
   await details.getByRole('button', { name: 'Send Response' }).click();
-  await expect(page.getByText('Response sent successfully')).toBeVisible();
+  await expectToast(page, 'Response sent successfully');
   await expect(details.getByText('Staff Response')).toBeVisible();
   await expect(details).toContainText(/Responded on .* by Ada Admin/);
   await expect(details.getByLabel('Status')).toHaveValue('resolved');
@@ -167,7 +167,7 @@ test('the admin filters, sorts, changes status, answers, exports CSV and deletes
   expect(lines.filter((line) => line.includes(marker))).toHaveLength(12);
   expect(csv).toContain(`"${marker} soup was ""cold"", again","First line\nsecond line, with a comma"`);
   expect(csv).toContain(`"${highOne}","Something small.","General","High","Resolved","Ezra Export",`);
-  await expect(page.getByText('Exported 12 complaints')).toBeVisible();
+  await expectToast(page, 'Exported 12 complaints');
 
   // Delete after the exact confirmation.
   await main.getByRole('button', { name: 'Next' }).click();
@@ -176,7 +176,7 @@ test('the admin filters, sorts, changes status, answers, exports CSV and deletes
   const confirm = page.getByRole('dialog', { name: 'Delete complaint' });
   await expect(confirm).toContainText('Are you sure you want to delete this complaint? This action cannot be undone.');
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(page.getByText('Complaint deleted successfully')).toBeVisible();
+  await expectToast(page, 'Complaint deleted successfully');
   await expect(oldest).toHaveCount(0);
   await expect(main.getByText('11 complaints match these filters')).toBeVisible();
 });

@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, registerCustomer, signIn } from './helpers';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, expectToast, registerCustomer, signIn, test } from './helpers';
 
 /** Adds a dish from the menu; adding opens the cart panel, which is closed again for the next dish. */
 async function addToCart(page: Page, dish: string, toast: string) {
   await page.getByRole('button', { name: `Add ${dish} to cart` }).click();
-  await expect(page.getByText(toast)).toBeVisible();
+  await expectToast(page, toast);
   const panel = page.getByRole('dialog');
   await expect(panel.getByRole('listitem', { name: dish })).toBeVisible();
   await panel.getByRole('button', { name: 'Close cart' }).click();
@@ -16,7 +16,7 @@ async function placeOrder(page: Page, location: string) {
   await page.goto('/checkout');
   await page.getByLabel('Delivery Location').fill(location);
   await page.getByRole('button', { name: /Place Order/ }).click();
-  await expect(page.getByText('Order placed successfully!')).toBeVisible();
+  await expectToast(page, 'Order placed successfully!');
   const dialog = page.getByRole('dialog', { name: 'Scan to Pay' });
   await expect(dialog.getByTestId('payment-qr')).toBeVisible();
   const number = (await dialog.getByText(/^Order #/).textContent())?.replace('Order #', '') ?? '';
@@ -50,7 +50,7 @@ test('a guest fills the cart, checks out, pays in the QR dialog and sees the ord
   await expect(panel.getByLabel('Cappuccino quantity')).toHaveText('2');
   // At quantity 1, minus removes the line.
   await panel.getByRole('button', { name: 'Decrease Fresh Orange Juice' }).click();
-  await expect(page.getByText('Fresh Orange Juice removed from cart')).toBeVisible();
+  await expectToast(page, 'Fresh Orange Juice removed from cart');
   await expect(panel.getByRole('listitem', { name: 'Fresh Orange Juice' })).toHaveCount(0);
   await expect(panel.getByTestId('cart-total')).toHaveText('$33.00');
   await panel.getByRole('button', { name: 'Proceed to Checkout' }).click();
@@ -68,12 +68,15 @@ test('a guest fills the cart, checks out, pays in the QR dialog and sees the ord
   const { dialog, number } = await placeOrder(page, 'Room 305');
   await expect(dialog.getByTestId('qr-amount')).toHaveText('$33.00');
   await expect(dialog.getByTestId('qr-countdown')).toHaveText(/^[45]:\d\d$/);
+  const link = await dialog.getByRole('link', { name: 'Open payment page' }).getAttribute('href');
+  const orderId = link?.match(/\/pay\/([0-9a-f]{24})\?/)?.[1] ?? '';
+  expect(orderId).not.toBe('');
+  // "Processing payment..." (3 s) and "Payment received" (1 s) pass by themselves, too quickly to
+  // assert on a busy machine; what stays is the dashboard, the toast and the order's payment status.
   await dialog.getByRole('button', { name: 'Pay $33.00' }).click();
-  await expect(dialog.getByText('Processing payment...')).toBeVisible();
-  await expect(dialog.getByText('Payment received')).toBeVisible({ timeout: 8000 });
 
   await expect(page).toHaveURL(/\/customer\/dashboard$/);
-  await expect(page.getByText('Payment successful!')).toBeVisible();
+  await expectToast(page, 'Payment successful!');
   await expect(page.getByText('Your order has been placed and paid.')).toBeVisible();
   const order = page.getByRole('article', { name: `Order #${number}` });
   await expect(order).toContainText('pending');
@@ -81,9 +84,14 @@ test('a guest fills the cart, checks out, pays in the QR dialog and sees the ord
   await expect(order).toContainText('Room 305');
   await expect(page.getByRole('button', { name: 'Cart, 0 items', exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('innkeep-cart'))).toBe('[]');
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const status = await page.request.get(`/api/food/orders/${orderId}/payment-status`, { headers: { authorization: `Bearer ${token}` } });
+  expect(await status.json()).toMatchObject({ orderId, paymentStatus: 'paid' });
 });
 
 test('paying on another device through the payment link completes the checkout dialog', async ({ page, browser }) => {
+  // Two browsers, a registration and a payment: more than the default time on a busy machine.
+  test.slow();
   await registerCustomer(page, 'Phone Payer');
   await page.goto('/food-menu');
   await addToCart(page, 'Cappuccino', 'Cappuccino added to cart');
@@ -102,7 +110,7 @@ test('paying on another device through the payment link completes the checkout d
   await expect(pay.getByText('Payment successful!')).toBeVisible();
 
   // The checkout page polls, sees the payment and completes by itself.
-  await expect(page).toHaveURL(/\/customer\/dashboard$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/customer\/dashboard$/);
   await expect(page.getByText('Your order has been placed and paid.')).toBeVisible();
   await expect(page.getByRole('article', { name: `Order #${number}` })).toContainText('$4.50');
 
@@ -136,7 +144,7 @@ test('an empty cart cannot be checked out, and staff only look at the menu', asy
   await expect(page.getByRole('main').getByText('Your cart is empty')).toBeVisible();
   await page.getByLabel('Delivery Location').fill('Room 101');
   await page.getByRole('button', { name: /Place Order/ }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Your cart is empty' })).toBeVisible();
+  await expectToast(page, 'Your cart is empty');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.goto('/cart');
@@ -150,6 +158,6 @@ test('an empty cart cannot be checked out, and staff only look at the menu', asy
   await page.goto('/food-menu');
   const card = page.getByRole('article', { name: 'Cappuccino' });
   await card.getByRole('button', { name: 'Staff/Admin View' }).click();
-  await expect(page.getByText('Only customers can order food', { exact: true })).toBeVisible();
+  await expectToast(page, 'Only customers can order food');
   await expect(page.getByRole('button', { name: /^Cart,/ })).toHaveCount(0);
 });

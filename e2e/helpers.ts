@@ -1,4 +1,49 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+
+export { expect };
+
+/**
+ * Toasts close by themselves after 3-5 seconds, and a busy machine can take longer than that to get
+ * from the action to the assertion. So every page records the text of each toast as it opens
+ * (`window.__innkeepToasts`, kept until the next full page load), and `expectToast` looks there:
+ * it passes once the toast has been shown, whether or not it is still open.
+ */
+export async function watchToasts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const shown: string[] = [];
+    const seen = new WeakMap<Element, string>();
+    Object.defineProperty(window, '__innkeepToasts', { value: shown });
+    const record = () => {
+      for (const toast of document.querySelectorAll('.mantine-Notifications-root [role="alert"]')) {
+        const text = toast.textContent ?? '';
+        if (text && seen.get(toast) !== text) {
+          seen.set(toast, text);
+          shown.push(text);
+        }
+      }
+    };
+    new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** The toasts the page has shown since it was loaded. */
+async function toastsShown(page: Page): Promise<string[]> {
+  // While the page is navigating its context may be gone for a moment; ask again on the next poll.
+  return page.evaluate(() => (window as unknown as { __innkeepToasts?: string[] }).__innkeepToasts ?? ['(toasts not recorded)']).catch(() => []);
+}
+
+/** Passes once the page has shown a toast containing `text` (open now or already closed). */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await expect.poll(() => toastsShown(page), { message: `a toast saying "${text}"` }).toContainEqual(expect.stringContaining(text));
+}
+
+/** Playwright's test, with toasts recorded on the default context (call `watchToasts` on others). */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await watchToasts(context);
+    await use(context);
+  },
+});
 
 export const DEMO = {
   admin: { email: 'admin@innkeep.test', password: 'Admin#2026', portal: '/admin/login' },

@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO, registerCustomer, signIn } from './helpers';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { DEMO, expect, expectToast, registerCustomer, signIn, test, watchToasts } from './helpers';
 
 /** A second person in their own browser context (own storage, own WebSocket). */
 async function personIn(browser: Browser, sign: (page: Page) => Promise<unknown>) {
   const context = await browser.newContext();
+  await watchToasts(context);
   const page = await context.newPage();
   await sign(page);
   return { page, close: () => context.close() };
@@ -69,7 +70,7 @@ test("an admin's high-priority notification reaches the guest live: toast and ba
   });
   expect(sent.status()).toBe(201);
 
-  await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+  await expectToast(page, message);
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
 
   // The panel shows it at the top; marking it read lowers the badge.
@@ -80,7 +81,7 @@ test("an admin's high-priority notification reaches the guest live: toast and ba
   await panel.getByRole('button', { name: 'Mark "Room ready" as read' }).click();
   await expect(bell).toHaveAccessibleName('Notifications, 0 unread');
   await panel.getByRole('button', { name: 'Clear All' }).click();
-  await expect(page.getByText('All notifications cleared')).toBeVisible();
+  await expectToast(page, 'All notifications cleared');
   await expect(panel.getByText('No notifications found')).toBeVisible();
 });
 
@@ -97,7 +98,7 @@ test("an admin's clear empties the chat in the other browser", async ({ page, br
     const confirm = admin.page.getByRole('dialog', { name: 'Clear Chat History' });
     await expect(confirm).toContainText('Are you sure you want to clear all chat history? This action cannot be undone.');
     await confirm.getByRole('button', { name: 'Clear' }).click();
-    await expect(admin.page.getByText('Chat history cleared successfully')).toBeVisible();
+    await expectToast(admin.page, 'Chat history cleared successfully');
 
     await expect(page.getByText('No messages yet. Start the conversation!')).toBeVisible();
     await expect(page.getByText(/^Chat history cleared by .+/).first()).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, registerCustomer, signIn } from './helpers';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, expectToast, registerCustomer, signIn, test } from './helpers';
 
 /** A hotel date `days` from today (the e2e server's hotel time zone is UTC). */
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -69,7 +69,7 @@ test('a new customer books a stay, sees it on the dashboard and cancels it', asy
   await page.getByLabel('Special Requests').fill('A quiet room, please.');
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
 
-  await expect(page.getByText('Booking created successfully!')).toBeVisible();
+  await expectToast(page, 'Booking created successfully!');
   await expect(page).toHaveURL(/\/customer\/dashboard$/);
   const booking = page.getByRole('article', { name: 'Booking of Garden Single' });
   await expect(booking).toContainText('pending');
@@ -78,7 +78,7 @@ test('a new customer books a stay, sees it on the dashboard and cancels it', asy
 
   await booking.getByRole('button', { name: 'Cancel Booking' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, Cancel Booking' }).click();
-  await expect(page.getByText('Booking cancelled')).toBeVisible();
+  await expectToast(page, 'Booking cancelled');
   await expect(booking).toContainText('cancelled');
   await expect(booking.getByRole('button', { name: 'Cancel Booking' })).toHaveCount(0);
 });
@@ -146,14 +146,14 @@ test('staff can browse rooms but only customers book', async ({ page }) => {
   await signIn(page, DEMO.staff);
   await page.goto('/rooms');
   await roomCard(page, 'Garden Single').getByRole('button', { name: 'Book Now' }).click();
-  await expect(page.getByText('Only customers can book rooms')).toBeVisible();
+  await expectToast(page, 'Only customers can book rooms');
   await expect(page).toHaveURL(/\/rooms$/);
 });
 
 test('an unknown room shows Room Not Found with a way back', async ({ page }) => {
   await signIn(page, DEMO.guest);
   await page.goto('/rooms/000000000000000000000000');
-  await expect(page.getByText('Failed to load room details')).toBeVisible();
+  await expectToast(page, 'Failed to load room details');
   await expect(page.getByRole('heading', { name: 'Room Not Found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Rooms' }).click();
   await expect(page).toHaveURL(/\/rooms$/);

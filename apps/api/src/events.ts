@@ -28,6 +28,11 @@ export class EventBus {
     this.emitter.emit(name, payload);
   }
 
+  /** How many listeners `name` has: one per open subscription to it. */
+  listenerCount<K extends keyof EventMap>(name: K): number {
+    return this.emitter.listenerCount(name);
+  }
+
   /** Returns the function that removes the listener. */
   on<K extends keyof EventMap>(name: K, listener: (payload: EventMap[K]) => void): () => void {
     this.emitter.on(name, listener);

@@ -1,8 +1,8 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_MSG, DEFAULT_HOTEL_INFO, MSG, type HotelInfo } from '@innkeep/api-contract';
 import type { AuditEntryView } from '../src/services/admin/audit';
 import { countRows, LONG_SESSIONS, manualClock, signedIn, YEAR, type Account } from './admin-helpers';
@@ -18,8 +18,6 @@ const NEW_INFO: HotelInfo = {
   checkInTime: '15:00',
   checkOutTime: '10:30',
 };
-
-const backupDirs = () => readdirSync(tmpdir()).filter((name) => name.startsWith('innkeep-backup-'));
 
 describe('admin settings, maintenance and security', () => {
   const clock = manualClock(`${YEAR}-02-01T08:00:00.000Z`);
@@ -69,7 +67,16 @@ describe('admin settings, maintenance and security', () => {
   });
 
   it('downloads a consistent SQLite backup of the live database, then removes its temporary copy', async () => {
-    const dirsBefore = backupDirs().length;
+    // The service's own copy, found by the path it hands to SQLite's backup (other tests make
+    // folders in the shared temporary directory at the same time, so counting them would race).
+    const sqlite = server.deps.db.$client;
+    const backup = sqlite.backup.bind(sqlite);
+    const copies: { path: string; written: boolean }[] = [];
+    const spy = vi.spyOn(sqlite, 'backup').mockImplementation(async (path, options) => {
+      const done = await backup(path, options);
+      copies.push({ path, written: existsSync(path) });
+      return done;
+    });
     const res = await fetch(`${server.base}/api/admin/settings/backup`, { headers: { authorization: `Bearer ${admin.token}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/vnd.sqlite3');
@@ -88,8 +95,10 @@ describe('admin settings, maintenance and security', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(backupDirs().length).toBe(dirsBefore);
+    spy.mockRestore();
+    expect(copies).toEqual([{ path: expect.stringMatching(/innkeep-backup-[^/\\]+[/\\]innkeep\.db$/), written: true }]);
+    // Removed once the download's stream has closed, which may be just after the client has the bytes.
+    await expect.poll(() => existsSync(dirname(copies[0]!.path)), { timeout: 10_000 }).toBe(false);
     expect(countRows(server, 'audit_log', "action = 'settings.backup' AND actor_id = ?", admin.id)).toBe(1);
   });
 

@@ -4,7 +4,7 @@ import { auditLog, chatMessages, chats } from '@innkeep/db';
 import { and, eq } from 'drizzle-orm';
 import { clearIfDue, expirePresence, startChatJanitor, type ChatEvent, type ChatMessageView } from '../src/services/chat';
 import { insertUser, startTestServer, tokenFor, type TestServer } from './helpers';
-import { connect, Inbox, settle, type Connection } from './realtime-helpers';
+import { connect, Inbox, untilListening, type Connection } from './realtime-helpers';
 
 interface Person {
   id: string;
@@ -60,7 +60,8 @@ beforeEach(() => {
 });
 afterEach(async () => {
   await Promise.all(open.splice(0).map((c) => c.close()));
-  await settle(50);
+  // The server has ended every chat subscription (and so counted those users out) before the next test.
+  await untilListening(server, 'chatPresence', 0);
   server.deps.db.delete(chatMessages).run();
 });
 afterAll(() => server.close());
@@ -144,9 +145,15 @@ describe('live chat', () => {
     const people = await Promise.all(Array.from({ length: 8 }, () => person()));
     const clients = await Promise.all(people.map(join));
     const res = await send(people[0]!, 'Hello all');
-    for (const { inbox } of clients) await inbox.until((i) => newMessages(i).length === 1);
-    await settle();
-    for (const { inbox } of clients) expect(newMessages(inbox)).toEqual([{ type: 'new_message', message: res.body }]);
+    // The next message is the marker: a second copy of the first would have reached a client before it.
+    const marker = await send(people[1]!, 'marker');
+    for (const { inbox } of clients) await inbox.until((i) => newMessages(i).length === 2);
+    for (const { inbox } of clients) {
+      expect(newMessages(inbox)).toEqual([
+        { type: 'new_message', message: res.body },
+        { type: 'new_message', message: marker.body },
+      ]);
+    }
   });
 
   it('counts online users from subscriptions and heartbeats, live, never below 0', async () => {
@@ -168,8 +175,13 @@ describe('live chat', () => {
     expect(beat.body).toEqual({ activeUserCount: 3 });
     await annClient.inbox.until(() => counts().length === 3);
 
+    const listening = server.deps.events.listenerCount('chatPresence');
     bobClient.leave();
-    await settle();
+    // Once the server has ended that subscription, Ann's message is the marker: a leave event for Bob
+    // (who is still online in his other tab) would have reached her before it.
+    await untilListening(server, 'chatPresence', listening - 1);
+    await send(ann, 'marker');
+    await annClient.inbox.until((i) => newMessages(i).length === 1);
     expect(counts()).toHaveLength(3);
     bobTab.leave();
     await annClient.inbox.until(() => counts().length === 4);
@@ -183,7 +195,7 @@ describe('live chat', () => {
     expirePresence(server.deps);
 
     annClient.leave();
-    await settle();
+    await untilListening(server, 'chatPresence', 0);
     expect((await server.api('GET', '/api/chat/public-chat', { token: cat.token })).body).toMatchObject({ activeUserCount: 0 });
   });
 

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { baseEnv, cleanUpProcesses, exited, MAIN, startProcess, tempDb, waitForOutput } from './process-helpers';
@@ -10,7 +11,7 @@ const DEMO_WARNING = /still have their published demo password: admin@innkeep\.t
 // Each test starts a server process: on a busy machine that alone can take tens of seconds.
 describe('start-up', { timeout: 90_000 }, () => {
   it('creates, migrates and seeds a new database, then prints the URL and demo accounts', async () => {
-    const { port, output } = await startProcess(baseEnv(tempDb()));
+    const { port, output, child } = await startProcess(baseEnv(tempDb()));
     expect(output()).toContain(`http://localhost:${port}`);
     expect(output()).toContain('admin@innkeep.test');
     const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
@@ -19,7 +20,12 @@ describe('start-up', { timeout: 90_000 }, () => {
       body: JSON.stringify({ email: 'admin@innkeep.test', password: 'Admin#2026' }),
     });
     expect(login.status).toBe(200);
-    // On the loopback address only this machine can use the demo passwords: no warning.
+    // On the loopback address only this machine can use the demo passwords: no warning. The warning
+    // would come after the banner, so look once the process has stopped and closed its output.
+    const closed = once(child, 'close');
+    child.kill('SIGTERM');
+    await closed;
+    expect(output()).toContain('admin@innkeep.test');
     expect(output()).not.toMatch(DEMO_WARNING);
   });
 

@@ -4,7 +4,7 @@ import { auditLog, notifications } from '@innkeep/db';
 import { and, eq } from 'drizzle-orm';
 import type { NotificationView } from '../src/services/notifications';
 import { insertUser, startTestServer, tokenFor, type TestServer } from './helpers';
-import { connect, gate, Inbox, settle, type Connection } from './realtime-helpers';
+import { connect, gate, Inbox, type Connection } from './realtime-helpers';
 
 type Tracked = { id: string; data: NotificationView };
 interface Person {
@@ -84,8 +84,10 @@ describe('live notifications over the WebSocket', () => {
     const forBob = await notify(bob);
     await bobInbox.until((i) => i.items.length === 1);
     expect(ids(bobInbox)).toEqual([forBob._id]);
-    await settle();
-    expect(ids(annInbox)).toEqual([created._id]);
+    // A later one for Ann is the marker: had Bob's reached her, it would have arrived before it.
+    const marker = await notify(ann);
+    await annInbox.until((i) => ids(i).includes(marker._id));
+    expect(ids(annInbox)).toEqual([created._id, marker._id]);
   });
 
   it('refuses a subscription without a signed-in user', async () => {
@@ -105,17 +107,17 @@ describe('live notifications over the WebSocket', () => {
 
     reconnect.close();
     connection.drop();
-    await settle();
     const missed = [await notify(ann), await notify(ann), await notify(ann)];
-    await settle();
+    // The socket is gone and the reconnect waits for the gate, so nothing can have arrived.
     expect(ids(inbox)).toEqual([first._id]);
 
     reconnect.open();
     await inbox.until((i) => i.started === 2 && i.items.length === 4);
     const live = await notify(ann);
-    await inbox.until((i) => i.items.length === 5);
-    await settle();
-    expect(ids(inbox)).toEqual([first._id, ...missed.map((n) => n._id), live._id]);
+    // Anything replayed twice would arrive before the live one, and the marker comes after any second copy of it.
+    const marker = await notify(ann);
+    await inbox.until((i) => ids(i).includes(marker._id));
+    expect(ids(inbox)).toEqual([first._id, ...missed.map((n) => n._id), live._id, marker._id]);
   });
 
   it('resumes from a list the client loaded: the start cursor replays everything, a later one only what is newer', async () => {
@@ -128,8 +130,10 @@ describe('live notifications over the WebSocket', () => {
 
     const newer = await subscribe(connectAs(ann), notificationCursor(earlier[0]!));
     await newer.until((i) => i.items.length === 1);
-    await settle();
-    expect(ids(newer)).toEqual([earlier[1]!._id]);
+    // A live one after the replay is the marker: a replay of the older one would have come before it.
+    const marker = await notify(ann);
+    await newer.until((i) => ids(i).includes(marker._id));
+    expect(ids(newer)).toEqual([earlier[1]!._id, marker._id]);
   });
 
   it('orders notifications stored in the same millisecond as they were stored', async () => {
@@ -151,8 +155,10 @@ describe('live notifications over the WebSocket', () => {
       const inbox = new Inbox<Tracked>();
       connection.client.notifications.onNotification.subscribe({ lastEventId: notificationCursor(stored[1]!) }, inbox.handlers);
       await inbox.until((i) => i.items.length === 4);
-      await settle();
-      expect(inbox.items.map((i) => i.data.title)).toEqual(['c', 'd', 'e', 'f']);
+      // A live one is the marker: anything more from the replay would have come before it.
+      await sendOne('g');
+      await inbox.until((i) => i.items.some((item) => item.data.title === 'g'));
+      expect(inbox.items.map((i) => i.data.title)).toEqual(['c', 'd', 'e', 'f', 'g']);
     } finally {
       await Promise.all(open.splice(0).map((c) => c.close()));
       await local.close();
@@ -163,9 +169,10 @@ describe('live notifications over the WebSocket', () => {
     const ann = await person();
     const tabs = await Promise.all([1, 2, 3].map(() => subscribe(connectAs(ann))));
     const created = await notify(ann);
-    for (const tab of tabs) await tab.until((i) => i.items.length === 1);
-    await settle();
-    for (const tab of tabs) expect(ids(tab)).toEqual([created._id]);
+    // The next one is the marker: a second copy of the first would have reached a tab before it.
+    const marker = await notify(ann);
+    for (const tab of tabs) await tab.until((i) => ids(i).includes(marker._id));
+    for (const tab of tabs) expect(ids(tab)).toEqual([created._id, marker._id]);
   });
 });
 

@@ -1,5 +1,7 @@
 import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
+import { expect } from 'vitest';
 import WebSocket from 'ws';
+import type { EventMap } from '../src/events';
 import type { AppRouter } from '../src/trpc/root';
 import type { TestServer } from './helpers';
 
@@ -71,8 +73,13 @@ export class Inbox<T> {
   }
 }
 
-/** Waits long enough for anything in flight on a local socket to have arrived. */
-export const settle = (ms = 150) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Resolves once the server has exactly `count` listeners for `event` (one per open subscription):
+ * e.g. after a client unsubscribes, once the server has ended that subscription.
+ */
+export async function untilListening(server: TestServer, event: keyof EventMap, count: number, timeoutMs = 10_000): Promise<void> {
+  await expect.poll(() => server.deps.events.listenerCount(event), { timeout: timeoutMs }).toBe(count);
+}
 
 /** A gate for `connect`: closed until opened, and it can be closed again. */
 export function gate() {

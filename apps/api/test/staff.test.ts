@@ -23,7 +23,7 @@ import {
   type WorkflowActor,
 } from '../src/services/workflow';
 import { insertUser, newGuest, startTestServer, tokenFor, type TestServer } from './helpers';
-import { connect, gate, Inbox, settle, type Connection } from './realtime-helpers';
+import { connect, gate, Inbox, type Connection } from './realtime-helpers';
 
 // The hotel's clock stands still at 10:00 UTC on 15 June 2026 (the hotel time zone is UTC).
 const NOW = new Date('2026-06-15T10:00:00.000Z');
@@ -617,22 +617,22 @@ describe('the live board over the WebSocket', () => {
 
     reconnect.close();
     connection.drop();
-    await settle();
     // Meanwhile: a colleague marks the order ready, a booking is checked in (its room too), and a new complaint arrives.
     expect((await put(`/api/staff/food-orders/${order.id}/status`, 'ready')).status).toBe(200);
     const room = insertRoom(server.deps);
     const booking = insertBooking(server.deps, guest.id, room.id, { status: 'confirmed' });
     expect((await put(`/api/staff/bookings/${booking.id}/status`, 'checked-in')).status).toBe(200);
     publishBoardChange(server.deps, { entity: 'complaint', id: 'c1', status: 'pending' });
-    await settle();
+    // The socket is gone and the reconnect waits for the gate, so nothing can have arrived.
     expect(inbox.items).toHaveLength(1);
 
     reconnect.open();
     await inbox.until((i) => i.started === 2 && i.items.length === 5);
     const live = insertRoom(server.deps, 'cleaning');
     expect((await put(`/api/staff/rooms/${live.id}/status`, 'available')).status).toBe(200);
-    await inbox.until((i) => i.items.length === 6);
-    await settle();
+    // The marker comes after the live change: anything replayed twice would have arrived before it.
+    publishBoardChange(server.deps, { entity: 'complaint', id: 'marker', status: 'pending' });
+    await inbox.until((i) => i.items.some((item) => item.data.entity !== 'resync' && item.data.id === 'marker'));
 
     expect(inbox.items.map((i) => i.data)).toEqual([
       { entity: 'foodOrder', id: order.id, status: 'preparing' },
@@ -641,9 +641,10 @@ describe('the live board over the WebSocket', () => {
       { entity: 'room', id: room.id, status: 'occupied' },
       { entity: 'complaint', id: 'c1', status: 'pending' },
       { entity: 'room', id: live.id, status: 'available' },
+      { entity: 'complaint', id: 'marker', status: 'pending' },
     ]);
     const ids = inbox.items.map((i) => i.id);
-    expect(new Set(ids).size).toBe(6);
+    expect(new Set(ids).size).toBe(7);
     const numbers = ids.map((id) => Number(id.split('-')[1]));
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
   });
@@ -657,8 +658,13 @@ describe('the live board over the WebSocket', () => {
 
     const inbox = await subscribe(connectAs(staff), from);
     await inbox.until((i) => i.items.length === 1);
-    await settle();
-    expect(inbox.items.map((i) => i.data)).toEqual([{ entity: 'room', id: room.id, status: 'available' }]);
+    // A live change is the marker: the earlier change, had it been replayed, would have come before it.
+    publishBoardChange(server.deps, { entity: 'complaint', id: 'marker', status: 'pending' });
+    await inbox.until((i) => i.items.some((item) => item.data.entity !== 'resync' && item.data.id === 'marker'));
+    expect(inbox.items.map((i) => i.data)).toEqual([
+      { entity: 'room', id: room.id, status: 'available' },
+      { entity: 'complaint', id: 'marker', status: 'pending' },
+    ]);
   });
 
   it('asks for a reload when it cannot tell what was missed (an id from before a restart)', async () => {
