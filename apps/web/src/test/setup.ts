@@ -1,0 +1,34 @@
+// Setup for the web client's tests (jsdom): Testing Library's matchers and clean-up, and the
+// browser APIs Mantine needs that jsdom lacks.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  });
+}
+
+if (!window.ResizeObserver) {
+  window.ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}
+
+// Mantine's ScrollArea and Combobox scroll options into view.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
