@@ -5,8 +5,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REALTIME } from '@innkeep/api-contract';
 import { FakeWebSocket } from '../test/fakeWebSocket';
+import type * as Trpc from './trpc';
 
-type TrpcModule = typeof import('./trpc');
+type TrpcModule = typeof Trpc;
 
 let mod: TrpcModule;
 const stops: Array<() => void> = [];
