@@ -3,6 +3,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { FakeWebSocket } from './fakeWebSocket';
+
+// No test talks to a real server: sockets are fakes the test opens, fails or feeds.
+globalThis.WebSocket = FakeWebSocket as unknown as typeof WebSocket;
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList => ({
