@@ -12,8 +12,11 @@ import type { AppRouter } from '@innkeep/api/router';
 import { AuthProvider } from '../auth/AuthProvider';
 import { trpc } from '../lib/trpc';
 
-/** Answers by procedure path ('auth.me'); a handler's input is the procedure's input. */
-export type Handlers = Record<string, (input: unknown) => unknown>;
+/**
+ * Answers by procedure path ('auth.me'); a handler's input is the procedure's input. For a
+ * subscription the handler also gets `emit`, which sends one event to the subscriber.
+ */
+export type Handlers = Record<string, (input: unknown, emit: (data: unknown) => void) => unknown>;
 
 /** An error as the server sends it: `code` is tRPC's ('UNAUTHORIZED', 'BAD_REQUEST', ...). */
 export function apiError(code: string, message: string, httpStatus = 400): TRPCClientError<AppRouter> {
@@ -29,10 +32,21 @@ export function testLink(handlers: Handlers): TRPCLink<AppRouter> {
     ({ op }) =>
       observable((observer) => {
         const handler = handlers[op.path];
+        let open = true;
+        if (op.type === 'subscription') {
+          if (!handler) throw new Error(`No test handler for subscription ${op.path}`);
+          observer.next({ result: { type: 'started' } });
+          handler(op.input, (data) => {
+            if (open) observer.next({ result: { type: 'data', data } });
+          });
+          return () => {
+            open = false;
+          };
+        }
         Promise.resolve()
           .then(() => {
             if (!handler) throw new Error(`No test handler for ${op.type} ${op.path}`);
-            return handler(op.input);
+            return handler(op.input, () => {});
           })
           .then(
             (data) => {
