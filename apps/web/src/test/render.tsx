@@ -5,7 +5,8 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, screen, within, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { AppRouter } from '@innkeep/api/router';
@@ -84,4 +85,18 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     </MantineProvider>,
   );
   return { ...result, queryClient };
+}
+
+/** The alert inside the form that holds the button named `submit` (toasts are alerts too). */
+export function formAlert(submit: string): Promise<HTMLElement> {
+  const form = screen.getByRole('button', { name: submit }).closest('form');
+  if (!form) throw new Error(`No form around the ${submit} button`);
+  return within(form).findByRole('alert');
+}
+
+/** Types into a field the fast way a user can: focus it and paste (one input event, not one per key). */
+export async function enter(input: HTMLElement, text: string): Promise<void> {
+  const user = userEvent.setup({ delay: null });
+  await user.click(input);
+  await user.paste(text);
 }

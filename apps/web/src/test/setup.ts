@@ -1,6 +1,7 @@
 // Setup for the web client's tests (jsdom): Testing Library's matchers and clean-up, and the
 // browser APIs Mantine needs that jsdom lacks.
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { FakeWebSocket } from './fakeWebSocket';
@@ -34,5 +35,7 @@ Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
 afterEach(() => {
   cleanup();
+  // Toasts live in a module-level store: none may leak into the next test.
+  notifications.clean();
   localStorage.clear();
 });
