@@ -24,6 +24,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // Rendering Mantine forms in jsdom is CPU-bound: leave room for a machine busy with other work.
+          testTimeout: 60_000,
         },
       },
     ],

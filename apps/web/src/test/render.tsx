@@ -5,9 +5,10 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
-import { render, screen, within, type RenderResult } from '@testing-library/react';
+import { render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
+import { expect } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import type { AppRouter } from '@innkeep/api/router';
 import { AuthProvider } from '../auth/AuthProvider';
@@ -99,4 +100,9 @@ export async function enter(input: HTMLElement, text: string): Promise<void> {
   const user = userEvent.setup({ delay: null });
   await user.click(input);
   await user.paste(text);
+}
+
+/** A modal moves focus into itself once open; typing before that could lose the focus midway. */
+export async function modalReady(): Promise<void> {
+  await waitFor(() => expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement));
 }

@@ -30,6 +30,13 @@ if (!window.ResizeObserver) {
   };
 }
 
+// Mantine's autosizing Textarea listens for web fonts loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
+
 // Mantine's ScrollArea and Combobox scroll options into view.
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
