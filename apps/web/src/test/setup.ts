@@ -2,9 +2,13 @@
 // browser APIs Mantine needs that jsdom lacks.
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { FakeWebSocket } from './fakeWebSocket';
+
+// findBy*/waitFor return as soon as the state is reached; the default 1 s is too short for a busy
+// two-core machine rendering Mantine.
+configure({ asyncUtilTimeout: 15_000 });
 
 // No test talks to a real server: sockets are fakes the test opens, fails or feeds.
 globalThis.WebSocket = FakeWebSocket as unknown as typeof WebSocket;
