@@ -1,3 +1,4 @@
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FOOD_LIMITS } from '@innkeep/api-contract';
 import { cartRules, type CartFood, type CartItem } from './cart';
@@ -105,5 +106,84 @@ describe('the cart store', () => {
     cart.clear();
     expect(saved()).toEqual([]);
     vi.unstubAllGlobals();
+  });
+});
+
+describe('the cart store in the browser', () => {
+  /** A fresh copy of the store, reading whatever local storage holds now. */
+  async function freshStore() {
+    vi.resetModules();
+    return import('./cart');
+  }
+
+  it('useCart re-renders with the count and total; adding opens the panel, which closes on request', async () => {
+    const { cart, useCart, useCartPanel } = await freshStore();
+    const { result } = renderHook(() => ({ cart: useCart(), panelOpen: useCartPanel() }));
+    expect(result.current.cart).toEqual({ items: [], count: 0, total: 0 });
+    expect(result.current.panelOpen).toBe(false);
+
+    act(() => void cart.add(soup, 2));
+    act(() => void cart.add(steak));
+    expect(result.current.cart.count).toBe(3);
+    expect(result.current.cart.total).toBe(49);
+    expect(result.current.panelOpen).toBe(true);
+
+    act(() => cart.closePanel());
+    expect(result.current.panelOpen).toBe(false);
+    act(() => cart.remove('soup'));
+    expect(result.current.cart.items).toEqual([{ ...steak, quantity: 1 }]);
+    // Changing a quantity does not open the panel; only adding does.
+    expect(result.current.panelOpen).toBe(false);
+    act(() => cart.openPanel());
+    expect(result.current.panelOpen).toBe(true);
+  });
+
+  it('a dish at the limit is refused without opening the panel or changing the cart', async () => {
+    localStorage.setItem('innkeep-cart', JSON.stringify([{ ...soup, quantity: FOOD_LIMITS.maxQuantity }]));
+    const { cart, useCart, useCartPanel } = await freshStore();
+    const { result } = renderHook(() => ({ cart: useCart(), panelOpen: useCartPanel() }));
+    act(() => expect(cart.add(soup)).toBe('limit'));
+    expect(result.current.cart.count).toBe(FOOD_LIMITS.maxQuantity);
+    expect(result.current.panelOpen).toBe(false);
+  });
+
+  it('loads a stored cart, trimming quantities above the limit and ignoring text that is not JSON', async () => {
+    localStorage.setItem('innkeep-cart', JSON.stringify([{ ...soup, quantity: FOOD_LIMITS.maxQuantity + 50 }, { ...steak, quantity: 0 }]));
+    let store = await freshStore();
+    expect(renderHook(() => store.useCart()).result.current.items).toEqual([{ ...soup, quantity: FOOD_LIMITS.maxQuantity }]);
+
+    localStorage.setItem('innkeep-cart', '{not json');
+    store = await freshStore();
+    expect(renderHook(() => store.useCart()).result.current.items).toEqual([]);
+  });
+
+  it('shows the cart another tab saved', async () => {
+    const { useCart } = await freshStore();
+    const { result } = renderHook(() => useCart());
+    const otherTab = JSON.stringify([{ ...steak, quantity: 2 }]);
+    localStorage.setItem('innkeep-cart', otherTab);
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'innkeep-cart', newValue: otherTab })));
+    expect(result.current).toEqual({ items: [{ ...steak, quantity: 2 }], count: 2, total: 64 });
+
+    // Another key changing leaves the cart alone; clearing all storage empties it.
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'innkeep-theme', newValue: 'dark' })));
+    expect(result.current.count).toBe(2);
+    localStorage.clear();
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: null })));
+    expect(result.current.items).toEqual([]);
+  });
+
+  it('keeps working for the page when storage refuses writes', async () => {
+    const { cart, useCart } = await freshStore();
+    const { result } = renderHook(() => useCart());
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    });
+    try {
+      act(() => void cart.add(soup));
+      expect(result.current.count).toBe(1);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

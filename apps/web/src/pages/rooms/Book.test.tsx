@@ -1,0 +1,93 @@
+// The booking form (spec 01 §5): dates required, check-out after check-in, guests within the
+// room's capacity; the form shows the message on the field and does not send.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Route, Routes } from 'react-router';
+import { BOOKINGS_MSG } from '@innkeep/api-contract';
+import { apiError, formAlert, renderWithProviders, type Handlers } from '../../test/render';
+import BookRoomPage from './Book';
+
+const room = {
+  _id: 'r1',
+  name: 'Garden Room',
+  type: 'double',
+  roomNumber: '12',
+  floor: 1,
+  price: 120,
+  capacity: 2,
+  status: 'available',
+  images: [],
+  amenities: [],
+  description: 'Quiet, facing the garden.',
+  reviews: [],
+};
+
+async function renderBooking(extra: Handlers = {}) {
+  const create = vi.fn(() => ({ _id: 'b1' }));
+  renderWithProviders(
+    <Routes>
+      <Route path="/book/:roomId" element={<BookRoomPage />} />
+    </Routes>,
+    {
+      route: '/book/r1',
+      auth: false,
+      handlers: { 'rooms.byId': () => room, 'rooms.bookedNights': () => ({ today: '2026-11-23', ranges: [] }), 'bookings.create': create, ...extra },
+    },
+  );
+  await screen.findByRole('heading', { name: 'Book Your Stay' });
+  return create;
+}
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`), { selector: 'input' });
+// Date inputs take a whole date at once, as a date picker gives it.
+const pickDate = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const confirm = () => screen.getByRole('button', { name: 'Confirm Booking' });
+
+describe('booking form', () => {
+  it(`without dates: '${BOOKINGS_MSG.datesRequired}', and the booking cannot be confirmed`, async () => {
+    await renderBooking();
+    expect(screen.getByText(new RegExp(`^${BOOKINGS_MSG.datesRequired}\\.`))).toBeInTheDocument();
+    expect(confirm()).toBeDisabled();
+  });
+
+  it.each([
+    ['before', '2026-12-08'],
+    ['on', '2026-12-10'],
+  ])(`check-out %s check-in: '${BOOKINGS_MSG.checkOutAfterCheckIn}' on the check-out field`, async (_when, checkOut) => {
+    const create = await renderBooking();
+    pickDate('Check-in', '2026-12-10');
+    pickDate('Check-out', checkOut);
+    await waitFor(() => expect(field('Check-out')).toHaveAttribute('aria-invalid', 'true'));
+    expect(field('Check-out')).toHaveAccessibleDescription(expect.stringContaining(BOOKINGS_MSG.checkOutAfterCheckIn));
+    expect(confirm()).toBeDisabled();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('more guests than the room holds: the capacity message on the guests field', async () => {
+    await renderBooking();
+    pickDate('Check-in', '2026-12-10');
+    pickDate('Check-out', '2026-12-12');
+    const guests = field('Guests');
+    await userEvent.clear(guests);
+    await userEvent.type(guests, '3');
+    await waitFor(() => expect(guests).toHaveAttribute('aria-invalid', 'true'));
+    expect(guests).toHaveAccessibleDescription(expect.stringContaining(BOOKINGS_MSG.maxGuests(2)));
+    expect(confirm()).toBeDisabled();
+  });
+
+  it("a valid stay is sent; the server's refusal is shown in the form", async () => {
+    const create = await renderBooking({
+      'bookings.create': vi.fn(() => {
+        throw apiError('CONFLICT', 'Room 12 is already booked for some of those nights', 409);
+      }),
+    });
+    pickDate('Check-in', '2026-12-10');
+    pickDate('Check-out', '2026-12-12');
+    await waitFor(() => expect(confirm()).toBeEnabled());
+    expect(screen.getByTestId('booking-total')).toHaveTextContent('$240');
+    await userEvent.click(confirm());
+    expect(await formAlert('Confirm Booking')).toHaveTextContent('Room 12 is already booked for some of those nights');
+    expect(create).not.toHaveBeenCalled();
+  });
+});
