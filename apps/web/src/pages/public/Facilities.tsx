@@ -1,76 +1,18 @@
-import type { ReactNode } from 'react';
-import { Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Table, Text, ThemeIcon, Title, type TitleOrder } from '@mantine/core';
+import { Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import {
-  IconBarbell,
   IconBellRinging,
   IconClock,
-  IconCoffee,
   IconDesk,
   IconMail,
   IconMap2,
-  IconParking,
   IconPhone,
-  IconPool,
-  IconPresentation,
-  IconShieldLock,
-  IconToolsKitchen2,
   IconWashMachine,
-  IconWifi,
-  type TablerIcon,
 } from '@tabler/icons-react';
 import { telHref } from '../../layout/Footer';
 import { useHotelInfo } from '../../lib/hotel';
-import classes from './public.module.css';
-
-export interface Feature {
-  icon: TablerIcon;
-  title: string;
-  description: string;
-}
-
-/** The eight premium facilities of spec §2; the landing and home pages show them too. */
-export const PREMIUM_FACILITIES: readonly Feature[] = [
-  {
-    icon: IconWifi,
-    title: 'Free High-Speed WiFi',
-    description: 'Fast, reliable internet in every room and across all public areas.',
-  },
-  {
-    icon: IconParking,
-    title: 'Free Parking',
-    description: 'Secure on-site parking for every guest at no extra cost.',
-  },
-  {
-    icon: IconCoffee,
-    title: 'Coffee Lounge',
-    description: 'Freshly brewed coffee, teas and pastries in a relaxed setting.',
-  },
-  {
-    icon: IconToolsKitchen2,
-    title: 'Restaurant & Room Service',
-    description: 'Local and international dishes, served at the table or brought to your room.',
-  },
-  {
-    icon: IconBarbell,
-    title: 'Fitness Center',
-    description: 'Modern cardio and strength equipment, open around the clock.',
-  },
-  {
-    icon: IconPool,
-    title: 'Swimming Pool',
-    description: 'A heated pool with sun loungers for a morning swim or a lazy afternoon.',
-  },
-  {
-    icon: IconShieldLock,
-    title: '24/7 Security',
-    description: 'Round-the-clock staff, CCTV and key-card access keep you and your belongings safe.',
-  },
-  {
-    icon: IconPresentation,
-    title: 'Conference Rooms',
-    description: 'Fully equipped meeting spaces for business events and private gatherings.',
-  },
-];
+import { PREMIUM_FACILITIES } from '../../components/public/facilities';
+import { FeatureCard, SectionHeading, type Feature } from '../../components/public/sections';
+import classes from '../../components/public/public.module.css';
 
 const ADDITIONAL_SERVICES: readonly Feature[] = [
   {
@@ -103,53 +45,6 @@ const FACILITY_HOURS: readonly { facility: string; hours: string }[] = [
   { facility: 'Front Desk', hours: '24/7' },
   { facility: 'Conference Rooms', hours: 'By reservation' },
 ];
-
-interface SectionHeadingProps {
-  id?: string;
-  eyebrow?: string;
-  title: string;
-  description?: ReactNode;
-  order?: TitleOrder;
-  align?: 'left' | 'center';
-}
-
-/** Eyebrow, heading and lead text used at the top of every public page section. */
-export function SectionHeading({ id, eyebrow, title, description, order = 2, align = 'center' }: SectionHeadingProps) {
-  return (
-    <Stack gap="xs" mb="xl" className={align === 'center' ? classes.sectionIntro : undefined}>
-      {eyebrow && (
-        <Text size="sm" fw={700} c="blue" className={classes.eyebrow}>
-          {eyebrow}
-        </Text>
-      )}
-      <Title id={id} order={order} textWrap="balance">
-        {title}
-      </Title>
-      {description && (
-        <Text c="dimmed" size="lg">
-          {description}
-        </Text>
-      )}
-    </Stack>
-  );
-}
-
-/** An icon card for a facility, amenity or service. */
-export function FeatureCard({ icon: Icon, title, description }: Feature) {
-  return (
-    <Card withBorder radius="lg" padding="lg" className={classes.liftCard}>
-      <ThemeIcon size={48} radius="md" variant="light" aria-hidden="true">
-        <Icon size={26} stroke={1.6} />
-      </ThemeIcon>
-      <Title order={3} size="h4" mt="md" mb={6}>
-        {title}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {description}
-      </Text>
-    </Card>
-  );
-}
 
 export default function FacilitiesPage() {
   const { hotelName, contactPhone, contactEmail } = useHotelInfo();

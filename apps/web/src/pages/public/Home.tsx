@@ -14,10 +14,10 @@ import {
   IconWifi,
   type TablerIcon,
 } from '@tabler/icons-react';
-import { HeroCarousel, type HeroSlide } from '../../components/HeroCarousel';
+import { HeroCarousel, type HeroSlide } from '../../components/public/HeroCarousel';
 import { useHotelInfo } from '../../lib/hotel';
-import { SectionHeading } from './Facilities';
-import classes from './public.module.css';
+import { SectionHeading } from '../../components/public/sections';
+import classes from '../../components/public/public.module.css';
 
 const HERO_SLIDES: readonly HeroSlide[] = [
   {

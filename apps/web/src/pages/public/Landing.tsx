@@ -32,15 +32,16 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { MSG, ROOM_TYPE_LABELS, stayProblem, type RoomType } from '@innkeep/api-contract';
-import { HeroCarousel, type HeroSlide } from '../../components/HeroCarousel';
+import { HeroCarousel, type HeroSlide } from '../../components/public/HeroCarousel';
 import { localToday } from '../../components/bookings/nights';
 import { telHref } from '../../layout/Footer';
 import { formatMoney } from '../../lib/format';
 import { useFields } from '../../lib/forms';
 import { useHotelInfo } from '../../lib/hotel';
 import { toast } from '../../lib/toast';
-import { FeatureCard, PREMIUM_FACILITIES, SectionHeading } from './Facilities';
-import classes from './public.module.css';
+import { PREMIUM_FACILITIES } from '../../components/public/facilities';
+import { FeatureCard, SectionHeading } from '../../components/public/sections';
+import classes from '../../components/public/public.module.css';
 
 const HERO_SLIDES: readonly HeroSlide[] = [
   {
