@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, Table } from '@mantine/core';
 import {
   IconBellRinging,
   IconClock,
@@ -11,8 +11,7 @@ import {
 import { telHref } from '../../layout/Footer';
 import { useHotelInfo } from '../../lib/hotel';
 import { PREMIUM_FACILITIES } from '../../components/public/facilities';
-import { FeatureCard, SectionHeading, type Feature } from '../../components/public/sections';
-import classes from '../../components/public/public.module.css';
+import { CtaBand, FeatureGrid, PageSection, SectionHeading, type Feature } from '../../components/public/sections';
 
 const ADDITIONAL_SERVICES: readonly Feature[] = [
   {
@@ -51,107 +50,78 @@ export default function FacilitiesPage() {
 
   return (
     <Box>
-      <Box component="header" className={`${classes.section} ${classes.sectionAlt}`}>
-        <Container size="lg">
-          <SectionHeading
-            order={1}
-            eyebrow="Facilities & services"
-            title="Everything for a comfortable stay"
-            description={`Relax, work out, meet or explore: here is what ${hotelName} offers every guest.`}
-          />
-        </Container>
-      </Box>
+      <PageSection component="header" alt>
+        <SectionHeading
+          order={1}
+          eyebrow="Facilities & services"
+          title="Everything for a comfortable stay"
+          description={`Relax, work out, meet or explore: here is what ${hotelName} offers every guest.`}
+        />
+      </PageSection>
 
-      <Box component="section" className={classes.section} aria-labelledby="premium-facilities">
-        <Container size="lg">
-          <SectionHeading id="premium-facilities" title="Premium Facilities" />
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-            {PREMIUM_FACILITIES.map((facility) => (
-              <FeatureCard key={facility.title} {...facility} />
-            ))}
-          </SimpleGrid>
-        </Container>
-      </Box>
+      <PageSection labelledBy="premium-facilities">
+        <SectionHeading id="premium-facilities" title="Premium Facilities" />
+        <FeatureGrid features={PREMIUM_FACILITIES} />
+      </PageSection>
 
-      <Box component="section" className={`${classes.section} ${classes.sectionAlt}`} aria-labelledby="additional-services">
-        <Container size="lg">
-          <SectionHeading id="additional-services" title="Additional Services" />
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-            {ADDITIONAL_SERVICES.map((service) => (
-              <FeatureCard key={service.title} {...service} />
-            ))}
-          </SimpleGrid>
-        </Container>
-      </Box>
+      <PageSection labelledBy="additional-services" alt>
+        <SectionHeading id="additional-services" title="Additional Services" />
+        <FeatureGrid features={ADDITIONAL_SERVICES} />
+      </PageSection>
 
-      <Box component="section" className={classes.section} aria-labelledby="facility-hours">
-        <Container size="sm">
-          <SectionHeading id="facility-hours" title="Facility Hours" />
-          <Card withBorder radius="lg" padding={0}>
-            <Table verticalSpacing="md" horizontalSpacing="lg" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Facility</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    Hours
+      <PageSection labelledBy="facility-hours" size="sm">
+        <SectionHeading id="facility-hours" title="Facility Hours" />
+        <Card withBorder radius="lg" padding={0}>
+          <Table verticalSpacing="md" horizontalSpacing="lg" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Facility</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Hours
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {FACILITY_HOURS.map(({ facility, hours }) => (
+                <Table.Tr key={facility}>
+                  <Table.Th scope="row" fw={500}>
+                    <Group gap="xs" wrap="nowrap">
+                      <IconClock size={18} stroke={1.6} aria-hidden="true" />
+                      {facility}
+                    </Group>
                   </Table.Th>
+                  <Table.Td ta="right">
+                    {hours === '24/7' ? (
+                      <Badge color="green" variant="light">
+                        {hours}
+                      </Badge>
+                    ) : (
+                      hours
+                    )}
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {FACILITY_HOURS.map(({ facility, hours }) => (
-                  <Table.Tr key={facility}>
-                    <Table.Th scope="row" fw={500}>
-                      <Group gap="xs" wrap="nowrap">
-                        <IconClock size={18} stroke={1.6} aria-hidden="true" />
-                        {facility}
-                      </Group>
-                    </Table.Th>
-                    <Table.Td ta="right">
-                      {hours === '24/7' ? (
-                        <Badge color="green" variant="light">
-                          {hours}
-                        </Badge>
-                      ) : (
-                        hours
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Card>
-        </Container>
-      </Box>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Card>
+      </PageSection>
 
-      <Box component="section" className={classes.section} pt={0} aria-labelledby="facilities-contact">
-        <Container size="lg">
-          <Stack align="center" ta="center" gap="md" className={classes.ctaBand}>
-            <Title id="facilities-contact" order={2}>
-              Need assistance?
-            </Title>
-            <Text c="dimmed" size="lg" maw={560}>
-              Our front desk team is here around the clock to help with bookings, special requests and local tips.
-            </Text>
-            <Group justify="center" gap="sm">
-              <Button component="a" href={telHref(contactPhone)} size="md" leftSection={<IconPhone size={18} />}>
-                Call Front Desk
-              </Button>
-              <Button
-                component="a"
-                href={`mailto:${contactEmail}`}
-                size="md"
-                variant="default"
-                leftSection={<IconMail size={18} />}
-              >
-                Email Us
-              </Button>
-            </Group>
-            <Text size="sm" c="dimmed">
-              {contactPhone} · {contactEmail}
-            </Text>
-          </Stack>
-        </Container>
-      </Box>
+      <CtaBand
+        titleId="facilities-contact"
+        title="Need assistance?"
+        lead="Our front desk team is here around the clock to help with bookings, special requests and local tips."
+        actions={
+          <>
+            <Button component="a" href={telHref(contactPhone)} size="md" leftSection={<IconPhone size={18} />}>
+              Call Front Desk
+            </Button>
+            <Button component="a" href={`mailto:${contactEmail}`} size="md" variant="default" leftSection={<IconMail size={18} />}>
+              Email Us
+            </Button>
+          </>
+        }
+        footnote={`${contactPhone} · ${contactEmail}`}
+      />
     </Box>
   );
 }
