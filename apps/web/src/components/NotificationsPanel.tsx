@@ -1,12 +1,11 @@
 import { Badge, Button, Divider, Drawer, Group, ScrollArea, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconChecks, IconClearAll } from '@tabler/icons-react';
+import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { NOTIFICATION_MSG } from '@innkeep/api-contract';
 import { capCount } from '../lib/format';
-import { toast } from '../lib/toast';
 import { useNotifications } from '../state/notifications';
 import { ConnectionStatus } from './notifications/ConnectionStatus';
+import { NotificationActions } from './notifications/NotificationActions';
 import { filterNotifications, footerText, STATUS_FILTERS, type StatusFilter } from './notifications/model';
 import { NotificationCard } from './notifications/NotificationCard';
 import { NotificationsEmpty } from './notifications/NotificationsEmpty';
@@ -50,27 +49,7 @@ export function NotificationsPanel({ opened, onClose }: { opened: boolean; onClo
               data={STATUS_FILTERS.map((f) => ({ value: f.value, label: f.short }))}
               aria-label="Show"
             />
-            {store.notifications.length > 0 && (
-              <Group gap="xs" justify="flex-end">
-                {store.unreadCount > 0 && (
-                  <Button size="compact-sm" variant="light" leftSection={<IconChecks size={14} />} onClick={store.markAllRead}>
-                    Mark All Read
-                  </Button>
-                )}
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  color="gray"
-                  leftSection={<IconClearAll size={14} />}
-                  onClick={() => {
-                    store.clearAll();
-                    toast.success(NOTIFICATION_MSG.allCleared);
-                  }}
-                >
-                  Clear All
-                </Button>
-              </Group>
-            )}
+            <NotificationActions compact />
           </Stack>
           <Divider />
           <ScrollArea style={{ flex: 1 }} type="auto">

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Anchor, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone, type TablerIcon } from '@tabler/icons-react';
 import { useHotelInfo } from '../lib/hotel';
-import classes from '../pages/public/public.module.css';
+import classes from '../components/public/public.module.css';
 
 const PAGE_LINKS = [
   { to: '/rooms', label: 'Rooms' },

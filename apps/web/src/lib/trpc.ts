@@ -2,12 +2,16 @@ import { QueryClient } from '@tanstack/react-query';
 import { createWSClient, httpBatchLink, splitLink, wsLink, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import { createTRPCReact } from '@trpc/react-query';
+import type { inferRouterOutputs } from '@trpc/server';
 import { useSyncExternalStore } from 'react';
 import type { AppRouter } from '@innkeep/api/router';
 import { REALTIME } from '@innkeep/api-contract';
 import { tokenStore } from './session';
 
 export const trpc = createTRPCReact<AppRouter>();
+
+/** What each procedure answers, read from the router: the web declares no API shape by hand. */
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 const wsUrl = () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/trpc`;
 

@@ -1,12 +1,10 @@
 import { Button, Checkbox, Grid, Group, Image, Modal, NumberInput, Select, Switch, TagsInput, TextInput, Textarea } from '@mantine/core';
-import { useState } from 'react';
 import { ADMIN_LIMITS, ADMIN_MSG, DEFAULT_FOOD_IMAGE, FOOD_CATEGORIES, type FoodCategory } from '@innkeep/api-contract';
-import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { failureToast } from './feedback';
 import { capitalize, ModalForm } from './parts';
-import { foodFormOf, parseFoodForm, type FoodForm } from './forms';
+import { foodFormOf, parseFoodForm } from './forms';
 import type { AdminFood } from './types';
+import { savedToasts, useEntityForm } from './useEntityForm';
 
 /** Add and edit a menu item (spec §2, §5): price ≥ 0 in steps of 0.01, preparation ≥ 1 minute, image optional. */
 export function FoodFormModal({ food, opened, onClose }: { food: AdminFood | null; opened: boolean; onClose: () => void }) {
@@ -18,35 +16,19 @@ export function FoodFormModal({ food, opened, onClose }: { food: AdminFood | nul
 }
 
 function FoodFormBody({ food, onDone }: { food: AdminFood | null; onDone: () => void }) {
-  const [form, setForm] = useState<FoodForm>(() => foodFormOf(food));
-  const [error, setError] = useState<string | null>(null);
-  const set = (patch: Partial<FoodForm>) => setForm((current) => ({ ...current, ...patch }));
   const utils = trpc.useUtils();
-  const done = (message: string) => {
-    toast.success(message);
+  const done = () => {
     void utils.admin.invalidate();
     void utils.food.menu.invalidate();
     onDone();
   };
-  const create = trpc.admin.food.create.useMutation({
-    onSuccess: () => done(ADMIN_MSG.foodCreated),
-    onError: (err) => failureToast(ADMIN_MSG.foodCreateFailed, err),
-  });
-  const update = trpc.admin.food.update.useMutation({
-    onSuccess: () => done(ADMIN_MSG.foodUpdated),
-    onError: (err) => failureToast(ADMIN_MSG.foodUpdateFailed, err),
-  });
-
-  const submit = () => {
-    const result = parseFoodForm(form);
-    if ('error' in result) {
-      setError(result.error);
-      return;
-    }
-    setError(null);
-    if (food) update.mutate({ ...result.data, id: food._id });
-    else create.mutate(result.data);
-  };
+  const create = trpc.admin.food.create.useMutation(savedToasts(ADMIN_MSG.foodCreated, ADMIN_MSG.foodCreateFailed, done));
+  const update = trpc.admin.food.update.useMutation(savedToasts(ADMIN_MSG.foodUpdated, ADMIN_MSG.foodUpdateFailed, done));
+  const { form, set, error, submit } = useEntityForm(
+    () => foodFormOf(food),
+    parseFoodForm,
+    (data) => (food ? update.mutate({ ...data, id: food._id }) : create.mutate(data)),
+  );
 
   return (
     <ModalForm error={error} onSubmit={submit}>

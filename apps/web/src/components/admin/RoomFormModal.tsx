@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { ADMIN_LIMITS, ADMIN_MSG, AMENITIES, AMENITY_LABELS, ROOM_STATUSES, ROOM_TYPE_LABELS, ROOM_TYPES, isImageSource, type RoomStatus, type RoomType } from '@innkeep/api-contract';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { failureToast } from './feedback';
 import { capitalize, ModalForm } from './parts';
-import { parseRoomForm, roomFormOf, type RoomForm } from './forms';
+import { parseRoomForm, roomFormOf } from './forms';
 import type { AdminRoom } from './types';
+import { savedToasts, useEntityForm } from './useEntityForm';
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -29,36 +29,20 @@ export function RoomFormModal({ room, opened, onClose }: { room: AdminRoom | nul
 }
 
 function RoomFormBody({ room, onDone }: { room: AdminRoom | null; onDone: () => void }) {
-  const [form, setForm] = useState<RoomForm>(() => roomFormOf(room));
-  const [error, setError] = useState<string | null>(null);
   const [imageUrl, setImageUrl] = useState('');
-  const set = (patch: Partial<RoomForm>) => setForm((current) => ({ ...current, ...patch }));
   const utils = trpc.useUtils();
-  const done = (message: string) => {
-    toast.success(message);
+  const done = () => {
     void utils.admin.invalidate();
     void utils.rooms.invalidate();
     onDone();
   };
-  const create = trpc.admin.rooms.create.useMutation({
-    onSuccess: () => done(ADMIN_MSG.roomCreated),
-    onError: (err) => failureToast(ADMIN_MSG.roomCreateFailed, err),
-  });
-  const update = trpc.admin.rooms.update.useMutation({
-    onSuccess: () => done(ADMIN_MSG.roomUpdated),
-    onError: (err) => failureToast(ADMIN_MSG.roomUpdateFailed, err),
-  });
-
-  const submit = () => {
-    const result = parseRoomForm(form);
-    if ('error' in result) {
-      setError(result.error);
-      return;
-    }
-    setError(null);
-    if (room) update.mutate({ ...result.data, id: room._id });
-    else create.mutate(result.data);
-  };
+  const create = trpc.admin.rooms.create.useMutation(savedToasts(ADMIN_MSG.roomCreated, ADMIN_MSG.roomCreateFailed, done));
+  const update = trpc.admin.rooms.update.useMutation(savedToasts(ADMIN_MSG.roomUpdated, ADMIN_MSG.roomUpdateFailed, done));
+  const { form, set, error, setError, submit } = useEntityForm(
+    () => roomFormOf(room),
+    parseRoomForm,
+    (data) => (room ? update.mutate({ ...data, id: room._id }) : create.mutate(data)),
+  );
 
   const addImage = (source: string) => {
     if (form.images.length >= ADMIN_LIMITS.maxRoomImages) {

@@ -6,13 +6,18 @@ import { LIMITS } from '@innkeep/api-contract';
 export type Filters = Record<string, string>;
 
 /** Non-empty filters only, as the spec's query form leaves empty ones out. */
-export type ListQuery<F extends Filters> = { [K in keyof F]?: Exclude<F[K], ''> } & { page: number; limit: number };
+export type ListCriteria<F extends Filters> = { [K in keyof F]?: Exclude<F[K], ''> };
+export type ListQuery<F extends Filters> = ListCriteria<F> & { page: number; limit: number };
 
-export function listQuery<F extends Filters>(filters: F, page: number, limit: number = LIMITS.adminPageSize): ListQuery<F> {
+export function listCriteria<F extends Filters>(filters: F): ListCriteria<F> {
   const set = Object.entries(filters)
     .map(([key, value]) => [key, value.trim()] as const)
     .filter(([, value]) => value !== '');
-  return { ...Object.fromEntries(set), page, limit } as ListQuery<F>;
+  return Object.fromEntries(set) as ListCriteria<F>;
+}
+
+export function listQuery<F extends Filters>(filters: F, page: number, limit: number = LIMITS.adminPageSize): ListQuery<F> {
+  return { ...listCriteria(filters), page, limit };
 }
 
 export function isFiltered<F extends Filters>(filters: F, initial: F): boolean {
@@ -22,8 +27,9 @@ export function isFiltered<F extends Filters>(filters: F, initial: F): boolean {
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * Filter and page state of a list tab: any filter change goes back to page 1, Clear Filters restores
- * the initial filters, and a typed search is sent once typing pauses. `query` is the procedure input.
+ * Filter and page state of an admin list: any filter change goes back to page 1, Clear Filters
+ * restores the initial filters, and a typed search is sent once typing pauses. `query` is the list
+ * procedure's input; `criteria` the same without the page, for an export of everything that matches.
  */
 export function useListState<F extends Filters & { search: string }>(initial: F) {
   const [filters, setFilters] = useState<F>(initial);
@@ -37,6 +43,7 @@ export function useListState<F extends Filters & { search: string }>(initial: F)
     setFilters(initial);
     setPage(1);
   };
+  const criteria = listCriteria({ ...filters, search });
   return {
     filters,
     update,
@@ -44,7 +51,8 @@ export function useListState<F extends Filters & { search: string }>(initial: F)
     page,
     setPage,
     isFiltered: isFiltered(filters, initial),
-    query: listQuery({ ...filters, search }, page),
+    criteria,
+    query: { ...criteria, page, limit: LIMITS.adminPageSize },
   };
 }
 

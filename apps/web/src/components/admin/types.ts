@@ -1,7 +1,6 @@
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@innkeep/api/router';
+import type { RouterOutputs } from '../../lib/trpc';
 
-type Admin = inferRouterOutputs<AppRouter>['admin'];
+type Admin = RouterOutputs['admin'];
 
 export type AdminDashboardData = Admin['dashboard'];
 export type AdminUser = Admin['users']['list']['users'][number];

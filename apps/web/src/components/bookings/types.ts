@@ -1,7 +1,4 @@
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@innkeep/api/router';
+import type { RouterOutputs } from '../../lib/trpc';
 
-type Outputs = inferRouterOutputs<AppRouter>;
-
-export type CustomerDashboard = Outputs['customer']['dashboard'];
-export type CustomerBooking = Outputs['bookings']['mine'][number];
+export type CustomerDashboard = RouterOutputs['customer']['dashboard'];
+export type CustomerBooking = RouterOutputs['bookings']['mine'][number];

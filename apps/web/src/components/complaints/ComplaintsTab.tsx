@@ -8,7 +8,8 @@ import { toast } from '../../lib/toast';
 import { Pagination } from '../Pagination';
 import { CategoryBadge, PriorityBadge, StatusBadge } from './ComplaintBadges';
 import { ComplaintDetailsModal } from './ComplaintDetailsModal';
-import { ComplaintFilterBar, EMPTY_FILTERS, useComplaintListState } from './filters';
+import { useListState } from '../admin/list';
+import { ComplaintFilterBar, EMPTY_FILTERS } from './filters';
 import { TAB_STATUS_MESSAGES, useComplaintActions } from './useComplaintActions';
 import { ListState } from '../ListState';
 
@@ -18,9 +19,9 @@ import { ListState } from '../ListState';
  * Self-contained: mount it as `<ComplaintsTab />`.
  */
 export default function ComplaintsTab() {
-  const list = useComplaintListState(EMPTY_FILTERS);
+  const list = useListState(EMPTY_FILTERS);
   const query = trpc.complaints.adminList.useQuery(
-    { ...list.query, page: list.page, limit: LIMITS.adminPageSize },
+    list.query,
     { placeholderData: (previous) => previous },
   );
   const actions = useComplaintActions(TAB_STATUS_MESSAGES);

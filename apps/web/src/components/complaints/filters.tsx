@@ -1,7 +1,6 @@
 import { Button, Grid, NativeSelect, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   complaintCategoryOptions,
   complaintStatusOptions,
@@ -12,43 +11,14 @@ import {
 } from '@innkeep/api-contract';
 
 /** The filters both admin screens share; '' means "all". */
-export interface BaseComplaintFilters {
+export type BaseComplaintFilters = {
   search: string;
   status: ComplaintStatus | '';
   category: ComplaintCategory | '';
   priority: Priority | '';
-}
+};
 
 export const EMPTY_FILTERS: BaseComplaintFilters = { search: '', status: '', category: '', priority: '' };
-
-const SEARCH_DEBOUNCE_MS = 300;
-
-/**
- * Filter and page state of an admin complaint list: every filter change goes back to page 1, and
- * the search is sent only once typing pauses. `query` is the input for `complaints.adminList`.
- */
-export function useComplaintListState<F extends BaseComplaintFilters>(initial: F) {
-  const [filters, setFilters] = useState<F>(initial);
-  const [page, setPage] = useState(1);
-  const [search] = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
-
-  const update = (patch: Partial<F>) => {
-    setFilters((current) => ({ ...current, ...patch }));
-    setPage(1);
-  };
-  const clear = () => {
-    setFilters(initial);
-    setPage(1);
-  };
-  const isFiltered = (Object.keys(initial) as (keyof F)[]).some((key) => filters[key] !== initial[key]);
-
-  // Empty filters are left out, as the spec's query form says.
-  const query = Object.fromEntries(
-    Object.entries({ ...filters, search }).filter(([, value]) => value !== ''),
-  ) as { [K in keyof F]?: Exclude<F[K], ''> };
-
-  return { filters, update, clear, isFiltered, page, setPage, query };
-}
 
 /** Column width of one select: two per row on phones, three on tablets, six on wide screens. */
 export const FILTER_SPAN = { base: 6, sm: 4, lg: 2 } as const;

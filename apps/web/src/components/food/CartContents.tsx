@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, Divider, Group, Image, Stack, Text, ThemeIco
 import { IconLeaf, IconMinus, IconPlus, IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
 import { DEFAULT_FOOD_IMAGE, FOOD_LIMITS, FOOD_MSG } from '@innkeep/api-contract';
 import { formatMoney } from '../../lib/format';
+import { TotalRow } from '../TotalRow';
 import { toast } from '../../lib/toast';
 import { cart, useCart, type CartItem } from '../../state/cart';
 
@@ -36,14 +37,7 @@ export function CartContents({ onNavigate }: { onNavigate: (path: string) => voi
         ))}
       </Stack>
       <Divider />
-      <Group justify="space-between">
-        <Text fw={700} size="lg">
-          Total
-        </Text>
-        <Text fw={700} size="lg" data-testid="cart-total">
-          {formatMoney(total)}
-        </Text>
-      </Group>
+      <TotalRow amount={total} testId="cart-total" />
       <Button fullWidth size="md" onClick={() => onNavigate('/checkout')}>
         Proceed to Checkout
       </Button>

@@ -1,12 +1,11 @@
 import { Badge, Box, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconClock, IconLeaf, IconLogin, IconShoppingCartPlus, IconStarFilled } from '@tabler/icons-react';
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@innkeep/api/router';
 import { DEFAULT_FOOD_IMAGE, LIMITS } from '@innkeep/api-contract';
 import { formatMoney } from '../../lib/format';
+import type { RouterOutputs } from '../../lib/trpc';
 import { ingredientSummary, type Viewer } from './menu';
 
-export type FoodItem = inferRouterOutputs<AppRouter>['food']['menu'][number];
+export type FoodItem = RouterOutputs['food']['menu'][number];
 
 export function FoodCard({ food, viewer, onAdd }: { food: FoodItem; viewer: Viewer; onAdd: (food: FoodItem) => void }) {
   const { shown, more } = ingredientSummary(food.ingredients);

@@ -1,13 +1,11 @@
 import { Anchor, Box, Button, Center, Group, Loader, Modal, Progress, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCopy, IconExternalLink, IconQrcode, IconRefresh } from '@tabler/icons-react';
-import type { inferRouterOutputs } from '@trpc/server';
 import QRCode from 'qrcode';
 import { useEffect, useEffectEvent, useState } from 'react';
-import type { AppRouter } from '@innkeep/api/router';
 import { FOOD_MSG, LIMITS } from '@innkeep/api-contract';
 import { formatMoney, orderNumber } from '../../lib/format';
 import { useHotelInfo } from '../../lib/hotel';
-import { trpc } from '../../lib/trpc';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { errorMessage, toast } from '../../lib/toast';
 import { copyText } from './clipboard';
 import {
@@ -23,7 +21,7 @@ import {
   type PaymentPhase,
 } from './qr-payment';
 
-export type CheckoutView = inferRouterOutputs<AppRouter>['food']['createOrder'];
+export type CheckoutView = RouterOutputs['food']['createOrder'];
 
 /** An order with its payment link, and when this browser received it (the countdown starts there). */
 export interface PendingCheckout {

@@ -1,16 +1,8 @@
 import { FOOD_LIMITS, LIMITS } from '@innkeep/api-contract';
+import type { RouterOutputs } from '../../lib/trpc';
 
 /** The `payment` object the server returns with a new order or a renewed link. */
-export interface PaymentLink {
-  /** Path of the pay page, relative to the app's origin. */
-  url: string;
-  token: string;
-  expiresAt: string;
-  expiresInSeconds: number;
-  amount: number;
-  currency: string;
-  merchantId: string;
-}
+export type PaymentLink = RouterOutputs['food']['createOrder']['payment'];
 
 /** The spec's QR payload, exactly these fields. */
 export interface QrPaymentPayload {

@@ -1,10 +1,7 @@
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@innkeep/api/router';
+import type { RouterOutputs } from '../../lib/trpc';
 
-type Outputs = inferRouterOutputs<AppRouter>;
-
-export type RoomListItem = Outputs['rooms']['list'][number];
-export type RoomDetails = Outputs['rooms']['byId'];
+export type RoomListItem = RouterOutputs['rooms']['list'][number];
+export type RoomDetails = RouterOutputs['rooms']['byId'];
 export type RoomReview = RoomDetails['reviews'][number];
-export type BookedNights = Outputs['rooms']['bookedNights'];
+export type BookedNights = RouterOutputs['rooms']['bookedNights'];
 export type BookedRange = BookedNights['ranges'][number];

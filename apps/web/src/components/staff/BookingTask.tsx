@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { IconCalendarCheck, IconLogin2, IconLogout2, IconPhone, IconUsers } from '@tabler/icons-react';
-import { BOOKING_ACTIONS, BOOKING_STEPS, STAFF_MSG, nextStep, type BookingStatus } from '@innkeep/api-contract';
+import { BOOKING_ACTIONS, BOOKING_STEPS, STAFF_MSG, type BookingStatus } from '@innkeep/api-contract';
 import { BookingStatusBadge } from '../bookings/BookingStatusBadge';
 import { trpc } from '../../lib/trpc';
 import { advanceAction } from './actions';
@@ -20,11 +20,11 @@ export function BookingTask({ booking, today, reload }: { booking: AssignedBooki
   const due = bookingDue(booking, today);
   const Icon = ACTION_ICONS[booking.status] ?? IconCalendarCheck;
   const action = advanceAction({
-    next: nextStep(BOOKING_STEPS, booking.status),
+    steps: BOOKING_STEPS,
+    item: booking,
+    mutation: update,
     label: BOOKING_ACTIONS[booking.status],
     icon: <Icon size={16} />,
-    busy: update.isPending,
-    run: (status) => update.mutateAsync({ id: booking._id, status }),
     success: STAFF_MSG.bookingUpdated,
     failure: STAFF_MSG.bookingUpdateFailed,
     reload,

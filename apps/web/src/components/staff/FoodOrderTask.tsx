@@ -6,7 +6,6 @@ import {
   FOOD_ORDER_STEPS,
   PAYMENT_STATUS_COLORS,
   STAFF_MSG,
-  nextStep,
   type FoodOrderStatus,
 } from '@innkeep/api-contract';
 import { formatMoney, orderNumber } from '../../lib/format';
@@ -28,11 +27,11 @@ export function FoodOrderTask({ order, now, reload }: { order: AssignedFoodOrder
   const Icon = ACTION_ICONS[order.status] ?? IconChefHat;
   const number = orderNumber(order._id);
   const action = advanceAction({
-    next: nextStep(FOOD_ORDER_STEPS, order.status),
+    steps: FOOD_ORDER_STEPS,
+    item: order,
+    mutation: update,
     label: FOOD_ORDER_ACTIONS[order.status],
     icon: <Icon size={16} />,
-    busy: update.isPending,
-    run: (status) => update.mutateAsync({ id: order._id, status }),
     success: STAFF_MSG.orderUpdated,
     failure: STAFF_MSG.orderUpdateFailed,
     reload,

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
-import { MARK_CLEAN, ROOM_CLEANING_STEPS, STAFF_MSG, nextStep } from '@innkeep/api-contract';
+import { MARK_CLEAN, ROOM_CLEANING_STEPS, STAFF_MSG } from '@innkeep/api-contract';
 import { trpc } from '../../lib/trpc';
 import { advanceAction } from './actions';
 import { TaskCard } from './TaskCard';
@@ -10,11 +10,11 @@ import type { RoomToClean } from './types';
 export function RoomTask({ room, reload }: { room: RoomToClean; reload: () => Promise<unknown> }) {
   const update = trpc.staff.updateRoomStatus.useMutation();
   const action = advanceAction({
-    next: nextStep(ROOM_CLEANING_STEPS, room.status),
+    steps: ROOM_CLEANING_STEPS,
+    item: room,
+    mutation: update,
     label: MARK_CLEAN,
     icon: <IconSparkles size={16} />,
-    busy: update.isPending,
-    run: (status) => update.mutateAsync({ id: room._id, status }),
     success: STAFF_MSG.roomUpdated,
     failure: STAFF_MSG.roomUpdateFailed,
     reload,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { nextStep } from '@innkeep/api-contract';
 import { toast } from '../../lib/toast';
 import { failureMessage } from './board';
 
@@ -10,12 +11,13 @@ export interface TaskAction {
 }
 
 interface AdvanceOptions<S extends string> {
-  /** The next status on the staff path; null: nothing for staff to do. */
-  next: S | null;
+  /** The staff path of this kind of item; past its last step, or off it, staff have nothing to do. */
+  steps: readonly S[];
+  item: { _id: string; status: string };
+  /** The item's status mutation, e.g. `trpc.staff.updateBookingStatus.useMutation()`. */
+  mutation: { isPending: boolean; mutateAsync: (input: { id: string; status: S }) => Promise<{ status: string }> };
   label: string | undefined;
   icon: ReactNode;
-  busy: boolean;
-  run: (status: S) => Promise<{ status: string }>;
   /** 'Booking status updated to {status}' and its kin, and the failure text (spec 02 §8). */
   success: (status: string) => string;
   failure: string;
@@ -27,15 +29,16 @@ interface AdvanceOptions<S extends string> {
  * reason when it gave one (e.g. a colleague was quicker: 409), else the spec's text. The board
  * reloads either way, so an item that moved on leaves this list.
  */
-export function advanceAction<S extends string>({ next, label, icon, busy, run, success, failure, reload }: AdvanceOptions<S>): TaskAction | null {
+export function advanceAction<S extends string>({ steps, item, mutation, label, icon, success, failure, reload }: AdvanceOptions<S>): TaskAction | null {
+  const next = nextStep(steps, item.status);
   if (!next || !label) return null;
   return {
     label,
     icon,
-    loading: busy,
+    loading: mutation.isPending,
     onClick: async () => {
       try {
-        const updated = await run(next);
+        const updated = await mutation.mutateAsync({ id: item._id, status: next });
         toast.success(success(updated.status));
       } catch (error) {
         toast.error(failureMessage(error, failure));

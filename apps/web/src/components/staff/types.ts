@@ -1,9 +1,6 @@
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@innkeep/api/router';
+import type { RouterOutputs } from '../../lib/trpc';
 
-type Outputs = inferRouterOutputs<AppRouter>;
-
-export type StaffDashboard = Outputs['staff']['dashboard'];
+export type StaffDashboard = RouterOutputs['staff']['dashboard'];
 export type AssignedBooking = StaffDashboard['assignedBookings'][number];
 export type AssignedFoodOrder = StaffDashboard['assignedFoodOrders'][number];
 export type RoomToClean = StaffDashboard['roomsToClean'][number];

@@ -13,10 +13,11 @@ import {
   type ComplaintView,
   type SortOrder,
 } from '@innkeep/api-contract';
+import { useListState } from '../../components/admin/list';
 import { ComplaintDetailsModal } from '../../components/complaints/ComplaintDetailsModal';
 import { ComplaintRow } from '../../components/complaints/ComplaintRow';
 import { adminLoadErrorMessage } from '../../components/complaints/errors';
-import { ComplaintFilterBar, EMPTY_FILTERS, FILTER_SPAN, useComplaintListState, type BaseComplaintFilters } from '../../components/complaints/filters';
+import { ComplaintFilterBar, EMPTY_FILTERS, FILTER_SPAN, type BaseComplaintFilters } from '../../components/complaints/filters';
 import { PAGE_STATUS_MESSAGES, useComplaintActions } from '../../components/complaints/useComplaintActions';
 import { Pagination } from '../../components/Pagination';
 import { downloadCsv } from '../../lib/csv';
@@ -24,11 +25,11 @@ import { trpc } from '../../lib/trpc';
 import { errorMessage, toast } from '../../lib/toast';
 import { ListState } from '../../components/ListState';
 
-interface PageFilters extends BaseComplaintFilters {
+type PageFilters = BaseComplaintFilters & {
   dateRange: ComplaintDateRange | '';
   sortBy: ComplaintSortField;
   sortOrder: SortOrder;
-}
+};
 
 const INITIAL: PageFilters = { ...EMPTY_FILTERS, dateRange: '', sortBy: 'createdAt', sortOrder: 'desc' };
 
@@ -41,10 +42,10 @@ const ORDER_LABELS: Record<ComplaintSortField, Record<SortOrder, string>> = {
 };
 
 export default function AdminComplaintsPage() {
-  const list = useComplaintListState(INITIAL);
+  const list = useListState(INITIAL);
   const utils = trpc.useUtils();
   const query = trpc.complaints.adminList.useQuery(
-    { ...list.query, page: list.page, limit: LIMITS.adminPageSize },
+    list.query,
     { placeholderData: (previous) => previous },
   );
   const actions = useComplaintActions(PAGE_STATUS_MESSAGES);
@@ -62,7 +63,7 @@ export default function AdminComplaintsPage() {
     setExporting(true);
     try {
       // The same filters and order as the list, without paging: every matching row.
-      const result = await utils.client.complaints.exportCsv.query(list.query);
+      const result = await utils.client.complaints.exportCsv.query(list.criteria);
       downloadCsv(result.filename, result.csv);
       toast.success(`Exported ${result.count} ${result.count === 1 ? 'complaint' : 'complaints'}`);
     } catch (err) {

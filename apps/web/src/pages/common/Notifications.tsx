@@ -1,7 +1,5 @@
-import { Badge, Button, Container, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconChecks, IconClearAll } from '@tabler/icons-react';
+import { Badge, Container, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { NOTIFICATION_MSG } from '@innkeep/api-contract';
 import { ConnectionStatus } from '../../components/notifications/ConnectionStatus';
 import {
   filterNotifications,
@@ -10,12 +8,12 @@ import {
   type StatusFilter,
   type TypeFilter,
 } from '../../components/notifications/model';
+import { NotificationActions } from '../../components/notifications/NotificationActions';
 import { NotificationCard } from '../../components/notifications/NotificationCard';
 import { NotificationsEmpty } from '../../components/notifications/NotificationsEmpty';
 import { useNow } from '../../components/notifications/useNow';
 import { PageLoader } from '../../components/PageLoader';
 import { capCount } from '../../lib/format';
-import { toast } from '../../lib/toast';
 import { useNotifications } from '../../state/notifications';
 
 export default function NotificationsPage() {
@@ -47,25 +45,7 @@ export default function NotificationsPage() {
               <ConnectionStatus state={store.connection} />
             </Group>
           </Stack>
-          {total > 0 && (
-            <Group gap="xs">
-              {store.unreadCount > 0 && (
-                <Button variant="light" leftSection={<IconChecks size={16} />} onClick={store.markAllRead}>
-                  Mark All Read
-                </Button>
-              )}
-              <Button
-                variant="default"
-                leftSection={<IconClearAll size={16} />}
-                onClick={() => {
-                  store.clearAll();
-                  toast.success(NOTIFICATION_MSG.allCleared);
-                }}
-              >
-                Clear All
-              </Button>
-            </Group>
-          )}
+          <NotificationActions />
         </Group>
 
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">

@@ -21,6 +21,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { createFoodOrderInput, DEFAULT_FOOD_IMAGE, FOOD_MSG, firstIssueMessage } from '@innkeep/api-contract';
 import { toCartFood } from '../../components/food/menu';
+import { TotalRow } from '../../components/TotalRow';
 import { checkoutAttempt, type CheckoutAttempt } from '../../components/food/qr-payment';
 import { QrPaymentDialog, type PendingCheckout } from '../../components/food/QrPaymentDialog';
 import { formatMoney, orderNumber } from '../../lib/format';
@@ -184,14 +185,7 @@ export default function CheckoutPage() {
                 </Stack>
               )}
               <Divider my="md" />
-              <Group justify="space-between">
-                <Text fw={700} size="lg">
-                  Total
-                </Text>
-                <Text fw={800} size="xl" data-testid="checkout-total">
-                  {formatMoney(total)}
-                </Text>
-              </Group>
+              <TotalRow amount={total} testId="checkout-total" prominent />
               <Button type="submit" size="md" fullWidth mt="lg" loading={create.isPending} leftSection={<IconQrcode size={18} />}>
                 Place Order &amp; Pay
               </Button>

@@ -1,76 +1,17 @@
-import type { ReactNode } from 'react';
-import { Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Table, Text, ThemeIcon, Title, type TitleOrder } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, Table } from '@mantine/core';
 import {
-  IconBarbell,
   IconBellRinging,
   IconClock,
-  IconCoffee,
   IconDesk,
   IconMail,
   IconMap2,
-  IconParking,
   IconPhone,
-  IconPool,
-  IconPresentation,
-  IconShieldLock,
-  IconToolsKitchen2,
   IconWashMachine,
-  IconWifi,
-  type TablerIcon,
 } from '@tabler/icons-react';
 import { telHref } from '../../layout/Footer';
 import { useHotelInfo } from '../../lib/hotel';
-import classes from './public.module.css';
-
-export interface Feature {
-  icon: TablerIcon;
-  title: string;
-  description: string;
-}
-
-/** The eight premium facilities of spec §2; the landing and home pages show them too. */
-export const PREMIUM_FACILITIES: readonly Feature[] = [
-  {
-    icon: IconWifi,
-    title: 'Free High-Speed WiFi',
-    description: 'Fast, reliable internet in every room and across all public areas.',
-  },
-  {
-    icon: IconParking,
-    title: 'Free Parking',
-    description: 'Secure on-site parking for every guest at no extra cost.',
-  },
-  {
-    icon: IconCoffee,
-    title: 'Coffee Lounge',
-    description: 'Freshly brewed coffee, teas and pastries in a relaxed setting.',
-  },
-  {
-    icon: IconToolsKitchen2,
-    title: 'Restaurant & Room Service',
-    description: 'Local and international dishes, served at the table or brought to your room.',
-  },
-  {
-    icon: IconBarbell,
-    title: 'Fitness Center',
-    description: 'Modern cardio and strength equipment, open around the clock.',
-  },
-  {
-    icon: IconPool,
-    title: 'Swimming Pool',
-    description: 'A heated pool with sun loungers for a morning swim or a lazy afternoon.',
-  },
-  {
-    icon: IconShieldLock,
-    title: '24/7 Security',
-    description: 'Round-the-clock staff, CCTV and key-card access keep you and your belongings safe.',
-  },
-  {
-    icon: IconPresentation,
-    title: 'Conference Rooms',
-    description: 'Fully equipped meeting spaces for business events and private gatherings.',
-  },
-];
+import { PREMIUM_FACILITIES } from '../../components/public/facilities';
+import { CtaBand, FeatureGrid, PageSection, SectionHeading, type Feature } from '../../components/public/sections';
 
 const ADDITIONAL_SERVICES: readonly Feature[] = [
   {
@@ -104,159 +45,83 @@ const FACILITY_HOURS: readonly { facility: string; hours: string }[] = [
   { facility: 'Conference Rooms', hours: 'By reservation' },
 ];
 
-interface SectionHeadingProps {
-  id?: string;
-  eyebrow?: string;
-  title: string;
-  description?: ReactNode;
-  order?: TitleOrder;
-  align?: 'left' | 'center';
-}
-
-/** Eyebrow, heading and lead text used at the top of every public page section. */
-export function SectionHeading({ id, eyebrow, title, description, order = 2, align = 'center' }: SectionHeadingProps) {
-  return (
-    <Stack gap="xs" mb="xl" className={align === 'center' ? classes.sectionIntro : undefined}>
-      {eyebrow && (
-        <Text size="sm" fw={700} c="blue" className={classes.eyebrow}>
-          {eyebrow}
-        </Text>
-      )}
-      <Title id={id} order={order} textWrap="balance">
-        {title}
-      </Title>
-      {description && (
-        <Text c="dimmed" size="lg">
-          {description}
-        </Text>
-      )}
-    </Stack>
-  );
-}
-
-/** An icon card for a facility, amenity or service. */
-export function FeatureCard({ icon: Icon, title, description }: Feature) {
-  return (
-    <Card withBorder radius="lg" padding="lg" className={classes.liftCard}>
-      <ThemeIcon size={48} radius="md" variant="light" aria-hidden="true">
-        <Icon size={26} stroke={1.6} />
-      </ThemeIcon>
-      <Title order={3} size="h4" mt="md" mb={6}>
-        {title}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {description}
-      </Text>
-    </Card>
-  );
-}
-
 export default function FacilitiesPage() {
   const { hotelName, contactPhone, contactEmail } = useHotelInfo();
 
   return (
     <Box>
-      <Box component="header" className={`${classes.section} ${classes.sectionAlt}`}>
-        <Container size="lg">
-          <SectionHeading
-            order={1}
-            eyebrow="Facilities & services"
-            title="Everything for a comfortable stay"
-            description={`Relax, work out, meet or explore: here is what ${hotelName} offers every guest.`}
-          />
-        </Container>
-      </Box>
+      <PageSection component="header" alt>
+        <SectionHeading
+          order={1}
+          eyebrow="Facilities & services"
+          title="Everything for a comfortable stay"
+          description={`Relax, work out, meet or explore: here is what ${hotelName} offers every guest.`}
+        />
+      </PageSection>
 
-      <Box component="section" className={classes.section} aria-labelledby="premium-facilities">
-        <Container size="lg">
-          <SectionHeading id="premium-facilities" title="Premium Facilities" />
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-            {PREMIUM_FACILITIES.map((facility) => (
-              <FeatureCard key={facility.title} {...facility} />
-            ))}
-          </SimpleGrid>
-        </Container>
-      </Box>
+      <PageSection labelledBy="premium-facilities">
+        <SectionHeading id="premium-facilities" title="Premium Facilities" />
+        <FeatureGrid features={PREMIUM_FACILITIES} />
+      </PageSection>
 
-      <Box component="section" className={`${classes.section} ${classes.sectionAlt}`} aria-labelledby="additional-services">
-        <Container size="lg">
-          <SectionHeading id="additional-services" title="Additional Services" />
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-            {ADDITIONAL_SERVICES.map((service) => (
-              <FeatureCard key={service.title} {...service} />
-            ))}
-          </SimpleGrid>
-        </Container>
-      </Box>
+      <PageSection labelledBy="additional-services" alt>
+        <SectionHeading id="additional-services" title="Additional Services" />
+        <FeatureGrid features={ADDITIONAL_SERVICES} />
+      </PageSection>
 
-      <Box component="section" className={classes.section} aria-labelledby="facility-hours">
-        <Container size="sm">
-          <SectionHeading id="facility-hours" title="Facility Hours" />
-          <Card withBorder radius="lg" padding={0}>
-            <Table verticalSpacing="md" horizontalSpacing="lg" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Facility</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    Hours
+      <PageSection labelledBy="facility-hours" size="sm">
+        <SectionHeading id="facility-hours" title="Facility Hours" />
+        <Card withBorder radius="lg" padding={0}>
+          <Table verticalSpacing="md" horizontalSpacing="lg" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Facility</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Hours
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {FACILITY_HOURS.map(({ facility, hours }) => (
+                <Table.Tr key={facility}>
+                  <Table.Th scope="row" fw={500}>
+                    <Group gap="xs" wrap="nowrap">
+                      <IconClock size={18} stroke={1.6} aria-hidden="true" />
+                      {facility}
+                    </Group>
                   </Table.Th>
+                  <Table.Td ta="right">
+                    {hours === '24/7' ? (
+                      <Badge color="green" variant="light">
+                        {hours}
+                      </Badge>
+                    ) : (
+                      hours
+                    )}
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {FACILITY_HOURS.map(({ facility, hours }) => (
-                  <Table.Tr key={facility}>
-                    <Table.Th scope="row" fw={500}>
-                      <Group gap="xs" wrap="nowrap">
-                        <IconClock size={18} stroke={1.6} aria-hidden="true" />
-                        {facility}
-                      </Group>
-                    </Table.Th>
-                    <Table.Td ta="right">
-                      {hours === '24/7' ? (
-                        <Badge color="green" variant="light">
-                          {hours}
-                        </Badge>
-                      ) : (
-                        hours
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Card>
-        </Container>
-      </Box>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Card>
+      </PageSection>
 
-      <Box component="section" className={classes.section} pt={0} aria-labelledby="facilities-contact">
-        <Container size="lg">
-          <Stack align="center" ta="center" gap="md" className={classes.ctaBand}>
-            <Title id="facilities-contact" order={2}>
-              Need assistance?
-            </Title>
-            <Text c="dimmed" size="lg" maw={560}>
-              Our front desk team is here around the clock to help with bookings, special requests and local tips.
-            </Text>
-            <Group justify="center" gap="sm">
-              <Button component="a" href={telHref(contactPhone)} size="md" leftSection={<IconPhone size={18} />}>
-                Call Front Desk
-              </Button>
-              <Button
-                component="a"
-                href={`mailto:${contactEmail}`}
-                size="md"
-                variant="default"
-                leftSection={<IconMail size={18} />}
-              >
-                Email Us
-              </Button>
-            </Group>
-            <Text size="sm" c="dimmed">
-              {contactPhone} · {contactEmail}
-            </Text>
-          </Stack>
-        </Container>
-      </Box>
+      <CtaBand
+        titleId="facilities-contact"
+        title="Need assistance?"
+        lead="Our front desk team is here around the clock to help with bookings, special requests and local tips."
+        actions={
+          <>
+            <Button component="a" href={telHref(contactPhone)} size="md" leftSection={<IconPhone size={18} />}>
+              Call Front Desk
+            </Button>
+            <Button component="a" href={`mailto:${contactEmail}`} size="md" variant="default" leftSection={<IconMail size={18} />}>
+              Email Us
+            </Button>
+          </>
+        }
+        footnote={`${contactPhone} · ${contactEmail}`}
+      />
     </Box>
   );
 }

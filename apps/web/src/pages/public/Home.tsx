@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Anchor, Avatar, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Avatar, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconAirConditioning,
   IconArrowRight,
@@ -14,10 +14,10 @@ import {
   IconWifi,
   type TablerIcon,
 } from '@tabler/icons-react';
-import { HeroCarousel, type HeroSlide } from '../../components/HeroCarousel';
+import { HeroCarousel, type HeroSlide } from '../../components/public/HeroCarousel';
 import { useHotelInfo } from '../../lib/hotel';
-import { SectionHeading } from './Facilities';
-import classes from './public.module.css';
+import { CtaBand, PageSection, SectionHeading } from '../../components/public/sections';
+import classes from '../../components/public/public.module.css';
 
 const HERO_SLIDES: readonly HeroSlide[] = [
   {
@@ -149,105 +149,96 @@ export default function HomePage() {
         </Stack>
       </HeroCarousel>
 
-      <Box component="section" className={classes.section} aria-labelledby="welcome-title">
-        <Container size="lg">
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'xl', md: 64 }} style={{ alignItems: 'center' }}>
-            <div>
-              <SectionHeading
-                id="welcome-title"
-                align="left"
-                eyebrow="Welcome"
-                title="Comfort, service and a little extra"
-                description={`Whether you are here for business, a city break or a backpacking adventure, ${hotelName} has a room and a routine that fits.`}
-              />
-              <SimpleGrid cols={3} spacing="md" mb="xl">
-                {stayFacts.map((fact) => (
-                  <div key={fact.label}>
-                    <Text fw={800} fz={{ base: 24, sm: 32 }} lh={1.1} c="blue">
-                      {fact.value}
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      {fact.label}
-                    </Text>
-                  </div>
-                ))}
-              </SimpleGrid>
-              <Button component={Link} to="/facilities" variant="light" radius="xl" size="md">
-                Explore Facilities
-              </Button>
-            </div>
-            <Card radius="lg" padding={0} shadow="md">
-              <img className={classes.cardImage} src="/images/hero/lobby.svg" alt="Hotel lobby with the reception desk" />
+      <PageSection labelledBy="welcome-title">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'xl', md: 64 }} style={{ alignItems: 'center' }}>
+          <div>
+            <SectionHeading
+              id="welcome-title"
+              align="left"
+              eyebrow="Welcome"
+              title="Comfort, service and a little extra"
+              description={`Whether you are here for business, a city break or a backpacking adventure, ${hotelName} has a room and a routine that fits.`}
+            />
+            <SimpleGrid cols={3} spacing="md" mb="xl">
+              {stayFacts.map((fact) => (
+                <div key={fact.label}>
+                  <Text fw={800} fz={{ base: 24, sm: 32 }} lh={1.1} c="blue">
+                    {fact.value}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {fact.label}
+                  </Text>
+                </div>
+              ))}
+            </SimpleGrid>
+            <Button component={Link} to="/facilities" variant="light" radius="xl" size="md">
+              Explore Facilities
+            </Button>
+          </div>
+          <Card radius="lg" padding={0} shadow="md">
+            <img className={classes.cardImage} src="/images/hero/lobby.svg" alt="Hotel lobby with the reception desk" />
+          </Card>
+        </SimpleGrid>
+      </PageSection>
+
+      <PageSection labelledBy="amenities-title" alt>
+        <SectionHeading
+          id="amenities-title"
+          eyebrow="Amenities"
+          title="In every stay"
+          description="Thoughtful amenities across our rooms, so you can settle in straight away."
+        />
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg">
+          {AMENITIES.map(({ icon: Icon, label }) => (
+            <Card key={label} withBorder radius="lg" padding="lg">
+              <Stack align="center" gap="sm" ta="center">
+                <ThemeIcon size={48} radius="xl" variant="light" aria-hidden="true">
+                  <Icon size={24} stroke={1.6} />
+                </ThemeIcon>
+                <Text fw={600}>{label}</Text>
+              </Stack>
             </Card>
-          </SimpleGrid>
-        </Container>
-      </Box>
+          ))}
+        </SimpleGrid>
+      </PageSection>
 
-      <Box component="section" className={`${classes.section} ${classes.sectionAlt}`} aria-labelledby="amenities-title">
-        <Container size="lg">
-          <SectionHeading
-            id="amenities-title"
-            eyebrow="Amenities"
-            title="In every stay"
-            description="Thoughtful amenities across our rooms, so you can settle in straight away."
-          />
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg">
-            {AMENITIES.map(({ icon: Icon, label }) => (
-              <Card key={label} withBorder radius="lg" padding="lg">
-                <Stack align="center" gap="sm" ta="center">
-                  <ThemeIcon size={48} radius="xl" variant="light" aria-hidden="true">
-                    <Icon size={24} stroke={1.6} />
-                  </ThemeIcon>
-                  <Text fw={600}>{label}</Text>
-                </Stack>
-              </Card>
-            ))}
-          </SimpleGrid>
-        </Container>
-      </Box>
+      <PageSection labelledBy="testimonials-title">
+        <SectionHeading
+          id="testimonials-title"
+          eyebrow="Guest stories"
+          title="What our guests say"
+          description="A few words from guests who made themselves at home."
+        />
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+          {TESTIMONIALS.map((testimonial) => (
+            <TestimonialCard key={testimonial.name} {...testimonial} />
+          ))}
+        </SimpleGrid>
+      </PageSection>
 
-      <Box component="section" className={classes.section} aria-labelledby="testimonials-title">
-        <Container size="lg">
-          <SectionHeading
-            id="testimonials-title"
-            eyebrow="Guest stories"
-            title="What our guests say"
-            description="A few words from guests who made themselves at home."
-          />
-          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-            {TESTIMONIALS.map((testimonial) => (
-              <TestimonialCard key={testimonial.name} {...testimonial} />
-            ))}
-          </SimpleGrid>
-        </Container>
-      </Box>
-
-      <Box component="section" className={classes.section} pt={0} aria-labelledby="cta-title">
-        <Container size="lg">
-          <Stack align="center" ta="center" gap="md" className={classes.ctaBand}>
-            <Title id="cta-title" order={2}>
-              Ready for your next stay?
-            </Title>
-            <Text c="dimmed" size="lg" maw={560}>
-              Browse our rooms and book in a few clicks, or see everything the hotel has to offer.
-            </Text>
-            <Group justify="center" gap="sm">
-              <Button component={Link} to="/rooms" size="md" radius="xl">
-                Browse Rooms
-              </Button>
-              <Button component={Link} to="/facilities" size="md" radius="xl" variant="default">
-                View Facilities
-              </Button>
-            </Group>
-            <Text size="sm" c="dimmed">
-              Travelling with friends? Each guest can have their own account:{' '}
-              <Anchor component={Link} to="/register" inherit fw={600}>
-                Create Account
-              </Anchor>
-            </Text>
-          </Stack>
-        </Container>
-      </Box>
+      <CtaBand
+        titleId="cta-title"
+        title="Ready for your next stay?"
+        lead="Browse our rooms and book in a few clicks, or see everything the hotel has to offer."
+        actions={
+          <>
+            <Button component={Link} to="/rooms" size="md" radius="xl">
+              Browse Rooms
+            </Button>
+            <Button component={Link} to="/facilities" size="md" radius="xl" variant="default">
+              View Facilities
+            </Button>
+          </>
+        }
+        footnote={
+          <>
+            Travelling with friends? Each guest can have their own account:{' '}
+            <Anchor component={Link} to="/register" inherit fw={600}>
+              Create Account
+            </Anchor>
+          </>
+        }
+      />
     </>
   );
 }

@@ -4,7 +4,6 @@ import {
   ActionIcon,
   Anchor,
   Badge,
-  Box,
   Button,
   Card,
   Container,
@@ -32,15 +31,16 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { MSG, ROOM_TYPE_LABELS, stayProblem, type RoomType } from '@innkeep/api-contract';
-import { HeroCarousel, type HeroSlide } from '../../components/HeroCarousel';
+import { HeroCarousel, type HeroSlide } from '../../components/public/HeroCarousel';
 import { localToday } from '../../components/bookings/nights';
 import { telHref } from '../../layout/Footer';
 import { formatMoney } from '../../lib/format';
 import { useFields } from '../../lib/forms';
 import { useHotelInfo } from '../../lib/hotel';
 import { toast } from '../../lib/toast';
-import { FeatureCard, PREMIUM_FACILITIES, SectionHeading } from './Facilities';
-import classes from './public.module.css';
+import { PREMIUM_FACILITIES } from '../../components/public/facilities';
+import { FeatureGrid, PageSection, SectionHeading } from '../../components/public/sections';
+import classes from '../../components/public/public.module.css';
 
 const HERO_SLIDES: readonly HeroSlide[] = [
   {
@@ -264,51 +264,43 @@ function RoomsSection() {
   const { hotelName } = useHotelInfo();
 
   return (
-    <Box component="section" id="rooms" className={`${classes.section} ${classes.sectionAlt}`} aria-labelledby="rooms-title">
-      <Container size="lg">
-        <SectionHeading
-          id="rooms-title"
-          eyebrow="Accommodations"
-          title="A room for every kind of trip"
-          description="From our Presidential Suite to a sociable hostel dorm, pick the stay that suits you."
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
-          {SAMPLE_ROOMS.map((room) => (
-            <RoomCard key={room.name} room={room} />
-          ))}
-        </SimpleGrid>
-        <Text ta="center" c="dimmed" mt="xl">
-          <Anchor component={Link} to="/rooms" fw={600}>
-            See all rooms
-          </Anchor>{' '}
-          with live availability. New to {hotelName}?{' '}
-          <Anchor component={Link} to="/register" fw={600}>
-            Create Account
-          </Anchor>{' '}
-          to book.
-        </Text>
-      </Container>
-    </Box>
+    <PageSection id="rooms" labelledBy="rooms-title" alt>
+      <SectionHeading
+        id="rooms-title"
+        eyebrow="Accommodations"
+        title="A room for every kind of trip"
+        description="From our Presidential Suite to a sociable hostel dorm, pick the stay that suits you."
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+        {SAMPLE_ROOMS.map((room) => (
+          <RoomCard key={room.name} room={room} />
+        ))}
+      </SimpleGrid>
+      <Text ta="center" c="dimmed" mt="xl">
+        <Anchor component={Link} to="/rooms" fw={600}>
+          See all rooms
+        </Anchor>{' '}
+        with live availability. New to {hotelName}?{' '}
+        <Anchor component={Link} to="/register" fw={600}>
+          Create Account
+        </Anchor>{' '}
+        to book.
+      </Text>
+    </PageSection>
   );
 }
 
 function FacilitiesSection() {
   return (
-    <Box component="section" id="facilities" className={classes.section} aria-labelledby="facilities-title">
-      <Container size="lg">
-        <SectionHeading
-          id="facilities-title"
-          eyebrow="Facilities"
-          title="Thoughtful touches, included"
-          description="Everything you need to work, relax and recharge, all under one roof."
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-          {PREMIUM_FACILITIES.map((facility) => (
-            <FeatureCard key={facility.title} {...facility} />
-          ))}
-        </SimpleGrid>
-      </Container>
-    </Box>
+    <PageSection id="facilities" labelledBy="facilities-title">
+      <SectionHeading
+        id="facilities-title"
+        eyebrow="Facilities"
+        title="Thoughtful touches, included"
+        description="Everything you need to work, relax and recharge, all under one roof."
+      />
+      <FeatureGrid features={PREMIUM_FACILITIES} />
+    </PageSection>
   );
 }
 
@@ -319,67 +311,60 @@ function GallerySection() {
   const step = (delta: number) => setIndex((i) => (i + delta + count) % count);
 
   return (
-    <Box
-      component="section"
-      id="gallery"
-      className={`${classes.section} ${classes.sectionAlt}`}
-      aria-labelledby="gallery-title"
-    >
-      <Container size="md">
-        <SectionHeading
-          id="gallery-title"
-          eyebrow="Photo gallery"
-          title="Take a look around"
-          description="A glimpse of the spaces waiting for you."
-        />
-        {photo && (
-          <div className={classes.galleryStage}>
-            <img key={photo.src} className={classes.galleryImage} src={photo.src} alt={photo.alt} />
-            <div className={classes.galleryCaption} aria-live="polite" aria-atomic="true">
-              <Text fw={700}>{photo.title}</Text>
-              <Text size="sm" opacity={0.85}>
-                Photo {index + 1} of {count}
-              </Text>
-            </div>
-            <ActionIcon
-              className={`${classes.galleryArrow} ${classes.galleryArrowPrev}`}
-              variant="default"
-              radius="xl"
-              size="xl"
-              aria-label="Previous photo"
-              onClick={() => step(-1)}
-            >
-              <IconChevronLeft size={22} />
-            </ActionIcon>
-            <ActionIcon
-              className={`${classes.galleryArrow} ${classes.galleryArrowNext}`}
-              variant="default"
-              radius="xl"
-              size="xl"
-              aria-label="Next photo"
-              onClick={() => step(1)}
-            >
-              <IconChevronRight size={22} />
-            </ActionIcon>
+    <PageSection id="gallery" labelledBy="gallery-title" alt size="md">
+      <SectionHeading
+        id="gallery-title"
+        eyebrow="Photo gallery"
+        title="Take a look around"
+        description="A glimpse of the spaces waiting for you."
+      />
+      {photo && (
+        <div className={classes.galleryStage}>
+          <img key={photo.src} className={classes.galleryImage} src={photo.src} alt={photo.alt} />
+          <div className={classes.galleryCaption} aria-live="polite" aria-atomic="true">
+            <Text fw={700}>{photo.title}</Text>
+            <Text size="sm" opacity={0.85}>
+              Photo {index + 1} of {count}
+            </Text>
           </div>
-        )}
-        <ul className={classes.thumbs} aria-label="All photos">
-          {GALLERY_PHOTOS.map((item, i) => (
-            <li key={item.src}>
-              <button
-                type="button"
-                className={classes.thumb}
-                aria-label={`Show photo ${i + 1}: ${item.title}`}
-                aria-current={i === index ? 'true' : undefined}
-                onClick={() => setIndex(i)}
-              >
-                <img src={item.src} alt="" loading="lazy" decoding="async" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </Box>
+          <ActionIcon
+            className={`${classes.galleryArrow} ${classes.galleryArrowPrev}`}
+            variant="default"
+            radius="xl"
+            size="xl"
+            aria-label="Previous photo"
+            onClick={() => step(-1)}
+          >
+            <IconChevronLeft size={22} />
+          </ActionIcon>
+          <ActionIcon
+            className={`${classes.galleryArrow} ${classes.galleryArrowNext}`}
+            variant="default"
+            radius="xl"
+            size="xl"
+            aria-label="Next photo"
+            onClick={() => step(1)}
+          >
+            <IconChevronRight size={22} />
+          </ActionIcon>
+        </div>
+      )}
+      <ul className={classes.thumbs} aria-label="All photos">
+        {GALLERY_PHOTOS.map((item, i) => (
+          <li key={item.src}>
+            <button
+              type="button"
+              className={classes.thumb}
+              aria-label={`Show photo ${i + 1}: ${item.title}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => setIndex(i)}
+            >
+              <img src={item.src} alt="" loading="lazy" decoding="async" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }
 
@@ -411,75 +396,73 @@ function ContactSection() {
   };
 
   return (
-    <Box component="section" id="contact" className={classes.section} aria-labelledby="contact-title">
-      <Container size="lg">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'xl', md: 64 }}>
-          <div>
-            <SectionHeading
-              id="contact-title"
-              align="left"
-              eyebrow="Contact"
-              title="Get in touch"
-              description="Questions about rooms, group bookings or events? Send us a message and our team will reply shortly."
-            />
-            <Stack gap="lg">
-              <ContactDetail icon={IconMapPin} label="Address">
-                {address}
-              </ContactDetail>
-              <ContactDetail icon={IconPhone} label="Phone">
-                <Anchor href={telHref(contactPhone)} inherit>
-                  {contactPhone}
-                </Anchor>
-              </ContactDetail>
-              <ContactDetail icon={IconMail} label="Email">
-                <Anchor href={`mailto:${contactEmail}`} inherit>
-                  {contactEmail}
-                </Anchor>
-              </ContactDetail>
-              <ContactDetail icon={IconClock} label="Check-in / check-out">
-                From {checkInTime} · Until {checkOutTime}
-              </ContactDetail>
-            </Stack>
-          </div>
+    <PageSection id="contact" labelledBy="contact-title">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'xl', md: 64 }}>
+        <div>
+          <SectionHeading
+            id="contact-title"
+            align="left"
+            eyebrow="Contact"
+            title="Get in touch"
+            description="Questions about rooms, group bookings or events? Send us a message and our team will reply shortly."
+          />
+          <Stack gap="lg">
+            <ContactDetail icon={IconMapPin} label="Address">
+              {address}
+            </ContactDetail>
+            <ContactDetail icon={IconPhone} label="Phone">
+              <Anchor href={telHref(contactPhone)} inherit>
+                {contactPhone}
+              </Anchor>
+            </ContactDetail>
+            <ContactDetail icon={IconMail} label="Email">
+              <Anchor href={`mailto:${contactEmail}`} inherit>
+                {contactEmail}
+              </Anchor>
+            </ContactDetail>
+            <ContactDetail icon={IconClock} label="Check-in / check-out">
+              From {checkInTime} · Until {checkOutTime}
+            </ContactDetail>
+          </Stack>
+        </div>
 
-          <Card withBorder radius="lg" padding="xl" shadow="sm">
-            <form onSubmit={handleSubmit} aria-labelledby="contact-form-title">
-              <Stack gap="md">
-                <Title id="contact-form-title" order={3} size="h4">
-                  Send us a message
-                </Title>
-                <TextInput
-                  label="Your Name"
-                  name="name"
-                  autoComplete="name"
-                  required
-                  {...bind('name')}
-                />
-                <TextInput
-                  label="Email Address"
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  {...bind('email')}
-                />
-                <Textarea
-                  label="Message"
-                  name="message"
-                  required
-                  minRows={5}
-                  autosize
-                  {...bind('message')}
-                />
-                <Button type="submit" size="md" radius="xl" leftSection={<IconSend size={18} />}>
-                  Send Message
-                </Button>
-              </Stack>
-            </form>
-          </Card>
-        </SimpleGrid>
-      </Container>
-    </Box>
+        <Card withBorder radius="lg" padding="xl" shadow="sm">
+          <form onSubmit={handleSubmit} aria-labelledby="contact-form-title">
+            <Stack gap="md">
+              <Title id="contact-form-title" order={3} size="h4">
+                Send us a message
+              </Title>
+              <TextInput
+                label="Your Name"
+                name="name"
+                autoComplete="name"
+                required
+                {...bind('name')}
+              />
+              <TextInput
+                label="Email Address"
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                {...bind('email')}
+              />
+              <Textarea
+                label="Message"
+                name="message"
+                required
+                minRows={5}
+                autosize
+                {...bind('message')}
+              />
+              <Button type="submit" size="md" radius="xl" leftSection={<IconSend size={18} />}>
+                Send Message
+              </Button>
+            </Stack>
+          </form>
+        </Card>
+      </SimpleGrid>
+    </PageSection>
   );
 }
 

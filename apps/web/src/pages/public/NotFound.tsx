@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconBed } from '@tabler/icons-react';
-import classes from './public.module.css';
+import classes from '../../components/public/public.module.css';
 
 export default function NotFoundPage() {
   return (

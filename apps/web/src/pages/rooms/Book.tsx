@@ -13,6 +13,7 @@ import {
   stayNights,
 } from '@innkeep/api-contract';
 import { PageLoader } from '../../components/PageLoader';
+import { TotalRow } from '../../components/TotalRow';
 import { BookedNightsCalendar } from '../../components/bookings/BookedNightsCalendar';
 import { addDays, isNightBooked, localToday, takenWithin, type NightRange } from '../../components/bookings/nights';
 import { RoomStatusBadge } from '../../components/rooms/RoomStatusBadge';
@@ -191,14 +192,7 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
                   </Text>
                   <Text c="dimmed">{formatMoney(total)}</Text>
                 </Group>
-                <Group justify="space-between">
-                  <Text fw={700} size="lg">
-                    Total
-                  </Text>
-                  <Text fw={700} size="lg" data-testid="booking-total">
-                    {formatMoney(total)}
-                  </Text>
-                </Group>
+                <TotalRow amount={total} testId="booking-total" />
                 <Text size="xs" c="dimmed">
                   No booking fees. {BOOKINGS_MSG.freeCancellation}.
                 </Text>

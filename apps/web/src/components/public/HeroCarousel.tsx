@@ -2,7 +2,7 @@ import { useEffect, useState, type FocusEvent, type ReactNode } from 'react';
 import { ActionIcon, Container, Text } from '@mantine/core';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { LIMITS } from '@innkeep/api-contract';
-import classes from '../pages/public/public.module.css';
+import classes from './public.module.css';
 
 export interface HeroSlide {
   image: string;
