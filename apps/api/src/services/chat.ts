@@ -6,7 +6,6 @@ import type { EventBus } from '../events';
 import { fail } from '../lib/errors';
 import { EventQueue } from '../lib/event-queue';
 import { RateLimiter } from '../lib/rate-limit';
-import { ensurePublicChat } from '../seed/defaults';
 import { recordAudit } from './audit';
 
 type ChatRow = typeof chats.$inferSelect;
@@ -158,6 +157,18 @@ export function expirePresence(deps: Pick<AppDeps, 'events' | 'now'>): void {
 
 // ---------------------------------------------------------------------------------------------
 // Reads and writes.
+
+/**
+ * Creates the one public chat room unless it exists, and returns its id.
+ * `now` becomes its last-cleared time, which starts the 24-hour auto-clear clock.
+ */
+export function ensurePublicChat(tx: DbOrTx, now: Date): string {
+  const at = now.toISOString();
+  tx.insert(chats).values({ slug: 'public', lastCleared: at, createdAt: at }).onConflictDoNothing().run();
+  const row = tx.select({ id: chats.id }).from(chats).where(eq(chats.slug, 'public')).get();
+  if (!row) throw new Error('Public chat could not be created');
+  return row.id;
+}
 
 function findChat(db: DbOrTx, chatId: string): ChatRow {
   const chat = db.select().from(chats).where(eq(chats.id, chatId)).get();
