@@ -7,7 +7,7 @@ import { listPending } from './complaints';
 import { selectBookings, toBookingView } from './bookings';
 import { toFoodOrderViews } from './food';
 import { latestBoardEventId } from './board';
-import { toRoomViews } from './workflow';
+import { toRoomViews } from './rooms';
 
 /*
  * What is "assigned" to staff: the work waiting at the front desk, kitchen and housekeeping today.
