@@ -77,6 +77,11 @@ function findView(db: DbOrTx, where: SQL | undefined): ComplaintView {
 // ---------------------------------------------------------------------------------------------
 // Guests
 
+/** The newest complaints of all guests, for the admin overview. */
+export function listRecent(db: DbOrTx, limit: number): ComplaintView[] {
+  return selectViews(db).orderBy(desc(complaints.createdAt), desc(complaints.id)).limit(limit).all().map(toComplaintView);
+}
+
 /** A guest's own complaints, newest first. */
 export function listMine(db: DbOrTx, customerId: string): ComplaintView[] {
   return selectViews(db)
