@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import {
   COMPLAINT_CATEGORY_LABELS,
@@ -26,6 +26,7 @@ import { fail } from '../lib/errors';
 import { recordAudit, type Actor } from './audit';
 import { notifyStaff, publishBoardChange } from './board';
 import { createNotification, publishNotifications, type StoredNotification } from './notifications';
+import { pageWindow, searchIn } from './query';
 
 const customer = alias(users, 'customer');
 const responder = alias(users, 'responder');
@@ -144,11 +145,6 @@ const SORT_COLUMNS = {
   category: sql`${complaints.category}`,
 } as const;
 
-/** `%text%` for LIKE with the wildcards the user typed taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
 const DAY_MS = 86_400_000;
 const ROLLING_DAYS: Record<Exclude<ComplaintDateRange, 'today'>, number> = { week: 7, month: 30, year: 365 };
 
@@ -169,17 +165,7 @@ function filterCondition(deps: AppDeps, filter: ComplaintFilter): SQL | undefine
   if (filter.dateRange) {
     conditions.push(gte(complaints.createdAt, rangeStart(filter.dateRange, deps.now(), deps.env.HOTEL_TIMEZONE).toISOString()));
   }
-  if (filter.search) {
-    // SQLite's LIKE ignores case for ASCII letters.
-    const pattern = containsPattern(filter.search);
-    conditions.push(
-      or(
-        ...[complaints.title, complaints.description, customer.name, customer.email].map(
-          (column) => sql`${column} LIKE ${pattern} ESCAPE '\\'`,
-        ),
-      ),
-    );
-  }
+  conditions.push(searchIn(filter.search, [complaints.title, complaints.description, customer.name, customer.email]));
   return and(...conditions);
 }
 
@@ -198,11 +184,12 @@ export function adminList(deps: AppDeps, query: AdminComplaintListQuery): AdminC
       .innerJoin(customer, eq(customer.id, complaints.customerId))
       .where(where)
       .get()?.n ?? 0;
+  const { limit, offset } = pageWindow(query);
   const rows = selectViews(deps.db)
     .where(where)
     .orderBy(...orderOf(query))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
+    .limit(limit)
+    .offset(offset)
     .all();
   return { success: true, complaints: rows.map(toComplaintView), total, totalPages: Math.ceil(total / query.limit) };
 }

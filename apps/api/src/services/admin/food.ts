@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { fail } from '../../lib/errors';
 import { recordAudit, type Actor } from '../audit';
 import { toFoodItemView, type FoodItemView } from '../food';
-import { changedFields, countAll, pageWindow, searchIn, totalOf } from './query';
+import { changedFields, countAll, pageWindow, searchIn, totalOf } from '../query';
 
 /** Menu order: the spec's category order (breakfast … beverages), then name. */
 const categoryRank = sql`(CASE ${foodItems.category} ${sql.join(

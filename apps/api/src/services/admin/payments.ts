@@ -12,7 +12,7 @@ import { bookings, foodOrderItems, foodOrders, rooms, users, type DbOrTx } from 
 import type { AppDeps } from '../../deps';
 import { hotelToday } from '../../lib/dates';
 import { orderItemsByOrder } from '../food';
-import { countAll, pageWindow, searchIn, totalOf } from './query';
+import { countAll, pageWindow, searchIn, totalOf } from '../query';
 
 /**
  * A payment is a booking or food order whose money was received ('paid') or returned ('refunded').

@@ -8,7 +8,7 @@ import { recordAudit, type Actor } from '../audit';
 import { blocksRoom, toRoomView, toRoomViews, type RoomRow, type RoomSummary } from '../rooms';
 import { isUniqueViolation } from '../users';
 import { publishBoardChange } from '../board';
-import { changedFields, countAll, pageWindow, searchIn, totalOf } from './query';
+import { changedFields, countAll, pageWindow, searchIn, totalOf } from '../query';
 
 export function listRooms(db: DbOrTx, query: AdminRoomListQuery): { rooms: RoomSummary[]; total: number } {
   const where = and(

@@ -15,7 +15,7 @@ import { recordAudit, type Actor } from '../audit';
 import { clearChat, getPublicChat } from '../chat';
 import { endUserSessions, type CallerSession } from '../sessions';
 import { getHotelInfo } from '../settings';
-import { changedFields } from './query';
+import { changedFields } from '../query';
 
 // ---------------------------------------------------------------------------------------------
 // General: the hotel's details, read by the footer, facilities and the complaints help card.
