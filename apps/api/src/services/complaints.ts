@@ -26,7 +26,7 @@ import { fail } from '../lib/errors';
 import { recordAudit, type Actor } from './audit';
 import { notifyStaff, publishBoardChange } from './board';
 import { createNotification, publishNotifications, type StoredNotification } from './notifications';
-import { pageWindow, searchIn } from './query';
+import { pageWindow, rankOf, searchIn } from './query';
 
 const customer = alias(users, 'customer');
 const responder = alias(users, 'responder');
@@ -130,18 +130,10 @@ export function create(deps: AppDeps, author: Actor, input: CreateComplaintData)
 // ---------------------------------------------------------------------------------------------
 // Admin list and export
 
-/** SQL rank of an enum value by its position in the spec's list (severity, workflow order). */
-function rankOf(column: SQL, values: readonly string[]): SQL {
-  return sql`(CASE ${column} ${sql.join(
-    values.map((value, index) => sql`WHEN ${value} THEN ${index}`),
-    sql` `,
-  )} END)`;
-}
-
 const SORT_COLUMNS = {
   createdAt: sql`${complaints.createdAt}`,
-  priority: rankOf(sql`${complaints.priority}`, PRIORITIES),
-  status: rankOf(sql`${complaints.status}`, COMPLAINT_STATUSES),
+  priority: rankOf(complaints.priority, PRIORITIES),
+  status: rankOf(complaints.status, COMPLAINT_STATUSES),
   category: sql`${complaints.category}`,
 } as const;
 

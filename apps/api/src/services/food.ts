@@ -17,6 +17,7 @@ import { fail } from '../lib/errors';
 import { recordAudit, type Actor } from './audit';
 import { notifyStaff, publishBoardChange } from './board';
 import { createNotification, publishNotifications } from './notifications';
+import { rankOf } from './query';
 
 type FoodItemRow = typeof foodItems.$inferSelect;
 type FoodOrderRow = typeof foodOrders.$inferSelect;
@@ -116,16 +117,17 @@ export function listCustomerOrders(db: DbOrTx, customerId: string, limit = 50): 
 // ---------------------------------------------------------------------------------------------
 // Menu
 
-const CATEGORY_ORDER = new Map(FOOD_CATEGORIES.map((category, index) => [category, index]));
-
 /** The whole menu, unavailable dishes included (the menu shows them greyed out), by category then name. */
 export function listMenu(db: DbOrTx): FoodItemView[] {
-  return db
-    .select()
-    .from(foodItems)
-    .all()
-    .sort((a, b) => (CATEGORY_ORDER.get(a.category) ?? 0) - (CATEGORY_ORDER.get(b.category) ?? 0) || a.name.localeCompare(b.name))
-    .map(toFoodItemView);
+  return (
+    db
+      .select({ item: foodItems, rank: rankOf(foodItems.category, FOOD_CATEGORIES) })
+      .from(foodItems)
+      .all()
+      // Names by the reader's collation (localeCompare), which SQLite's ORDER BY does not offer.
+      .sort((a, b) => a.rank - b.rank || a.item.name.localeCompare(b.item.name))
+      .map((row) => toFoodItemView(row.item))
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
