@@ -5,6 +5,7 @@ import {
   FOOD_LIMITS,
   FOOD_MSG,
   LIMITS,
+  orderNumber,
   paymentPath,
   toDollars,
   type CreateFoodOrderData,
@@ -235,7 +236,7 @@ export function createOrder(deps: AppDeps, customer: Actor, input: CreateFoodOrd
         {
           type: 'order',
           title: 'New food order',
-          message: `Order #${orderNumberOf(order.id)}: ${itemCount} item${itemCount === 1 ? '' : 's'} for ${order.deliveryLocation}.`,
+          message: `Order #${orderNumber(order.id)}: ${itemCount} item${itemCount === 1 ? '' : 's'} for ${order.deliveryLocation}.`,
         },
         now,
       );
@@ -305,10 +306,6 @@ function findByPaymentLink(db: DbOrTx, link: PaymentLinkInput): FoodOrderRow {
   return order;
 }
 
-function orderNumberOf(orderId: string): string {
-  return orderId.slice(-LIMITS.orderNumberLength);
-}
-
 /**
  * The pay page's view of the order behind a link: what is being paid for and whether it still can
  * be. Nothing about the customer beyond the delivery location, since the link may be shared.
@@ -318,7 +315,7 @@ export function paymentLinkDetails(deps: AppDeps, link: PaymentLinkInput) {
   const [view] = toFoodOrderViews(deps.db, [order]);
   return {
     orderId: order.id,
-    orderNumber: orderNumberOf(order.id),
+    orderNumber: orderNumber(order.id),
     items: (view?.items ?? []).map(({ name, quantity, price }) => ({ name, quantity, price })),
     amount: toDollars(order.totalCents),
     currency: FOOD_LIMITS.currency,
@@ -363,7 +360,7 @@ export function payOrder(deps: AppDeps, input: PayFoodOrderInput) {
           recipientId: paid.customerId,
           type: 'order',
           title: 'Payment received',
-          message: `We received $${toDollars(paid.totalCents).toFixed(2)} for order #${orderNumberOf(paid.id)}. The kitchen is on it.`,
+          message: `We received $${toDollars(paid.totalCents).toFixed(2)} for order #${orderNumber(paid.id)}. The kitchen is on it.`,
         },
         now,
       );

@@ -4,9 +4,9 @@ import {
   BOOKING_STEPS,
   BOOKINGS_MSG,
   FOOD_ORDER_STEPS,
-  LIMITS,
   ROOM_CLEANING_STEPS,
   STAFF_MSG,
+  orderNumber,
   staffStepRefusal,
   type BoardChange,
   type BookingStatus,
@@ -63,8 +63,6 @@ function commit<V>(deps: AppDeps, change: (tx: DbOrTx) => Outcome<V>): V {
   for (const boardChange of changes) publishBoardChange(deps, boardChange);
   return view;
 }
-
-const orderNumber = (id: string) => id.slice(-LIMITS.orderNumberLength);
 
 // ---------------------------------------------------------------------------------------------
 // Bookings

@@ -7,9 +7,10 @@ import {
   PAYMENT_STATUS_COLORS,
   STAFF_MSG,
   nextStep,
+  orderNumber,
   type FoodOrderStatus,
 } from '@innkeep/api-contract';
-import { formatMoney, orderNumber } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { advanceAction } from './actions';
 import { itemsSummary, orderAge } from './board';
