@@ -9,6 +9,7 @@ import {
   PRIORITY_LABELS,
   csvFileName,
   toCsv,
+  hotelToday,
   type AdminComplaintList,
   type AdminComplaintListQuery,
   type ComplaintActionResult,
@@ -21,7 +22,7 @@ import {
 } from '@innkeep/api-contract';
 import { complaints, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../deps';
-import { hotelInstant, hotelToday } from '../lib/dates';
+import { hotelInstant } from '../lib/dates';
 import { fail } from '../lib/errors';
 import { recordAudit, type Actor } from './audit';
 import { notifyStaff, publishBoardChange } from './board';

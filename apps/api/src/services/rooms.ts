@@ -1,9 +1,8 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, notExists } from 'drizzle-orm';
-import { BLOCKING_BOOKING_STATUSES, LIMITS, ROOMS_MSG, toDollars } from '@innkeep/api-contract';
+import { BLOCKING_BOOKING_STATUSES, LIMITS, ROOMS_MSG, hotelToday, toDollars } from '@innkeep/api-contract';
 import { bookings, roomReviews, rooms, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../deps';
 import { fail } from '../lib/errors';
-import { hotelToday } from '../lib/dates';
 
 export type RoomRow = typeof rooms.$inferSelect;
 

@@ -8,6 +8,7 @@ import {
   STAFF_MSG,
   orderNumber,
   staffStepRefusal,
+  hotelToday,
   type BoardChange,
   type BookingStatus,
   type FoodOrderStatus,
@@ -16,7 +17,6 @@ import {
 } from '@innkeep/api-contract';
 import { bookings, foodOrders, rooms, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../deps';
-import { hotelToday } from '../lib/dates';
 import { fail } from '../lib/errors';
 import { recordAudit } from './audit';
 import { publishBoardChange } from './board';

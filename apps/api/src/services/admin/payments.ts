@@ -3,6 +3,7 @@ import {
   csvFileName,
   toCsv,
   toDollars,
+  hotelToday,
   type CsvExport,
   type PaymentFilter,
   type PaymentHistoryQuery,
@@ -10,7 +11,6 @@ import {
 } from '@innkeep/api-contract';
 import { bookings, foodOrderItems, foodOrders, rooms, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
-import { hotelToday } from '../../lib/dates';
 import { orderItemsByOrder } from '../food';
 import { countAll, pageWindow, searchIn, totalOf } from '../query';
 

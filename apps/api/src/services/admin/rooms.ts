@@ -1,8 +1,7 @@
 import { and, asc, eq, gt, ne } from 'drizzle-orm';
-import { ADMIN_MSG, toCents, type AdminRoomListQuery, type RoomData, type UpdateRoomData } from '@innkeep/api-contract';
+import { ADMIN_MSG, hotelToday, toCents, type AdminRoomListQuery, type RoomData, type UpdateRoomData } from '@innkeep/api-contract';
 import { bookings, rooms, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
-import { hotelToday } from '../../lib/dates';
 import { fail } from '../../lib/errors';
 import { recordAudit, type Actor } from '../audit';
 import { blocksRoom, toRoomView, toRoomViews, type RoomRow, type RoomSummary } from '../rooms';
