@@ -3,9 +3,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { addDays, hotelToday } from '@innkeep/api-contract';
 import { prepare } from '../src/bootstrap';
 import { loadEnv } from '../src/env';
-import { addDays, hotelToday } from '../src/lib/dates';
 import { buildServer } from '../src/server';
 
 const dir = mkdtempSync(join(tmpdir(), 'innkeep-bench-'));

@@ -3,8 +3,9 @@ import type { AppDeps } from './deps';
 import type { Env } from './env';
 import { EventBus } from './events';
 import { loadSecret } from './lib/secret';
-import { ensurePublicChat, insertDefaultSettings } from './seed/defaults';
 import { seedDemoData } from './seed/demo';
+import { ensurePublicChat } from './services/chat';
+import { insertDefaultSettings } from './services/settings';
 
 export interface Started {
   deps: AppDeps;

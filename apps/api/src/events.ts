@@ -1,7 +1,53 @@
 import { EventEmitter } from 'node:events';
-import type { ChatClearedEvent, ChatMessageView, ChatPresenceEvent } from './services/chat';
-import type { NotificationView } from './services/notifications';
-import type { BoardEvent } from './services/board';
+import type { BoardChange, ChatMessageType, NotificationType, Priority, Role } from '@innkeep/api-contract';
+
+// The payloads live here, not in the services that emit them: services import the bus, so the bus
+// importing their types back would tie every emitting service into one import cycle.
+
+/**
+ * One shape for a notification, on tRPC, REST and the live feed; `timestamp` is what the client shows.
+ * Both `_id` and `id`, as the spec allows either and clients read one or the other.
+ */
+export interface NotificationView {
+  _id: string;
+  id: string;
+  type: NotificationType;
+  priority: Priority;
+  title: string;
+  message: string;
+  read: boolean;
+  timestamp: string;
+  createdAt: string;
+}
+
+/** One shape for a chat message, on tRPC, REST and the live feed. `sender` is null for system messages. */
+export interface ChatMessageView {
+  _id: string;
+  chatId: string;
+  content: string;
+  timestamp: string;
+  messageType: ChatMessageType;
+  sender: { _id: string; name: string; role: Role } | null;
+}
+
+export interface ChatClearedEvent {
+  chatId: string;
+  clearedAt: string;
+  /** Null when the 24-hour automatic clear did it. */
+  clearedBy: { _id: string; name: string } | null;
+}
+
+export interface ChatPresenceEvent {
+  chatId: string;
+  type: 'user_joined_chat' | 'user_left_chat';
+  activeUserCount: number;
+}
+
+/** A committed change on the live staff board, numbered so a reconnecting client can catch up. */
+export interface BoardEvent {
+  id: string;
+  change: BoardChange;
+}
 
 /**
  * In-process events for live updates (tRPC subscriptions). Emit only after the transaction that

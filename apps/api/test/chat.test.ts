@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { CHAT_LIMITS, CHAT_MSG, LIMITS } from '@innkeep/api-contract';
 import { auditLog, chatMessages, chats } from '@innkeep/db';
 import { and, eq } from 'drizzle-orm';
-import { clearIfDue, expirePresence, startChatJanitor, type ChatEvent, type ChatMessageView } from '../src/services/chat';
+import type { ChatMessageView } from '../src/events';
+import { clearIfDue, expirePresence, startChatJanitor, type ChatEvent } from '../src/services/chat';
 import { insertUser, startTestServer, tokenFor, type TestServer } from './helpers';
 import { connect, Inbox, untilListening, type Connection } from './realtime-helpers';
 

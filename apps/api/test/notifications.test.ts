@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, NOTIFICATION_MSG, NOTIFICATIONS_FROM_START, notificationCursor } from '@innkeep/api-contract';
 import { auditLog, notifications } from '@innkeep/db';
 import { and, eq } from 'drizzle-orm';
-import type { NotificationView } from '../src/services/notifications';
+import type { NotificationView } from '../src/events';
 import { insertUser, startTestServer, tokenFor, type TestServer } from './helpers';
 import { connect, gate, Inbox, type Connection } from './realtime-helpers';
 

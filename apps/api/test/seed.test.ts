@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AMENITIES, BOOKING_STATUSES, COMPLAINT_STATUSES, FOOD_CATEGORIES, FOOD_ORDER_STATUSES, ROOM_STATUSES, ROOM_TYPES } from '@innkeep/api-contract';
+import { AMENITIES, DEFAULT_HOTEL_INFO as DEFAULT_SETTINGS, BOOKING_STATUSES, COMPLAINT_STATUSES, FOOD_CATEGORIES, FOOD_ORDER_STATUSES, ROOM_STATUSES, ROOM_TYPES } from '@innkeep/api-contract';
 import {
   bookings,
   chatMessages,
@@ -20,7 +20,8 @@ import {
 } from '@innkeep/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/services/passwords';
-import { DEFAULT_SETTINGS, ensurePublicChat, insertDefaultSettings } from '../src/seed/defaults';
+import { ensurePublicChat } from '../src/services/chat';
+import { insertDefaultSettings } from '../src/services/settings';
 import type { DemoAccount } from '../src/demo-accounts';
 import { seedDemoData } from '../src/seed/demo';
 

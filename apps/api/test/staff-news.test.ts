@@ -1,7 +1,7 @@
+import { addDays, hotelToday } from '@innkeep/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foodItems, notifications, rooms } from '@innkeep/db';
 import { eq } from 'drizzle-orm';
-import { addDays, hotelToday } from '../src/lib/dates';
 import { insertUser, newGuest, startTestServer, type TestServer } from './helpers';
 
 // New work reaches approved staff as notifications; unapproved staff and other guests hear nothing.

@@ -16,3 +16,4 @@ export * from './schemas/staff';
 export * from './money';
 export * from './csv';
 export * from './passwords';
+export * from './dates';

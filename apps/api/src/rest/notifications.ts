@@ -5,5 +5,4 @@ export function notificationRoutes(r: RestRoutes): void {
   r.put('/api/notifications/mark-all-read', (c) => c.notifications.markAllRead());
   r.put('/api/notifications/:id/read', (c, req) => c.notifications.markRead(withId(req)));
   r.delete('/api/notifications/:id', (c, req) => c.notifications.remove(withId(req)));
-  r.post('/api/admin/notifications', (c, req) => c.notifications.send(req.body), { status: 201 });
 }

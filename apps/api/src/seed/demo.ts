@@ -28,7 +28,8 @@ import {
 } from '@innkeep/db';
 import { DEMO_ACCOUNTS, DEMO_LOGINS, type DemoAccount } from '../demo-accounts';
 import { hashPassword } from '../services/passwords';
-import { ensurePublicChat, insertDefaultSettings } from './defaults';
+import { ensurePublicChat } from '../services/chat';
+import { insertDefaultSettings } from '../services/settings';
 
 // ---------------------------------------------------------------------------------------------
 // Time helpers. Every date is relative to `now` so the demo always looks freshly used.

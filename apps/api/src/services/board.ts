@@ -3,7 +3,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { BoardChange } from '@innkeep/api-contract';
 import { users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../deps';
-import type { EventBus } from '../events';
+import type { BoardEvent, EventBus } from '../events';
 import { EventQueue } from '../lib/event-queue';
 import { createNotification, type NewNotification, type StoredNotification } from './notifications';
 
@@ -40,11 +40,6 @@ export function notifyStaff(
 // increasing id and is kept in a bounded ring buffer, so a client that reconnects with the last id
 // it saw receives what it missed. Ids start with a per-process tag: after a restart, or once the
 // client has been away longer than the buffer reaches, it is told to reload instead (`resync`).
-
-export interface BoardEvent {
-  id: string;
-  change: BoardChange;
-}
 
 const BOARD_LOG_SIZE = 1000;
 

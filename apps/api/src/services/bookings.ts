@@ -7,6 +7,8 @@ import {
   bookingProblem,
   stayNights,
   toDollars,
+  addDays,
+  hotelToday,
   type BookingStatus,
   type CreateBookingData,
   type Role,
@@ -14,7 +16,7 @@ import {
 import { bookings, rooms, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../deps';
 import { fail } from '../lib/errors';
-import { addDays, hotelInstant, hotelToday } from '../lib/dates';
+import { hotelInstant } from '../lib/dates';
 import { recordAudit, type Actor } from './audit';
 import { notifyStaff, publishBoardChange } from './board';
 import { createNotification, publishNotifications } from './notifications';

@@ -2,11 +2,10 @@ import { desc, eq, lte, sql } from 'drizzle-orm';
 import { CHAT_LIMITS, CHAT_MSG, LIMITS, type Role, type SendChatMessageInput } from '@innkeep/api-contract';
 import { chatMessages, chats, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../deps';
-import type { EventBus } from '../events';
+import type { ChatClearedEvent, ChatMessageView, ChatPresenceEvent, EventBus } from '../events';
 import { fail } from '../lib/errors';
 import { EventQueue } from '../lib/event-queue';
 import { RateLimiter } from '../lib/rate-limit';
-import { ensurePublicChat } from '../seed/defaults';
 import { recordAudit } from './audit';
 
 type ChatRow = typeof chats.$inferSelect;
@@ -19,8 +18,7 @@ export interface ChatUser {
   role: Role;
 }
 
-/** One shape for a chat message, on tRPC, REST and the live feed. `sender` is null for system messages. */
-export function toChatMessageView(row: ChatMessageRow, sender: ChatUser | null) {
+export function toChatMessageView(row: ChatMessageRow, sender: ChatUser | null): ChatMessageView {
   return {
     _id: row.id,
     chatId: row.chatId,
@@ -29,20 +27,6 @@ export function toChatMessageView(row: ChatMessageRow, sender: ChatUser | null) 
     messageType: row.messageType,
     sender: sender ? { _id: sender.id, name: sender.name, role: sender.role } : null,
   };
-}
-export type ChatMessageView = ReturnType<typeof toChatMessageView>;
-
-export interface ChatClearedEvent {
-  chatId: string;
-  clearedAt: string;
-  /** Null when the 24-hour automatic clear did it. */
-  clearedBy: { _id: string; name: string } | null;
-}
-
-export interface ChatPresenceEvent {
-  chatId: string;
-  type: 'user_joined_chat' | 'user_left_chat';
-  activeUserCount: number;
 }
 
 /** What a chat subscriber receives, named as the spec's realtime events. */
@@ -158,6 +142,18 @@ export function expirePresence(deps: Pick<AppDeps, 'events' | 'now'>): void {
 
 // ---------------------------------------------------------------------------------------------
 // Reads and writes.
+
+/**
+ * Creates the one public chat room unless it exists, and returns its id.
+ * `now` becomes its last-cleared time, which starts the 24-hour auto-clear clock.
+ */
+export function ensurePublicChat(tx: DbOrTx, now: Date): string {
+  const at = now.toISOString();
+  tx.insert(chats).values({ slug: 'public', lastCleared: at, createdAt: at }).onConflictDoNothing().run();
+  const row = tx.select({ id: chats.id }).from(chats).where(eq(chats.slug, 'public')).get();
+  if (!row) throw new Error('Public chat could not be created');
+  return row.id;
+}
 
 function findChat(db: DbOrTx, chatId: string): ChatRow {
   const chat = db.select().from(chats).where(eq(chats.id, chatId)).get();

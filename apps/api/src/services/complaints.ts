@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import {
   COMPLAINT_CATEGORY_LABELS,
@@ -9,6 +9,7 @@ import {
   PRIORITY_LABELS,
   csvFileName,
   toCsv,
+  hotelToday,
   type AdminComplaintList,
   type AdminComplaintListQuery,
   type ComplaintActionResult,
@@ -21,11 +22,12 @@ import {
 } from '@innkeep/api-contract';
 import { complaints, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../deps';
-import { hotelInstant, hotelToday } from '../lib/dates';
+import { hotelInstant } from '../lib/dates';
 import { fail } from '../lib/errors';
 import { recordAudit, type Actor } from './audit';
 import { notifyStaff, publishBoardChange } from './board';
 import { createNotification, publishNotifications, type StoredNotification } from './notifications';
+import { pageWindow, rankOf, searchIn } from './query';
 
 const customer = alias(users, 'customer');
 const responder = alias(users, 'responder');
@@ -77,6 +79,11 @@ function findView(db: DbOrTx, where: SQL | undefined): ComplaintView {
 // ---------------------------------------------------------------------------------------------
 // Guests
 
+/** The newest complaints of all guests, for the admin overview. */
+export function listRecent(db: DbOrTx, limit: number): ComplaintView[] {
+  return selectViews(db).orderBy(desc(complaints.createdAt), desc(complaints.id)).limit(limit).all().map(toComplaintView);
+}
+
 /** A guest's own complaints, newest first. */
 export function listMine(db: DbOrTx, customerId: string): ComplaintView[] {
   return selectViews(db)
@@ -124,25 +131,12 @@ export function create(deps: AppDeps, author: Actor, input: CreateComplaintData)
 // ---------------------------------------------------------------------------------------------
 // Admin list and export
 
-/** SQL rank of an enum value by its position in the spec's list (severity, workflow order). */
-function rankOf(column: SQL, values: readonly string[]): SQL {
-  return sql`(CASE ${column} ${sql.join(
-    values.map((value, index) => sql`WHEN ${value} THEN ${index}`),
-    sql` `,
-  )} END)`;
-}
-
 const SORT_COLUMNS = {
   createdAt: sql`${complaints.createdAt}`,
-  priority: rankOf(sql`${complaints.priority}`, PRIORITIES),
-  status: rankOf(sql`${complaints.status}`, COMPLAINT_STATUSES),
+  priority: rankOf(complaints.priority, PRIORITIES),
+  status: rankOf(complaints.status, COMPLAINT_STATUSES),
   category: sql`${complaints.category}`,
 } as const;
-
-/** `%text%` for LIKE with the wildcards the user typed taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
 
 const DAY_MS = 86_400_000;
 const ROLLING_DAYS: Record<Exclude<ComplaintDateRange, 'today'>, number> = { week: 7, month: 30, year: 365 };
@@ -164,17 +158,7 @@ function filterCondition(deps: AppDeps, filter: ComplaintFilter): SQL | undefine
   if (filter.dateRange) {
     conditions.push(gte(complaints.createdAt, rangeStart(filter.dateRange, deps.now(), deps.env.HOTEL_TIMEZONE).toISOString()));
   }
-  if (filter.search) {
-    // SQLite's LIKE ignores case for ASCII letters.
-    const pattern = containsPattern(filter.search);
-    conditions.push(
-      or(
-        ...[complaints.title, complaints.description, customer.name, customer.email].map(
-          (column) => sql`${column} LIKE ${pattern} ESCAPE '\\'`,
-        ),
-      ),
-    );
-  }
+  conditions.push(searchIn(filter.search, [complaints.title, complaints.description, customer.name, customer.email]));
   return and(...conditions);
 }
 
@@ -193,11 +177,12 @@ export function adminList(deps: AppDeps, query: AdminComplaintListQuery): AdminC
       .innerJoin(customer, eq(customer.id, complaints.customerId))
       .where(where)
       .get()?.n ?? 0;
+  const { limit, offset } = pageWindow(query);
   const rows = selectViews(deps.db)
     .where(where)
     .orderBy(...orderOf(query))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
+    .limit(limit)
+    .offset(offset)
     .all();
   return { success: true, complaints: rows.map(toComplaintView), total, totalPages: Math.ceil(total / query.limit) };
 }

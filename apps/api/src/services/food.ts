@@ -5,6 +5,7 @@ import {
   FOOD_LIMITS,
   FOOD_MSG,
   LIMITS,
+  orderNumber,
   paymentPath,
   toDollars,
   type CreateFoodOrderData,
@@ -17,6 +18,7 @@ import { fail } from '../lib/errors';
 import { recordAudit, type Actor } from './audit';
 import { notifyStaff, publishBoardChange } from './board';
 import { createNotification, publishNotifications } from './notifications';
+import { rankOf } from './query';
 
 type FoodItemRow = typeof foodItems.$inferSelect;
 type FoodOrderRow = typeof foodOrders.$inferSelect;
@@ -116,16 +118,17 @@ export function listCustomerOrders(db: DbOrTx, customerId: string, limit = 50): 
 // ---------------------------------------------------------------------------------------------
 // Menu
 
-const CATEGORY_ORDER = new Map(FOOD_CATEGORIES.map((category, index) => [category, index]));
-
 /** The whole menu, unavailable dishes included (the menu shows them greyed out), by category then name. */
 export function listMenu(db: DbOrTx): FoodItemView[] {
-  return db
-    .select()
-    .from(foodItems)
-    .all()
-    .sort((a, b) => (CATEGORY_ORDER.get(a.category) ?? 0) - (CATEGORY_ORDER.get(b.category) ?? 0) || a.name.localeCompare(b.name))
-    .map(toFoodItemView);
+  return (
+    db
+      .select({ item: foodItems, rank: rankOf(foodItems.category, FOOD_CATEGORIES) })
+      .from(foodItems)
+      .all()
+      // Names by the reader's collation (localeCompare), which SQLite's ORDER BY does not offer.
+      .sort((a, b) => a.rank - b.rank || a.item.name.localeCompare(b.item.name))
+      .map((row) => toFoodItemView(row.item))
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -233,7 +236,7 @@ export function createOrder(deps: AppDeps, customer: Actor, input: CreateFoodOrd
         {
           type: 'order',
           title: 'New food order',
-          message: `Order #${orderNumberOf(order.id)}: ${itemCount} item${itemCount === 1 ? '' : 's'} for ${order.deliveryLocation}.`,
+          message: `Order #${orderNumber(order.id)}: ${itemCount} item${itemCount === 1 ? '' : 's'} for ${order.deliveryLocation}.`,
         },
         now,
       );
@@ -303,10 +306,6 @@ function findByPaymentLink(db: DbOrTx, link: PaymentLinkInput): FoodOrderRow {
   return order;
 }
 
-function orderNumberOf(orderId: string): string {
-  return orderId.slice(-LIMITS.orderNumberLength);
-}
-
 /**
  * The pay page's view of the order behind a link: what is being paid for and whether it still can
  * be. Nothing about the customer beyond the delivery location, since the link may be shared.
@@ -316,7 +315,7 @@ export function paymentLinkDetails(deps: AppDeps, link: PaymentLinkInput) {
   const [view] = toFoodOrderViews(deps.db, [order]);
   return {
     orderId: order.id,
-    orderNumber: orderNumberOf(order.id),
+    orderNumber: orderNumber(order.id),
     items: (view?.items ?? []).map(({ name, quantity, price }) => ({ name, quantity, price })),
     amount: toDollars(order.totalCents),
     currency: FOOD_LIMITS.currency,
@@ -361,7 +360,7 @@ export function payOrder(deps: AppDeps, input: PayFoodOrderInput) {
           recipientId: paid.customerId,
           type: 'order',
           title: 'Payment received',
-          message: `We received $${toDollars(paid.totalCents).toFixed(2)} for order #${orderNumberOf(paid.id)}. The kitchen is on it.`,
+          message: `We received $${toDollars(paid.totalCents).toFixed(2)} for order #${orderNumber(paid.id)}. The kitchen is on it.`,
         },
         now,
       );

@@ -8,6 +8,7 @@ import {
 } from '@innkeep/api-contract';
 import { notifications, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../deps';
+import type { NotificationView } from '../events';
 import { fail } from '../lib/errors';
 import { EventQueue } from '../lib/event-queue';
 import { recordAudit, type Actor } from './audit';
@@ -15,11 +16,7 @@ import { findUserById } from './users';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
-/**
- * One shape for a notification, on tRPC, REST and the live feed; `timestamp` is what the client shows.
- * Both `_id` and `id`, as the spec allows either and clients read one or the other.
- */
-export function toNotificationView(row: NotificationRow) {
+export function toNotificationView(row: NotificationRow): NotificationView {
   return {
     _id: row.id,
     id: row.id,
@@ -32,7 +29,6 @@ export function toNotificationView(row: NotificationRow) {
     createdAt: row.createdAt,
   };
 }
-export type NotificationView = ReturnType<typeof toNotificationView>;
 
 export interface NewNotification {
   recipientId: string;

@@ -1,9 +1,8 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, notExists } from 'drizzle-orm';
-import { BLOCKING_BOOKING_STATUSES, LIMITS, ROOMS_MSG, toDollars } from '@innkeep/api-contract';
+import { BLOCKING_BOOKING_STATUSES, LIMITS, ROOMS_MSG, hotelToday, toDollars } from '@innkeep/api-contract';
 import { bookings, roomReviews, rooms, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../deps';
 import { fail } from '../lib/errors';
-import { hotelToday } from '../lib/dates';
 
 export type RoomRow = typeof rooms.$inferSelect;
 
@@ -11,7 +10,7 @@ export type RoomRow = typeof rooms.$inferSelect;
  * The one shape of a room for everyone: money in dollars, rating null when nobody has reviewed it
  * (clients show 4.5). Nothing about guests: reviews carry the reviewer's id and name only.
  */
-export function toRoomSummary(row: RoomRow, reviewCount: number) {
+function toRoomSummary(row: RoomRow, reviewCount: number) {
   return {
     _id: row.id,
     name: row.name,
@@ -40,14 +39,25 @@ export function overlapsStay(checkIn: string, checkOut: string) {
   return and(blocksRoom(), lt(bookings.checkIn, checkOut), gt(bookings.checkOut, checkIn));
 }
 
-function reviewCounts(db: DbOrTx, roomIds?: string[]): Map<string, number> {
+function reviewCounts(db: DbOrTx, roomIds: string[]): Map<string, number> {
+  if (roomIds.length === 0) return new Map();
   const rows = db
     .select({ roomId: roomReviews.roomId, n: count() })
     .from(roomReviews)
-    .where(roomIds ? inArray(roomReviews.roomId, roomIds) : undefined)
+    .where(inArray(roomReviews.roomId, roomIds))
     .groupBy(roomReviews.roomId)
     .all();
   return new Map(rows.map((r) => [r.roomId, r.n]));
+}
+
+/** Rooms in their one shape, with their review counts: the one place reviews are counted. */
+export function toRoomViews(db: DbOrTx, rows: RoomRow[]): RoomSummary[] {
+  const counts = reviewCounts(db, rows.map((row) => row.id));
+  return rows.map((row) => toRoomSummary(row, counts.get(row.id) ?? 0));
+}
+
+export function toRoomView(db: DbOrTx, row: RoomRow): RoomSummary {
+  return toRoomSummary(row, reviewCounts(db, [row.id]).get(row.id) ?? 0);
 }
 
 /**
@@ -69,8 +79,7 @@ export function listRooms(db: DbOrTx, stay?: { checkIn?: string | undefined; che
         )
       : undefined;
   const rows = db.select().from(rooms).where(freeForStay).orderBy(asc(rooms.roomNumber)).all();
-  const counts = reviewCounts(db);
-  return rows.map((row) => toRoomSummary(row, counts.get(row.id) ?? 0));
+  return toRoomViews(db, rows);
 }
 
 /** One room with its newest reviews (at most the spec's 6). */
@@ -93,7 +102,7 @@ export function getRoom(db: DbOrTx, id: string) {
     .limit(LIMITS.maxReviewsShown)
     .all();
   return {
-    ...toRoomSummary(row, reviewCounts(db, [id]).get(id) ?? 0),
+    ...toRoomView(db, row),
     reviews: reviews.map((r) => {
       // The reviewer's account is gone (or never had a name): the review stays, unsigned.
       const name = r.userName || 'Anonymous';

@@ -1,11 +1,19 @@
-import { hotelInfoSchema, type HotelInfo } from '@innkeep/api-contract';
+import { DEFAULT_HOTEL_INFO, hotelInfoSchema, type HotelInfo } from '@innkeep/api-contract';
 import { settings, type DbOrTx } from '@innkeep/db';
-import { DEFAULT_SETTINGS } from '../seed/defaults';
 
 /** The hotel's details: stored values over the defaults, so a missing key never breaks a page. */
 export function getHotelInfo(db: DbOrTx): HotelInfo {
   const stored = Object.fromEntries(db.select().from(settings).all().map((row) => [row.key, row.value]));
-  const merged = { ...DEFAULT_SETTINGS, ...stored };
+  const merged = { ...DEFAULT_HOTEL_INFO, ...stored };
   const parsed = hotelInfoSchema.safeParse(merged);
-  return parsed.success ? parsed.data : DEFAULT_SETTINGS;
+  return parsed.success ? parsed.data : DEFAULT_HOTEL_INFO;
+}
+
+/** Inserts the default settings, keeping any value that is already stored. Synchronous, so it fits in a transaction. */
+export function insertDefaultSettings(tx: DbOrTx, now: Date = new Date()): void {
+  const updatedAt = now.toISOString();
+  tx.insert(settings)
+    .values(Object.entries(DEFAULT_HOTEL_INFO).map(([key, value]) => ({ key, value, updatedAt })))
+    .onConflictDoNothing()
+    .run();
 }

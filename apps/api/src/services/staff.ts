@@ -1,13 +1,12 @@
 import { and, asc, count, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { STAFF_LIST_LIMIT, type FoodOrderStatus } from '@innkeep/api-contract';
+import { STAFF_LIST_LIMIT, hotelToday, type FoodOrderStatus } from '@innkeep/api-contract';
 import { bookings, complaints, foodOrders, rooms, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../deps';
-import { hotelToday } from '../lib/dates';
 import { listPending } from './complaints';
 import { selectBookings, toBookingView } from './bookings';
 import { toFoodOrderViews } from './food';
 import { latestBoardEventId } from './board';
-import { toRoomViews } from './workflow';
+import { toRoomViews } from './rooms';
 
 /*
  * What is "assigned" to staff: the work waiting at the front desk, kitchen and housekeeping today.

@@ -1,29 +1,29 @@
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import {
   BLOCKING_BOOKING_STATUSES,
   BOOKING_STEPS,
   BOOKINGS_MSG,
   FOOD_ORDER_STEPS,
-  LIMITS,
   ROOM_CLEANING_STEPS,
   STAFF_MSG,
+  orderNumber,
   staffStepRefusal,
+  hotelToday,
   type BoardChange,
   type BookingStatus,
   type FoodOrderStatus,
   type PaymentStatus,
   type RoomStatus,
 } from '@innkeep/api-contract';
-import { bookings, foodOrders, roomReviews, rooms, type DbOrTx } from '@innkeep/db';
+import { bookings, foodOrders, rooms, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../deps';
-import { hotelToday } from '../lib/dates';
 import { fail } from '../lib/errors';
 import { recordAudit } from './audit';
 import { publishBoardChange } from './board';
 import { selectBookings, toBookingView, type BookingView } from './bookings';
 import { toFoodOrderViews, type FoodOrderView } from './food';
 import { createNotification, publishNotifications, type NewNotification, type StoredNotification } from './notifications';
-import { overlapsStay, toRoomSummary, type RoomRow, type RoomSummary } from './rooms';
+import { overlapsStay, toRoomView, type RoomSummary } from './rooms';
 
 /*
  * The day's workflow for staff and administrators: booking, food-order and room status changes
@@ -63,8 +63,6 @@ function commit<V>(deps: AppDeps, change: (tx: DbOrTx) => Outcome<V>): V {
   for (const boardChange of changes) publishBoardChange(deps, boardChange);
   return view;
 }
-
-const orderNumber = (id: string) => id.slice(-LIMITS.orderNumberLength);
 
 // ---------------------------------------------------------------------------------------------
 // Bookings
@@ -232,26 +230,10 @@ export function updateFoodOrderStatus(deps: AppDeps, actor: WorkflowActor, order
 // ---------------------------------------------------------------------------------------------
 // Rooms
 
-/** Rooms in the shape of services/rooms.ts, with their review counts. */
-export function toRoomViews(db: DbOrTx, rows: RoomRow[]): RoomView[] {
-  if (rows.length === 0) return [];
-  const counts = new Map(
-    db
-      .select({ roomId: roomReviews.roomId, n: count() })
-      .from(roomReviews)
-      .where(inArray(roomReviews.roomId, rows.map((r) => r.id)))
-      .groupBy(roomReviews.roomId)
-      .all()
-      .map((c) => [c.roomId, c.n]),
-  );
-  return rows.map((row) => toRoomSummary(row, counts.get(row.id) ?? 0));
-}
-
 function roomView(tx: DbOrTx, roomId: string): RoomView {
   const row = tx.select().from(rooms).where(eq(rooms.id, roomId)).get();
-  const [view] = row ? toRoomViews(tx, [row]) : [];
-  if (!view) throw fail.notFound(STAFF_MSG.roomNotFound);
-  return view;
+  if (!row) throw fail.notFound(STAFF_MSG.roomNotFound);
+  return toRoomView(tx, row);
 }
 
 /** Staff mark a room that is being cleaned as clean (available); administrators set any status. */

@@ -1,5 +1,3 @@
-import { LIMITS } from '@innkeep/api-contract';
-
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
 /** Dollars with 2 decimals: $1,234.50. */
@@ -29,11 +27,6 @@ export function longDate(iso: string): string {
 
 export function shortDate(iso: string): string {
   return new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-}
-
-/** The spec's order number: the last 6 characters of the id. */
-export function orderNumber(id: string): string {
-  return id.slice(-LIMITS.orderNumberLength);
 }
 
 /** A hotel date ('YYYY-MM-DD') shown as that calendar day, whatever the browser's time zone. */

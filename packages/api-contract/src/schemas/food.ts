@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../constants';
 import { formNumber, idField, optionalText, requiredText } from './common';
 
 /** Limits of food ordering and the simulated QR payment that the spec leaves open. */
@@ -11,6 +12,11 @@ export const FOOD_LIMITS = {
   /** The spec's fixed merchant id in the QR payload. */
   merchantId: 'INNKEEP-HOTEL-001',
 } as const;
+
+/** The spec's order number, shown to guests and staff: the last 6 characters of the order's id. */
+export function orderNumber(orderId: string): string {
+  return orderId.slice(-LIMITS.orderNumberLength);
+}
 
 /** Food-ordering texts: spec 01 §5 and §8 quoted, plus the server's payment answers. */
 export const FOOD_MSG = {

@@ -1,9 +1,8 @@
 import { and, count, eq, gt, gte, lt, ne } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { stayNights, toDollars, type RoomType } from '@innkeep/api-contract';
+import { addDays, hotelToday, stayNights, toDollars, type RoomType } from '@innkeep/api-contract';
 import { bookings, foodOrders, rooms, users } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
-import { addDays, hotelToday } from '../../lib/dates';
 
 type Deps = Pick<AppDeps, 'db' | 'env' | 'now'>;
 

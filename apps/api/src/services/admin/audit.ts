@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AuditListQuery } from '@innkeep/api-contract';
 import { auditLog, type DbOrTx } from '@innkeep/db';
-import { countAll, newestFirst, pageWindow, searchIn, totalOf } from './query';
+import { countAll, newestFirst, pageWindow, searchIn, totalOf } from '../query';
 
 type AuditRow = typeof auditLog.$inferSelect;
 

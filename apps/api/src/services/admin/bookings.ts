@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AdminBookingListQuery } from '@innkeep/api-contract';
 import { bookings, rooms, users, type DbOrTx } from '@innkeep/db';
 import { selectBookings, toBookingView, type BookingView } from '../bookings';
-import { countAll, newestFirst, pageWindow, searchIn, totalOf } from './query';
+import { countAll, newestFirst, pageWindow, searchIn, totalOf } from '../query';
 
 /** Every booking, newest first; search covers the guest's name and email and the room's name and number. */
 export function listBookings(db: DbOrTx, query: AdminBookingListQuery): { bookings: BookingView[]; total: number } {

@@ -1,30 +1,10 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
 import { BLOCKING_BOOKING_STATUSES, LIMITS, type Role, type RoomStatus } from '@innkeep/api-contract';
 import { bookings, complaints, foodOrders, rooms, users, type DbOrTx } from '@innkeep/db';
 import { selectBookings, toBookingView } from '../bookings';
-import { toComplaintView } from '../complaints';
+import { listRecent } from '../complaints';
 import { toFoodOrderViews } from '../food';
 import { paymentTotals } from './payments';
-
-const customer = alias(users, 'customer');
-const responder = alias(users, 'responder');
-
-function recentComplaints(db: DbOrTx, limit: number) {
-  return db
-    .select({
-      complaint: complaints,
-      customer: { id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
-      responder: { id: responder.id, name: responder.name },
-    })
-    .from(complaints)
-    .innerJoin(customer, eq(customer.id, complaints.customerId))
-    .leftJoin(responder, eq(responder.id, complaints.respondedBy))
-    .orderBy(desc(complaints.createdAt), desc(complaints.id))
-    .limit(limit)
-    .all()
-    .map(toComplaintView);
-}
 
 function countBy<K extends string>(rows: { key: K; n: number }[]): Partial<Record<K, number>> {
   return Object.fromEntries(rows.map((row) => [row.key, row.n])) as Partial<Record<K, number>>;
@@ -67,7 +47,7 @@ export function dashboard(db: DbOrTx) {
       .all()
       .map(toBookingView),
     recentFoodOrders: toFoodOrderViews(db, recentOrders),
-    recentComplaints: recentComplaints(db, LIMITS.overviewListSize),
+    recentComplaints: listRecent(db, LIMITS.overviewListSize),
   };
 }
 export type AdminDashboard = ReturnType<typeof dashboard>;

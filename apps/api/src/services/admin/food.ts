@@ -1,17 +1,14 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { ADMIN_MSG, FOOD_CATEGORIES, toCents, type AdminFoodListQuery, type FoodItemData, type UpdateFoodItemData } from '@innkeep/api-contract';
 import { foodItems, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import { fail } from '../../lib/errors';
 import { recordAudit, type Actor } from '../audit';
 import { toFoodItemView, type FoodItemView } from '../food';
-import { changedFields, countAll, pageWindow, searchIn, totalOf } from './query';
+import { changedFields, countAll, pageWindow, rankOf, searchIn, totalOf } from '../query';
 
 /** Menu order: the spec's category order (breakfast … beverages), then name. */
-const categoryRank = sql`(CASE ${foodItems.category} ${sql.join(
-  FOOD_CATEGORIES.map((category, index) => sql`WHEN ${category} THEN ${index}`),
-  sql` `,
-)} END)`;
+const categoryRank = rankOf(foodItems.category, FOOD_CATEGORIES);
 
 export function listFood(db: DbOrTx, query: AdminFoodListQuery): { foods: FoodItemView[]; total: number } {
   const where = and(

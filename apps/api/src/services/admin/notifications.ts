@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { fail } from '../../lib/errors';
 import { recordAudit, type Actor } from '../audit';
 import { createNotification, publishNotifications, toAdminNotificationView } from '../notifications';
-import { countAll, newestFirst, pageWindow, searchIn, totalOf } from './query';
+import { countAll, newestFirst, pageWindow, searchIn, totalOf } from '../query';
 
 export type AdminNotificationView = ReturnType<typeof toAdminNotificationView>;
 

@@ -3,6 +3,7 @@ import {
   csvFileName,
   toCsv,
   toDollars,
+  hotelToday,
   type CsvExport,
   type PaymentFilter,
   type PaymentHistoryQuery,
@@ -10,9 +11,8 @@ import {
 } from '@innkeep/api-contract';
 import { bookings, foodOrderItems, foodOrders, rooms, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
-import { hotelToday } from '../../lib/dates';
 import { orderItemsByOrder } from '../food';
-import { countAll, pageWindow, searchIn, totalOf } from './query';
+import { countAll, pageWindow, searchIn, totalOf } from '../query';
 
 /**
  * A payment is a booking or food order whose money was received ('paid') or returned ('refunded').

@@ -1,16 +1,13 @@
-import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
-import { ADMIN_MSG, toCents, type AdminRoomListQuery, type RoomData, type UpdateRoomData } from '@innkeep/api-contract';
-import { bookings, roomReviews, rooms, type DbOrTx } from '@innkeep/db';
+import { and, asc, eq, gt, ne } from 'drizzle-orm';
+import { ADMIN_MSG, hotelToday, toCents, type AdminRoomListQuery, type RoomData, type UpdateRoomData } from '@innkeep/api-contract';
+import { bookings, rooms, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
-import { hotelToday } from '../../lib/dates';
 import { fail } from '../../lib/errors';
 import { recordAudit, type Actor } from '../audit';
-import { blocksRoom, toRoomSummary, type RoomRow, type RoomSummary } from '../rooms';
+import { blocksRoom, toRoomView, toRoomViews, type RoomRow, type RoomSummary } from '../rooms';
 import { isUniqueViolation } from '../users';
 import { publishBoardChange } from '../board';
-import { changedFields, countAll, pageWindow, searchIn, totalOf } from './query';
-
-const reviewCount = sql<number>`(SELECT count(*) FROM ${roomReviews} WHERE ${roomReviews.roomId} = ${rooms.id})`;
+import { changedFields, countAll, pageWindow, searchIn, totalOf } from '../query';
 
 export function listRooms(db: DbOrTx, query: AdminRoomListQuery): { rooms: RoomSummary[]; total: number } {
   const where = and(
@@ -21,14 +18,14 @@ export function listRooms(db: DbOrTx, query: AdminRoomListQuery): { rooms: RoomS
   const total = totalOf(db.select(countAll()).from(rooms).where(where).get());
   const { limit, offset } = pageWindow(query);
   const rows = db
-    .select({ room: rooms, reviewCount })
+    .select()
     .from(rooms)
     .where(where)
     .orderBy(asc(rooms.roomNumber), asc(rooms.id))
     .limit(limit)
     .offset(offset)
     .all();
-  return { rooms: rows.map((row) => toRoomSummary(row.room, row.reviewCount)), total };
+  return { rooms: toRoomViews(db, rows), total };
 }
 
 function columnsOf(input: RoomData) {
@@ -82,7 +79,7 @@ export function createRoom(deps: AppDeps, actor: Actor, input: RoomData): RoomSu
       .returning()
       .get();
     recordAudit(tx, actor, 'room.create', 'room', row.id, { roomNumber: row.roomNumber, name: row.name, priceCents: row.priceCents }, at);
-    return toRoomSummary(row, 0);
+    return toRoomView(tx, row);
   });
   publishBoardChange(deps, { entity: 'room', id: room._id, status: room.status });
   return room;
@@ -103,8 +100,7 @@ export function updateRoom(deps: AppDeps, actor: Actor, input: UpdateRoomData): 
     if (!row) throw fail.notFound(ADMIN_MSG.roomNotFound);
     const fields = changedFields(before, columns);
     recordAudit(tx, actor, 'room.update', 'room', row.id, { roomNumber: row.roomNumber, fields, ...(fields.includes('status') ? { statusFrom: before.status, statusTo: row.status } : {}) }, at);
-    const reviews = tx.select({ n: reviewCount }).from(rooms).where(eq(rooms.id, row.id)).get()?.n ?? 0;
-    return { room: toRoomSummary(row, reviews), statusChanged: before.status !== row.status };
+    return { room: toRoomView(tx, row), statusChanged: before.status !== row.status };
   });
   // The staff board lists rooms to clean: it hears of a status set here as it does of the workflow's.
   if (statusChanged) publishBoardChange(deps, { entity: 'room', id: room._id, status: room.status });

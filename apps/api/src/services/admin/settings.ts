@@ -6,16 +6,15 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { ADMIN_LIMITS, ADMIN_MSG, MSG, type HotelInfo } from '@innkeep/api-contract';
+import { ADMIN_LIMITS, ADMIN_MSG, MSG, hotelToday, type HotelInfo } from '@innkeep/api-contract';
 import { auditLog, sessions, settings, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
-import { hotelToday } from '../../lib/dates';
 import { fail } from '../../lib/errors';
 import { recordAudit, type Actor } from '../audit';
 import { clearChat, getPublicChat } from '../chat';
 import { endUserSessions, type CallerSession } from '../sessions';
 import { getHotelInfo } from '../settings';
-import { changedFields } from './query';
+import { changedFields } from '../query';
 
 // ---------------------------------------------------------------------------------------------
 // General: the hotel's details, read by the footer, facilities and the complaints help card.

@@ -7,7 +7,7 @@ import { recordAudit, type Actor } from '../audit';
 import { createNotification, publishNotifications, type StoredNotification } from '../notifications';
 import { endUserSessions } from '../sessions';
 import { findUserById, toPublicUser, type UserRow } from '../users';
-import { countAll, newestFirst, pageWindow, searchIn, totalOf } from './query';
+import { countAll, newestFirst, pageWindow, searchIn, totalOf } from '../query';
 
 export function listUsers(db: DbOrTx, query: AdminUserListQuery): { users: PublicUser[]; total: number } {
   const where = and(

@@ -1,7 +1,7 @@
 import { Card, Divider, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconNote } from '@tabler/icons-react';
-import { ADMIN_MSG, FOOD_ORDER_STATUS_COLORS, FOOD_ORDER_STATUSES, LIMITS, type FoodOrderStatus } from '@innkeep/api-contract';
-import { formatMoney, orderNumber, shortDate } from '../../lib/format';
+import { ADMIN_MSG, FOOD_ORDER_STATUS_COLORS, FOOD_ORDER_STATUSES, LIMITS, orderNumber, type FoodOrderStatus } from '@innkeep/api-contract';
+import { formatMoney, shortDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { PaymentStatusBadge } from '../bookings/BookingStatusBadge';

@@ -2,9 +2,9 @@ import { Alert, Anchor, Badge, Button, Card, Grid, Group, SimpleGrid, Stack, Tex
 import { IconAlertCircle, IconBed, IconCalendarEvent, IconCash, IconUserCheck, IconUsers } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ADMIN_MSG, FOOD_ORDER_STATUS_COLORS } from '@innkeep/api-contract';
+import { ADMIN_MSG, FOOD_ORDER_STATUS_COLORS, orderNumber } from '@innkeep/api-contract';
 import { BookingStatusBadge } from '../bookings/BookingStatusBadge';
-import { formatDay, formatMoney, orderNumber, relativeTime } from '../../lib/format';
+import { formatDay, formatMoney, relativeTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { PageLoader } from '../PageLoader';

@@ -2,9 +2,9 @@ import { Button, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/co
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBed, IconCash, IconDownload, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { ADMIN_MSG, LIMITS, type PaymentType } from '@innkeep/api-contract';
+import { ADMIN_MSG, LIMITS, orderNumber, type PaymentType } from '@innkeep/api-contract';
 import { downloadCsv } from '../../lib/csv';
-import { formatDay, formatMoney, orderNumber, shortDate } from '../../lib/format';
+import { formatDay, formatMoney, shortDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { PaymentStatusBadge } from '../bookings/BookingStatusBadge';

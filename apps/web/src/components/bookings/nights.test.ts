@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, compareMonths, isNightBooked, localToday, monthOf, monthWeeks, shiftMonth, takenWithin } from './nights';
+import { addDays, hotelToday as localToday } from '@innkeep/api-contract';
+import { compareMonths, isNightBooked, monthOf, monthWeeks, shiftMonth, takenWithin } from './nights';
 
 const RANGES = [
   { checkIn: '2030-06-05', checkOut: '2030-06-08' },

@@ -5,18 +5,6 @@ export interface NightRange {
   checkOut: string;
 }
 
-const DAY_MS = 86_400_000;
-
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The browser's own calendar date, for pages that have no hotel date from the server yet. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** A night belongs to a stay from its check-in day up to, not including, its check-out day. */
 export function isNightBooked(day: string, ranges: readonly NightRange[]): boolean {
   return ranges.some((range) => range.checkIn <= day && day < range.checkOut);

@@ -2,8 +2,8 @@ import { Anchor, Box, Button, Center, Group, Loader, Modal, Progress, Skeleton, 
 import { IconCircleCheck, IconCopy, IconExternalLink, IconQrcode, IconRefresh } from '@tabler/icons-react';
 import QRCode from 'qrcode';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { FOOD_MSG, LIMITS } from '@innkeep/api-contract';
-import { formatMoney, orderNumber } from '../../lib/format';
+import { FOOD_MSG, LIMITS, orderNumber } from '@innkeep/api-contract';
+import { formatMoney } from '../../lib/format';
 import { useHotelInfo } from '../../lib/hotel';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { errorMessage, toast } from '../../lib/toast';

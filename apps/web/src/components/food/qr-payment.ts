@@ -1,4 +1,4 @@
-import { FOOD_LIMITS, LIMITS } from '@innkeep/api-contract';
+import { FOOD_LIMITS, LIMITS, orderNumber } from '@innkeep/api-contract';
 import type { RouterOutputs } from '../../lib/trpc';
 
 /** The `payment` object the server returns with a new order or a renewed link. */
@@ -28,7 +28,6 @@ export function buildPaymentPayload(input: {
   now: Date;
 }): QrPaymentPayload {
   const { orderId, payment, itemCount } = input;
-  const orderNumber = orderId.slice(-LIMITS.orderNumberLength);
   return {
     orderId,
     amount: payment.amount,
@@ -37,7 +36,7 @@ export function buildPaymentPayload(input: {
     timestamp: input.now.toISOString(),
     expiresAt: payment.expiresAt,
     paymentUrl: new URL(payment.url, input.origin).toString(),
-    description: `${input.hotelName} food order #${orderNumber} (${itemCount} ${itemCount === 1 ? 'item' : 'items'})`,
+    description: `${input.hotelName} food order #${orderNumber(orderId)} (${itemCount} ${itemCount === 1 ? 'item' : 'items'})`,
   };
 }
 

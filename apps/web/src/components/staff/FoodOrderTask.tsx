@@ -6,9 +6,10 @@ import {
   FOOD_ORDER_STEPS,
   PAYMENT_STATUS_COLORS,
   STAFF_MSG,
+  orderNumber,
   type FoodOrderStatus,
 } from '@innkeep/api-contract';
-import { formatMoney, orderNumber } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { advanceAction } from './actions';
 import { itemsSummary, orderAge } from './board';

@@ -12,12 +12,12 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { FOOD_ORDER_STATUS_COLORS } from '@innkeep/api-contract';
+import { FOOD_ORDER_STATUS_COLORS, orderNumber } from '@innkeep/api-contract';
 import { useAuth } from '../../auth/AuthProvider';
 import { PageLoader } from '../../components/PageLoader';
 import { BookingItem } from '../../components/bookings/BookingItem';
 import type { CustomerDashboard } from '../../components/bookings/types';
-import { formatMoney, orderNumber, shortDate } from '../../lib/format';
+import { formatMoney, shortDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { cart, useCart } from '../../state/cart';
 

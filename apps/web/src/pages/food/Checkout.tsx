@@ -19,12 +19,12 @@ import {
 import { IconArrowLeft, IconCash, IconClockHour4, IconCreditCard, IconQrcode, IconToolsKitchen2, type TablerIcon } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { createFoodOrderInput, DEFAULT_FOOD_IMAGE, FOOD_MSG, firstIssueMessage } from '@innkeep/api-contract';
+import { createFoodOrderInput, DEFAULT_FOOD_IMAGE, FOOD_MSG, firstIssueMessage, orderNumber } from '@innkeep/api-contract';
 import { toCartFood } from '../../components/food/menu';
 import { TotalRow } from '../../components/TotalRow';
 import { checkoutAttempt, type CheckoutAttempt } from '../../components/food/qr-payment';
 import { QrPaymentDialog, type PendingCheckout } from '../../components/food/QrPaymentDialog';
-import { formatMoney, orderNumber } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { useFields } from '../../lib/forms';
 import { trpc } from '../../lib/trpc';
 import { errorMessage, toast } from '../../lib/toast';

@@ -30,9 +30,8 @@ import {
   IconUsers,
   type TablerIcon,
 } from '@tabler/icons-react';
-import { MSG, ROOM_TYPE_LABELS, stayProblem, type RoomType } from '@innkeep/api-contract';
+import { MSG, ROOM_TYPE_LABELS, hotelToday, stayProblem, type RoomType } from '@innkeep/api-contract';
 import { HeroCarousel, type HeroSlide } from '../../components/public/HeroCarousel';
-import { localToday } from '../../components/bookings/nights';
 import { telHref } from '../../layout/Footer';
 import { formatMoney } from '../../lib/format';
 import { useFields } from '../../lib/forms';
@@ -176,7 +175,7 @@ function StaySearch() {
   const navigate = useNavigate();
   const { values: stay, bind } = useFields(NO_STAY);
   const [error, setError] = useState<string | null>(null);
-  const today = localToday();
+  const today = hotelToday();
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

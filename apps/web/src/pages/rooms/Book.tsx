@@ -8,14 +8,16 @@ import {
   MAX_STAY_NIGHTS,
   ROOM_TYPE_LABELS,
   ROOMS_MSG,
+  addDays,
   bookingProblem,
+  hotelToday,
   isHotelDay,
   stayNights,
 } from '@innkeep/api-contract';
 import { PageLoader } from '../../components/PageLoader';
 import { TotalRow } from '../../components/TotalRow';
 import { BookedNightsCalendar } from '../../components/bookings/BookedNightsCalendar';
-import { addDays, isNightBooked, localToday, takenWithin, type NightRange } from '../../components/bookings/nights';
+import { isNightBooked, takenWithin, type NightRange } from '../../components/bookings/nights';
 import { RoomStatusBadge } from '../../components/rooms/RoomStatusBadge';
 import type { BookedNights, RoomDetails } from '../../components/rooms/types';
 import { formatDay, formatMoney } from '../../lib/format';
@@ -66,7 +68,7 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
   const [formError, setFormError] = useState<string | null>(null);
 
   // The hotel's today from the server, so "past" means the same here as when the booking is checked.
-  const today = booked?.today ?? localToday();
+  const today = booked?.today ?? hotelToday();
   const ranges = booked?.ranges ?? [];
   const { checkIn, checkOut } = stay;
   const nights = checkIn && checkOut ? stayNights(checkIn, checkOut) : 0;

@@ -3,9 +3,8 @@ import { IconBedOff, IconCalendarEvent, IconFilterOff, IconSearch } from '@table
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { ROOM_CAPACITY_FILTERS, ROOM_TYPES, ROOM_TYPE_LABELS, ROOMS_MSG, stayProblem, type RoomType } from '@innkeep/api-contract';
+import { ROOM_CAPACITY_FILTERS, ROOM_TYPES, ROOM_TYPE_LABELS, ROOMS_MSG, hotelToday, stayProblem, type RoomType } from '@innkeep/api-contract';
 import { PageLoader } from '../../components/PageLoader';
-import { localToday } from '../../components/bookings/nights';
 import { filterRooms, hasFilters, NO_FILTERS, type RoomFilters } from '../../components/rooms/filters';
 import { RoomCard } from '../../components/rooms/RoomCard';
 import { formatDay } from '../../lib/format';
@@ -48,7 +47,7 @@ export default function RoomsPage() {
   const stayDate = (key: keyof typeof stay) => (event: ChangeEvent<HTMLInputElement>) => {
     changeStay({ ...stay, [key]: event.currentTarget.value });
   };
-  const today = localToday();
+  const today = hotelToday();
 
   return (
     <Container size="xl" py="xl">

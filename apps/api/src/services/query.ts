@@ -15,6 +15,14 @@ export function searchIn(search: string | undefined, columns: SQLWrapper[]): SQL
   return or(...columns.map((column) => sql`${column} LIKE ${pattern} ESCAPE '\\'`));
 }
 
+/** SQL rank of an enum value by its position in the spec's list (severity, workflow or menu order). */
+export function rankOf(column: SQLWrapper, values: readonly string[]): SQL<number> {
+  return sql<number>`(CASE ${column} ${sql.join(
+    values.map((value, index) => sql`WHEN ${value} THEN ${index}`),
+    sql` `,
+  )} END)`;
+}
+
 /** LIMIT and OFFSET of a 1-based page. */
 export function pageWindow(query: { page: number; limit: number }): { limit: number; offset: number } {
   return { limit: query.limit, offset: (query.page - 1) * query.limit };
