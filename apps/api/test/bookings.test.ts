@@ -591,10 +591,10 @@ async function startServerProcess(databasePath: string): Promise<ServerProcess> 
     }
   };
   let output = '';
-  child.stdout!.setEncoding('utf8');
+  child.stdout.setEncoding('utf8');
   const port = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`server process exited early (${code}): ${output}`)));
-    child.stdout!.on('data', (chunk: string) => {
+    child.stdout.on('data', (chunk: string) => {
       output += chunk;
       const match = output.match(/listening (\d+)/);
       if (match) resolve(match[1]!);

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Grid, Group, Image, Modal, NumberInput, Select, Switch, TagsInput, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { ADMIN_LIMITS, ADMIN_MSG, DEFAULT_FOOD_IMAGE, FOOD_CATEGORIES, type FoodCategory } from '@innkeep/api-contract';
+import { ADMIN_LIMITS, ADMIN_MSG, DEFAULT_FOOD_IMAGE, FOOD_CATEGORIES } from '@innkeep/api-contract';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { failureToast } from './feedback';
@@ -61,7 +61,7 @@ function FoodFormBody({ food, onDone }: { food: AdminFood | null; onDone: () => 
             allowDeselect={false}
             data={FOOD_CATEGORIES.map((value) => ({ value, label: capitalize(value) }))}
             value={form.category}
-            onChange={(value) => value && set({ category: value as FoodCategory })}
+            onChange={(value) => value && set({ category: value })}
           />
         </Grid.Col>
         <Grid.Col span={6}>

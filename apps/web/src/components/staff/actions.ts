@@ -29,19 +29,15 @@ interface AdvanceOptions<S extends string> {
  */
 export function advanceAction<S extends string>({ next, label, icon, busy, run, success, failure, reload }: AdvanceOptions<S>): TaskAction | null {
   if (!next || !label) return null;
-  return {
-    label,
-    icon,
-    loading: busy,
-    onClick: async () => {
-      try {
-        const updated = await run(next);
-        toast.success(success(updated.status));
-      } catch (error) {
-        toast.error(failureMessage(error, failure));
-      } finally {
-        await reload();
-      }
-    },
+  const advance = async () => {
+    try {
+      const updated = await run(next);
+      toast.success(success(updated.status));
+    } catch (error) {
+      toast.error(failureMessage(error, failure));
+    } finally {
+      await reload();
+    }
   };
+  return { label, icon, loading: busy, onClick: () => void advance() };
 }
