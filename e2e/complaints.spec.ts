@@ -161,7 +161,7 @@ test('the admin filters, sorts, changes status, answers, exports CSV and deletes
   await main.getByRole('button', { name: 'Export CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^complaints-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+  const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
   const lines = csv.split('\r\n');
   expect(lines[0]).toMatch(/^"Complaint ID","Created At","Title","Description",/);
   expect(lines.filter((line) => line.includes(marker))).toHaveLength(12);

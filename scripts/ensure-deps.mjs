@@ -2,10 +2,39 @@
 // so `npm start` and `npm test` work on a fresh clone. Cheap when nothing changed: one hash check.
 import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const STAMP = 'node_modules/.innkeep-deps-hash';
-const MANIFESTS = ['package.json', 'package-lock.json', 'apps/api/package.json', 'apps/web/package.json', 'packages/db/package.json', 'packages/api-contract/package.json'];
+
+/**
+ * The folders a `workspaces` pattern of the root package.json names: `apps/*`, `packages/*`, or a plain path
+ * (`*` matches within one folder name; `**` and negations are not used here).
+ * @param {string} pattern
+ * @returns {string[]}
+ */
+function expandWorkspace(pattern) {
+  let dirs = ['.'];
+  for (const part of pattern.replace(/\/+$/, '').split('/')) {
+    if (!part.includes('*')) {
+      dirs = dirs.map((dir) => join(dir, part));
+      continue;
+    }
+    const name = new RegExp(`^${part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '[^/]*')}$`);
+    dirs = dirs.flatMap((dir) =>
+      existsSync(dir)
+        ? readdirSync(dir, { withFileTypes: true })
+            .filter((entry) => entry.isDirectory() && name.test(entry.name))
+            .map((entry) => join(dir, entry.name))
+        : [],
+    );
+  }
+  return dirs.sort();
+}
+
+/** @type {{ workspaces?: string[] }} */
+const root = JSON.parse(readFileSync('package.json', 'utf8'));
+const MANIFESTS = ['package.json', 'package-lock.json', ...(root.workspaces ?? []).flatMap(expandWorkspace).map((dir) => join(dir, 'package.json'))];
 
 const fingerprint = () => {
   const hash = createHash('sha256');

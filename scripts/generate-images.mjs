@@ -1,5 +1,9 @@
 #!/usr/bin/env node
-// Generates the flat-illustration SVG assets in apps/web/public/images/.
+// Generates the flat-illustration SVG assets in apps/web/public/images/: rooms/, food/, gallery/, hero/,
+// logo.svg and favicon.svg (the `jobs` list at the end names every file and its size). The SVGs are
+// committed and served as they are, so neither `npm start` nor `npm test` runs this: run it by hand after
+// changing a drawing here, then commit the regenerated files (it overwrites them and prints each one's size).
+// Seed data and the web app refer to these paths (/images/...); a new file needs a `jobs` entry.
 // Plain Node ESM, no dependencies. Run with: node scripts/generate-images.mjs
 // Every image is composed from simple shapes and gradients; no text, fonts,
 // scripts, external references or embedded raster images.

@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, build, unit + integration (vitest), end-to-end (Playwright),
+// `npm test`: typecheck, lint, format check, build, unit + integration (vitest), end-to-end (Playwright),
 // then one closing line "N passed, N failed" over every suite ("N passed, N failed, N flaky" when a test
 // needed a retry: flaky tests count as flaky, not as passed, and are named in the summary above it).
 import { spawnSync } from 'node:child_process';
@@ -7,13 +7,17 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 const totals = { passed: 0, failed: 0, flaky: 0 };
 const summary = [];
 
+/** @param {string} label @param {string} command @param {string[]} args */
 function run(label, command, args) {
   console.log(`\n━━ ${label}: ${[command, ...args].join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } });
   return result.status === 0;
 }
 
-/** A check that passes or fails as a whole (a typecheck, the linter, the build). */
+/**
+ * A check that passes or fails as a whole (a typecheck, the linter, the build).
+ * @param {string} label @param {string} command @param {string[]} args
+ */
 function check(label, command, args) {
   const ok = run(label, command, args);
   totals[ok ? 'passed' : 'failed'] += 1;
@@ -21,11 +25,16 @@ function check(label, command, args) {
   return ok;
 }
 
-/** A suite whose runner writes per-test counts to a JSON report. */
+/**
+ * A suite whose runner writes per-test counts to a JSON report.
+ * @param {string} label @param {string} command @param {string[]} args @param {string} report
+ * @param {(report: any) => { passed: number, failed: number, flaky?: string[] }} count reads the counts from the parsed report
+ */
 function suite(label, command, args, report, count) {
   rmSync(report, { force: true });
   const ok = run(label, command, args);
-  let counts = { passed: 0, failed: ok ? 0 : 1, flaky: [] };
+  /** @type {{ passed: number, failed: number, flaky?: string[] }} */
+  let counts = { passed: 0, failed: ok ? 0 : 1 };
   if (existsSync(report)) {
     counts = count(JSON.parse(readFileSync(report, 'utf8')));
     // A runner that crashed after writing a report still counts as a failure.
@@ -40,9 +49,14 @@ function suite(label, command, args, report, count) {
   for (const name of flaky) summary.push(`    flaky (passed only on a retry): ${name}`);
 }
 
-/** "file › title" of each test in a Playwright JSON report that failed first and passed on a retry. */
+/**
+ * "file › title" of each test in a Playwright JSON report that failed first and passed on a retry.
+ * @param {any} report the parsed report @param {number} count how many the report's stats call flaky
+ */
 function flakyTests(report, count) {
+  /** @type {string[]} */
   const names = [];
+  /** @param {any} suite @param {string[]} titles */
   const walk = (suite, titles) => {
     const path = suite.title && !suite.file?.endsWith(suite.title) ? [...titles, suite.title] : titles;
     for (const spec of suite.specs ?? []) {
@@ -60,7 +74,10 @@ const npx = 'npx';
 for (const workspace of ['packages/api-contract', 'packages/db', 'apps/api', 'apps/web']) {
   check(`typecheck ${workspace}`, npx, ['tsc', '--noEmit', '-p', workspace]);
 }
+// e2e/, scripts/ and the root config files (tsconfig.json at the root).
+check('typecheck e2e, scripts and config files', npx, ['tsc', '--noEmit', '-p', '.']);
 check('lint', npx, ['eslint', '.', '--max-warnings=0']);
+check('format', npx, ['prettier', '--check', '.']);
 const built = check('build', npx, ['turbo', 'run', 'build', '--output-logs=errors-only']);
 
 suite(

@@ -98,7 +98,7 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
       router: appRouter,
       createContext: async ({ req, res, info }) => {
         // HTTP requests are FastifyRequests; WebSocket connections are the raw upgrade request.
-        const request = 'ip' in req ? (req as FastifyRequest) : upgradeRequests.get(req as unknown as IncomingMessage);
+        const request = 'ip' in req ? req : upgradeRequests.get(req);
         const ctx = createContext(serverDeps, {
           ...(request ? requestInfo(request) : { authorization: req.headers.authorization, ip: '', userAgent: '' }),
           connectionToken: typeof info.connectionParams?.token === 'string' ? info.connectionParams.token : undefined,

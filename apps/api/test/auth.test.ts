@@ -152,7 +152,7 @@ describe('sessions and tokens', () => {
     const user = await insertUser(server.deps, 'customer');
     const token = await tokenFor(server, user);
     const [header, payload, signature] = token.split('.') as [string, string, string];
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sid: string; sub: string };
 
     const flipped = signature.slice(0, -2) + (signature.at(-2) === 'A' ? 'B' : 'A') + signature.at(-1);
     const otherSub = Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString('base64url');

@@ -198,7 +198,7 @@ async function restCall(method: string, url: string, rest: Record<string, unknow
   }
   const res = await fetch(server.base + url, { method, headers, body });
   const isJson = res.headers.get('content-type')?.includes('application/json');
-  return { status: res.status, body: isJson ? ((await res.json()) as unknown) : await res.arrayBuffer() };
+  return { status: res.status, body: isJson ? await res.json() : await res.arrayBuffer() };
 }
 
 const restInput = (procedure: string | null): Record<string, unknown> =>

@@ -607,8 +607,8 @@ async function startServerProcess(databasePath: string): Promise<ServerProcess> 
   let output = '';
   let held = 0;
   const waiters = new Set<() => void>();
-  child.stdout!.setEncoding('utf8');
-  child.stdout!.on('data', (chunk: string) => {
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => {
     output += chunk;
     held = Math.max(held, ...[...output.matchAll(/held (\d+)/g)].map((m) => Number(m[1])));
     for (const wake of waiters) wake();
@@ -634,6 +634,6 @@ async function startServerProcess(databasePath: string): Promise<ServerProcess> 
       waiters.add(check);
       check();
     });
-  const go = () => void child.stdin!.write('go\n');
+  const go = () => void child.stdin.write('go\n');
   return { base: `http://127.0.0.1:${port}`, stop, holding, go };
 }

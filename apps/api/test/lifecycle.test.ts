@@ -89,10 +89,10 @@ describe('shutdown', { timeout: 90_000 }, () => {
       socket.once('error', reject);
     });
     const messages: string[] = [];
-    socket.on('message', (data) => messages.push(String(data)));
+    socket.on('message', (data) => messages.push((data as Buffer).toString()));
     const exit = exited(child);
     child.kill('SIGTERM');
     expect(await exit).toBe(0);
-    expect(messages.map((m) => JSON.parse(m))).toContainEqual({ id: null, method: 'reconnect' });
+    expect(messages.map((m): unknown => JSON.parse(m))).toContainEqual({ id: null, method: 'reconnect' });
   });
 });

@@ -32,7 +32,7 @@ export function startProcess(env: Record<string, string | undefined>, timeoutMs 
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in ${timeoutMs} ms: ${output}`)), timeoutMs);
     const onData = (chunk: Buffer) => {
-      output += chunk;
+      output += chunk.toString();
       const port = Number(output.match(/running at http:\/\/localhost:(\d+)/)?.[1]);
       if (!port) return;
       clearTimeout(timer);

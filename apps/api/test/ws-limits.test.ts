@@ -80,7 +80,7 @@ describe('WebSocket limits', () => {
     const visitor = rawSocket();
     await visitor.opened;
     const answers: { error?: { data?: { code?: string } } }[] = [];
-    visitor.ws.on('message', (data) => answers.push(JSON.parse(String(data))));
+    visitor.ws.on('message', (data) => answers.push(JSON.parse((data as Buffer).toString()) as (typeof answers)[number]));
     visitor.ws.send(JSON.stringify({ method: 'connectionParams', data: {} }));
     visitor.ws.send(JSON.stringify({ id: 1, method: 'subscription', params: { path: 'notifications.onNotification', input: {} } }));
     expect((await visitor.closed).code).toBe(REALTIME.authTimeoutCloseCode);

@@ -34,7 +34,7 @@ export function openDatabase(path: string): OpenedDatabase {
   const isNew =
     (sqlite.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'users'").get() as { n: number })
       .n === 0;
-  const db = drizzle(sqlite, { schema }) as Db;
+  const db: Db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder });
   return { db, isNew, close: () => sqlite.close() };
 }

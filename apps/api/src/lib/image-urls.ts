@@ -38,7 +38,7 @@ function mapImages(value: unknown, map: (src: string) => string): unknown {
   const copy: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(value)) {
     if (key === 'image' && typeof field === 'string') copy[key] = map(field);
-    else if (key === 'images' && Array.isArray(field)) copy[key] = field.map((src) => (typeof src === 'string' ? map(src) : src));
+    else if (key === 'images' && Array.isArray(field)) copy[key] = field.map((src: unknown) => (typeof src === 'string' ? map(src) : src));
     else copy[key] = mapImages(field, map);
   }
   return copy;

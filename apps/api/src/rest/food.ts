@@ -4,7 +4,7 @@ import type { RestRequest, RestRoutes } from './adapter';
 function orderInput(req: RestRequest, fields: object): never {
   return { ...fields, orderId: req.params.id } as never;
 }
-const body = (req: RestRequest): object => (typeof req.body === 'object' && req.body !== null ? (req.body as object) : {});
+const body = (req: RestRequest): object => (typeof req.body === 'object' && req.body !== null ? req.body : {});
 
 /**
  * GET /api/food → menu items. POST /api/food/orders → 201 with the order and its `payment` link

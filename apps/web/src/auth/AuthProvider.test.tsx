@@ -84,7 +84,7 @@ describe('AuthProvider', () => {
     );
     await waitFor(() => expect(state()).toHaveTextContent('signed in as Grace Guest'));
     const [url, init] = fetch.mock.calls[0]!;
-    expect(String(url)).toContain('/trpc/auth.me');
+    expect(url).toEqual(expect.stringContaining('/trpc/auth.me'));
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer stored-token');
   });
 

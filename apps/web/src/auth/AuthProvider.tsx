@@ -31,7 +31,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUser(null);
     queryClient.clear();
     // A socket opened for the previous user must not carry on with their token.
-    wsClient.close();
+    void wsClient.close();
   }, []);
 
   // A session that ended while a subscription was open signs out the same way as a stored token
@@ -65,7 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isAuthenticated: user !== null && tokenStore.get() !== null,
       signIn: (result) => {
         queryClient.clear();
-        wsClient.close();
+        void wsClient.close();
         tokenStore.set(result.token);
         setSignedOut(false);
         setUser(result.user);

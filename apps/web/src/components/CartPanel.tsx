@@ -22,7 +22,7 @@ export default function CartPanel() {
       <CartContents
         onNavigate={(path) => {
           cart.closePanel();
-          navigate(path);
+          void navigate(path);
         }}
       />
     </Drawer>

@@ -45,7 +45,7 @@ export function NotificationsPanel({ opened, onClose }: { opened: boolean; onClo
             <SegmentedControl
               fullWidth
               value={status}
-              onChange={(value) => setStatus(value as StatusFilter)}
+              onChange={(value) => setStatus(value)}
               data={STATUS_FILTERS.map((f) => ({ value: f.value, label: f.short }))}
               aria-label="Show"
             />

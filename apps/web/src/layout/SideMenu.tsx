@@ -83,7 +83,7 @@ export function SideMenu({ opened, onClose }: { opened: boolean; onClose: () => 
   const handleSignOut = async () => {
     onClose();
     await signOut();
-    navigate('/');
+    void navigate('/');
   };
 
   return (
@@ -122,7 +122,7 @@ export function SideMenu({ opened, onClose }: { opened: boolean; onClose: () => 
                 </Badge>
               </div>
             </Group>
-            <Button variant="light" color="red" leftSection={<IconLogout size={16} />} onClick={handleSignOut}>
+            <Button variant="light" color="red" leftSection={<IconLogout size={16} />} onClick={() => void handleSignOut()}>
               Sign Out
             </Button>
           </>

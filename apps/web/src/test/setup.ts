@@ -42,7 +42,7 @@ if (!('fonts' in document)) {
 }
 
 // Mantine's ScrollArea and Combobox scroll options into view.
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+if (!('scrollIntoView' in Element.prototype)) Object.defineProperty(Element.prototype, 'scrollIntoView', { value: () => {} });
 
 afterEach(() => {
   cleanup();

@@ -33,7 +33,7 @@ export function ThemeChooser() {
       size="xs"
       aria-label="Theme"
       value={colorScheme}
-      onChange={(value) => setColorScheme(value as 'light' | 'dark' | 'auto')}
+      onChange={(value) => setColorScheme(value)}
       data={[
         { value: 'light', label: <Label icon={<IconSun size={14} />} text="Light" /> },
         { value: 'dark', label: <Label icon={<IconMoon size={14} />} text="Dark" /> },

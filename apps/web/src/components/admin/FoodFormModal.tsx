@@ -1,5 +1,5 @@
 import { Button, Checkbox, Grid, Group, Image, Modal, NumberInput, Select, Switch, TagsInput, TextInput, Textarea } from '@mantine/core';
-import { ADMIN_LIMITS, ADMIN_MSG, DEFAULT_FOOD_IMAGE, FOOD_CATEGORIES, type FoodCategory } from '@innkeep/api-contract';
+import { ADMIN_LIMITS, ADMIN_MSG, DEFAULT_FOOD_IMAGE, FOOD_CATEGORIES } from '@innkeep/api-contract';
 import { trpc } from '../../lib/trpc';
 import { capitalize, ModalForm } from './parts';
 import { foodFormOf, parseFoodForm } from './forms';
@@ -43,7 +43,7 @@ function FoodFormBody({ food, onDone }: { food: AdminFood | null; onDone: () => 
             allowDeselect={false}
             data={FOOD_CATEGORIES.map((value) => ({ value, label: capitalize(value) }))}
             value={form.category}
-            onChange={(value) => value && set({ category: value as FoodCategory })}
+            onChange={(value) => value && set({ category: value })}
           />
         </Grid.Col>
         <Grid.Col span={6}>

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Checkbox, FileButton, Grid, Group, Image, Modal, NumberInput, Select, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { IconPhotoPlus, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ADMIN_LIMITS, ADMIN_MSG, AMENITIES, AMENITY_LABELS, ROOM_STATUSES, ROOM_TYPE_LABELS, ROOM_TYPES, isImageSource, type RoomStatus, type RoomType } from '@innkeep/api-contract';
+import { ADMIN_LIMITS, ADMIN_MSG, AMENITIES, AMENITY_LABELS, ROOM_STATUSES, ROOM_TYPE_LABELS, ROOM_TYPES, isImageSource } from '@innkeep/api-contract';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { capitalize, ModalForm } from './parts';
@@ -12,7 +12,7 @@ import { savedToasts, useEntityForm } from './useEntityForm';
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('Could not read the file')));
     reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
     reader.readAsDataURL(file);
   });
@@ -87,7 +87,7 @@ function RoomFormBody({ room, onDone }: { room: AdminRoom | null; onDone: () => 
             allowDeselect={false}
             data={ROOM_TYPES.map((value) => ({ value, label: ROOM_TYPE_LABELS[value] }))}
             value={form.type}
-            onChange={(value) => value && set({ type: value as RoomType })}
+            onChange={(value) => value && set({ type: value })}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 4 }}>
@@ -97,7 +97,7 @@ function RoomFormBody({ room, onDone }: { room: AdminRoom | null; onDone: () => 
             allowDeselect={false}
             data={ROOM_STATUSES.map((value) => ({ value, label: capitalize(value) }))}
             value={form.status}
-            onChange={(value) => value && set({ status: value as RoomStatus })}
+            onChange={(value) => value && set({ status: value })}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>

@@ -96,7 +96,7 @@ function SendForm({ onDone }: { onDone: () => void }) {
 
   return (
     <ModalForm error={error} onSubmit={submit}>
-      <SegmentedControl fullWidth data={AUDIENCES} value={audience} onChange={(value) => setAudience(value as Audience)} aria-label="Send to" />
+      <SegmentedControl fullWidth data={AUDIENCES} value={audience} onChange={(value) => setAudience(value)} aria-label="Send to" />
       {audience !== 'user' && (
         <Text size="sm" c="dimmed">
           {audience === 'customers' ? 'Every customer account gets this notification.' : 'Every approved staff member gets this notification; accounts awaiting approval are left out.'}
@@ -128,14 +128,14 @@ function SendForm({ onDone }: { onDone: () => void }) {
           allowDeselect={false}
           data={ADMIN_NOTIFICATION_TYPES.map((value) => ({ value, label: capitalize(value) }))}
           value={type}
-          onChange={(value) => value && setType(value as (typeof ADMIN_NOTIFICATION_TYPES)[number])}
+          onChange={(value) => value && setType(value)}
         />
         <Select
           label="Priority"
           allowDeselect={false}
           data={PRIORITIES.map((value) => ({ value, label: capitalize(value) }))}
           value={priority}
-          onChange={(value) => value && setPriority(value as Priority)}
+          onChange={(value) => value && setPriority(value)}
         />
       </Group>
       <Group justify="flex-end" mt="xs">

@@ -106,7 +106,7 @@ function Cancellation({ booking, cancelBefore }: { booking: CustomerBooking; can
             <Button variant="default" onClick={modal.close}>
               Keep Booking
             </Button>
-            <Button color="red" onClick={confirm} loading={cancel.isPending}>
+            <Button color="red" onClick={() => void confirm()} loading={cancel.isPending}>
               Yes, Cancel Booking
             </Button>
           </Group>

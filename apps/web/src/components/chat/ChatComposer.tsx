@@ -27,7 +27,7 @@ export function ChatComposer({ enabled, sending, onSend }: { enabled: boolean; s
   };
 
   return (
-    <form className={classes.composer} onSubmit={submit}>
+    <form className={classes.composer} onSubmit={(event) => void submit(event)}>
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <Textarea
           style={{ flex: 1 }}

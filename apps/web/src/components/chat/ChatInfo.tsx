@@ -120,10 +120,7 @@ function AdminControls({ clearing, onClear, onRefresh }: Pick<ChatInfoProps, 'cl
           <Button
             color="red"
             loading={clearing}
-            onClick={async () => {
-              await onClear();
-              confirm.close();
-            }}
+            onClick={() => void onClear().then(confirm.close)}
           >
             Clear
           </Button>

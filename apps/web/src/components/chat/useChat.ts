@@ -96,7 +96,7 @@ export function useChat() {
         // Heartbeat errors are only logged (spec 02 §8).
         .catch((error: unknown) => console.warn('Chat heartbeat failed', error));
     void beat();
-    const timer = setInterval(beat, LIMITS.chatHeartbeatMs);
+    const timer = setInterval(() => void beat(), LIMITS.chatHeartbeatMs);
     return () => clearInterval(timer);
   }, [chatId, userId, utils]);
 

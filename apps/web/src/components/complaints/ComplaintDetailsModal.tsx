@@ -51,17 +51,14 @@ export function ComplaintDetailsModal({ complaint, actions, onClose, onChanged }
             label="Status"
             value={complaint.status}
             disabled={actions.updatingStatus}
-            onChange={async (status) => {
-              const updated = await actions.setStatus(complaint._id, status);
-              if (updated) onChanged(updated);
-            }}
+            onChange={(status) => void actions.setStatus(complaint._id, status).then((updated) => updated && onChanged(updated))}
           />
           <RespondForm
             key={complaint._id}
             label={complaint.response ? 'Update response' : 'Response'}
             initial={complaint.response ?? ''}
             busy={actions.responding}
-            autoFocus
+            focusOnOpen
             onSend={async (response) => {
               const updated = await actions.respond(complaint._id, response);
               if (updated) onChanged(updated);

@@ -58,7 +58,7 @@ export function NewComplaintModal({ opened, onClose, onCreated }: NewComplaintMo
 
   return (
     <Modal opened={opened} onClose={onClose} title="Submit New Complaint" size="lg" centered>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
           {error && (
             <Alert color="red" variant="light" role="alert">

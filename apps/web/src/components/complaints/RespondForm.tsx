@@ -11,11 +11,11 @@ interface RespondFormProps {
   /** The staff dashboard ignores a blank answer silently; admins are told to enter one. */
   blank?: 'warn' | 'ignore';
   label?: string;
-  autoFocus?: boolean;
+  focusOnOpen?: boolean;
 }
 
 /** A response box with its send button, shared by the admin screens and the staff dashboard. */
-export function RespondForm({ onSend, busy, initial = '', blank = 'warn', label = 'Response', autoFocus }: RespondFormProps) {
+export function RespondForm({ onSend, busy, initial = '', blank = 'warn', label = 'Response', focusOnOpen }: RespondFormProps) {
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | null>(null);
 
@@ -31,7 +31,7 @@ export function RespondForm({ onSend, busy, initial = '', blank = 'warn', label 
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Textarea
         label={label}
         placeholder="Write your response to the guest..."
@@ -41,7 +41,7 @@ export function RespondForm({ onSend, busy, initial = '', blank = 'warn', label 
         maxLength={COMPLAINT_LIMITS.responseMax}
         value={text}
         error={error}
-        data-autofocus={autoFocus || undefined}
+        data-autofocus={focusOnOpen || undefined}
         onChange={(event) => {
           const value = event.currentTarget.value;
           setText(value);

@@ -271,15 +271,15 @@ function PaymentBody({
       </Text>
 
       <Stack gap="xs" w="100%">
-        <Button size="md" color="teal" fullWidth disabled={expired} onClick={startPayment}>
+        <Button size="md" color="teal" fullWidth disabled={expired} onClick={() => void startPayment()}>
           {`Pay ${formatMoney(payment.amount)}`}
         </Button>
         {expired && (
-          <Button fullWidth variant="light" color="orange" leftSection={<IconRefresh size={16} />} loading={renew.isPending} onClick={renewLink}>
+          <Button fullWidth variant="light" color="orange" leftSection={<IconRefresh size={16} />} loading={renew.isPending} onClick={() => void renewLink()}>
             Create new payment link
           </Button>
         )}
-        <Button fullWidth variant="default" leftSection={<IconCopy size={16} />} onClick={copyPaymentInfo}>
+        <Button fullWidth variant="default" leftSection={<IconCopy size={16} />} onClick={() => void copyPaymentInfo()}>
           Copy payment info
         </Button>
       </Stack>

@@ -1,4 +1,4 @@
-import { FOOD_LIMITS, LIMITS, orderNumber } from '@innkeep/api-contract';
+import { FOOD_LIMITS, orderNumber } from '@innkeep/api-contract';
 import type { RouterOutputs } from '../../lib/trpc';
 
 /** The `payment` object the server returns with a new order or a renewed link. */

@@ -46,7 +46,7 @@ export function HeroCarousel({ slides, label, children, id, size = 'lg' }: HeroC
     if (isKeyboardFocus(event.target)) setFocused(true);
   };
   const handleBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   };
 
   const current = slides[active];

@@ -42,7 +42,7 @@ export function BookNowButton({ room, search, nameStatusWhenDisabled = false, ..
   const refuse = () => {
     if (!user) {
       toast.info(BOOKINGS_MSG.loginToBook);
-      navigate(signInPath);
+      void navigate(signInPath);
     } else {
       toast.error(BOOKINGS_MSG.customersOnly);
     }

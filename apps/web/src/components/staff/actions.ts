@@ -32,19 +32,15 @@ interface AdvanceOptions<S extends string> {
 export function advanceAction<S extends string>({ steps, item, mutation, label, icon, success, failure, reload }: AdvanceOptions<S>): TaskAction | null {
   const next = nextStep(steps, item.status);
   if (!next || !label) return null;
-  return {
-    label,
-    icon,
-    loading: mutation.isPending,
-    onClick: async () => {
-      try {
-        const updated = await mutation.mutateAsync({ id: item._id, status: next });
-        toast.success(success(updated.status));
-      } catch (error) {
-        toast.error(failureMessage(error, failure));
-      } finally {
-        await reload();
-      }
-    },
+  const advance = async () => {
+    try {
+      const updated = await mutation.mutateAsync({ id: item._id, status: next });
+      toast.success(success(updated.status));
+    } catch (error) {
+      toast.error(failureMessage(error, failure));
+    } finally {
+      await reload();
+    }
   };
+  return { label, icon, loading: mutation.isPending, onClick: () => void advance() };
 }

@@ -81,7 +81,7 @@ export function LoginForm({ portal }: { portal: Portal }) {
       signIn(result);
       if (result.user.role === 'staff' && result.user.isApproved !== true) toast.warning(MSG.pendingApprovalWarning);
       else toast.success(portal.success);
-      navigate(afterSignIn(result.user.role), { replace: true });
+      void navigate(afterSignIn(result.user.role), { replace: true });
     } catch (err) {
       const message = errorMessage(err, MSG.loginFailed);
       setError(message);
@@ -104,7 +104,7 @@ export function LoginForm({ portal }: { portal: Portal }) {
               {portal.notice}
             </Alert>
           )}
-          <form onSubmit={submit} noValidate>
+          <form onSubmit={(event) => void submit(event)} noValidate>
             <Stack gap="sm">
               <TextInput
                 label="Email"

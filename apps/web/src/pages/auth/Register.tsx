@@ -33,7 +33,7 @@ export default function RegisterPage() {
       const result = await register.mutateAsync(parsed.data);
       signIn(result);
       toast.success(MSG.registrationSuccess);
-      navigate(afterSignIn(result.user.role), { replace: true });
+      void navigate(afterSignIn(result.user.role), { replace: true });
     } catch (err) {
       const message = errorMessage(err, MSG.registrationFailed);
       setError(message);
@@ -44,7 +44,7 @@ export default function RegisterPage() {
   return (
     <Container size={560} py={48}>
       <Card withBorder shadow="sm" padding="xl" radius="lg">
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="sm">
             <Title order={1} size="h2" ta="center">
               Create Your Account
@@ -66,7 +66,7 @@ export default function RegisterPage() {
                 fullWidth
                 aria-labelledby="account-type-label"
                 value={form.role}
-                onChange={(role) => setForm((f) => ({ ...f, role: role as Form['role'] }))}
+                onChange={(role) => setForm((f) => ({ ...f, role }))}
                 data={[
                   { value: 'customer', label: 'Customer' },
                   { value: 'staff', label: 'Staff' },

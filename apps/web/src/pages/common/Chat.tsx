@@ -57,7 +57,7 @@ export default function ChatPage() {
               now={now}
               sending={chat.sending}
               onSend={chat.send}
-              onRefresh={chat.refresh}
+              onRefresh={() => void chat.refresh()}
             />
             <PrivacyNotice lastCleared={chat.lastCleared} now={now} />
           </Grid.Col>
@@ -70,7 +70,7 @@ export default function ChatPage() {
               isAdmin={user.role === 'admin'}
               clearing={chat.clearing}
               onClear={chat.clear}
-              onRefresh={chat.refresh}
+              onRefresh={() => void chat.refresh()}
             />
           </Grid.Col>
         </Grid>

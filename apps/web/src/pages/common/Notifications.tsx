@@ -52,14 +52,14 @@ export default function NotificationsPage() {
           <Select
             label="Status"
             value={status}
-            onChange={(value) => setStatus((value as StatusFilter | null) ?? 'all')}
+            onChange={(value) => setStatus(value ?? 'all')}
             data={STATUS_FILTERS.map((f) => ({ value: f.value, label: f.label }))}
             allowDeselect={false}
           />
           <Select
             label="Type"
             value={type}
-            onChange={(value) => setType((value as TypeFilter | null) ?? 'all')}
+            onChange={(value) => setType(value ?? 'all')}
             data={TYPE_FILTERS}
             allowDeselect={false}
           />

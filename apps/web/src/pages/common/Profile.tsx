@@ -99,7 +99,7 @@ function PersonalInformation({ user }: { user: PublicUser }) {
 
   return (
     <Card withBorder padding="lg" radius="lg">
-      <form onSubmit={save} noValidate>
+      <form onSubmit={(event) => void save(event)} noValidate>
         <Group justify="space-between" mb="md">
           <Title order={2} size="h4">
             Personal Information
@@ -172,7 +172,7 @@ function SecuritySettings() {
         </Button>
       </Group>
       {open ? (
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="sm">
             <PasswordInput label="Current Password" autoComplete="current-password" {...field('currentPassword')} />
             <PasswordInput

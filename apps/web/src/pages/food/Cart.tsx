@@ -20,7 +20,7 @@ export default function CartPage() {
         {`Your Cart (${count})`}
       </Title>
       <Card withBorder radius="lg" padding="lg">
-        <CartContents onNavigate={navigate} />
+        <CartContents onNavigate={(path) => void navigate(path)} />
       </Card>
     </Container>
   );

@@ -50,8 +50,8 @@ export default function CheckoutPage() {
 
   const goBack = () => {
     // Opened directly (no history in this tab): back means the menu.
-    if (location.key === 'default') navigate('/food-menu');
-    else navigate(-1);
+    if (location.key === 'default') void navigate('/food-menu');
+    else void navigate(-1);
   };
 
   const placeOrder = async (event: FormEvent) => {
@@ -83,7 +83,7 @@ export default function CheckoutPage() {
     setDialogOpen(false);
     toast.success(FOOD_MSG.paymentSuccess);
     cart.clear();
-    navigate('/customer/dashboard', { state: { message: FOOD_MSG.placedAndPaid } });
+    void navigate('/customer/dashboard', { state: { message: FOOD_MSG.placedAndPaid } });
   };
 
   return (
@@ -114,7 +114,7 @@ export default function CheckoutPage() {
         </Alert>
       )}
 
-      <form onSubmit={placeOrder} noValidate>
+      <form onSubmit={(event) => void placeOrder(event)} noValidate>
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="lg">

@@ -41,7 +41,7 @@ export default function FoodMenuPage() {
   const onAdd = (food: FoodItem) => {
     if (viewer === 'visitor') {
       toast.info(FOOD_MSG.loginToOrder);
-      navigate(signInPath);
+      void navigate(signInPath);
       return;
     }
     if (viewer === 'staff-or-admin') {
@@ -67,7 +67,7 @@ export default function FoodMenuPage() {
         <Group justify="space-between" align="center" mb="xl" gap="md">
           <Chip.Group
             value={filter.category}
-            onChange={(value) => setFilter((f) => ({ ...f, category: value as MenuFilter['category'] }))}
+            onChange={(value) => setFilter((f) => ({ ...f, category: value }))}
           >
             <Group gap={8} role="group" aria-label="Category">
               <Chip value="all" variant="outline">
@@ -97,7 +97,7 @@ export default function FoodMenuPage() {
           <Alert color="red" icon={<IconAlertTriangle />} title="The menu could not be loaded">
             <Stack gap="xs" align="flex-start">
               <Text size="sm">Please check your connection and try again.</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => menu.refetch()}>
+              <Button size="xs" variant="light" color="red" onClick={() => void menu.refetch()}>
                 Try again
               </Button>
             </Stack>

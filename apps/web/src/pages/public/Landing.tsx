@@ -181,7 +181,7 @@ function StaySearch() {
     event.preventDefault();
     const problem = stayProblem(stay.checkIn, stay.checkOut);
     setError(problem);
-    if (!problem) navigate(`/rooms?${new URLSearchParams(stay).toString()}`);
+    if (!problem) void navigate(`/rooms?${new URLSearchParams(stay).toString()}`);
   };
 
   return (

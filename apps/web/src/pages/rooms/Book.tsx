@@ -33,7 +33,7 @@ export default function BookRoomPage() {
     // Spec §8: a room that cannot be loaded sends the guest back to the list.
     if (room.error) {
       toast.error(ROOMS_MSG.loadFailed);
-      navigate('/rooms', { replace: true });
+      void navigate('/rooms', { replace: true });
     }
   }, [room.error, navigate]);
 
@@ -100,7 +100,7 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
       await create.mutateAsync({ roomId: room._id, checkIn, checkOut, guests: Number(guests), specialRequests });
       toast.success(BOOKINGS_MSG.created);
       await Promise.all([utils.customer.dashboard.invalidate(), utils.bookings.mine.invalidate(), utils.rooms.invalidate()]);
-      navigate('/customer/dashboard');
+      void navigate('/customer/dashboard');
     } catch (err) {
       const message = errorMessage(err, BOOKINGS_MSG.createFailed);
       setFormError(message);
@@ -125,7 +125,7 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
         </Grid.Col>
 
         <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
-          <Card withBorder radius="lg" padding="lg" component="form" onSubmit={submit} noValidate>
+          <Card withBorder radius="lg" padding="lg" component="form" onSubmit={(event) => void submit(event)} noValidate>
             <Stack gap="md">
               {!available && (
                 <Alert color="orange" variant="light" icon={<IconAlertTriangle />} title="Not bookable right now">

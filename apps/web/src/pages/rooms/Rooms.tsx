@@ -3,7 +3,7 @@ import { IconBedOff, IconCalendarEvent, IconFilterOff, IconSearch } from '@table
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { ROOM_CAPACITY_FILTERS, ROOM_TYPES, ROOM_TYPE_LABELS, ROOMS_MSG, hotelToday, stayProblem, type RoomType } from '@innkeep/api-contract';
+import { ROOM_CAPACITY_FILTERS, ROOM_TYPES, ROOM_TYPE_LABELS, ROOMS_MSG, hotelToday, stayProblem } from '@innkeep/api-contract';
 import { PageLoader } from '../../components/PageLoader';
 import { filterRooms, hasFilters, NO_FILTERS, type RoomFilters } from '../../components/rooms/filters';
 import { RoomCard } from '../../components/rooms/RoomCard';
@@ -73,7 +73,7 @@ export default function RoomsPage() {
               placeholder="All types"
               data={TYPE_OPTIONS}
               value={filters.type || null}
-              onChange={(value) => set('type', (value ?? '') as RoomType | '')}
+              onChange={(value) => set('type', value ?? '')}
               clearable
             />
           </Grid.Col>
