@@ -99,7 +99,11 @@ test('the admin filters, sorts, changes status, answers, exports CSV and deletes
     const title = i === 12 ? `${marker} soup was "cold", again` : `${marker} issue ${String(i).padStart(2, '0')}`;
     const created = await page.request.post('/api/complaints', {
       headers: { authorization: `Bearer ${guestToken}` },
-      data: { title, description: i === 12 ? 'First line\nsecond line, with a comma' : 'Something small.', priority: i === 3 ? 'high' : 'low' },
+      data: {
+        title,
+        description: i === 12 ? 'First line\nsecond line, with a comma' : 'Something small.',
+        priority: i === 3 ? 'high' : 'low',
+      },
     });
     expect(created.status()).toBe(201);
     titles.push(title);

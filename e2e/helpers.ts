@@ -29,7 +29,9 @@ export async function watchToasts(context: BrowserContext): Promise<void> {
 /** The toasts the page has shown since it was loaded. */
 async function toastsShown(page: Page): Promise<string[]> {
   // While the page is navigating its context may be gone for a moment; ask again on the next poll.
-  return page.evaluate(() => (window as unknown as { __innkeepToasts?: string[] }).__innkeepToasts ?? ['(toasts not recorded)']).catch(() => []);
+  return page
+    .evaluate(() => (window as unknown as { __innkeepToasts?: string[] }).__innkeepToasts ?? ['(toasts not recorded)'])
+    .catch(() => []);
 }
 
 /** Passes once the page has shown a toast containing `text` (open now or already closed). */

@@ -5,7 +5,14 @@ import { DEMO, expect, expectToast, registerCustomer, signIn, test, watchToasts 
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Rooms other specs book or inspect by name; this spec stays off them. */
-const ROOMS_OF_OTHER_SPECS = new Set(['Garden Single', 'Junior Suite', 'Harbour View Single', 'Penthouse Suite', 'Harbour Suite', 'Four-Bed Shared Room']);
+const ROOMS_OF_OTHER_SPECS = new Set([
+  'Garden Single',
+  'Junior Suite',
+  'Harbour View Single',
+  'Penthouse Suite',
+  'Harbour Suite',
+  'Four-Bed Shared Room',
+]);
 
 interface RoomSummary {
   _id: string;
@@ -40,7 +47,10 @@ async function staffBoard(browser: Browser): Promise<Page> {
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
-test('a guest books for tonight; staff confirm, check in, check out, clean the room, and it is bookable again', async ({ page: guest, browser }) => {
+test('a guest books for tonight; staff confirm, check in, check out, clean the room, and it is bookable again', async ({
+  page: guest,
+  browser,
+}) => {
   // Three people in two browsers walk a whole stay: more steps than the default time-out allows for on a busy machine.
   test.slow();
   const guestName = `Stella Stay ${Date.now()}`;
@@ -108,13 +118,21 @@ test('a guest books for tonight; staff confirm, check in, check out, clean the r
   await expect(guest.getByRole('button', { name: 'Confirm Booking' })).toBeEnabled();
 });
 
-test('a food order moves through to delivered: the guest sees each status, and a second board follows live', async ({ page: guest, browser }) => {
+test('a food order moves through to delivered: the guest sees each status, and a second board follows live', async ({
+  page: guest,
+  browser,
+}) => {
   test.slow();
   await registerCustomer(guest, 'Olive Order');
-  const [dish] = await api<{ _id: string; name: string; isAvailable: boolean }[]>(guest, 'GET', '/api/food').then((menu) => menu.filter((f) => f.isAvailable));
+  const [dish] = await api<{ _id: string; name: string; isAvailable: boolean }[]>(guest, 'GET', '/api/food').then((menu) =>
+    menu.filter((f) => f.isAvailable),
+  );
   if (!dish) throw new Error('empty menu');
   const location = `Poolside cabana ${Date.now()}`;
-  const order = await api<{ _id: string }>(guest, 'POST', '/api/food/orders', { items: [{ foodId: dish._id, quantity: 2 }], deliveryLocation: location });
+  const order = await api<{ _id: string }>(guest, 'POST', '/api/food/orders', {
+    items: [{ foodId: dish._id, quantity: 2 }],
+    deliveryLocation: location,
+  });
   const title = `Order #${order._id.slice(-6)}`;
 
   const staff = await staffBoard(browser);

@@ -34,7 +34,11 @@ function expandWorkspace(pattern) {
 
 /** @type {{ workspaces?: string[] }} */
 const root = JSON.parse(readFileSync('package.json', 'utf8'));
-const MANIFESTS = ['package.json', 'package-lock.json', ...(root.workspaces ?? []).flatMap(expandWorkspace).map((dir) => join(dir, 'package.json'))];
+const MANIFESTS = [
+  'package.json',
+  'package-lock.json',
+  ...(root.workspaces ?? []).flatMap(expandWorkspace).map((dir) => join(dir, 'package.json')),
+];
 
 const fingerprint = () => {
   const hash = createHash('sha256');

@@ -15,9 +15,7 @@ await build({
     {
       name: 'external-npm-packages',
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@innkeep/') ? undefined : { path: args.path, external: true },
-        );
+        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@innkeep/') ? undefined : { path: args.path, external: true }));
       },
     },
   ],

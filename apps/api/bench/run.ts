@@ -50,7 +50,9 @@ async function measure(label: string, goalP95Ms: number, count: number, concurre
 
 const login = await call('POST', '/api/auth/login', undefined, { email: 'guest@innkeep.test', password: 'Guest#2026' });
 const { token } = (await login.json()) as { token: string };
-const admin = (await (await call('POST', '/api/auth/login', undefined, { email: 'admin@innkeep.test', password: 'Admin#2026' })).json()) as {
+const admin = (await (
+  await call('POST', '/api/auth/login', undefined, { email: 'admin@innkeep.test', password: 'Admin#2026' })
+).json()) as {
   token: string;
 };
 const rooms = (await (await call('GET', '/api/rooms', token)).json()) as { _id: string; status: string; capacity: number }[];
@@ -64,7 +66,12 @@ await measure('GET /api/admin/dashboard', 100, 200, 4, () => call('GET', '/api/a
 await measure('GET /api/admin/analytics?period=30', 150, 100, 4, () => call('GET', '/api/admin/analytics?period=30', admin.token));
 // Distinct future stays, so each request is a real insert under the write lock.
 await measure('POST /api/bookings (one room, distinct nights)', 100, 200, 8, (i) =>
-  call('POST', '/api/bookings', token, { roomId: room._id, checkIn: addDays(today, 400 + i * 2), checkOut: addDays(today, 401 + i * 2), guests: 1 }),
+  call('POST', '/api/bookings', token, {
+    roomId: room._id,
+    checkIn: addDays(today, 400 + i * 2),
+    checkOut: addDays(today, 401 + i * 2),
+    guests: 1,
+  }),
 );
 await measure('POST /api/bookings (same nights, all but one 409)', 100, 200, 8, () =>
   call('POST', '/api/bookings', token, { roomId: room._id, checkIn: addDays(today, 300), checkOut: addDays(today, 302), guests: 1 }),

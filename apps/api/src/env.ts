@@ -13,7 +13,12 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   /** Secret for signing session tokens; when unset one is generated and kept beside the database. */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
   /** Comma-separated origins allowed to call the REST API from a browser on another origin. */
   CORS_ORIGINS: z
     .string()

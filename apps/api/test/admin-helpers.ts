@@ -41,7 +41,10 @@ const next = () => {
 };
 
 /** A user row without a usable password: for datasets, where nobody signs in. */
-export function insertPerson(deps: AppDeps, values: { role?: Role; name?: string; email?: string; createdAt?: string; isApproved?: boolean } = {}) {
+export function insertPerson(
+  deps: AppDeps,
+  values: { role?: Role; name?: string; email?: string; createdAt?: string; isApproved?: boolean } = {},
+) {
   const n = next();
   const at = values.createdAt ?? deps.now().toISOString();
   return deps.db

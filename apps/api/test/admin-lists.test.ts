@@ -1,10 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MSG } from '@innkeep/api-contract';
-import { countRows, insertBooking, insertFoodOrder, insertPerson, insertRoom, LONG_SESSIONS, manualClock, signedIn, YEAR, type Account } from './admin-helpers';
+import {
+  countRows,
+  insertBooking,
+  insertFoodOrder,
+  insertPerson,
+  insertRoom,
+  LONG_SESSIONS,
+  manualClock,
+  signedIn,
+  YEAR,
+  type Account,
+} from './admin-helpers';
 import { startTestServer, type TestServer } from './helpers';
 
-type Booking = { _id: string; status: string; customer: { name: string; email: string }; room: { name: string; roomNumber: string }; totalAmount: number; paymentStatus: string };
-type Order = { _id: string; status: string; customer: { name: string }; items: { name: string; quantity: number; price: number }[]; deliveryLocation: string; totalAmount: number };
+type Booking = {
+  _id: string;
+  status: string;
+  customer: { name: string; email: string };
+  room: { name: string; roomNumber: string };
+  totalAmount: number;
+  paymentStatus: string;
+};
+type Order = {
+  _id: string;
+  status: string;
+  customer: { name: string };
+  items: { name: string; quantity: number; price: number }[];
+  deliveryLocation: string;
+  totalAmount: number;
+};
 type Notice = { _id: string; title: string; type: string; priority: string; read: boolean; recipient: { _id: string; name: string } };
 
 describe('admin bookings and food orders', () => {
@@ -36,8 +61,19 @@ describe('admin bookings and food orders', () => {
       });
       bookingIds.push(booking.id);
     }
-    insertFoodOrder(server.deps, { customerId: ada.id, deliveryLocation: 'Pool bar', items: [{ name: 'Club Sandwich', priceCents: 1_400, quantity: 2 }], createdAt: `${YEAR}-04-01T10:00:00.000Z` });
-    insertFoodOrder(server.deps, { customerId: bo.id, deliveryLocation: 'Room G7', status: 'delivered', items: [{ name: 'Espresso', priceCents: 300, quantity: 1 }], createdAt: `${YEAR}-04-02T10:00:00.000Z` });
+    insertFoodOrder(server.deps, {
+      customerId: ada.id,
+      deliveryLocation: 'Pool bar',
+      items: [{ name: 'Club Sandwich', priceCents: 1_400, quantity: 2 }],
+      createdAt: `${YEAR}-04-01T10:00:00.000Z`,
+    });
+    insertFoodOrder(server.deps, {
+      customerId: bo.id,
+      deliveryLocation: 'Room G7',
+      status: 'delivered',
+      items: [{ name: 'Espresso', priceCents: 300, quantity: 1 }],
+      createdAt: `${YEAR}-04-02T10:00:00.000Z`,
+    });
   });
   afterAll(() => server.close());
 
@@ -54,7 +90,10 @@ describe('admin bookings and food orders', () => {
       totalAmount: 100,
       paymentStatus: 'pending',
     });
-    expect((await call<{ bookings: Booking[] }>('GET', '/api/admin/bookings?page=2')).body.bookings.map((b) => b._id)).toEqual([bookingIds[1], bookingIds[0]]);
+    expect((await call<{ bookings: Booking[] }>('GET', '/api/admin/bookings?page=2')).body.bookings.map((b) => b._id)).toEqual([
+      bookingIds[1],
+      bookingIds[0],
+    ]);
     expect((await call<{ total: number }>('GET', '/api/admin/bookings?status=pending')).body.total).toBe(3);
     expect((await call<{ total: number }>('GET', '/api/admin/bookings?search=ada%40example')).body.total).toBe(6);
     expect((await call<{ total: number }>('GET', '/api/admin/bookings?search=g7')).body.total).toBe(6);
@@ -80,10 +119,19 @@ describe('admin bookings and food orders', () => {
   it('lists food orders with items, and searches guest, location and dish', async () => {
     const all = await call<{ orders: Order[]; total: number }>('GET', '/api/admin/food-orders');
     expect(all.body.total).toBe(2);
-    expect(all.body.orders[0]).toMatchObject({ customer: { name: 'Bo Diddley' }, deliveryLocation: 'Room G7', items: [{ name: 'Espresso', quantity: 1, price: 3 }], totalAmount: 3 });
-    expect((await call<{ orders: Order[] }>('GET', '/api/admin/food-orders?status=delivered')).body.orders.map((o) => o.deliveryLocation)).toEqual(['Room G7']);
+    expect(all.body.orders[0]).toMatchObject({
+      customer: { name: 'Bo Diddley' },
+      deliveryLocation: 'Room G7',
+      items: [{ name: 'Espresso', quantity: 1, price: 3 }],
+      totalAmount: 3,
+    });
+    expect(
+      (await call<{ orders: Order[] }>('GET', '/api/admin/food-orders?status=delivered')).body.orders.map((o) => o.deliveryLocation),
+    ).toEqual(['Room G7']);
     for (const search of ['club%20sand', 'pool', 'ADA']) {
-      expect((await call<{ orders: Order[] }>('GET', `/api/admin/food-orders?search=${search}`)).body.orders.map((o) => o.deliveryLocation)).toEqual(['Pool bar']);
+      expect(
+        (await call<{ orders: Order[] }>('GET', `/api/admin/food-orders?search=${search}`)).body.orders.map((o) => o.deliveryLocation),
+      ).toEqual(['Pool bar']);
     }
     expect((await call<{ orders: Order[]; total: number }>('GET', '/api/admin/food-orders?limit=1&page=2')).body.orders).toHaveLength(1);
   });
@@ -118,29 +166,58 @@ describe('admin notifications: list, send and broadcast', () => {
 
   it('a notification sent to one user shows in the admin list with its recipient, unread', async () => {
     const target = customers[0] as Account;
-    const sent = await call('POST', '/api/admin/notifications', { recipient: target.id, title: 'Late checkout', message: 'Granted until 1pm.', type: 'booking', priority: 'high' });
+    const sent = await call('POST', '/api/admin/notifications', {
+      recipient: target.id,
+      title: 'Late checkout',
+      message: 'Granted until 1pm.',
+      type: 'booking',
+      priority: 'high',
+    });
     expect(sent.status).toBe(201);
     const list = await call<{ notifications: Notice[]; total: number }>('GET', '/api/admin/notifications?search=late%20checkout');
     expect(list.body.total).toBe(1);
-    expect(list.body.notifications[0]).toMatchObject({ title: 'Late checkout', type: 'booking', priority: 'high', read: false, recipient: { _id: target.id } });
-    const mine = await server.api<{ notifications: { title: string }[] }>('GET', '/api/notifications/my-notifications', { token: target.token });
+    expect(list.body.notifications[0]).toMatchObject({
+      title: 'Late checkout',
+      type: 'booking',
+      priority: 'high',
+      read: false,
+      recipient: { _id: target.id },
+    });
+    const mine = await server.api<{ notifications: { title: string }[] }>('GET', '/api/notifications/my-notifications', {
+      token: target.token,
+    });
     expect(mine.body.notifications.map((n) => n.title)).toContain('Late checkout');
   });
 
   it('broadcasts to every customer, or to every approved staff member, in one audited step', async () => {
     const before = countRows(server, 'notifications');
-    const toCustomers = await call<{ count: number; message: string }>('POST', '/api/admin/notifications/broadcast', { audience: 'customers', title: 'Pool closed', message: 'The pool is closed for cleaning today.' });
+    const toCustomers = await call<{ count: number; message: string }>('POST', '/api/admin/notifications/broadcast', {
+      audience: 'customers',
+      title: 'Pool closed',
+      message: 'The pool is closed for cleaning today.',
+    });
     expect(toCustomers.status).toBe(201);
     expect(toCustomers.body).toMatchObject({ success: true, count: 2, message: ADMIN_MSG.broadcastSent(2) });
-    for (const customer of customers) expect(countRows(server, 'notifications', "recipient_id = ? AND title = 'Pool closed'", customer.id)).toBe(1);
+    for (const customer of customers)
+      expect(countRows(server, 'notifications', "recipient_id = ? AND title = 'Pool closed'", customer.id)).toBe(1);
 
-    const toStaff = await call<{ count: number }>('POST', '/api/admin/notifications/broadcast', { audience: 'staff', title: 'Briefing', message: 'Staff briefing at 9.', type: 'system', priority: 'low' });
+    const toStaff = await call<{ count: number }>('POST', '/api/admin/notifications/broadcast', {
+      audience: 'staff',
+      title: 'Briefing',
+      message: 'Staff briefing at 9.',
+      type: 'system',
+      priority: 'low',
+    });
     expect(toStaff.body.count).toBe(1);
     expect(countRows(server, 'notifications', "recipient_id = ? AND title = 'Briefing' AND priority = 'low'", staff.id)).toBe(1);
     expect(countRows(server, 'notifications')).toBe(before + 3);
     expect(countRows(server, 'audit_log', "action = 'notification.broadcast'")).toBe(2);
 
-    const bad = await call<{ message: string }>('POST', '/api/admin/notifications/broadcast', { audience: 'everyone', title: 'x', message: 'y' });
+    const bad = await call<{ message: string }>('POST', '/api/admin/notifications/broadcast', {
+      audience: 'everyone',
+      title: 'x',
+      message: 'y',
+    });
     expect(bad.status).toBe(400);
     expect((await call('POST', '/api/admin/notifications/broadcast', { audience: 'staff', title: ' ', message: 'y' })).status).toBe(400);
     expect(countRows(server, 'notifications')).toBe(before + 3);

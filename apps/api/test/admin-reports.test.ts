@@ -4,7 +4,17 @@ import { complaints } from '@innkeep/db';
 import type { Analytics } from '../src/services/admin/analytics';
 import type { AdminDashboard } from '../src/services/admin/dashboard';
 import type { PaymentHistory } from '../src/services/admin/payments';
-import { insertBooking, insertFoodOrder, insertPerson, insertRoom, LONG_SESSIONS, manualClock, signedIn, YEAR, type Account } from './admin-helpers';
+import {
+  insertBooking,
+  insertFoodOrder,
+  insertPerson,
+  insertRoom,
+  LONG_SESSIONS,
+  manualClock,
+  signedIn,
+  YEAR,
+  type Account,
+} from './admin-helpers';
 import { startTestServer, type TestServer } from './helpers';
 import { parseCsv } from './csv-helpers';
 
@@ -32,22 +42,87 @@ function buildHotel(server: TestServer) {
   insertPerson(deps, { role: 'staff', name: 'Staff Pending', isApproved: false });
 
   // b1: 5 nights at $100, two of them (03-02, 03-03) inside the period.
-  insertBooking(deps, { customerId: c1.id, roomId: single.id, checkIn: day('02-27'), checkOut: day('03-04'), totalCents: 50_000, status: 'checked-out', paymentStatus: 'paid', createdAt: d('02-20') });
+  insertBooking(deps, {
+    customerId: c1.id,
+    roomId: single.id,
+    checkIn: day('02-27'),
+    checkOut: day('03-04'),
+    totalCents: 50_000,
+    status: 'checked-out',
+    paymentStatus: 'paid',
+    createdAt: d('02-20'),
+  });
   // b2: 3 nights at $200, made on 03-05.
-  insertBooking(deps, { customerId: c2.id, roomId: double.id, checkIn: day('03-10'), checkOut: day('03-13'), totalCents: 60_000, status: 'confirmed', paymentStatus: 'paid', createdAt: d('03-05', '09:00:00') });
+  insertBooking(deps, {
+    customerId: c2.id,
+    roomId: double.id,
+    checkIn: day('03-10'),
+    checkOut: day('03-13'),
+    totalCents: 60_000,
+    status: 'confirmed',
+    paymentStatus: 'paid',
+    createdAt: d('03-05', '09:00:00'),
+  });
   // b3: cancelled, so it counts nowhere.
-  insertBooking(deps, { customerId: c2.id, roomId: double.id, checkIn: day('03-20'), checkOut: day('03-22'), totalCents: 40_000, status: 'cancelled', createdAt: d('03-05', '15:00:00') });
+  insertBooking(deps, {
+    customerId: c2.id,
+    roomId: double.id,
+    checkIn: day('03-20'),
+    checkOut: day('03-22'),
+    totalCents: 40_000,
+    status: 'cancelled',
+    createdAt: d('03-05', '15:00:00'),
+  });
   // b4: 4 nights at $22.50 from 03-30, two of them (03-30, 03-31) inside; made today.
-  insertBooking(deps, { customerId: c3.id, roomId: hostel.id, checkIn: day('03-30'), checkOut: day('04-03'), totalCents: 9_000, status: 'checked-in', createdAt: d('03-31', '08:00:00') });
+  insertBooking(deps, {
+    customerId: c3.id,
+    roomId: hostel.id,
+    checkIn: day('03-30'),
+    checkOut: day('04-03'),
+    totalCents: 9_000,
+    status: 'checked-in',
+    createdAt: d('03-31', '08:00:00'),
+  });
   // b5: 1 night at $100, refunded: still a night sold, but not revenue received.
-  insertBooking(deps, { customerId: c1.id, roomId: single.id, checkIn: day('03-15'), checkOut: day('03-16'), totalCents: 10_000, status: 'checked-out', paymentStatus: 'refunded', createdAt: d('03-15') });
+  insertBooking(deps, {
+    customerId: c1.id,
+    roomId: single.id,
+    checkIn: day('03-15'),
+    checkOut: day('03-16'),
+    totalCents: 10_000,
+    status: 'checked-out',
+    paymentStatus: 'refunded',
+    createdAt: d('03-15'),
+  });
 
-  insertFoodOrder(deps, { customerId: c2.id, items: [{ name: 'Pancakes', priceCents: 1_250, quantity: 2 }], status: 'delivered', paymentStatus: 'paid', deliveryLocation: 'Room B', createdAt: d('03-05', '20:00:00') });
+  insertFoodOrder(deps, {
+    customerId: c2.id,
+    items: [{ name: 'Pancakes', priceCents: 1_250, quantity: 2 }],
+    status: 'delivered',
+    paymentStatus: 'paid',
+    deliveryLocation: 'Room B',
+    createdAt: d('03-05', '20:00:00'),
+  });
   insertFoodOrder(deps, { customerId: c3.id, items: [{ name: 'Tea', priceCents: 800, quantity: 1 }], createdAt: d('03-31', '10:00:00') });
-  insertFoodOrder(deps, { customerId: c1.id, items: [{ name: 'Soup', priceCents: 1_500, quantity: 1 }], status: 'cancelled', paymentStatus: 'refunded', createdAt: d('03-10') });
-  insertFoodOrder(deps, { customerId: c1.id, items: [{ name: 'Steak', priceCents: 4_000, quantity: 1 }], status: 'delivered', paymentStatus: 'paid', createdAt: d('02-01') });
+  insertFoodOrder(deps, {
+    customerId: c1.id,
+    items: [{ name: 'Soup', priceCents: 1_500, quantity: 1 }],
+    status: 'cancelled',
+    paymentStatus: 'refunded',
+    createdAt: d('03-10'),
+  });
+  insertFoodOrder(deps, {
+    customerId: c1.id,
+    items: [{ name: 'Steak', priceCents: 4_000, quantity: 1 }],
+    status: 'delivered',
+    paymentStatus: 'paid',
+    createdAt: d('02-01'),
+  });
 
-  deps.db.insert(complaints).values({ customerId: c1.id, title: 'Cold shower', description: 'No hot water.', createdAt: d('03-20'), updatedAt: d('03-20') }).run();
+  deps.db
+    .insert(complaints)
+    .values({ customerId: c1.id, title: 'Cold shower', description: 'No hot water.', createdAt: d('03-20'), updatedAt: d('03-20') })
+    .run();
 }
 
 describe('admin reports on a hand-built hotel', () => {
@@ -89,7 +164,11 @@ describe('admin reports on a hand-built hotel', () => {
   it('payment history: paid and refunded payments listed, paid ones totalled, per type', async () => {
     const res = await get<PaymentHistory>('/api/admin/payment-history');
     expect(res.status).toBe(200);
-    expect(res.body.totals).toEqual({ overall: { amount: 1165, count: 4 }, booking: { amount: 1100, count: 2 }, food: { amount: 65, count: 2 } });
+    expect(res.body.totals).toEqual({
+      overall: { amount: 1165, count: 4 },
+      booking: { amount: 1100, count: 2 },
+      food: { amount: 65, count: 2 },
+    });
     expect(res.body.bookingTotal).toBe(3);
     expect(res.body.foodTotal).toBe(3);
     expect(res.body.bookingPayments.map((p) => [p.totalAmount, p.paymentStatus])).toEqual([
@@ -97,8 +176,13 @@ describe('admin reports on a hand-built hotel', () => {
       [600, 'paid'],
       [500, 'paid'],
     ]);
-    expect(res.body.bookingPayments[1]).toMatchObject({ customer: { name: 'Grace Hopper', email: 'grace@example.test' }, room: { name: 'Double B', roomNumber: 'B' } });
-    expect(Object.keys(res.body.bookingPayments[0] ?? {})).toEqual(expect.arrayContaining(['_id', 'customer', 'room', 'totalAmount', 'paymentStatus', 'updatedAt']));
+    expect(res.body.bookingPayments[1]).toMatchObject({
+      customer: { name: 'Grace Hopper', email: 'grace@example.test' },
+      room: { name: 'Double B', roomNumber: 'B' },
+    });
+    expect(Object.keys(res.body.bookingPayments[0] ?? {})).toEqual(
+      expect.arrayContaining(['_id', 'customer', 'room', 'totalAmount', 'paymentStatus', 'updatedAt']),
+    );
     expect(res.body.foodPayments.map((p) => [p.totalAmount, p.paymentStatus, p.itemCount])).toEqual([
       [15, 'refunded', 1],
       [25, 'paid', 2],
@@ -116,7 +200,11 @@ describe('admin reports on a hand-built hotel', () => {
     const grace = await get<PaymentHistory>('/api/admin/payment-history?search=GRACE');
     expect(grace.body.bookingPayments.map((p) => p.totalAmount)).toEqual([600]);
     expect(grace.body.foodPayments.map((p) => p.totalAmount)).toEqual([25]);
-    expect(grace.body.totals).toEqual({ overall: { amount: 625, count: 2 }, booking: { amount: 600, count: 1 }, food: { amount: 25, count: 1 } });
+    expect(grace.body.totals).toEqual({
+      overall: { amount: 625, count: 2 },
+      booking: { amount: 600, count: 1 },
+      food: { amount: 25, count: 1 },
+    });
     // A room number finds its bookings; a delivery location finds food orders.
     expect((await get<PaymentHistory>('/api/admin/payment-history?search=Double')).body.bookingTotal).toBe(1);
     expect((await get<PaymentHistory>('/api/admin/payment-history?search=room%20b')).body.foodTotal).toBe(1);
@@ -144,10 +232,22 @@ describe('admin reports on a hand-built hotel', () => {
     expect(res.body.csv.endsWith('\r\n')).toBe(true);
     // Every cell is quoted. The refunded booking of 03-15 is the newest; its guest's name would run as a formula unescaped.
     expect(res.body.csv.split('\r\n')[1]).toMatch(
-      new RegExp(`^"Booking","[0-9a-f]{24}","[^"]+","'=HYPERLINK\\(""http://x""\\), Inc","c1@example.test","Single A \\(room A\\), ${day('03-15')} to ${day('03-16')}","100.00","refunded","checked-out"$`),
+      new RegExp(
+        `^"Booking","[0-9a-f]{24}","[^"]+","'=HYPERLINK\\(""http://x""\\), Inc","c1@example.test","Single A \\(room A\\), ${day('03-15')} to ${day('03-16')}","100.00","refunded","checked-out"$`,
+      ),
     );
     expect(rows.filter((row) => row[0] === 'Food order')).toHaveLength(3);
-    expect(rows).toContainEqual(['Food order', expect.any(String), expect.any(String), 'Grace Hopper', 'grace@example.test', '2 items to Room B', '25.00', 'paid', 'delivered']);
+    expect(rows).toContainEqual([
+      'Food order',
+      expect.any(String),
+      expect.any(String),
+      'Grace Hopper',
+      'grace@example.test',
+      '2 items to Room B',
+      '25.00',
+      'paid',
+      'delivered',
+    ]);
 
     const filtered = await get<CsvExport>('/api/admin/payment-history/export?type=booking&search=grace');
     expect(filtered.body.count).toBe(1);
@@ -195,7 +295,14 @@ describe('admin reports on a hand-built hotel', () => {
     const week = (await get<Analytics>('/api/admin/analytics?period=7')).body;
     expect(week.period).toEqual({ days: 7, from: day('03-25'), to: day('03-31') });
     // Only b4's two nights fall in 03-25..03-31.
-    expect(week.kpis).toMatchObject({ roomNightsSold: 2, roomNightsAvailable: 28, roomRevenue: 45, adr: 22.5, occupancyRate: 7.1, revpar: 1.61 });
+    expect(week.kpis).toMatchObject({
+      roomNightsSold: 2,
+      roomNightsAvailable: 28,
+      roomRevenue: 45,
+      adr: 22.5,
+      occupancyRate: 7.1,
+      revpar: 1.61,
+    });
     for (const bad of ['0', '366', 'abc', '1.5']) expect((await get(`/api/admin/analytics?period=${bad}`)).status, bad).toBe(400);
   });
 });

@@ -2,11 +2,39 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ADMIN_MSG } from '@innkeep/api-contract';
 import { auditLog, foodItems, foodOrderItems, roomReviews, rooms } from '@innkeep/db';
-import { countRows, insertBooking, insertFoodOrder, insertPerson, insertRoom, LONG_SESSIONS, manualClock, signedIn, YEAR, type Account } from './admin-helpers';
+import {
+  countRows,
+  insertBooking,
+  insertFoodOrder,
+  insertPerson,
+  insertRoom,
+  LONG_SESSIONS,
+  manualClock,
+  signedIn,
+  YEAR,
+  type Account,
+} from './admin-helpers';
 import { startTestServer, type TestServer } from './helpers';
 
-type Room = { _id: string; name: string; roomNumber: string; price: number; status: string; amenities: string[]; images: string[]; reviewCount: number };
-type Food = { _id: string; name: string; price: number; category: string; isAvailable: boolean; image: string | null; preparationTime: number };
+type Room = {
+  _id: string;
+  name: string;
+  roomNumber: string;
+  price: number;
+  status: string;
+  amenities: string[];
+  images: string[];
+  reviewCount: number;
+};
+type Food = {
+  _id: string;
+  name: string;
+  price: number;
+  category: string;
+  isAvailable: boolean;
+  image: string | null;
+  preparationTime: number;
+};
 
 const TODAY = `${YEAR}-06-15`;
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
@@ -54,11 +82,24 @@ describe('admin rooms', () => {
   it('creates a room from the form (201), stored in cents, audited, and visible to guests on /rooms', async () => {
     const res = await call('POST', '/api/admin/rooms', validRoom());
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ name: 'Harbour View Suite', roomNumber: '401', price: 249.5, amenities: ['wifi', 'balcony'], reviewCount: 0 });
+    expect(res.body).toMatchObject({
+      name: 'Harbour View Suite',
+      roomNumber: '401',
+      price: 249.5,
+      amenities: ['wifi', 'balcony'],
+      reviewCount: 0,
+    });
     expect(res.body.images).toHaveLength(3);
     const row = server.deps.db.select().from(rooms).where(eq(rooms.id, res.body._id)).get();
     expect(row?.priceCents).toBe(24_950);
-    expect(server.deps.db.select().from(auditLog).where(eq(auditLog.entityId, res.body._id)).all().map((a) => a.action)).toEqual(['room.create']);
+    expect(
+      server.deps.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, res.body._id))
+        .all()
+        .map((a) => a.action),
+    ).toEqual(['room.create']);
     const seen = await server.api<Room[]>('GET', '/api/rooms', { token: guest.token });
     expect(seen.body.find((r) => r._id === res.body._id)).toEqual(res.body);
   });
@@ -101,7 +142,11 @@ describe('admin rooms', () => {
 
   it('edits every field including status, auditing which fields changed', async () => {
     const room = insertRoom(server.deps, { roomNumber: '601', status: 'available' });
-    const res = await call('PUT', `/api/admin/rooms/${room.id}`, validRoom({ roomNumber: '601', name: 'Renamed', status: 'maintenance', price: 99.99, images: [] }));
+    const res = await call(
+      'PUT',
+      `/api/admin/rooms/${room.id}`,
+      validRoom({ roomNumber: '601', name: 'Renamed', status: 'maintenance', price: 99.99, images: [] }),
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ _id: room.id, name: 'Renamed', status: 'maintenance', price: 99.99, images: [] });
     const audit = server.deps.db.select().from(auditLog).where(eq(auditLog.entityId, room.id)).get();
@@ -111,13 +156,21 @@ describe('admin rooms', () => {
   });
 
   it('lists rooms by number with type, status and search filters, paged in SQL', async () => {
-    for (let i = 0; i < 12; i += 1) insertRoom(server.deps, { roomNumber: `H-${String(i).padStart(2, '0')}`, type: 'hostel', status: i % 3 === 0 ? 'cleaning' : 'available' });
+    for (let i = 0; i < 12; i += 1)
+      insertRoom(server.deps, {
+        roomNumber: `H-${String(i).padStart(2, '0')}`,
+        type: 'hostel',
+        status: i % 3 === 0 ? 'cleaning' : 'available',
+      });
     const hostel = await call<{ rooms: Room[]; total: number }>('GET', '/api/admin/rooms?type=hostel');
     expect(hostel.body.total).toBe(12);
     expect(hostel.body.rooms.map((r) => r.roomNumber)).toEqual(Array.from({ length: 10 }, (_, i) => `H-${String(i).padStart(2, '0')}`));
     expect((await call<{ rooms: Room[] }>('GET', '/api/admin/rooms?type=hostel&page=2')).body.rooms).toHaveLength(2);
     expect((await call<{ total: number }>('GET', '/api/admin/rooms?type=hostel&status=cleaning')).body.total).toBe(4);
-    expect((await call<{ rooms: Room[] }>('GET', '/api/admin/rooms?search=h-1')).body.rooms.map((r) => r.roomNumber)).toEqual(['H-10', 'H-11']);
+    expect((await call<{ rooms: Room[] }>('GET', '/api/admin/rooms?search=h-1')).body.rooms.map((r) => r.roomNumber)).toEqual([
+      'H-10',
+      'H-11',
+    ]);
     expect((await call('GET', '/api/admin/rooms?status=dirty')).status).toBe(400);
   });
 
@@ -136,13 +189,41 @@ describe('admin rooms', () => {
   it('refuses to delete a room with upcoming bookings, or with past bookings on record (409)', async () => {
     const customer = insertPerson(server.deps);
     const upcoming = insertRoom(server.deps);
-    insertBooking(server.deps, { customerId: customer.id, roomId: upcoming.id, checkIn: `${YEAR}-06-20`, checkOut: `${YEAR}-06-22`, totalCents: 20_000, status: 'pending' });
+    insertBooking(server.deps, {
+      customerId: customer.id,
+      roomId: upcoming.id,
+      checkIn: `${YEAR}-06-20`,
+      checkOut: `${YEAR}-06-22`,
+      totalCents: 20_000,
+      status: 'pending',
+    });
     const staying = insertRoom(server.deps);
-    insertBooking(server.deps, { customerId: customer.id, roomId: staying.id, checkIn: `${YEAR}-06-14`, checkOut: `${YEAR}-06-16`, totalCents: 20_000, status: 'checked-in' });
+    insertBooking(server.deps, {
+      customerId: customer.id,
+      roomId: staying.id,
+      checkIn: `${YEAR}-06-14`,
+      checkOut: `${YEAR}-06-16`,
+      totalCents: 20_000,
+      status: 'checked-in',
+    });
     const past = insertRoom(server.deps);
-    insertBooking(server.deps, { customerId: customer.id, roomId: past.id, checkIn: `${YEAR}-05-01`, checkOut: `${YEAR}-05-03`, totalCents: 20_000, status: 'checked-out' });
+    insertBooking(server.deps, {
+      customerId: customer.id,
+      roomId: past.id,
+      checkIn: `${YEAR}-05-01`,
+      checkOut: `${YEAR}-05-03`,
+      totalCents: 20_000,
+      status: 'checked-out',
+    });
     // A cancelled future booking holds no nights, but it is still a record.
-    insertBooking(server.deps, { customerId: customer.id, roomId: past.id, checkIn: `${YEAR}-07-01`, checkOut: `${YEAR}-07-03`, totalCents: 20_000, status: 'cancelled' });
+    insertBooking(server.deps, {
+      customerId: customer.id,
+      roomId: past.id,
+      checkIn: `${YEAR}-07-01`,
+      checkOut: `${YEAR}-07-03`,
+      totalCents: 20_000,
+      status: 'cancelled',
+    });
 
     for (const [room, message] of [
       [upcoming, ADMIN_MSG.roomHasUpcoming],
@@ -172,7 +253,14 @@ describe('admin food menu', () => {
   it('creates an item (201) with the default picture when the image is left empty, audited', async () => {
     const res = await call('POST', '/api/admin/food', validFood());
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ name: 'Shakshuka', price: 12.75, category: 'breakfast', preparationTime: 15, isAvailable: true, image: null });
+    expect(res.body).toMatchObject({
+      name: 'Shakshuka',
+      price: 12.75,
+      category: 'breakfast',
+      preparationTime: 15,
+      isAvailable: true,
+      image: null,
+    });
     expect(server.deps.db.select().from(foodItems).where(eq(foodItems.id, res.body._id)).get()?.priceCents).toBe(1275);
     expect(countRows(server, 'audit_log', "action = 'food.create' AND entity_id = ?", res.body._id)).toBe(1);
   });
@@ -201,7 +289,11 @@ describe('admin food menu', () => {
 
   it('edits an item and toggles its availability, which the public menu shows', async () => {
     const created = (await call('POST', '/api/admin/food', validFood({ name: 'Soup' }))).body;
-    const edited = await call('PUT', `/api/admin/food/${created._id}`, validFood({ name: 'Tomato Soup', category: 'lunch', image: 'https://example.test/soup.jpg' }));
+    const edited = await call(
+      'PUT',
+      `/api/admin/food/${created._id}`,
+      validFood({ name: 'Tomato Soup', category: 'lunch', image: 'https://example.test/soup.jpg' }),
+    );
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ name: 'Tomato Soup', category: 'lunch', image: 'https://example.test/soup.jpg' });
     const off = await call('PUT', `/api/admin/food/${created._id}/availability`, { isAvailable: false });
@@ -218,15 +310,24 @@ describe('admin food menu', () => {
     const categories = list.body.foods.map((f) => f.category);
     const order = ['breakfast', 'lunch', 'dinner', 'snacks', 'beverages'];
     expect([...categories].sort((a, b) => order.indexOf(a) - order.indexOf(b))).toEqual(categories);
-    expect((await call<{ foods: Food[] }>('GET', '/api/admin/food?category=beverages')).body.foods.map((f) => f.name)).toEqual(['Tap water']);
-    expect((await call<{ foods: Food[] }>('GET', '/api/admin/food?search=TOMATO%20SOUP')).body.foods.map((f) => f.name)).toEqual(['Tomato Soup']);
-    expect((await call<{ foods: Food[]; total: number }>('GET', '/api/admin/food?limit=2&page=2')).body).toMatchObject({ total: list.body.total });
+    expect((await call<{ foods: Food[] }>('GET', '/api/admin/food?category=beverages')).body.foods.map((f) => f.name)).toEqual([
+      'Tap water',
+    ]);
+    expect((await call<{ foods: Food[] }>('GET', '/api/admin/food?search=TOMATO%20SOUP')).body.foods.map((f) => f.name)).toEqual([
+      'Tomato Soup',
+    ]);
+    expect((await call<{ foods: Food[]; total: number }>('GET', '/api/admin/food?limit=2&page=2')).body).toMatchObject({
+      total: list.body.total,
+    });
   });
 
   it('deletes an item that past orders contain: those orders keep its name and price', async () => {
     const dish = (await call('POST', '/api/admin/food', validFood({ name: 'Old Dish', price: 8.5 }))).body;
     const guest = insertPerson(server.deps);
-    const order = insertFoodOrder(server.deps, { customerId: guest.id, items: [{ foodId: dish._id, name: 'Old Dish', priceCents: 850, quantity: 2 }] });
+    const order = insertFoodOrder(server.deps, {
+      customerId: guest.id,
+      items: [{ foodId: dish._id, name: 'Old Dish', priceCents: 850, quantity: 2 }],
+    });
     const res = await call('DELETE', `/api/admin/food/${dish._id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: ADMIN_MSG.foodDeleted });

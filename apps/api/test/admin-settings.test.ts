@@ -109,7 +109,11 @@ describe('admin settings, maintenance and security', () => {
     expect(link.data?.expiresInSeconds).toBe(60);
     const ok = await fetch(server.base + (link.data?.url ?? ''));
     expect(ok.status).toBe(200);
-    expect(Buffer.from(await ok.arrayBuffer()).subarray(0, 15).toString('latin1')).toBe('SQLite format 3');
+    expect(
+      Buffer.from(await ok.arrayBuffer())
+        .subarray(0, 15)
+        .toString('latin1'),
+    ).toBe('SQLite format 3');
 
     // A ticket works once, even when two uses race.
     const again = await server.api('GET', link.data?.url ?? '');
@@ -145,7 +149,9 @@ describe('admin settings, maintenance and security', () => {
   it('clears the public chat now, audited', async () => {
     const guest = await signedIn(server, 'customer');
     const chat = await server.api<{ chatId: string }>('GET', '/api/chat/public-chat', { token: guest.token });
-    expect((await server.api('POST', `/api/chat/${chat.body.chatId}/messages`, { token: guest.token, body: { content: 'Hello' } })).status).toBeLessThan(300);
+    expect(
+      (await server.api('POST', `/api/chat/${chat.body.chatId}/messages`, { token: guest.token, body: { content: 'Hello' } })).status,
+    ).toBeLessThan(300);
     expect(countRows(server, 'chat_messages')).toBe(1);
     const res = await call<{ success: boolean }>('POST', '/api/admin/settings/clear-chat');
     expect(res.status).toBe(200);

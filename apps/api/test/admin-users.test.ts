@@ -25,7 +25,10 @@ describe('admin users: list, paging and filters', () => {
     admin = await signedIn(server, 'admin');
     // 23 customers created a minute apart, so "newest first" is well defined.
     for (let i = 0; i < 23; i += 1) {
-      insertPerson(server.deps, { name: `Customer ${String(i).padStart(2, '0')}`, createdAt: new Date(Date.UTC(2030, 0, 1, 0, i)).toISOString() });
+      insertPerson(server.deps, {
+        name: `Customer ${String(i).padStart(2, '0')}`,
+        createdAt: new Date(Date.UTC(2030, 0, 1, 0, i)).toISOString(),
+      });
     }
     insertPerson(server.deps, { role: 'staff', name: 'Paula Pending', isApproved: false });
     insertPerson(server.deps, { role: 'staff', name: 'Sam Staff', email: 'sam.staff@example.test' });
@@ -43,7 +46,17 @@ describe('admin users: list, paging and filters', () => {
     expect(res.body.total).toBe(29);
     expect(res.body.users).toHaveLength(10);
     for (const user of res.body.users) {
-      expect(Object.keys(user).sort()).toEqual(['_id', 'address', 'createdAt', 'email', 'isApproved', 'name', 'phone', 'role', 'updatedAt']);
+      expect(Object.keys(user).sort()).toEqual([
+        '_id',
+        'address',
+        'createdAt',
+        'email',
+        'isApproved',
+        'name',
+        'phone',
+        'role',
+        'updatedAt',
+      ]);
     }
     const dates = res.body.users.map((u) => u.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
@@ -96,7 +109,8 @@ describe('admin users: approval, roles and deletion', () => {
   });
   afterAll(() => server.close());
 
-  const put = (path: string, body: unknown, token = admin.token) => server.api<PublicUser & { message?: string }>('PUT', path, { body, token });
+  const put = (path: string, body: unknown, token = admin.token) =>
+    server.api<PublicUser & { message?: string }>('PUT', path, { body, token });
 
   it('approving a pending staff member opens the staff area to them, audited and announced', async () => {
     const staff = await signedIn(server, 'staff', false);
@@ -146,7 +160,10 @@ describe('admin users: approval, roles and deletion', () => {
     expect(userRow(server, customer.id)).toMatchObject({ role: 'staff', isApproved: true });
     expect(countRows(server, 'sessions', 'user_id = ?', customer.id)).toBe(0);
     expect((await server.api('GET', '/api/auth/me', { token: customer.token })).status).toBe(401);
-    expect(auditFor(server, customer.id)[0]).toMatchObject({ action: 'user.role', details: { from: 'customer', to: 'staff', sessionsEnded: 1 } });
+    expect(auditFor(server, customer.id)[0]).toMatchObject({
+      action: 'user.role',
+      details: { from: 'customer', to: 'staff', sessionsEnded: 1 },
+    });
 
     // Setting the role a user already has changes nothing and records nothing.
     const again = await put(`/api/admin/users/${customer.id}/role`, { role: 'staff' });
@@ -183,7 +200,9 @@ describe('admin users: approval, roles and deletion', () => {
 
   it('deletes a user with their sessions, complaints and notifications, audited with who it was', async () => {
     const customer = await signedIn(server, 'customer');
-    expect((await server.api('POST', '/api/complaints', { token: customer.token, body: { title: 'Noise', description: 'Loud.' } })).status).toBe(201);
+    expect(
+      (await server.api('POST', '/api/complaints', { token: customer.token, body: { title: 'Noise', description: 'Loud.' } })).status,
+    ).toBe(201);
     const res = await server.api('DELETE', `/api/admin/users/${customer.id}`, { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: ADMIN_MSG.userDeleted });
@@ -200,7 +219,14 @@ describe('admin users: approval, roles and deletion', () => {
   it('refuses to delete a guest with bookings or food orders on record (409), keeping everything', async () => {
     const room = insertRoom(server.deps);
     const booker = await signedIn(server, 'customer');
-    insertBooking(server.deps, { customerId: booker.id, roomId: room.id, checkIn: '2030-01-01', checkOut: '2030-01-02', totalCents: 10_000, status: 'checked-out' });
+    insertBooking(server.deps, {
+      customerId: booker.id,
+      roomId: room.id,
+      checkIn: '2030-01-01',
+      checkOut: '2030-01-02',
+      totalCents: 10_000,
+      status: 'checked-out',
+    });
     const diner = await signedIn(server, 'customer');
     insertFoodOrder(server.deps, { customerId: diner.id });
     const audits = countRows(server, 'audit_log');

@@ -45,8 +45,16 @@ describe('registration', () => {
     ['a missing phone', { phone: undefined }, MSG.requiredFields],
     ['a malformed email', { email: 'not-an-email' }, MSG.invalidEmail],
     ['one of the most common passwords', { password: 'Password1', confirmPassword: 'Password1' }, MSG.passwordTooCommon],
-    ['the email as password', { email: 'sam.sample@example.test', password: 'Sam.Sample@Example.TEST', confirmPassword: 'Sam.Sample@Example.TEST' }, MSG.passwordIsEmail],
-    ['the email’s local part as password', { email: 'sam.sample@example.test', password: 'SAM.SAMPLE', confirmPassword: 'SAM.SAMPLE' }, MSG.passwordIsEmail],
+    [
+      'the email as password',
+      { email: 'sam.sample@example.test', password: 'Sam.Sample@Example.TEST', confirmPassword: 'Sam.Sample@Example.TEST' },
+      MSG.passwordIsEmail,
+    ],
+    [
+      'the email’s local part as password',
+      { email: 'sam.sample@example.test', password: 'SAM.SAMPLE', confirmPassword: 'SAM.SAMPLE' },
+      MSG.passwordIsEmail,
+    ],
   ])('refuses %s with the spec message', async (_label, change, message) => {
     const before = server.deps.db.$client.prepare('select count(*) as n from users').get() as { n: number };
     const res = await server.api('POST', '/api/auth/register', { body: newGuest(change) });
@@ -114,7 +122,11 @@ describe('login and portals', () => {
       expect(res.body).toEqual({ message });
     }
     expect(count()).toBe(before);
-    for (const [user, portal] of [[customer, 'customer'], [staff, 'staff'], [admin, 'admin']] as const) {
+    for (const [user, portal] of [
+      [customer, 'customer'],
+      [staff, 'staff'],
+      [admin, 'admin'],
+    ] as const) {
       const res = await server.api<Auth>('POST', '/api/auth/login', { body: { email: user.email, password: user.password, portal } });
       expect(res.status).toBe(200);
       expect(res.body.user.role).toBe(portal);
@@ -247,7 +259,10 @@ describe('profile and password', () => {
       body: { message: MSG.newPasswordTooShort },
     });
     expect(
-      await server.api('PUT', path, { token, body: { currentPassword: user.password, newPassword: 'abcdef1', confirmPassword: 'abcdef2' } }),
+      await server.api('PUT', path, {
+        token,
+        body: { currentPassword: user.password, newPassword: 'abcdef1', confirmPassword: 'abcdef2' },
+      }),
     ).toMatchObject({ status: 400, body: { message: MSG.newPasswordsDoNotMatch } });
     expect(await server.api('PUT', path, { token, body: { currentPassword: 'wrong-one', newPassword: 'abcdef1' } })).toMatchObject({
       status: 400,
@@ -257,7 +272,10 @@ describe('profile and password', () => {
       ['Qwerty123', MSG.passwordTooCommon],
       [user.email.toUpperCase(), MSG.passwordIsEmail],
     ] as const) {
-      expect(await server.api('PUT', path, { token, body: { currentPassword: user.password, newPassword } })).toMatchObject({ status: 400, body: { message } });
+      expect(await server.api('PUT', path, { token, body: { currentPassword: user.password, newPassword } })).toMatchObject({
+        status: 400,
+        body: { message },
+      });
     }
 
     const ok = await server.api('PUT', path, { token, body: { currentPassword: user.password, newPassword: 'abcdef1' } });

@@ -74,10 +74,7 @@ function codeOf(error: unknown): Outcome {
 interface Callable {
   query: (input: unknown) => Promise<unknown>;
   mutate: (input: unknown) => Promise<unknown>;
-  subscribe: (
-    input: unknown,
-    handlers: { onStarted: () => void; onError: (error: unknown) => void },
-  ) => { unsubscribe: () => void };
+  subscribe: (input: unknown, handlers: { onStarted: () => void; onError: (error: unknown) => void }) => { unsubscribe: () => void };
 }
 
 /** Calls a procedure by its path; a subscription counts as allowed once the server says it started. */
@@ -320,10 +317,18 @@ describe('a customer’s records are invisible to another customer', () => {
       return res.body._id;
     };
     const ids: Record<Owned, string> = {
-      booking: await created('/api/bookings', { roomId: fx.roomId, checkIn: `${nextYear}-06-01`, checkOut: `${nextYear}-06-02`, guests: 1 }, owner.token),
+      booking: await created(
+        '/api/bookings',
+        { roomId: fx.roomId, checkIn: `${nextYear}-06-01`, checkOut: `${nextYear}-06-02`, guests: 1 },
+        owner.token,
+      ),
       foodOrder: await created('/api/food/orders', PROCEDURES['food.createOrder']?.input?.(fx), owner.token),
       complaint: await created('/api/complaints', PROCEDURES['complaints.create']?.input?.(fx), owner.token),
-      notification: await created('/api/admin/notifications', { recipient: owner.id, title: 'Yours', message: 'Only yours' }, accounts.admin.token),
+      notification: await created(
+        '/api/admin/notifications',
+        { recipient: owner.id, title: 'Yours', message: 'Only yours' },
+        accounts.admin.token,
+      ),
     };
     const other = await signedIn(server, 'customer');
     const ownedInput = (rule: ProcedureRule & { owns: Owned }) => {

@@ -186,7 +186,10 @@ describe('creating a booking', () => {
     try {
       const guest = await newCustomer(east);
       const roomId = insertRoom(east.deps).id;
-      const past = await east.api('POST', '/api/bookings', { body: { roomId, checkIn: '2030-06-10', checkOut: '2030-06-12', guests: 1 }, token: guest.token });
+      const past = await east.api('POST', '/api/bookings', {
+        body: { roomId, checkIn: '2030-06-10', checkOut: '2030-06-12', guests: 1 },
+        token: guest.token,
+      });
       expect(past.body).toEqual({ message: BOOKINGS_MSG.checkInPast });
       const today = await east.api<Booking>('POST', '/api/bookings', {
         body: { roomId, checkIn: '2030-06-11', checkOut: '2030-06-12', guests: 1 },
@@ -204,7 +207,8 @@ describe('overlapping stays', () => {
     const room = insertRoom(server.deps);
     const first = await newCustomer(server);
     const second = await newCustomer(server);
-    const book = (who: { token: string }, checkIn: string, checkOut: string) => post({ roomId: room.id, checkIn, checkOut, guests: 1 }, who.token);
+    const book = (who: { token: string }, checkIn: string, checkOut: string) =>
+      post({ roomId: room.id, checkIn, checkOut, guests: 1 }, who.token);
 
     expect((await book(first, '2030-09-10', '2030-09-13')).status).toBe(201);
     for (const [checkIn, checkOut] of [
@@ -248,8 +252,18 @@ describe('cancelling a booking', () => {
     const res = await cancel(booked.body._id, guest.token);
     setClock('2030-06-10T09:00:00.000Z');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ _id: booked.body._id, status: 'cancelled', paymentStatus: 'pending', cancelBefore: null, updatedAt: '2030-06-12T10:00:00.000Z' });
-    const audit = server.deps.db.select().from(auditLog).where(and(eq(auditLog.entityId, booked.body._id), eq(auditLog.action, 'booking.cancel'))).all();
+    expect(res.body).toMatchObject({
+      _id: booked.body._id,
+      status: 'cancelled',
+      paymentStatus: 'pending',
+      cancelBefore: null,
+      updatedAt: '2030-06-12T10:00:00.000Z',
+    });
+    const audit = server.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, booked.body._id), eq(auditLog.action, 'booking.cancel')))
+      .all();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorId: guest.id, details: { from: 'pending' } });
     const nights = await server.api<{ ranges: unknown[] }>('GET', `/api/rooms/${room.id}/booked-nights`, { token: guest.token });
@@ -259,7 +273,10 @@ describe('cancelling a booking', () => {
 
   it('allows cancelling until 24 hours before the check-in time, and explains why not afterwards', async () => {
     const guest = await newCustomer(server);
-    const booked = await post({ roomId: insertRoom(server.deps).id, checkIn: '2030-06-12', checkOut: '2030-06-13', guests: 1 }, guest.token);
+    const booked = await post(
+      { roomId: insertRoom(server.deps).id, checkIn: '2030-06-12', checkOut: '2030-06-13', guests: 1 },
+      guest.token,
+    );
     expect(booked.body.cancelBefore).toBe('2030-06-11T14:00:00.000Z');
     setClock('2030-06-11T14:00:00.000Z');
     const late = await cancel(booked.body._id, guest.token);
@@ -291,14 +308,20 @@ describe('cancelling a booking', () => {
 
   it('refuses statuses a guest can no longer cancel, and cancelling twice', async () => {
     const guest = await newCustomer(server);
-    const booked = await post({ roomId: insertRoom(server.deps).id, checkIn: '2030-07-20', checkOut: '2030-07-21', guests: 1 }, guest.token);
+    const booked = await post(
+      { roomId: insertRoom(server.deps).id, checkIn: '2030-07-20', checkOut: '2030-07-21', guests: 1 },
+      guest.token,
+    );
     server.deps.db.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, booked.body._id)).run();
     expect((await cancel(booked.body._id, guest.token)).status).toBe(200);
     const twice = await cancel(booked.body._id, guest.token);
     expect(twice.status).toBe(400);
     expect(twice.body).toEqual({ message: BOOKINGS_MSG.cannotCancelStatus('cancelled') });
 
-    const inHouse = await post({ roomId: insertRoom(server.deps).id, checkIn: '2030-07-20', checkOut: '2030-07-21', guests: 1 }, guest.token);
+    const inHouse = await post(
+      { roomId: insertRoom(server.deps).id, checkIn: '2030-07-20', checkOut: '2030-07-21', guests: 1 },
+      guest.token,
+    );
     server.deps.db.update(bookings).set({ status: 'checked-in' }).where(eq(bookings.id, inHouse.body._id)).run();
     const res = await cancel(inHouse.body._id, guest.token);
     expect(res.body).toEqual({ message: BOOKINGS_MSG.cannotCancelStatus('checked-in') });
@@ -307,7 +330,10 @@ describe('cancelling a booking', () => {
   it("answers another guest's booking like a missing one, and refuses visitors and staff", async () => {
     const owner = await newCustomer(server);
     const other = await newCustomer(server);
-    const booked = await post({ roomId: insertRoom(server.deps).id, checkIn: '2030-07-20', checkOut: '2030-07-21', guests: 1 }, owner.token);
+    const booked = await post(
+      { roomId: insertRoom(server.deps).id, checkIn: '2030-07-20', checkOut: '2030-07-21', guests: 1 },
+      owner.token,
+    );
     const res = await cancel(booked.body._id, other.token);
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: BOOKINGS_MSG.bookingNotFound });
@@ -346,8 +372,24 @@ describe('my bookings and the customer dashboard', () => {
     server.deps.db
       .insert(foodOrders)
       .values([
-        { customerId: guest.id, deliveryLocation: 'Room 9', totalCents: 2_450, status: 'delivered', paymentStatus: 'paid', createdAt: at, updatedAt: at },
-        { customerId: guest.id, deliveryLocation: 'Room 9', totalCents: 9_900, status: 'cancelled', paymentStatus: 'pending', createdAt: at, updatedAt: at },
+        {
+          customerId: guest.id,
+          deliveryLocation: 'Room 9',
+          totalCents: 2_450,
+          status: 'delivered',
+          paymentStatus: 'paid',
+          createdAt: at,
+          updatedAt: at,
+        },
+        {
+          customerId: guest.id,
+          deliveryLocation: 'Room 9',
+          totalCents: 9_900,
+          status: 'cancelled',
+          paymentStatus: 'pending',
+          createdAt: at,
+          updatedAt: at,
+        },
       ])
       .run();
 
@@ -383,7 +425,10 @@ function overlappingPairs(roomIds: string[]) {
     .where(and(inArray(bookings.roomId, roomIds), inArray(bookings.status, [...BLOCKING_BOOKING_STATUSES])))
     .all();
   return active.flatMap((a, i) =>
-    active.slice(i + 1).filter((b) => a.roomId === b.roomId && a.checkIn < b.checkOut && b.checkIn < a.checkOut).map((b) => [a.id, b.id]),
+    active
+      .slice(i + 1)
+      .filter((b) => a.roomId === b.roomId && a.checkIn < b.checkOut && b.checkIn < a.checkOut)
+      .map((b) => [a.id, b.id]),
   );
 }
 
@@ -395,7 +440,13 @@ describe('never double-booked', () => {
     const day = (offset: number) => new Date(Date.parse('2030-07-01T00:00:00Z') + offset * 86_400_000).toISOString().slice(0, 10);
 
     const command = fc.oneof(
-      fc.record({ kind: fc.constant('create' as const), room: fc.nat(2), start: fc.nat(12), nights: fc.integer({ min: 1, max: 5 }), who: fc.nat(1) }),
+      fc.record({
+        kind: fc.constant('create' as const),
+        room: fc.nat(2),
+        start: fc.nat(12),
+        nights: fc.integer({ min: 1, max: 5 }),
+        who: fc.nat(1),
+      }),
       fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }),
     );
 
@@ -447,7 +498,9 @@ describe('concurrent requests', () => {
     const room = insertRoom(server.deps);
     const guests = await Promise.all(Array.from({ length: 12 }, () => newCustomer(server)));
     const results = await Promise.all(
-      Array.from({ length: 36 }, (_, i) => post({ roomId: room.id, checkIn: '2030-12-20', checkOut: '2030-12-24', guests: 1 }, guests[i % guests.length]!.token)),
+      Array.from({ length: 36 }, (_, i) =>
+        post({ roomId: room.id, checkIn: '2030-12-20', checkOut: '2030-12-24', guests: 1 }, guests[i % guests.length]!.token),
+      ),
     );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -528,7 +581,8 @@ describe('abuse limits', () => {
     try {
       const guest = await newCustomer(east);
       const roomId = insertRoom(east.deps).id;
-      const book = (checkIn: string) => east.api('POST', '/api/bookings', { body: { roomId, checkIn, checkOut: addDays(checkIn, 1), guests: 1 }, token: guest.token });
+      const book = (checkIn: string) =>
+        east.api('POST', '/api/bookings', { body: { roomId, checkIn, checkOut: addDays(checkIn, 1), guests: 1 }, token: guest.token });
       expect((await book('2030-06-21')).status).toBe(201);
       expect((await book('2030-06-22')).body).toEqual({ message: BOOKINGS_MSG.tooFarAhead(10) });
     } finally {
@@ -592,7 +646,12 @@ async function startServerProcess(databasePath: string): Promise<ServerProcess> 
   const child = spawn('npx', ['tsx', join(repoRoot(), 'apps/api/test/fixtures/server.ts'), databasePath, '0', '--hold-bookings'], {
     cwd: repoRoot(),
     // Real clock, so the 2031 stays here lie more than a year ahead.
-    env: { ...process.env, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing', AUTH_RATE_LIMIT: '10000', BOOKING_HORIZON_DAYS: '36500' },
+    env: {
+      ...process.env,
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+      AUTH_RATE_LIMIT: '10000',
+      BOOKING_HORIZON_DAYS: '36500',
+    },
     stdio: ['pipe', 'pipe', 'inherit'],
     // Its own process group, so stop() ends npx, tsx and the server together.
     detached: true,

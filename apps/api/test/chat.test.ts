@@ -239,7 +239,11 @@ describe('clearing', () => {
     });
     expect(stored()).toEqual([]);
     expect((await history(ann)).body).toMatchObject({ messages: [], lastCleared: clock.toISOString(), chatAge: 0 });
-    const audit = server.deps.db.select().from(auditLog).where(and(eq(auditLog.entityId, chatId), eq(auditLog.action, 'chat.clear'))).all();
+    const audit = server.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, chatId), eq(auditLog.action, 'chat.clear')))
+      .all();
     expect(audit.length).toBeGreaterThan(0);
   });
 

@@ -125,7 +125,12 @@ describe('complaints: guests, ownership, actions and roles', () => {
       const high = await fileComplaint(server, alice, { title: 'Smoke smell', priority: 'high', category: 'room' });
       const staffNotes = notificationsOf(server, staff.id).filter((n) => n.message.includes('Smoke smell'));
       expect(staffNotes).toEqual([
-        expect.objectContaining({ type: 'alert', priority: 'high', title: 'High-priority complaint', message: 'Alice Ashdown filed a complaint: Smoke smell.' }),
+        expect.objectContaining({
+          type: 'alert',
+          priority: 'high',
+          title: 'High-priority complaint',
+          message: 'Alice Ashdown filed a complaint: Smoke smell.',
+        }),
       ]);
       expect(notificationsOf(server, admin.id).filter((n) => n.message.includes('Smoke smell'))).toHaveLength(1);
       expect(notificationsOf(server, pendingStaff.id)).toHaveLength(0);
@@ -133,7 +138,10 @@ describe('complaints: guests, ownership, actions and roles', () => {
       expect(auditOf(server, high._id).map((a) => a.action)).toEqual(['complaint.create']);
 
       await fileComplaint(server, alice, { title: 'Squeaky door', priority: 'low' });
-      expect(notificationsOf(server, staff.id).find((n) => n.message.includes('Squeaky door'))).toMatchObject({ type: 'system', title: 'New complaint' });
+      expect(notificationsOf(server, staff.id).find((n) => n.message.includes('Squeaky door'))).toMatchObject({
+        type: 'system',
+        title: 'New complaint',
+      });
     });
 
     it.each([
@@ -279,7 +287,11 @@ describe('complaints: guests, ownership, actions and roles', () => {
           updatedAt: at('03-10T15:30:00.000Z'),
         },
       });
-      expect(complaintRow(server, target._id)).toMatchObject({ status: 'resolved', respondedBy: admin.id, respondedAt: at('03-10T15:30:00.000Z') });
+      expect(complaintRow(server, target._id)).toMatchObject({
+        status: 'resolved',
+        respondedBy: admin.id,
+        respondedAt: at('03-10T15:30:00.000Z'),
+      });
       expect(auditOf(server, target._id).map((a) => [a.action, a.actorId])).toEqual([
         ['complaint.create', alice.id],
         ['complaint.respond', admin.id],
@@ -305,9 +317,15 @@ describe('complaints: guests, ownership, actions and roles', () => {
         body: { response: 'We will open the buffet earlier.' },
       });
       expect(res.status).toBe(200);
-      expect(res.body.complaint).toMatchObject({ status: 'resolved', respondedAt: at('03-10T16:00:00.000Z'), respondedBy: { _id: staff.id } });
+      expect(res.body.complaint).toMatchObject({
+        status: 'resolved',
+        respondedAt: at('03-10T16:00:00.000Z'),
+        respondedBy: { _id: staff.id },
+      });
       expect(auditOf(server, target._id).at(-1)).toMatchObject({ action: 'complaint.respond', actorId: staff.id });
-      expect(notificationsOf(server, bob.id).some((n) => n.title === 'Your complaint has been answered' && n.message.includes('Late breakfast'))).toBe(true);
+      expect(
+        notificationsOf(server, bob.id).some((n) => n.title === 'Your complaint has been answered' && n.message.includes('Late breakfast')),
+      ).toBe(true);
     });
 
     it.each([
@@ -327,12 +345,19 @@ describe('complaints: guests, ownership, actions and roles', () => {
     it('sets any of the four statuses, audits and tells the guest', async () => {
       const target = await fileComplaint(server, alice, { title: 'Noisy fridge' });
       for (const status of ['in-progress', 'resolved', 'closed', 'pending'] as const) {
-        const res = await server.api<ComplaintActionResult>('PUT', `/api/admin/complaints/${target._id}/status`, { token: admin.token, body: { status } });
+        const res = await server.api<ComplaintActionResult>('PUT', `/api/admin/complaints/${target._id}/status`, {
+          token: admin.token,
+          body: { status },
+        });
         expect(res.status).toBe(200);
         expect(res.body).toMatchObject({ success: true, message: COMPLAINT_MSG.statusUpdated, complaint: { status } });
         expect(complaintRow(server, target._id)?.status).toBe(status);
       }
-      expect(auditOf(server, target._id).filter((a) => a.action === 'complaint.status').map((a) => a.details)).toEqual([
+      expect(
+        auditOf(server, target._id)
+          .filter((a) => a.action === 'complaint.status')
+          .map((a) => a.details),
+      ).toEqual([
         { from: 'pending', to: 'in-progress' },
         { from: 'in-progress', to: 'resolved' },
         { from: 'resolved', to: 'closed' },
@@ -350,7 +375,10 @@ describe('complaints: guests, ownership, actions and roles', () => {
 
     it('treats setting the current status as a no-op: no audit, no notification', async () => {
       const target = await fileComplaint(server, alice, { title: 'Same status' });
-      const res = await server.api('PUT', `/api/admin/complaints/${target._id}/status`, { token: admin.token, body: { status: 'pending' } });
+      const res = await server.api('PUT', `/api/admin/complaints/${target._id}/status`, {
+        token: admin.token,
+        body: { status: 'pending' },
+      });
       expect(res.status).toBe(200);
       expect(auditOf(server, target._id)).toHaveLength(1);
       expect(notificationsOf(server, alice.id).filter((n) => n.message.includes('Same status'))).toHaveLength(0);
@@ -552,7 +580,9 @@ describe('complaints: the admin list and CSV export', () => {
 
   it('exports every filtered row, not only one page, as complaints-{hotel date}.csv', async () => {
     clock.set(at('01-11T03:00:00.000Z')); // still January 10 in New York
-    const res = await server.api<ComplaintExport>('GET', '/api/admin/complaints/export?search=carol&sortBy=createdAt&sortOrder=asc', { token: admin });
+    const res = await server.api<ComplaintExport>('GET', '/api/admin/complaints/export?search=carol&sortBy=createdAt&sortOrder=asc', {
+      token: admin,
+    });
     expect(res.status).toBe(200);
     expect(res.body.filename).toBe(`complaints-${YEAR}-01-10.csv`);
     expect(res.body.count).toBe(13);
@@ -561,7 +591,9 @@ describe('complaints: the admin list and CSV export', () => {
     );
     const rows = parseCsv(res.body.csv);
     expect(rows[0]).toEqual(
-      'Complaint ID,Created At,Title,Description,Category,Priority,Status,Customer Name,Customer Email,Customer Phone,Response,Responded At,Responded By'.split(','),
+      'Complaint ID,Created At,Title,Description,Category,Priority,Status,Customer Name,Customer Email,Customer Phone,Response,Responded At,Responded By'.split(
+        ',',
+      ),
     );
     expect(rows).toHaveLength(13 + 1);
     const all = await server.api<ComplaintExport>('GET', '/api/admin/complaints/export', { token: admin });
@@ -576,14 +608,16 @@ describe('complaints: the admin list and CSV export', () => {
       description: 'Line one\nLine two, with "quotes"\r\nLine three',
     });
     clock.set(at('01-11T12:01:00.000Z'));
-    const formula = await fileComplaint(server, carol, { title: 'x;=cmd|\' /C calc\'!A0', description: '=HYPERLINK("http://x")' });
+    const formula = await fileComplaint(server, carol, { title: "x;=cmd|' /C calc'!A0", description: '=HYPERLINK("http://x")' });
     const answered = await server.api('PUT', `/api/admin/complaints/${tricky._id}/respond`, {
       token: admin,
       body: { response: '@Refunded, "sorry"' },
     });
     expect(answered.status).toBe(200);
 
-    const res = await server.api<ComplaintExport>('GET', '/api/admin/complaints/export?search=carol&sortBy=createdAt&sortOrder=desc', { token: admin });
+    const res = await server.api<ComplaintExport>('GET', '/api/admin/complaints/export?search=carol&sortBy=createdAt&sortOrder=desc', {
+      token: admin,
+    });
     const csv = res.body.csv;
     expect(csv).toContain(`"${formula._id}","${formula.createdAt}","x;=cmd|' /C calc'!A0","'=HYPERLINK(""http://x"")","General",`);
     const rows = parseCsv(csv);
@@ -615,7 +649,11 @@ describe('complaints in the demo data', () => {
     const res = await server.api<ComplaintView[]>('GET', '/api/complaints/my-complaints', { token });
     expect(res.status).toBe(200);
     expect(res.body.map((c) => c.title)).toEqual(['Air conditioning rattles at night', 'Housekeeping went above and beyond']);
-    expect(res.body[0]).toMatchObject({ status: 'resolved', respondedBy: { name: 'Sam Staff' }, customer: { email: 'guest@innkeep.test' } });
+    expect(res.body[0]).toMatchObject({
+      status: 'resolved',
+      respondedBy: { name: 'Sam Staff' },
+      customer: { email: 'guest@innkeep.test' },
+    });
     expect(res.body[0]!.respondedAt).toEqual(expect.any(String));
   });
 

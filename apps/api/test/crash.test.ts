@@ -46,7 +46,9 @@ describe('a crash loses no acknowledged write', () => {
       customers.push({ token: registered.body.token });
     }
     const someone = customers[0] as Customer;
-    const rooms = (await api<{ _id: string; status: string }[]>('GET', '/api/rooms', someone.token)).body.filter((r) => r.status === 'available');
+    const rooms = (await api<{ _id: string; status: string }[]>('GET', '/api/rooms', someone.token)).body.filter(
+      (r) => r.status === 'available',
+    );
     const dishes = (await api<{ _id: string; isAvailable: boolean }[]>('GET', '/api/food')).body.filter((d) => d.isAvailable);
     expect(rooms.length).toBeGreaterThan(2);
     expect(dishes.length).toBeGreaterThan(2);

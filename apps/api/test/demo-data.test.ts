@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_HOTEL_INFO, DEMO_DATA_MSG, MSG, REMOVE_DEMO_DATA_CONFIRMATION, type DemoDataRemoved, type DemoStatus } from '@innkeep/api-contract';
+import {
+  DEFAULT_HOTEL_INFO,
+  DEMO_DATA_MSG,
+  MSG,
+  REMOVE_DEMO_DATA_CONFIRMATION,
+  type DemoDataRemoved,
+  type DemoStatus,
+} from '@innkeep/api-contract';
 import { DEMO_LOGINS } from '../src/demo-accounts';
 import type { AuditEntryView } from '../src/services/admin/audit';
 import { countRows } from './admin-helpers';
@@ -8,7 +15,15 @@ import { startTestServer, tokenFor, type TestServer } from './helpers';
 const PATH = '/api/admin/settings/remove-demo-data';
 const ALL_DEMO_EMAILS = Object.values(DEMO_LOGINS).map((account) => account.email);
 /** Everything guests and staff leave behind; all of it must go. */
-const GUEST_TABLES = ['bookings', 'food_orders', 'food_order_items', 'complaints', 'notifications', 'chat_messages', 'room_reviews'] as const;
+const GUEST_TABLES = [
+  'bookings',
+  'food_orders',
+  'food_order_items',
+  'complaints',
+  'notifications',
+  'chat_messages',
+  'room_reviews',
+] as const;
 
 const TABLES = ['users', 'sessions', 'rooms', 'food_items', 'settings', 'audit_log', ...GUEST_TABLES] as const;
 
@@ -24,7 +39,11 @@ describe('demo data on a seeded server', () => {
 
   beforeAll(async () => {
     server = await startTestServer({ seed: true });
-    [admin, staff, guest] = await Promise.all([tokenFor(server, DEMO_LOGINS.admin), tokenFor(server, DEMO_LOGINS.staff), tokenFor(server, DEMO_LOGINS.guest)]);
+    [admin, staff, guest] = await Promise.all([
+      tokenFor(server, DEMO_LOGINS.admin),
+      tokenFor(server, DEMO_LOGINS.staff),
+      tokenFor(server, DEMO_LOGINS.guest),
+    ]);
   });
   afterAll(() => server.close());
 
@@ -46,7 +65,9 @@ describe('demo data on a seeded server', () => {
   it('refuses non-admins (403) and a wrong or missing confirmation (400), changing nothing', async () => {
     const before = snapshot(server);
     expect((await server.api('POST', PATH, { token: staff, body: { confirmation: REMOVE_DEMO_DATA_CONFIRMATION } })).status).toBe(403);
-    expect((await server.api('POST', PATH, { body: { confirmation: REMOVE_DEMO_DATA_CONFIRMATION } })).body).toEqual({ message: MSG.unauthorized });
+    expect((await server.api('POST', PATH, { body: { confirmation: REMOVE_DEMO_DATA_CONFIRMATION } })).body).toEqual({
+      message: MSG.unauthorized,
+    });
     for (const body of [{ confirmation: 'remove demo data' }, { confirmation: `${REMOVE_DEMO_DATA_CONFIRMATION} ` }, {}]) {
       const res = await server.api('POST', PATH, { token: admin, body });
       expect(res.status).toBe(400);
@@ -77,9 +98,17 @@ describe('demo data on a seeded server', () => {
     expect((await server.api('GET', '/api/settings/hotel')).body).toEqual(DEFAULT_HOTEL_INFO);
     // The history stays: every earlier audit row, plus one for this removal.
     expect(after.audit_log).toBe(before.audit_log + 1);
-    expect(res.body.removed).toMatchObject({ users: before.users - 1, bookings: before.bookings, foodOrders: before.food_orders, rooms: 0, foodItems: 0, settings: before.settings });
+    expect(res.body.removed).toMatchObject({
+      users: before.users - 1,
+      bookings: before.bookings,
+      foodOrders: before.food_orders,
+      rooms: 0,
+      foodItems: 0,
+      settings: before.settings,
+    });
 
-    const [entry] = (await server.api<{ entries: AuditEntryView[] }>('GET', '/api/admin/audit-log?entity=settings', { token: admin })).body.entries;
+    const [entry] = (await server.api<{ entries: AuditEntryView[] }>('GET', '/api/admin/audit-log?entity=settings', { token: admin })).body
+      .entries;
     expect(entry).toMatchObject({
       action: 'demo-data.remove',
       details: { removed: res.body.removed, kept: { rooms: true, menu: true, settings: false } },

@@ -48,7 +48,17 @@ function addDish(name: string, priceCents: number, category: FoodCategory, isAva
   const at = new Date(clock).toISOString();
   return server.deps.db
     .insert(foodItems)
-    .values({ name, description: `${name}, freshly made.`, priceCents, category, preparationTime: 10, ingredients: ['a', 'b', 'c', 'd'], isAvailable, createdAt: at, updatedAt: at })
+    .values({
+      name,
+      description: `${name}, freshly made.`,
+      priceCents,
+      category,
+      preparationTime: 10,
+      ingredients: ['a', 'b', 'c', 'd'],
+      isAvailable,
+      createdAt: at,
+      updatedAt: at,
+    })
     .returning()
     .get().id;
 }
@@ -58,7 +68,12 @@ async function newCustomerToken(): Promise<string> {
   return res.body.token;
 }
 
-const orderBody = (items: unknown, extra: Record<string, unknown> = {}) => ({ items, deliveryLocation: 'Room 104', specialInstructions: 'No onions', ...extra });
+const orderBody = (items: unknown, extra: Record<string, unknown> = {}) => ({
+  items,
+  deliveryLocation: 'Room 104',
+  specialInstructions: 'No onions',
+  ...extra,
+});
 
 function placeOrder(body: unknown, token = customer) {
   return server.api<Order>('POST', '/api/food/orders', { body, token });
@@ -154,7 +169,13 @@ describe('POST /api/food/orders', () => {
   });
 
   it('merges repeated lines of one dish into one', async () => {
-    const res = await placeOrder(orderBody([{ foodId: menu.tea, quantity: 2 }, { foodId: menu.soup, quantity: 1 }, { foodId: menu.tea, quantity: 3 }]));
+    const res = await placeOrder(
+      orderBody([
+        { foodId: menu.tea, quantity: 2 },
+        { foodId: menu.soup, quantity: 1 },
+        { foodId: menu.tea, quantity: 3 },
+      ]),
+    );
     expect(res.status).toBe(201);
     expect(res.body.items.map((i) => [i.name, i.quantity])).toEqual([
       ['Pot of Tea', 5],
@@ -164,14 +185,32 @@ describe('POST /api/food/orders', () => {
   });
 
   it.each([
-    ['an unavailable dish', () => [{ foodId: menu.soup, quantity: 1 }, { foodId: menu.sold, quantity: 1 }], FOOD_MSG.notAvailable('Sea Bass')],
+    [
+      'an unavailable dish',
+      () => [
+        { foodId: menu.soup, quantity: 1 },
+        { foodId: menu.sold, quantity: 1 },
+      ],
+      FOOD_MSG.notAvailable('Sea Bass'),
+    ],
     ['a dish that is not on the menu', () => [{ foodId: 'ffffffffffffffffffffffff', quantity: 1 }], FOOD_MSG.itemMissing],
     ['an empty cart', () => [], FOOD_MSG.cartEmpty],
     ['a zero quantity', () => [{ foodId: menu.soup, quantity: 0 }], FOOD_MSG.quantityRange],
     ['a fractional quantity', () => [{ foodId: menu.soup, quantity: 1.5 }], FOOD_MSG.quantityRange],
     ['a quantity over the bound', () => [{ foodId: menu.soup, quantity: FOOD_LIMITS.maxQuantity + 1 }], FOOD_MSG.quantityRange],
-    ['merged lines over the bound', () => [{ foodId: menu.soup, quantity: 15 }, { foodId: menu.soup, quantity: 6 }], FOOD_MSG.quantityRange],
-    ['too many lines', () => Array.from({ length: FOOD_LIMITS.maxLines + 1 }, () => ({ foodId: menu.soup, quantity: 1 })), FOOD_MSG.tooManyLines],
+    [
+      'merged lines over the bound',
+      () => [
+        { foodId: menu.soup, quantity: 15 },
+        { foodId: menu.soup, quantity: 6 },
+      ],
+      FOOD_MSG.quantityRange,
+    ],
+    [
+      'too many lines',
+      () => Array.from({ length: FOOD_LIMITS.maxLines + 1 }, () => ({ foodId: menu.soup, quantity: 1 })),
+      FOOD_MSG.tooManyLines,
+    ],
   ])('refuses %s and stores nothing', async (_label, items, message) => {
     const before = orderCount();
     const res = await placeOrder(orderBody(items()));
@@ -247,7 +286,14 @@ describe('QR payment', () => {
     const order = await placeValidOrder();
     const paid = await pay(order._id, { token: order.payment.token, paymentKey: 'pay-key-0001' });
     expect(paid.status).toBe(200);
-    expect(paid.body).toEqual({ success: true, orderId: order._id, paymentStatus: 'paid', paidAt: new Date(clock).toISOString(), amount: 17, currency: 'USD' });
+    expect(paid.body).toEqual({
+      success: true,
+      orderId: order._id,
+      paymentStatus: 'paid',
+      paidAt: new Date(clock).toISOString(),
+      amount: 17,
+      currency: 'USD',
+    });
     expect(orderRow(order._id)).toMatchObject({ paymentStatus: 'paid', paidAt: new Date(clock).toISOString(), paymentKey: 'pay-key-0001' });
     const audit = server.deps.db
       .select()

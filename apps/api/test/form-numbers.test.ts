@@ -133,7 +133,9 @@ describe('numbers sent as text', () => {
   it('page, limit and period in query strings: decimal text pages, other text is a 400', async () => {
     const admin$ = as(admin);
     insertRoom(server.deps, { roomNumber: 'Z1' });
-    const page = await server.api<{ rooms: { roomNumber: string }[]; total: number }>('GET', '/api/admin/rooms?page=2&limit=1', { token: admin.token });
+    const page = await server.api<{ rooms: { roomNumber: string }[]; total: number }>('GET', '/api/admin/rooms?page=2&limit=1', {
+      token: admin.token,
+    });
     expect(page.status).toBe(200);
     expect(page.body.rooms.map((r) => r.roomNumber)).toEqual(['G1']);
 
@@ -152,7 +154,13 @@ describe('numbers sent as text', () => {
       }
     }
     expect((await admin$('GET', '/api/admin/analytics?period=7')).status).toBe(200);
-    expect(await admin$('GET', '/api/admin/analytics?period=1e3')).toMatchObject({ status: 400, body: { message: 'Period must be a number of days' } });
-    expect(await admin$('GET', '/api/admin/analytics?period=-7')).toMatchObject({ status: 400, body: { message: 'Period must be at least 1 day' } });
+    expect(await admin$('GET', '/api/admin/analytics?period=1e3')).toMatchObject({
+      status: 400,
+      body: { message: 'Period must be a number of days' },
+    });
+    expect(await admin$('GET', '/api/admin/analytics?period=-7')).toMatchObject({
+      status: 400,
+      body: { message: 'Period must be at least 1 day' },
+    });
   });
 });

@@ -13,7 +13,11 @@ export interface TestServer {
   base: string;
   deps: AppDeps;
   /** Calls a REST path and returns status and parsed JSON body. */
-  api: <T = Record<string, unknown>>(method: string, path: string, options?: { body?: unknown; token?: string }) => Promise<{ status: number; body: T; headers: Headers }>;
+  api: <T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string },
+  ) => Promise<{ status: number; body: T; headers: Headers }>;
   close: () => Promise<void>;
 }
 
@@ -83,7 +87,16 @@ export async function insertUser(deps: AppDeps, role: Role, isApproved = true) {
   const now = deps.now().toISOString();
   const row = deps.db
     .insert(users)
-    .values({ name: `${role} ${counter}`, email, phone: '555', role, isApproved, passwordHash: await hashPassword(password), createdAt: now, updatedAt: now })
+    .values({
+      name: `${role} ${counter}`,
+      email,
+      phone: '555',
+      role,
+      isApproved,
+      passwordHash: await hashPassword(password),
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning()
     .get();
   return { id: row.id, email, password };

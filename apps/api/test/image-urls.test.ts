@@ -49,7 +49,10 @@ async function picturesSeen({ server, admin, guest, roomId }: Awaited<ReturnType
     const res = await fetch(`${server.base}/trpc/${path}`, { headers: { authorization: `Bearer ${account.token}` } });
     return ((await res.json()) as { result: { data: T } }).result.data;
   };
-  await server.api('POST', '/api/bookings', { token: guest.token, body: { roomId, checkIn: `${YEAR}-07-01`, checkOut: `${YEAR}-07-02`, guests: 1 } });
+  await server.api('POST', '/api/bookings', {
+    token: guest.token,
+    body: { roomId, checkIn: `${YEAR}-07-01`, checkOut: `${YEAR}-07-02`, guests: 1 },
+  });
   const menu = await get<Food[]>('/api/food', guest);
   return {
     roomList: (await get<Room[]>('/api/rooms', guest))[0]?.images,
@@ -75,8 +78,14 @@ describe('image URLs in answers', () => {
         adminRooms: roomImages,
         bookedRoom: roomImages,
         trpcRoomList: roomImages,
-        menu: [['Tea', `${base}/images/food/tea.svg`], ['Water', null]],
-        trpcMenu: [['Tea', `${base}/images/food/tea.svg`], ['Water', null]],
+        menu: [
+          ['Tea', `${base}/images/food/tea.svg`],
+          ['Water', null],
+        ],
+        trpcMenu: [
+          ['Tea', `${base}/images/food/tea.svg`],
+          ['Water', null],
+        ],
       });
       // Stored as site paths, so the pictures survive a change of address.
       expect(setup.server.deps.db.select().from(rooms).where(eq(rooms.id, setup.roomId)).get()?.images[0]).toBe('/images/rooms/suite.svg');
@@ -93,7 +102,10 @@ describe('image URLs in answers', () => {
       expect(seen.roomList).toEqual(roomImages);
       expect(seen.roomDetails).toEqual(roomImages);
       expect(seen.bookedRoom).toEqual(roomImages);
-      expect(seen.trpcMenu).toEqual([['Tea', 'https://hotel.example/innkeep/images/food/tea.svg'], ['Water', null]]);
+      expect(seen.trpcMenu).toEqual([
+        ['Tea', 'https://hotel.example/innkeep/images/food/tea.svg'],
+        ['Water', null],
+      ]);
       const health = await setup.server.api('GET', '/api/health');
       expect(health.headers.get('content-security-policy')).toContain("img-src 'self' data: blob: https://hotel.example");
     } finally {
@@ -111,12 +123,22 @@ describe('image URLs in answers', () => {
         body: { ...body, images: ['https://hotel.example/images/rooms/suite.svg', 'https://hotel.example.org/images/x.svg'] },
       });
       expect(saved.body.images).toEqual(['https://hotel.example/images/rooms/suite.svg', 'https://hotel.example.org/images/x.svg']);
-      expect(server.deps.db.select().from(rooms).where(eq(rooms.id, roomId)).get()?.images).toEqual(['/images/rooms/suite.svg', 'https://hotel.example.org/images/x.svg']);
+      expect(server.deps.db.select().from(rooms).where(eq(rooms.id, roomId)).get()?.images).toEqual([
+        '/images/rooms/suite.svg',
+        'https://hotel.example.org/images/x.svg',
+      ]);
 
       const tea = server.deps.db.select().from(foodItems).where(eq(foodItems.name, 'Tea')).get();
       await server.api('PUT', `/api/admin/food/${tea?.id}`, {
         token: admin.token,
-        body: { name: 'Tea', description: 'Hot.', price: 3, category: 'beverages', preparationTime: 5, image: 'https://hotel.example/images/food/tea.svg' },
+        body: {
+          name: 'Tea',
+          description: 'Hot.',
+          price: 3,
+          category: 'beverages',
+          preparationTime: 5,
+          image: 'https://hotel.example/images/food/tea.svg',
+        },
       });
       expect(server.deps.db.select().from(foodItems).where(eq(foodItems.name, 'Tea')).get()?.image).toBe('/images/food/tea.svg');
     } finally {

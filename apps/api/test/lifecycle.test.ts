@@ -6,7 +6,8 @@ import { baseEnv, cleanUpProcesses, exited, MAIN, startProcess, tempDb, waitForO
 
 afterEach(cleanUpProcesses);
 
-const DEMO_WARNING = /still have their published demo password: admin@innkeep\.test, staff@innkeep\.test, pending@innkeep\.test, guest@innkeep\.test/;
+const DEMO_WARNING =
+  /still have their published demo password: admin@innkeep\.test, staff@innkeep\.test, pending@innkeep\.test, guest@innkeep\.test/;
 
 // Each test starts a server process: on a busy machine that alone can take tens of seconds.
 describe('start-up', { timeout: 90_000 }, () => {
@@ -36,7 +37,10 @@ describe('start-up', { timeout: 90_000 }, () => {
   });
 
   it('refuses to start with a HOTEL_TIMEZONE that is not an IANA zone, naming it', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', MAIN], { env: baseEnv(tempDb(), { HOTEL_TIMEZONE: 'Mars/Olympus' }), encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', MAIN], {
+      env: baseEnv(tempDb(), { HOTEL_TIMEZONE: 'Mars/Olympus' }),
+      encoding: 'utf8',
+    });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('Invalid environment: HOTEL_TIMEZONE: "Mars/Olympus" is not an IANA time zone');
   });

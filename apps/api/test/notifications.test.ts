@@ -144,7 +144,10 @@ describe('live notifications over the WebSocket', () => {
       const ann = await insertUser(local.deps, 'customer');
       const bossToken = await tokenFor(local, boss);
       const sendOne = async (title: string) => {
-        const res = await local.api<NotificationView>('POST', '/api/admin/notifications', { token: bossToken, body: { recipient: ann.id, title, message: title } });
+        const res = await local.api<NotificationView>('POST', '/api/admin/notifications', {
+          token: bossToken,
+          body: { recipient: ann.id, title, message: title },
+        });
         expect(res.status).toBe(201);
         return res.body;
       };
@@ -193,7 +196,10 @@ describe('administrator send', () => {
 
   it('defaults type info and priority medium', async () => {
     const ann = await person();
-    const res = await server.api('POST', '/api/admin/notifications', { token: admin.token, body: { recipient: ann.id, title: 'Hi', message: 'There' } });
+    const res = await server.api('POST', '/api/admin/notifications', {
+      token: admin.token,
+      body: { recipient: ann.id, title: 'Hi', message: 'There' },
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ type: 'info', priority: 'medium' });
   });
@@ -217,19 +223,28 @@ describe('administrator send', () => {
   it('is for administrators only', async () => {
     const [ann, staff] = [await person(), await person('staff')];
     for (const who of [ann, staff]) {
-      const res = await server.api('POST', '/api/admin/notifications', { token: who.token, body: { recipient: ann.id, title: 'T', message: 'M' } });
+      const res = await server.api('POST', '/api/admin/notifications', {
+        token: who.token,
+        body: { recipient: ann.id, title: 'T', message: 'M' },
+      });
       expect(res.status).toBe(403);
     }
-    expect((await server.api('POST', '/api/admin/notifications', { body: { recipient: ann.id, title: 'T', message: 'M' } })).status).toBe(401);
+    expect((await server.api('POST', '/api/admin/notifications', { body: { recipient: ann.id, title: 'T', message: 'M' } })).status).toBe(
+      401,
+    );
     expect(server.deps.db.select().from(notifications).where(eq(notifications.recipientId, ann.id)).all()).toEqual([]);
   });
 });
 
-describe('REST: one\'s own notifications', () => {
+describe("REST: one's own notifications", () => {
   it('lists newest first with the unread count, marks read, marks all read and deletes', async () => {
     const ann = await person();
     const [n1, n2, n3] = [await notify(ann), await notify(ann), await notify(ann)];
-    const list = await server.api<{ notifications: NotificationView[]; unreadCount: number }>('GET', '/api/notifications/my-notifications', { token: ann.token });
+    const list = await server.api<{ notifications: NotificationView[]; unreadCount: number }>(
+      'GET',
+      '/api/notifications/my-notifications',
+      { token: ann.token },
+    );
     expect(list.status).toBe(200);
     expect(list.body.unreadCount).toBe(3);
     expect(list.body.notifications.map((n) => n._id)).toEqual([n3._id, n2._id, n1._id]);
@@ -244,7 +259,11 @@ describe('REST: one\'s own notifications', () => {
     expect(del.status).toBe(200);
     expect((await server.api('PUT', '/api/notifications/mark-all-read', { token: ann.token })).body).toEqual({ success: true, updated: 1 });
 
-    const after = await server.api<{ notifications: NotificationView[]; unreadCount: number }>('GET', '/api/notifications/my-notifications', { token: ann.token });
+    const after = await server.api<{ notifications: NotificationView[]; unreadCount: number }>(
+      'GET',
+      '/api/notifications/my-notifications',
+      { token: ann.token },
+    );
     expect(after.body.unreadCount).toBe(0);
     expect(after.body.notifications.map((n) => [n._id, n.read])).toEqual([
       [n3._id, true],

@@ -39,7 +39,9 @@ export const routeKey = (route: ApiRoute) => `${route.method} ${route.url}`;
 export function tableDigest(server: TestServer): Record<string, string> {
   const client = server.deps.db.$client;
   const tables = client
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name")
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name",
+    )
     .all() as { name: string }[];
   return Object.fromEntries(
     tables.map(({ name }) => {

@@ -25,18 +25,105 @@ afterAll(() => server.close());
 
 // Field names the API reads, so junk lands where validation and services look.
 const FIELDS = [
-  'id', 'email', 'password', 'confirmPassword', 'currentPassword', 'newPassword', 'name', 'phone', 'address', 'role', 'portal',
-  'roomId', 'checkIn', 'checkOut', 'guests', 'specialRequests', 'items', 'foodId', 'quantity', 'deliveryLocation', 'idempotencyKey',
-  'token', 'paymentKey', 'content', 'chatId', 'title', 'description', 'category', 'priority', 'status', 'response', 'recipient',
-  'message', 'type', 'audience', 'isApproved', 'isAvailable', 'price', 'capacity', 'floor', 'roomNumber', 'amenities', 'images',
-  'image', 'ingredients', 'preparationTime', 'page', 'limit', 'search', 'period', 'approval', 'dateRange', 'sortBy', 'sortOrder',
-  'hotelName', 'contactEmail', 'checkInTime', 'ticket', 'lastEventId', '__proto__', 'constructor',
+  'id',
+  'email',
+  'password',
+  'confirmPassword',
+  'currentPassword',
+  'newPassword',
+  'name',
+  'phone',
+  'address',
+  'role',
+  'portal',
+  'roomId',
+  'checkIn',
+  'checkOut',
+  'guests',
+  'specialRequests',
+  'items',
+  'foodId',
+  'quantity',
+  'deliveryLocation',
+  'idempotencyKey',
+  'token',
+  'paymentKey',
+  'content',
+  'chatId',
+  'title',
+  'description',
+  'category',
+  'priority',
+  'status',
+  'response',
+  'recipient',
+  'message',
+  'type',
+  'audience',
+  'isApproved',
+  'isAvailable',
+  'price',
+  'capacity',
+  'floor',
+  'roomNumber',
+  'amenities',
+  'images',
+  'image',
+  'ingredients',
+  'preparationTime',
+  'page',
+  'limit',
+  'search',
+  'period',
+  'approval',
+  'dateRange',
+  'sortBy',
+  'sortOrder',
+  'hotelName',
+  'contactEmail',
+  'checkInTime',
+  'ticket',
+  'lastEventId',
+  '__proto__',
+  'constructor',
 ];
 
 const trickyText = fc.constantFrom(
-  '', ' ', '0', '-1', '1.5', '1e309', 'NaN', 'Infinity', '-0', 'null', 'undefined', 'true', 'false', '[]', '{}',
-  '2026-02-30', '9999-12-31', '0000-00-00', '../../etc/passwd', '%00', '\u0000', '\u202e', 'ü', '😀', "' OR 1=1 --", '<script>',
-  '=cmd|x', 'admin@innkeep.test', 'guest@innkeep.test', 'customer', 'staff', 'admin', 'pending', 'cancelled', 'available',
+  '',
+  ' ',
+  '0',
+  '-1',
+  '1.5',
+  '1e309',
+  'NaN',
+  'Infinity',
+  '-0',
+  'null',
+  'undefined',
+  'true',
+  'false',
+  '[]',
+  '{}',
+  '2026-02-30',
+  '9999-12-31',
+  '0000-00-00',
+  '../../etc/passwd',
+  '%00',
+  '\u0000',
+  '\u202e',
+  'ü',
+  '😀',
+  "' OR 1=1 --",
+  '<script>',
+  '=cmd|x',
+  'admin@innkeep.test',
+  'guest@innkeep.test',
+  'customer',
+  'staff',
+  'admin',
+  'pending',
+  'cancelled',
+  'available',
 );
 const text = fc.oneof(
   { weight: 3, arbitrary: trickyText },
@@ -46,7 +133,9 @@ const text = fc.oneof(
   { weight: 1, arbitrary: fc.integer({ min: 200, max: 3_000 }).map((n) => 'x'.repeat(n)) },
 );
 /** Up to ~900 KB of text: large, but under the 1 MiB body limit. */
-const huge = fc.integer({ min: 10_000, max: 900_000 }).chain((n) => fc.constantFrom('a', 'é', '😀').map((c) => c.repeat(Math.floor(n / c.length / 2))));
+const huge = fc
+  .integer({ min: 10_000, max: 900_000 })
+  .chain((n) => fc.constantFrom('a', 'é', '😀').map((c) => c.repeat(Math.floor(n / c.length / 2))));
 
 const scalar = fc.oneof(
   text,
@@ -83,7 +172,10 @@ const request = fc
     route: fc.integer({ min: 0, max: 10_000 }),
     who: fc.constantFrom<Who>('visitor', 'customer', 'admin'),
     // Mostly the route's own method; sometimes another one.
-    otherMethod: fc.oneof({ weight: 6, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH') }),
+    otherMethod: fc.oneof(
+      { weight: 6, arbitrary: fc.constant(null) },
+      { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH') },
+    ),
     params: fc.array(fc.oneof(text, fc.constant('no-such-record')), { minLength: 3, maxLength: 3 }),
     query: fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), fc.string({ maxLength: 6 })), text, { maxKeys: 4 }),
     body,
@@ -94,7 +186,13 @@ const request = fc
     const path = route.url.replace(/:\w+/g, () => encodeURIComponent(r.params[n++] ?? ''));
     const query = new URLSearchParams(Object.entries(r.query)).toString();
     const method = r.otherMethod ?? route.method;
-    return { who: r.who, method, url: query ? `${path}?${query}` : path, body: method === 'GET' ? undefined : r.body, route: `${route.method} ${route.url}` };
+    return {
+      who: r.who,
+      method,
+      url: query ? `${path}?${query}` : path,
+      body: method === 'GET' ? undefined : r.body,
+      route: `${route.method} ${route.url}`,
+    };
   });
 
 type FuzzRequest = typeof request extends fc.Arbitrary<infer T> ? T : never;

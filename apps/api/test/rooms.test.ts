@@ -50,9 +50,32 @@ describe('room list', () => {
     expect(res.body).toHaveLength(15);
     expect(res.body.map((r) => r.roomNumber)).toEqual([...res.body.map((r) => r.roomNumber)].sort());
     expect(Object.keys(room('101')).sort()).toEqual(
-      ['_id', 'name', 'description', 'type', 'price', 'capacity', 'floor', 'roomNumber', 'status', 'images', 'amenities', 'rating', 'reviewCount'].sort(),
+      [
+        '_id',
+        'name',
+        'description',
+        'type',
+        'price',
+        'capacity',
+        'floor',
+        'roomNumber',
+        'status',
+        'images',
+        'amenities',
+        'rating',
+        'reviewCount',
+      ].sort(),
     );
-    expect(room('101')).toMatchObject({ name: 'Harbour View Single', type: 'single', price: 89, capacity: 1, floor: 1, status: 'available', rating: 4.5, reviewCount: 4 });
+    expect(room('101')).toMatchObject({
+      name: 'Harbour View Single',
+      type: 'single',
+      price: 89,
+      capacity: 1,
+      floor: 1,
+      status: 'available',
+      rating: 4.5,
+      reviewCount: 4,
+    });
     expect(room('302')).toMatchObject({ status: 'maintenance', price: 349 });
     // Nobody has reviewed these yet: no rating (the client shows 4.5), and no pictures for 403.
     expect(room('304')).toMatchObject({ rating: null, reviewCount: 0 });
@@ -125,14 +148,26 @@ describe('room details', () => {
     const reviewer = await insertUser(server.deps, 'customer');
     server.deps.db
       .insert(roomReviews)
-      .values({ roomId: target._id, userId: reviewer.id, rating: 2, comment: 'Left my review, then my account.', createdAt: NOW.toISOString() })
+      .values({
+        roomId: target._id,
+        userId: reviewer.id,
+        rating: 2,
+        comment: 'Left my review, then my account.',
+        createdAt: NOW.toISOString(),
+      })
       .run();
     server.deps.db.delete(users).where(eq(users.id, reviewer.id)).run();
 
     const res = await server.api<Room>('GET', `/api/rooms/${target._id}`, { token });
     expect(res.body.reviewCount).toBe(target.reviewCount + 1);
     expect(res.body.reviews).toHaveLength(6);
-    expect(res.body.reviews?.[0]).toMatchObject({ userName: 'Anonymous', user: { _id: null, name: 'Anonymous' }, rating: 2, comment: 'Left my review, then my account.', date: NOW.toISOString() });
+    expect(res.body.reviews?.[0]).toMatchObject({
+      userName: 'Anonymous',
+      user: { _id: null, name: 'Anonymous' },
+      rating: 2,
+      comment: 'Left my review, then my account.',
+      date: NOW.toISOString(),
+    });
   });
 
   it('answers 404 for an unknown room, to visitors too', async () => {

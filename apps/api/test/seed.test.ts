@@ -1,7 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AMENITIES, DEFAULT_HOTEL_INFO as DEFAULT_SETTINGS, BOOKING_STATUSES, COMPLAINT_STATUSES, FOOD_CATEGORIES, FOOD_ORDER_STATUSES, ROOM_STATUSES, ROOM_TYPES } from '@innkeep/api-contract';
+import {
+  AMENITIES,
+  DEFAULT_HOTEL_INFO as DEFAULT_SETTINGS,
+  BOOKING_STATUSES,
+  COMPLAINT_STATUSES,
+  FOOD_CATEGORIES,
+  FOOD_ORDER_STATUSES,
+  ROOM_STATUSES,
+  ROOM_TYPES,
+} from '@innkeep/api-contract';
 import {
   bookings,
   chatMessages,
@@ -34,8 +43,7 @@ const distinctDays = (isos: string[]) => new Set(isos.map((iso) => iso.slice(0, 
 describe.each(['2026-03-15T13:30:00.000Z', '2026-03-15T00:05:00.000Z'])('seedDemoData at %s', (nowIso) => {
   const now = new Date(nowIso);
   const today = nowIso.slice(0, 10);
-  const within = (iso: string, days: number) =>
-    Date.parse(iso) <= now.getTime() && Date.parse(iso) >= now.getTime() - days * DAY_MS;
+  const within = (iso: string, days: number) => Date.parse(iso) <= now.getTime() && Date.parse(iso) >= now.getTime() - days * DAY_MS;
 
   let dir: string;
   let opened: OpenedDatabase;
@@ -232,7 +240,13 @@ describe.each(['2026-03-15T13:30:00.000Z', '2026-03-15T00:05:00.000Z'])('seedDem
       expect(m.createdAt > chat[0]!.lastCleared).toBe(true);
     }
 
-    const stored = Object.fromEntries(db.select().from(settings).all().map((s) => [s.key, s.value]));
+    const stored = Object.fromEntries(
+      db
+        .select()
+        .from(settings)
+        .all()
+        .map((s) => [s.key, s.value]),
+    );
     expect(stored).toEqual(DEFAULT_SETTINGS);
   });
 

@@ -21,19 +21,42 @@ beforeAll(async () => {
   const now = server.deps.now().toISOString();
   roomId = server.deps.db
     .insert(rooms)
-    .values({ name: 'Garden Double', description: 'Quiet', type: 'double', priceCents: 10_000, capacity: 2, floor: 1, roomNumber: '901', createdAt: now, updatedAt: now })
+    .values({
+      name: 'Garden Double',
+      description: 'Quiet',
+      type: 'double',
+      priceCents: 10_000,
+      capacity: 2,
+      floor: 1,
+      roomNumber: '901',
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning()
     .get().id;
   foodId = server.deps.db
     .insert(foodItems)
-    .values({ name: 'Tomato Soup', description: 'Warm', priceCents: 650, category: 'lunch', preparationTime: 10, createdAt: now, updatedAt: now })
+    .values({
+      name: 'Tomato Soup',
+      description: 'Warm',
+      priceCents: 650,
+      category: 'lunch',
+      preparationTime: 10,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning()
     .get().id;
 });
 afterAll(() => server.close());
 
 const titlesFor = (userId: string) =>
-  server.deps.db.select().from(notifications).where(eq(notifications.recipientId, userId)).all().map((n) => ({ title: n.title, message: n.message }));
+  server.deps.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.recipientId, userId))
+    .all()
+    .map((n) => ({ title: n.title, message: n.message }));
 
 describe('staff hear of new work', () => {
   it('a new booking notifies approved staff only', async () => {

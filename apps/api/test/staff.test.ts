@@ -16,12 +16,7 @@ import type { BookingView } from '../src/services/bookings';
 import type { FoodOrderView } from '../src/services/food';
 import type { StaffDashboard } from '../src/services/staff';
 import { notifyStaff, publishBoardChange } from '../src/services/board';
-import {
-  updateBookingStatus,
-  updateFoodOrderStatus,
-  updateRoomStatus,
-  type WorkflowActor,
-} from '../src/services/workflow';
+import { updateBookingStatus, updateFoodOrderStatus, updateRoomStatus, type WorkflowActor } from '../src/services/workflow';
 import { insertUser, newGuest, startTestServer, tokenFor, type TestServer } from './helpers';
 import { connect, gate, Inbox, type Connection } from './realtime-helpers';
 
@@ -104,7 +99,15 @@ function insertComplaint(deps: AppDeps, customerId: string, status: 'pending' | 
   const stamp = deps.now().toISOString();
   return deps.db
     .insert(complaints)
-    .values({ customerId, title: `Complaint ${unique()}`, description: 'The tap drips.', priority, status, createdAt: stamp, updatedAt: stamp })
+    .values({
+      customerId,
+      title: `Complaint ${unique()}`,
+      description: 'The tap drips.',
+      priority,
+      status,
+      createdAt: stamp,
+      updatedAt: stamp,
+    })
     .returning()
     .get();
 }
@@ -132,10 +135,14 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const put = (path: string, status: string, token = staff.token) => server.api<Record<string, unknown> & { message?: string }>('PUT', path, { token, body: { status } });
+const put = (path: string, status: string, token = staff.token) =>
+  server.api<Record<string, unknown> & { message?: string }>('PUT', path, { token, body: { status } });
 
 /** Expects a refused request to have changed nothing: the row, the notifications and the audit log. */
-function expectUnchanged(before: { row: unknown; notices: number; audits: number }, after: { row: unknown; notices: number; audits: number }) {
+function expectUnchanged(
+  before: { row: unknown; notices: number; audits: number },
+  after: { row: unknown; notices: number; audits: number },
+) {
   expect(after).toEqual(before);
 }
 
@@ -156,9 +163,18 @@ describe('who may use the staff calls', () => {
     for (const [method, path, status] of calls) {
       const body = status ? { status } : undefined;
       expect(await server.api(method, path, { body })).toMatchObject({ status: 401, body: { message: MSG.unauthorized } });
-      expect(await server.api(method, path, { body, token: guest.token })).toMatchObject({ status: 403, body: { message: 'Only staff can do that' } });
-      expect(await server.api(method, path, { body, token: admin.token })).toMatchObject({ status: 403, body: { message: 'Only staff can do that' } });
-      expect(await server.api(method, path, { body, token: pending.token })).toMatchObject({ status: 403, body: { message: MSG.pendingApprovalText } });
+      expect(await server.api(method, path, { body, token: guest.token })).toMatchObject({
+        status: 403,
+        body: { message: 'Only staff can do that' },
+      });
+      expect(await server.api(method, path, { body, token: admin.token })).toMatchObject({
+        status: 403,
+        body: { message: 'Only staff can do that' },
+      });
+      expect(await server.api(method, path, { body, token: pending.token })).toMatchObject({
+        status: 403,
+        body: { message: MSG.pendingApprovalText },
+      });
     }
     expect(bookingRow(server.deps, booking.id)?.status).toBe('pending');
     expect(orderRow(server.deps, order.id)?.status).toBe('pending');
@@ -176,7 +192,13 @@ describe('staff move a booking one step at a time', () => {
 
     const confirmed = await put(path, 'confirmed');
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body).toMatchObject({ _id: booking.id, status: 'confirmed', paymentStatus: 'pending', room: { _id: room.id, roomNumber: room.roomNumber }, customer: { _id: guest.id } });
+    expect(confirmed.body).toMatchObject({
+      _id: booking.id,
+      status: 'confirmed',
+      paymentStatus: 'pending',
+      room: { _id: room.id, roomNumber: room.roomNumber },
+      customer: { _id: guest.id },
+    });
     expect(roomRow(server.deps, room.id)?.status).toBe('available');
 
     const checkedIn = await put(path, 'checked-in');
@@ -185,7 +207,11 @@ describe('staff move a booking one step at a time', () => {
 
     const checkedOut = await put(path, 'checked-out');
     expect(checkedOut).toMatchObject({ status: 200, body: { status: 'checked-out', paymentStatus: 'paid' } });
-    expect(bookingRow(server.deps, booking.id)).toMatchObject({ status: 'checked-out', paymentStatus: 'paid', updatedAt: NOW.toISOString() });
+    expect(bookingRow(server.deps, booking.id)).toMatchObject({
+      status: 'checked-out',
+      paymentStatus: 'paid',
+      updatedAt: NOW.toISOString(),
+    });
     expect(roomRow(server.deps, room.id)?.status).toBe('cleaning');
 
     const notices = notificationsOf(server.deps, guest.id).slice(noticesBefore);
@@ -199,7 +225,17 @@ describe('staff move a booking one step at a time', () => {
     const audits = auditsOf(server.deps, booking.id);
     expect(audits.map((a) => [a.action, a.actorId, a.details])).toEqual([
       ['booking.status', staff.id, { from: 'pending', to: 'confirmed', role: 'staff', roomNumber: room.roomNumber }],
-      ['booking.status', staff.id, { from: 'confirmed', to: 'checked-in', role: 'staff', roomNumber: room.roomNumber, roomStatus: { from: 'available', to: 'occupied' } }],
+      [
+        'booking.status',
+        staff.id,
+        {
+          from: 'confirmed',
+          to: 'checked-in',
+          role: 'staff',
+          roomNumber: room.roomNumber,
+          roomStatus: { from: 'available', to: 'occupied' },
+        },
+      ],
       [
         'booking.status',
         staff.id,
@@ -254,8 +290,15 @@ describe('staff move a booking one step at a time', () => {
   });
 
   it('refuses a check-in before the check-in date, a stale repeat, an unknown status and an unknown booking', async () => {
-    const early = insertBooking(server.deps, guest.id, insertRoom(server.deps).id, { status: 'confirmed', checkIn: day(1), checkOut: day(3) });
-    expect(await put(`/api/staff/bookings/${early.id}/status`, 'checked-in')).toMatchObject({ status: 400, body: { message: `Guests can check in from ${day(1)}` } });
+    const early = insertBooking(server.deps, guest.id, insertRoom(server.deps).id, {
+      status: 'confirmed',
+      checkIn: day(1),
+      checkOut: day(3),
+    });
+    expect(await put(`/api/staff/bookings/${early.id}/status`, 'checked-in')).toMatchObject({
+      status: 400,
+      body: { message: `Guests can check in from ${day(1)}` },
+    });
     expect(bookingRow(server.deps, early.id)?.status).toBe('confirmed');
 
     // Two front-desk screens showed the same pending booking: the second click is stale.
@@ -268,9 +311,17 @@ describe('staff move a booking one step at a time', () => {
     });
     expect(auditsOf(server.deps, booking.id)).toHaveLength(1);
 
-    expect(await put(`/api/staff/bookings/${booking.id}/status`, 'done')).toMatchObject({ status: 400, body: { message: STAFF_MSG.invalidBookingStatus } });
-    expect(await server.api('PUT', `/api/staff/bookings/${booking.id}/status`, { token: staff.token, body: {} })).toMatchObject({ status: 400 });
-    expect(await put('/api/staff/bookings/000000000000000000000000/status', 'confirmed')).toMatchObject({ status: 404, body: { message: 'Booking not found' } });
+    expect(await put(`/api/staff/bookings/${booking.id}/status`, 'done')).toMatchObject({
+      status: 400,
+      body: { message: STAFF_MSG.invalidBookingStatus },
+    });
+    expect(await server.api('PUT', `/api/staff/bookings/${booking.id}/status`, { token: staff.token, body: {} })).toMatchObject({
+      status: 400,
+    });
+    expect(await put('/api/staff/bookings/000000000000000000000000/status', 'confirmed')).toMatchObject({
+      status: 404,
+      body: { message: 'Booking not found' },
+    });
   });
 
   it('will not check a guest into a room another guest has not left', async () => {
@@ -293,7 +344,9 @@ describe('staff move a food order one step at a time', () => {
     for (const status of ['preparing', 'ready', 'delivered'] as const) {
       const res = await put(`/api/staff/food-orders/${order.id}/status`, status);
       expect(res).toMatchObject({ status: 200, body: { _id: order.id, status, deliveryLocation: 'Room 204', totalAmount: 24.5 } });
-      expect((res.body as unknown as FoodOrderView).items).toEqual([expect.objectContaining({ name: 'Club Sandwich', quantity: 2, price: 12.25 })]);
+      expect((res.body as unknown as FoodOrderView).items).toEqual([
+        expect.objectContaining({ name: 'Club Sandwich', quantity: 2, price: 12.25 }),
+      ]);
     }
     const notices = notificationsOf(server.deps, guest.id).slice(before);
     expect(notices.map((n) => [n.type, n.title])).toEqual([
@@ -340,8 +393,14 @@ describe('staff move a food order one step at a time', () => {
 
   it('answers an unknown status with 400 and an unknown order with 404', async () => {
     const order = insertOrder(server.deps, guest.id);
-    expect(await put(`/api/staff/food-orders/${order.id}/status`, 'eaten')).toMatchObject({ status: 400, body: { message: STAFF_MSG.invalidOrderStatus } });
-    expect(await put('/api/staff/food-orders/000000000000000000000000/status', 'preparing')).toMatchObject({ status: 404, body: { message: 'Order not found' } });
+    expect(await put(`/api/staff/food-orders/${order.id}/status`, 'eaten')).toMatchObject({
+      status: 400,
+      body: { message: STAFF_MSG.invalidOrderStatus },
+    });
+    expect(await put('/api/staff/food-orders/000000000000000000000000/status', 'preparing')).toMatchObject({
+      status: 404,
+      body: { message: 'Order not found' },
+    });
     expect(orderRow(server.deps, order.id)?.status).toBe('pending');
   });
 });
@@ -350,7 +409,10 @@ describe('staff mark rooms clean', () => {
   it('moves a room from cleaning to available and audits it', async () => {
     const room = insertRoom(server.deps, 'cleaning');
     const res = await put(`/api/staff/rooms/${room.id}/status`, 'available');
-    expect(res).toMatchObject({ status: 200, body: { _id: room.id, status: 'available', roomNumber: room.roomNumber, floor: 3, price: 100, reviewCount: 0 } });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { _id: room.id, status: 'available', roomNumber: room.roomNumber, floor: 3, price: 100, reviewCount: 0 },
+    });
     expect(roomRow(server.deps, room.id)?.status).toBe('available');
     expect(auditsOf(server.deps, room.id).map((a) => [a.action, a.actorId, a.details])).toEqual([
       ['room.status', staff.id, { from: 'cleaning', to: 'available', role: 'staff', roomNumber: room.roomNumber }],
@@ -377,8 +439,14 @@ describe('staff mark rooms clean', () => {
 
   it('answers an unknown status with 400 and an unknown room with 404', async () => {
     const room = insertRoom(server.deps, 'cleaning');
-    expect(await put(`/api/staff/rooms/${room.id}/status`, 'sparkling')).toMatchObject({ status: 400, body: { message: STAFF_MSG.invalidRoomStatus } });
-    expect(await put('/api/staff/rooms/000000000000000000000000/status', 'available')).toMatchObject({ status: 404, body: { message: 'Room not found' } });
+    expect(await put(`/api/staff/rooms/${room.id}/status`, 'sparkling')).toMatchObject({
+      status: 400,
+      body: { message: STAFF_MSG.invalidRoomStatus },
+    });
+    expect(await put('/api/staff/rooms/000000000000000000000000/status', 'available')).toMatchObject({
+      status: 404,
+      body: { message: 'Room not found' },
+    });
     expect(roomRow(server.deps, room.id)?.status).toBe('cleaning');
   });
 });
@@ -402,11 +470,17 @@ describe('administrators choose any status, with the same housekeeping rules', (
     expect(cancelled).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' });
     expect(roomRow(server.deps, room.id)?.status).toBe('cleaning');
 
-    expect(notificationsOf(server.deps, guest.id).slice(before).map((n) => [n.title, n.senderId])).toEqual([
+    expect(
+      notificationsOf(server.deps, guest.id)
+        .slice(before)
+        .map((n) => [n.title, n.senderId]),
+    ).toEqual([
       ['Welcome! You are checked in', admin.id],
       ['Booking cancelled', admin.id],
     ]);
-    expect(auditsOf(server.deps, booking.id).map((a) => [a.actorId, (a.details as { from: string; to: string; role: string }).role])).toEqual([
+    expect(
+      auditsOf(server.deps, booking.id).map((a) => [a.actorId, (a.details as { from: string; to: string; role: string }).role]),
+    ).toEqual([
       [admin.id, 'admin'],
       [admin.id, 'admin'],
     ]);
@@ -453,13 +527,22 @@ describe('administrators choose any status, with the same housekeeping rules', (
     expect(updateFoodOrderStatus(server.deps, actor, order.id, 'pending').status).toBe('pending');
     const before = notificationsOf(server.deps, guest.id).length;
     expect(updateFoodOrderStatus(server.deps, actor, order.id, 'cancelled').status).toBe('cancelled');
-    expect(notificationsOf(server.deps, guest.id).slice(before).map((n) => [n.type, n.title])).toEqual([['order', 'Order cancelled']]);
+    expect(
+      notificationsOf(server.deps, guest.id)
+        .slice(before)
+        .map((n) => [n.type, n.title]),
+    ).toEqual([['order', 'Order cancelled']]);
 
     const room = insertRoom(server.deps);
     for (const status of ['maintenance', 'occupied', 'cleaning', 'available'] as const) {
       expect(updateRoomStatus(server.deps, actor, room.id, status).status).toBe(status);
     }
-    expect(auditsOf(server.deps, room.id).map((a) => (a.details as { to: string }).to)).toEqual(['maintenance', 'occupied', 'cleaning', 'available']);
+    expect(auditsOf(server.deps, room.id).map((a) => (a.details as { to: string }).to)).toEqual([
+      'maintenance',
+      'occupied',
+      'cleaning',
+      'available',
+    ]);
   });
 
   it('answers unknown ids with 404 and unknown statuses with 400', () => {
@@ -503,7 +586,13 @@ describe('telling staff', () => {
       .where(and(eq(notifications.title, 'New booking'), eq(notifications.recipientId, colleague.id)))
       .get();
     expect(approvedStaff?.n).toBe(1);
-    expect(stored[0]?.notification).toMatchObject({ type: 'booking', title: 'New booking', message: 'Room 101, two nights', priority: 'medium', read: false });
+    expect(stored[0]?.notification).toMatchObject({
+      type: 'booking',
+      title: 'New booking',
+      message: 'Room 101, two nights',
+      priority: 'medium',
+      read: false,
+    });
   });
 });
 
@@ -553,7 +642,13 @@ describe('the dashboard', () => {
         inHouse.id,
         futurePending.id,
       ]);
-      expect(board.assignedBookings[0]).toMatchObject({ customer: { name: ann.name }, guests: 2, checkIn: day(-1), checkOut: day(2), status: 'confirmed' });
+      expect(board.assignedBookings[0]).toMatchObject({
+        customer: { name: ann.name },
+        guests: 2,
+        checkIn: day(-1),
+        checkOut: day(2),
+        status: 'confirmed',
+      });
       expect(board.assignedFoodOrders.map((o: FoodOrderView) => o._id)).toEqual([ready.id, cooking.id, fresh.id]);
       expect(board.roomsToClean.map((room) => room._id)).toEqual([downstairs.id, upstairs.id]);
       expect(board.pendingComplaints.map((c) => c._id)).toEqual([high.id, low.id]);
@@ -581,7 +676,10 @@ describe('the dashboard', () => {
     });
     expect(booked.status).toBe(201);
     const board = (await server.api<StaffDashboard>('GET', '/api/staff/dashboard', { token: staff.token })).body;
-    expect(board.assignedBookings.find((b) => b._id === booked.body._id)).toMatchObject({ status: 'pending', room: { roomNumber: room.roomNumber } });
+    expect(board.assignedBookings.find((b) => b._id === booked.body._id)).toMatchObject({
+      status: 'pending',
+      room: { roomNumber: room.roomNumber },
+    });
   });
 });
 
@@ -603,7 +701,8 @@ describe('the live board over the WebSocket', () => {
     await inbox.until((i) => i.started > 0 || i.error !== null);
     return inbox;
   }
-  const dashboardEventId = async () => (await server.api<StaffDashboard>('GET', '/api/staff/dashboard', { token: staff.token })).body.eventId;
+  const dashboardEventId = async () =>
+    (await server.api<StaffDashboard>('GET', '/api/staff/dashboard', { token: staff.token })).body.eventId;
 
   it('reports each committed change with an id, and resumes after a dropped connection without losing any', async () => {
     const reconnect = gate();

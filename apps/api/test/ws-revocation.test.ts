@@ -81,9 +81,9 @@ describe('a session that ends stops working on an open WebSocket', () => {
     const v = await victim('customer');
     expect((await server.api('POST', '/api/auth/logout', { token: v.token })).status).toBe(200);
     await expectSignedOut(v);
-    expect(
-      await codeOf(v.connection.client.complaints.create.mutate({ title: 'Noise', description: 'Loud music next door' })),
-    ).toBe('UNAUTHORIZED');
+    expect(await codeOf(v.connection.client.complaints.create.mutate({ title: 'Noise', description: 'Loud music next door' }))).toBe(
+      'UNAUTHORIZED',
+    );
   });
 
   it('a password change on another device', async () => {
@@ -127,9 +127,9 @@ describe('a session that ends stops working on an open WebSocket', () => {
     const res = await server.api('DELETE', `/api/admin/users/${v.id}`, { token: adminToken });
     expect(res.status).toBe(200);
     await expectSignedOut(v);
-    expect(
-      await codeOf(v.connection.client.complaints.create.mutate({ title: 'Noise', description: 'Loud music next door' })),
-    ).toBe('UNAUTHORIZED');
+    expect(await codeOf(v.connection.client.complaints.create.mutate({ title: 'Noise', description: 'Loud music next door' }))).toBe(
+      'UNAUTHORIZED',
+    );
   });
 
   it('expiry', async () => {

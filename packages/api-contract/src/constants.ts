@@ -24,17 +24,7 @@ export const ROOM_STATUS_COLORS: Record<RoomStatus, string> = {
   maintenance: 'orange',
 };
 
-export const AMENITIES = [
-  'wifi',
-  'ac',
-  'tv',
-  'minibar',
-  'balcony',
-  'work_desk',
-  'jacuzzi',
-  'breakfast',
-  'parking',
-] as const;
+export const AMENITIES = ['wifi', 'ac', 'tv', 'minibar', 'balcony', 'work_desk', 'jacuzzi', 'breakfast', 'parking'] as const;
 export type Amenity = (typeof AMENITIES)[number];
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'checked-in', 'checked-out', 'cancelled'] as const;
@@ -49,16 +39,7 @@ export type FoodCategory = (typeof FOOD_CATEGORIES)[number];
 export const FOOD_ORDER_STATUSES = ['pending', 'preparing', 'ready', 'delivered', 'cancelled'] as const;
 export type FoodOrderStatus = (typeof FOOD_ORDER_STATUSES)[number];
 
-export const COMPLAINT_CATEGORIES = [
-  'general',
-  'room',
-  'service',
-  'food',
-  'billing',
-  'facilities',
-  'staff',
-  'other',
-] as const;
+export const COMPLAINT_CATEGORIES = ['general', 'room', 'service', 'food', 'billing', 'facilities', 'staff', 'other'] as const;
 export type ComplaintCategory = (typeof COMPLAINT_CATEGORIES)[number];
 export const COMPLAINT_CATEGORY_LABELS: Record<ComplaintCategory, string> = {
   general: 'General',

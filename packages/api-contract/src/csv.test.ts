@@ -41,7 +41,15 @@ describe('escapeCsvField', () => {
 
 describe('toCsv', () => {
   it('writes a header and CRLF-ended rows', () => {
-    expect(toCsv(['Name', 'Note'], [['Ann', 'a, "b"'], ['Bo', null]])).toBe('"Name","Note"\r\n"Ann","a, ""b"""\r\n"Bo",""\r\n');
+    expect(
+      toCsv(
+        ['Name', 'Note'],
+        [
+          ['Ann', 'a, "b"'],
+          ['Bo', null],
+        ],
+      ),
+    ).toBe('"Name","Note"\r\n"Ann","a, ""b"""\r\n"Bo",""\r\n');
   });
 
   it('names export files by prefix and day', () => {

@@ -1,7 +1,7 @@
 /**
-* The most often used passwords (from public breach-frequency lists), lower-cased, six characters
-* or longer since shorter ones are refused anyway. Shipped with the app: no network look-up.
-*/
+ * The most often used passwords (from public breach-frequency lists), lower-cased, six characters
+ * or longer since shorter ones are refused anyway. Shipped with the app: no network look-up.
+ */
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
   `
 123456 password 12345678 qwerty 123456789 111111 1234567 dragon 123123 baseball abc123 football

@@ -32,8 +32,7 @@ export function openDatabase(path: string): OpenedDatabase {
   // FULL: an acknowledged booking or payment survives a power cut, not only a crash.
   sqlite.pragma('synchronous = FULL');
   const isNew =
-    (sqlite.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'users'").get() as { n: number })
-      .n === 0;
+    (sqlite.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'users'").get() as { n: number }).n === 0;
   const db: Db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder });
   return { db, isNew, close: () => sqlite.close() };

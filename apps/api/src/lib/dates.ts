@@ -24,4 +24,3 @@ export function hotelInstant(day: string, time: string, timeZone: string): numbe
   // Near a daylight-saving switch the offset at the guess can differ from the one at the answer.
   return wallClock - zoneOffsetMs(firstGuess, timeZone);
 }
-

@@ -60,31 +60,33 @@ export function queryInput(req: RestRequest): never {
 
 /** Each documented path runs the same procedure the web calls, with the same context. */
 export function restRoutes(app: FastifyInstance, deps: ServerDeps): RestRoutes {
-  const add = (method: Method) => (url: string, handler: Handler, options: RouteOptions = {}) => {
-    app.route({
-      method,
-      url,
-      handler: async (req, reply) => {
-        const ctx = createContext(deps, requestInfo(req));
-        if (options.role) {
-          const { session } = await callerSession(ctx, ctx.token);
-          if (!session) throw new TRPCError({ code: 'UNAUTHORIZED', message: MSG.unauthorized });
-          if (session.user.role !== options.role) throw new TRPCError({ code: 'FORBIDDEN', message: MSG.forbidden });
-        }
-        const result = await handler(createCaller(ctx), req as unknown as RestRequest, ctx);
-        if (options.file) {
-          const file = result as FileReply;
-          return reply
-            .status(options.status ?? 200)
-            .type(file.contentType)
-            .header('content-disposition', `attachment; filename="${file.filename.replace(/["\\\r\n]/g, '_')}"`)
-            .header('cache-control', 'no-store')
-            .send(file.body);
-        }
-        return reply.status(options.status ?? 200).send(result);
-      },
-    });
-  };
+  const add =
+    (method: Method) =>
+    (url: string, handler: Handler, options: RouteOptions = {}) => {
+      app.route({
+        method,
+        url,
+        handler: async (req, reply) => {
+          const ctx = createContext(deps, requestInfo(req));
+          if (options.role) {
+            const { session } = await callerSession(ctx, ctx.token);
+            if (!session) throw new TRPCError({ code: 'UNAUTHORIZED', message: MSG.unauthorized });
+            if (session.user.role !== options.role) throw new TRPCError({ code: 'FORBIDDEN', message: MSG.forbidden });
+          }
+          const result = await handler(createCaller(ctx), req as unknown as RestRequest, ctx);
+          if (options.file) {
+            const file = result as FileReply;
+            return reply
+              .status(options.status ?? 200)
+              .type(file.contentType)
+              .header('content-disposition', `attachment; filename="${file.filename.replace(/["\\\r\n]/g, '_')}"`)
+              .header('cache-control', 'no-store')
+              .send(file.body);
+          }
+          return reply.status(options.status ?? 200).send(result);
+        },
+      });
+    };
   return { get: add('GET'), post: add('POST'), put: add('PUT'), delete: add('DELETE') };
 }
 

@@ -228,8 +228,7 @@ const ROOMS: RoomSeed[] = [
     capacity: 1,
     status: 'available',
     amenities: ['wifi', 'ac', 'tv'],
-    description:
-      'A quiet single overlooking the courtyard garden. Ideal for solo travellers who want a calm night and an early start.',
+    description: 'A quiet single overlooking the courtyard garden. Ideal for solo travellers who want a calm night and an early start.',
     reviews: [4, 3, 4],
   },
   {
@@ -240,8 +239,7 @@ const ROOMS: RoomSeed[] = [
     capacity: 2,
     status: 'available',
     amenities: ['wifi', 'ac', 'tv', 'minibar', 'parking'],
-    description:
-      'Our most popular double: a king-size bed, a rain shower and a well-stocked minibar, one floor up from the lobby.',
+    description: 'Our most popular double: a king-size bed, a rain shower and a well-stocked minibar, one floor up from the lobby.',
     reviews: [5, 5, 4, 4, 5],
   },
   {
@@ -252,8 +250,7 @@ const ROOMS: RoomSeed[] = [
     capacity: 2,
     status: 'occupied',
     amenities: ['wifi', 'ac', 'tv', 'breakfast'],
-    description:
-      'A cosy double opening onto the courtyard, with breakfast for two included every morning of your stay.',
+    description: 'A cosy double opening onto the courtyard, with breakfast for two included every morning of your stay.',
     reviews: [4, 5, 4],
   },
   {
@@ -264,8 +261,7 @@ const ROOMS: RoomSeed[] = [
     capacity: 2,
     status: 'available',
     amenities: ['wifi', 'ac', 'tv', 'minibar', 'balcony', 'breakfast'],
-    description:
-      'Spacious double with a private balcony over the marina. Watch the fishing boats come in with your morning coffee.',
+    description: 'Spacious double with a private balcony over the marina. Watch the fishing boats come in with your morning coffee.',
     reviews: [5, 5, 5, 4, 5, 4],
   },
   {
@@ -287,8 +283,7 @@ const ROOMS: RoomSeed[] = [
     capacity: 1,
     status: 'cleaning',
     amenities: ['wifi', 'ac', 'tv', 'work_desk', 'minibar', 'parking'],
-    description:
-      'A single for business travellers: ergonomic chair, large desk with monitor, espresso machine and free parking.',
+    description: 'A single for business travellers: ergonomic chair, large desk with monitor, espresso machine and free parking.',
     reviews: [5, 4],
   },
   {
@@ -299,8 +294,7 @@ const ROOMS: RoomSeed[] = [
     capacity: 3,
     status: 'available',
     amenities: ['wifi', 'ac', 'tv', 'minibar', 'balcony', 'breakfast'],
-    description:
-      'A king bedroom and a separate lounge with a sofa bed, so a small family can spread out. Breakfast is included.',
+    description: 'A king bedroom and a separate lounge with a sofa bed, so a small family can spread out. Breakfast is included.',
     reviews: [5, 5, 4, 5],
   },
   {
@@ -311,8 +305,7 @@ const ROOMS: RoomSeed[] = [
     capacity: 4,
     status: 'occupied',
     amenities: ['wifi', 'ac', 'tv', 'minibar', 'balcony', 'work_desk', 'jacuzzi', 'breakfast', 'parking'],
-    description:
-      'Two bedrooms, a lounge with panoramic harbour views, a jacuzzi bath and every amenity we offer. Our finest room.',
+    description: 'Two bedrooms, a lounge with panoramic harbour views, a jacuzzi bath and every amenity we offer. Our finest room.',
     reviews: [5, 5, 5, 4, 5],
   },
   {
@@ -323,8 +316,7 @@ const ROOMS: RoomSeed[] = [
     capacity: 4,
     status: 'maintenance',
     amenities: ['wifi', 'ac', 'tv', 'minibar', 'balcony', 'jacuzzi', 'breakfast', 'parking'],
-    description:
-      'The top-floor suite with a wraparound terrace. Closed for a few days while we fit a new jacuzzi.',
+    description: 'The top-floor suite with a wraparound terrace. Closed for a few days while we fit a new jacuzzi.',
     reviews: [5, 4],
   },
   {
@@ -335,8 +327,7 @@ const ROOMS: RoomSeed[] = [
     capacity: 6,
     status: 'cleaning',
     amenities: ['wifi', 'ac'],
-    description:
-      'A sociable mixed dorm with six sturdy bunks, personal lockers, reading lights and USB sockets at every bed.',
+    description: 'A sociable mixed dorm with six sturdy bunks, personal lockers, reading lights and USB sockets at every bed.',
     reviews: [4, 3, 5, 4, 3],
   },
   {
@@ -347,8 +338,7 @@ const ROOMS: RoomSeed[] = [
     capacity: 4,
     status: 'available',
     amenities: ['wifi', 'ac', 'breakfast'],
-    description:
-      'A quieter four-bed room with an en-suite bathroom and breakfast included. Great for small groups travelling together.',
+    description: 'A quieter four-bed room with an en-suite bathroom and breakfast included. Great for small groups travelling together.',
     reviews: [],
   },
   {
@@ -359,8 +349,7 @@ const ROOMS: RoomSeed[] = [
     capacity: 1,
     status: 'available',
     amenities: ['wifi'],
-    description:
-      'A private sleeping pod with a curtain, reading light, shelf and socket, in our attic hostel with a shared kitchen.',
+    description: 'A private sleeping pod with a curtain, reading light, shelf and socket, in our attic hostel with a shared kitchen.',
     reviews: [4, 4, 3],
   },
   {
@@ -698,26 +687,96 @@ interface BookingSeed {
 const BOOKINGS: BookingSeed[] = [
   // Past stays.
   { who: 'grace', room: '101', checkIn: -26, nights: 3, guests: 1, status: 'checked-out', payment: 'paid', booked: 27 },
-  { who: 'marco', room: '201', checkIn: -24, nights: 4, guests: 2, status: 'checked-out', payment: 'paid', booked: 25, requests: 'Anniversary trip: a bottle of prosecco in the room would be lovely.' },
+  {
+    who: 'marco',
+    room: '201',
+    checkIn: -24,
+    nights: 4,
+    guests: 2,
+    status: 'checked-out',
+    payment: 'paid',
+    booked: 25,
+    requests: 'Anniversary trip: a bottle of prosecco in the room would be lovely.',
+  },
   { who: 'grace', room: '204', checkIn: -20, nights: 2, guests: 2, status: 'checked-out', payment: 'paid', booked: 22 },
-  { who: 'aisha', room: '303', checkIn: -19, nights: 5, guests: 3, status: 'checked-out', payment: 'paid', booked: 21, requests: 'Three bunks next to each other, please.' },
+  {
+    who: 'aisha',
+    room: '303',
+    checkIn: -19,
+    nights: 5,
+    guests: 3,
+    status: 'checked-out',
+    payment: 'paid',
+    booked: 21,
+    requests: 'Three bunks next to each other, please.',
+  },
   { who: 'marco', room: '302', checkIn: -17, nights: 3, guests: 2, status: 'checked-out', payment: 'paid', booked: 19 },
   { who: 'daniel', room: '103', checkIn: -14, nights: 2, guests: 2, status: 'checked-out', payment: 'paid', booked: 16 },
   { who: 'aisha', room: '401', checkIn: -12, nights: 2, guests: 1, status: 'checked-out', payment: 'paid', booked: 13 },
-  { who: 'grace', room: '102', checkIn: -10, nights: 3, guests: 1, status: 'checked-out', payment: 'paid', booked: 12, requests: 'Extra pillows, please.' },
+  {
+    who: 'grace',
+    room: '102',
+    checkIn: -10,
+    nights: 3,
+    guests: 1,
+    status: 'checked-out',
+    payment: 'paid',
+    booked: 12,
+    requests: 'Extra pillows, please.',
+  },
   { who: 'sofia', room: '202', checkIn: -9, nights: 3, guests: 2, status: 'checked-out', payment: 'paid', booked: 10 },
   { who: 'daniel', room: '304', checkIn: -7, nights: 2, guests: 3, status: 'checked-out', payment: 'paid', booked: 8 },
   // Checked out this morning: these rooms are being cleaned.
   { who: 'sofia', room: '203', checkIn: -3, nights: 3, guests: 1, status: 'checked-out', payment: 'paid', booked: 4 },
   { who: 'marco', room: '303', checkIn: -2, nights: 2, guests: 1, status: 'checked-out', payment: 'paid', booked: 3 },
   // In house now: these rooms are occupied.
-  { who: 'grace', room: '104', checkIn: -2, nights: 4, guests: 2, status: 'checked-in', payment: 'paid', booked: 3, requests: 'Quiet room away from the lift if possible.' },
-  { who: 'aisha', room: '301', checkIn: -1, nights: 3, guests: 3, status: 'checked-in', payment: 'pending', booked: 6, requests: 'Travelling with my parents; a cot is not needed.' },
+  {
+    who: 'grace',
+    room: '104',
+    checkIn: -2,
+    nights: 4,
+    guests: 2,
+    status: 'checked-in',
+    payment: 'paid',
+    booked: 3,
+    requests: 'Quiet room away from the lift if possible.',
+  },
+  {
+    who: 'aisha',
+    room: '301',
+    checkIn: -1,
+    nights: 3,
+    guests: 3,
+    status: 'checked-in',
+    payment: 'pending',
+    booked: 6,
+    requests: 'Travelling with my parents; a cot is not needed.',
+  },
   { who: 'kenji', room: '402', checkIn: -4, nights: 5, guests: 1, status: 'checked-in', payment: 'paid', booked: 5 },
   // Arriving today and later.
-  { who: 'daniel', room: '201', checkIn: 0, nights: 3, guests: 2, status: 'confirmed', payment: 'pending', booked: 4, requests: 'Arriving around 18:00.' },
+  {
+    who: 'daniel',
+    room: '201',
+    checkIn: 0,
+    nights: 3,
+    guests: 2,
+    status: 'confirmed',
+    payment: 'pending',
+    booked: 4,
+    requests: 'Arriving around 18:00.',
+  },
   { who: 'sofia', room: '401', checkIn: 3, nights: 5, guests: 1, status: 'pending', payment: 'pending', booked: 0 },
-  { who: 'grace', room: '204', checkIn: 5, nights: 3, guests: 2, status: 'confirmed', payment: 'pending', booked: 2, requests: 'Celebrating a birthday: could we have a late checkout?' },
+  {
+    who: 'grace',
+    room: '204',
+    checkIn: 5,
+    nights: 3,
+    guests: 2,
+    status: 'confirmed',
+    payment: 'pending',
+    booked: 2,
+    requests: 'Celebrating a birthday: could we have a late checkout?',
+  },
   { who: 'marco', room: '101', checkIn: 9, nights: 4, guests: 1, status: 'pending', payment: 'pending', booked: 1 },
   { who: 'daniel', room: '303', checkIn: 12, nights: 2, guests: 2, status: 'confirmed', payment: 'pending', booked: 2 },
   { who: 'grace', room: '202', checkIn: 14, nights: 2, guests: 2, status: 'pending', payment: 'pending', booked: 1 },
@@ -743,23 +802,205 @@ interface OrderSeed {
 }
 
 const ORDERS: OrderSeed[] = [
-  { who: 'grace', ago: [25, 2], location: 'Room 101', items: [['english', 1], ['coffee', 1]], status: 'delivered', payment: 'paid' },
-  { who: 'marco', ago: [23, 4], location: 'Room 201', items: [['burger', 2], ['fries', 1], ['wine', 2]], status: 'delivered', payment: 'paid', instructions: 'Burgers medium, please.' },
-  { who: 'grace', ago: [19, 3], location: 'Room 204', items: [['fish', 1], ['steak', 1], ['wine', 2], ['cake', 1]], status: 'delivered', payment: 'paid' },
-  { who: 'aisha', ago: [18, 6], location: 'Room 303', items: [['pizza', 2], ['nachos', 1], ['juice', 3]], status: 'delivered', payment: 'paid' },
-  { who: 'marco', ago: [16, 9], location: 'Room 302', items: [['pancakes', 2], ['coffee', 2]], status: 'delivered', payment: 'paid' },
-  { who: 'daniel', ago: [13, 5], location: 'Room 103', items: [['curry', 1], ['salad', 1], ['tea', 2]], status: 'delivered', payment: 'paid' },
-  { who: 'aisha', ago: [11, 3], location: 'Pool Deck', items: [['smoothie', 2], ['salad', 1]], status: 'cancelled', payment: 'refunded', instructions: 'Sun loungers by the bar.' },
-  { who: 'grace', ago: [9, 1], location: 'Room 102', items: [['pasta', 1], ['salad', 1], ['water', 1]], status: 'delivered', payment: 'paid' },
-  { who: 'sofia', ago: [8, 8], location: 'Room 202', items: [['benedict', 2], ['juice', 2]], status: 'delivered', payment: 'paid' },
-  { who: 'daniel', ago: [6, 4], location: 'Room 304', items: [['soup', 2], ['croissant', 3]], status: 'delivered', payment: 'paid' },
-  { who: 'kenji', ago: [3, 2], location: 'Room 402', items: [['burger', 1], ['fries', 1], ['water', 1]], status: 'delivered', payment: 'paid' },
-  { who: 'sofia', ago: [1, 7], location: 'Room 203', items: [['cookies', 2], ['tea', 1]], status: 'cancelled', payment: 'pending' },
-  { who: 'grace', ago: [1, 2], location: 'Room 104', items: [['english', 2], ['coffee', 2]], status: 'delivered', payment: 'paid' },
-  { who: 'aisha', ago: [0, 5], location: 'Room 301', items: [['curry', 2], ['pizza', 1], ['water', 3]], status: 'ready', payment: 'paid' },
-  { who: 'marco', ago: [0, 3], location: 'Lobby Lounge', items: [['coffee', 1], ['cake', 1]], status: 'preparing', payment: 'pending', instructions: 'Waiting for my taxi by the window.' },
-  { who: 'kenji', ago: [0, 2], location: 'Room 402', items: [['pancakes', 1], ['smoothie', 1]], status: 'preparing', payment: 'paid' },
-  { who: 'grace', ago: [0, 0.5], location: 'Room 104', items: [['croissant', 2], ['coffee', 2]], status: 'pending', payment: 'pending', instructions: 'Extra sugar on the side, please.' },
+  {
+    who: 'grace',
+    ago: [25, 2],
+    location: 'Room 101',
+    items: [
+      ['english', 1],
+      ['coffee', 1],
+    ],
+    status: 'delivered',
+    payment: 'paid',
+  },
+  {
+    who: 'marco',
+    ago: [23, 4],
+    location: 'Room 201',
+    items: [
+      ['burger', 2],
+      ['fries', 1],
+      ['wine', 2],
+    ],
+    status: 'delivered',
+    payment: 'paid',
+    instructions: 'Burgers medium, please.',
+  },
+  {
+    who: 'grace',
+    ago: [19, 3],
+    location: 'Room 204',
+    items: [
+      ['fish', 1],
+      ['steak', 1],
+      ['wine', 2],
+      ['cake', 1],
+    ],
+    status: 'delivered',
+    payment: 'paid',
+  },
+  {
+    who: 'aisha',
+    ago: [18, 6],
+    location: 'Room 303',
+    items: [
+      ['pizza', 2],
+      ['nachos', 1],
+      ['juice', 3],
+    ],
+    status: 'delivered',
+    payment: 'paid',
+  },
+  {
+    who: 'marco',
+    ago: [16, 9],
+    location: 'Room 302',
+    items: [
+      ['pancakes', 2],
+      ['coffee', 2],
+    ],
+    status: 'delivered',
+    payment: 'paid',
+  },
+  {
+    who: 'daniel',
+    ago: [13, 5],
+    location: 'Room 103',
+    items: [
+      ['curry', 1],
+      ['salad', 1],
+      ['tea', 2],
+    ],
+    status: 'delivered',
+    payment: 'paid',
+  },
+  {
+    who: 'aisha',
+    ago: [11, 3],
+    location: 'Pool Deck',
+    items: [
+      ['smoothie', 2],
+      ['salad', 1],
+    ],
+    status: 'cancelled',
+    payment: 'refunded',
+    instructions: 'Sun loungers by the bar.',
+  },
+  {
+    who: 'grace',
+    ago: [9, 1],
+    location: 'Room 102',
+    items: [
+      ['pasta', 1],
+      ['salad', 1],
+      ['water', 1],
+    ],
+    status: 'delivered',
+    payment: 'paid',
+  },
+  {
+    who: 'sofia',
+    ago: [8, 8],
+    location: 'Room 202',
+    items: [
+      ['benedict', 2],
+      ['juice', 2],
+    ],
+    status: 'delivered',
+    payment: 'paid',
+  },
+  {
+    who: 'daniel',
+    ago: [6, 4],
+    location: 'Room 304',
+    items: [
+      ['soup', 2],
+      ['croissant', 3],
+    ],
+    status: 'delivered',
+    payment: 'paid',
+  },
+  {
+    who: 'kenji',
+    ago: [3, 2],
+    location: 'Room 402',
+    items: [
+      ['burger', 1],
+      ['fries', 1],
+      ['water', 1],
+    ],
+    status: 'delivered',
+    payment: 'paid',
+  },
+  {
+    who: 'sofia',
+    ago: [1, 7],
+    location: 'Room 203',
+    items: [
+      ['cookies', 2],
+      ['tea', 1],
+    ],
+    status: 'cancelled',
+    payment: 'pending',
+  },
+  {
+    who: 'grace',
+    ago: [1, 2],
+    location: 'Room 104',
+    items: [
+      ['english', 2],
+      ['coffee', 2],
+    ],
+    status: 'delivered',
+    payment: 'paid',
+  },
+  {
+    who: 'aisha',
+    ago: [0, 5],
+    location: 'Room 301',
+    items: [
+      ['curry', 2],
+      ['pizza', 1],
+      ['water', 3],
+    ],
+    status: 'ready',
+    payment: 'paid',
+  },
+  {
+    who: 'marco',
+    ago: [0, 3],
+    location: 'Lobby Lounge',
+    items: [
+      ['coffee', 1],
+      ['cake', 1],
+    ],
+    status: 'preparing',
+    payment: 'pending',
+    instructions: 'Waiting for my taxi by the window.',
+  },
+  {
+    who: 'kenji',
+    ago: [0, 2],
+    location: 'Room 402',
+    items: [
+      ['pancakes', 1],
+      ['smoothie', 1],
+    ],
+    status: 'preparing',
+    payment: 'paid',
+  },
+  {
+    who: 'grace',
+    ago: [0, 0.5],
+    location: 'Room 104',
+    items: [
+      ['croissant', 2],
+      ['coffee', 2],
+    ],
+    status: 'pending',
+    payment: 'pending',
+    instructions: 'Extra sugar on the side, please.',
+  },
 ];
 
 /** Minutes after ordering when an order last changed, by its current status. */
@@ -859,7 +1100,8 @@ const COMPLAINTS: ComplaintSeed[] = [
     who: 'grace',
     ago: [19, 8],
     title: 'Housekeeping went above and beyond',
-    description: 'Not a complaint: Maria from housekeeping found my lost earring and left it on the pillow with a note. Please pass on my thanks!',
+    description:
+      'Not a complaint: Maria from housekeeping found my lost earring and left it on the pillow with a note. Please pass on my thanks!',
     category: 'staff',
     priority: 'low',
     status: 'closed',
@@ -905,20 +1147,135 @@ interface NotificationSeed {
 }
 
 const NOTIFICATIONS: NotificationSeed[] = [
-  { to: 'grace', type: 'system', priority: 'low', title: 'Scheduled maintenance', message: 'The app will be briefly unavailable tonight between 02:00 and 02:15.', read: true, hours: 70 },
-  { to: 'grace', type: 'booking', priority: 'medium', title: 'Checked in', message: 'Welcome to room 104, Courtyard Double. Enjoy your stay!', read: true, hours: 30 },
-  { to: 'grace', type: 'booking', priority: 'medium', title: 'Booking confirmed', message: 'Your Junior Suite (room 204) booking for 3 nights is confirmed.', read: true, hours: 40 },
-  { to: 'grace', type: 'order', priority: 'low', title: 'Order delivered', message: 'Your breakfast order was delivered to Room 104. Bon appétit!', read: true, hours: 25 },
-  { to: 'grace', type: 'booking', priority: 'low', title: 'Booking request received', message: 'We received your request for the Twin Room (room 202) and will confirm it shortly.', read: false, hours: 20 },
-  { to: 'grace', from: 'admin', type: 'info', priority: 'low', title: 'Late checkout available', message: 'Late checkout until 13:00 is free this week. Just ask at the front desk.', read: false, hours: 8 },
-  { to: 'grace', from: 'admin', type: 'alert', priority: 'high', title: 'Pool closed tomorrow morning', message: 'The pool is closed from 6:00 to 12:00 tomorrow for cleaning. The fitness center stays open.', read: false, hours: 3 },
-  { to: 'grace', type: 'order', priority: 'medium', title: 'Order received', message: 'Your order of 2 × Butter Croissant and 2 × Cappuccino is waiting for the kitchen.', read: false, hours: 0.5 },
-  { to: 'staff', type: 'booking', priority: 'medium', title: 'Arrival today', message: 'Daniel Okafor is due in room 201 for 3 nights.', read: true, hours: 1.5 },
-  { to: 'staff', from: 'admin', type: 'alert', priority: 'high', title: 'Rooms to clean', message: 'Rooms 203 and 303 have been checked out. Please prepare them for the next guests.', read: false, hours: 1 },
-  { to: 'staff', type: 'order', priority: 'medium', title: 'New food order', message: 'Room 104 placed an order: 2 × Butter Croissant, 2 × Cappuccino.', read: false, hours: 0.5 },
-  { to: 'admin', type: 'alert', priority: 'high', title: 'Staff account awaiting approval', message: 'Pat Pending registered as staff and is waiting for your approval.', read: false, hours: 47 },
-  { to: 'admin', type: 'system', priority: 'low', title: 'Backup completed', message: 'The nightly database backup completed successfully.', read: true, hours: 26 },
-  { to: 'admin', type: 'alert', priority: 'medium', title: 'High-priority complaint', message: 'Kenji Tanaka filed a complaint: Noise in the hostel corridor.', read: false, hours: 24 },
+  {
+    to: 'grace',
+    type: 'system',
+    priority: 'low',
+    title: 'Scheduled maintenance',
+    message: 'The app will be briefly unavailable tonight between 02:00 and 02:15.',
+    read: true,
+    hours: 70,
+  },
+  {
+    to: 'grace',
+    type: 'booking',
+    priority: 'medium',
+    title: 'Checked in',
+    message: 'Welcome to room 104, Courtyard Double. Enjoy your stay!',
+    read: true,
+    hours: 30,
+  },
+  {
+    to: 'grace',
+    type: 'booking',
+    priority: 'medium',
+    title: 'Booking confirmed',
+    message: 'Your Junior Suite (room 204) booking for 3 nights is confirmed.',
+    read: true,
+    hours: 40,
+  },
+  {
+    to: 'grace',
+    type: 'order',
+    priority: 'low',
+    title: 'Order delivered',
+    message: 'Your breakfast order was delivered to Room 104. Bon appétit!',
+    read: true,
+    hours: 25,
+  },
+  {
+    to: 'grace',
+    type: 'booking',
+    priority: 'low',
+    title: 'Booking request received',
+    message: 'We received your request for the Twin Room (room 202) and will confirm it shortly.',
+    read: false,
+    hours: 20,
+  },
+  {
+    to: 'grace',
+    from: 'admin',
+    type: 'info',
+    priority: 'low',
+    title: 'Late checkout available',
+    message: 'Late checkout until 13:00 is free this week. Just ask at the front desk.',
+    read: false,
+    hours: 8,
+  },
+  {
+    to: 'grace',
+    from: 'admin',
+    type: 'alert',
+    priority: 'high',
+    title: 'Pool closed tomorrow morning',
+    message: 'The pool is closed from 6:00 to 12:00 tomorrow for cleaning. The fitness center stays open.',
+    read: false,
+    hours: 3,
+  },
+  {
+    to: 'grace',
+    type: 'order',
+    priority: 'medium',
+    title: 'Order received',
+    message: 'Your order of 2 × Butter Croissant and 2 × Cappuccino is waiting for the kitchen.',
+    read: false,
+    hours: 0.5,
+  },
+  {
+    to: 'staff',
+    type: 'booking',
+    priority: 'medium',
+    title: 'Arrival today',
+    message: 'Daniel Okafor is due in room 201 for 3 nights.',
+    read: true,
+    hours: 1.5,
+  },
+  {
+    to: 'staff',
+    from: 'admin',
+    type: 'alert',
+    priority: 'high',
+    title: 'Rooms to clean',
+    message: 'Rooms 203 and 303 have been checked out. Please prepare them for the next guests.',
+    read: false,
+    hours: 1,
+  },
+  {
+    to: 'staff',
+    type: 'order',
+    priority: 'medium',
+    title: 'New food order',
+    message: 'Room 104 placed an order: 2 × Butter Croissant, 2 × Cappuccino.',
+    read: false,
+    hours: 0.5,
+  },
+  {
+    to: 'admin',
+    type: 'alert',
+    priority: 'high',
+    title: 'Staff account awaiting approval',
+    message: 'Pat Pending registered as staff and is waiting for your approval.',
+    read: false,
+    hours: 47,
+  },
+  {
+    to: 'admin',
+    type: 'system',
+    priority: 'low',
+    title: 'Backup completed',
+    message: 'The nightly database backup completed successfully.',
+    read: true,
+    hours: 26,
+  },
+  {
+    to: 'admin',
+    type: 'alert',
+    priority: 'medium',
+    title: 'High-priority complaint',
+    message: 'Kenji Tanaka filed a complaint: Noise in the hostel corridor.',
+    read: false,
+    hours: 24,
+  },
 ];
 
 const CHAT: { from: PersonKey; minutes: number; content: string }[] = [
@@ -1011,8 +1368,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Demo
     const nth = typeSeen.get(r.type) ?? 0;
     typeSeen.set(r.type, nth + 1);
     const pool = ROOM_IMAGES[r.type];
-    const images =
-      r.images ?? pool.map((_, i) => `/images/rooms/${pool[(nth + i) % pool.length]}.svg`).slice(0, 3);
+    const images = r.images ?? pool.map((_, i) => `/images/rooms/${pool[(nth + i) % pool.length]}.svg`).slice(0, 3);
 
     r.reviews.forEach((rating, j) => {
       const reviewer = CUSTOMERS[(roomIndex + j) % CUSTOMERS.length] ?? 'grace';
@@ -1028,9 +1384,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Demo
         createdAt: isoAgo(now, daysAgo, 2 + (j % 8)),
       });
     });
-    const rating = r.reviews.length
-      ? Math.round((r.reviews.reduce((sum, x) => sum + x, 0) / r.reviews.length) * 10) / 10
-      : null;
+    const rating = r.reviews.length ? Math.round((r.reviews.reduce((sum, x) => sum + x, 0) / r.reviews.length) * 10) / 10 : null;
 
     return {
       id,

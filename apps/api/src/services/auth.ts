@@ -21,11 +21,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { endUserSessions, startSession, type SessionMeta } from './sessions';
 import { findUserByEmail, findUserById, isUniqueViolation, toPublicUser, type UserRow } from './users';
 
-export async function register(
-  deps: AppDeps,
-  input: RegisterData,
-  meta: SessionMeta,
-): Promise<AuthResult> {
+export async function register(deps: AppDeps, input: RegisterData, meta: SessionMeta): Promise<AuthResult> {
   if (findUserByEmail(deps.db, input.email)) throw fail.conflict(MSG.emailTaken);
   const passwordHash = await hashPassword(input.password);
   const now = deps.now().toISOString();
@@ -74,11 +70,7 @@ function loginFailuresOf(env: Env): FailureLimiter {
  * Failed sign-ins are counted per email as typed, so an unknown email is limited exactly like an
  * account and the answers still tell nothing about which emails exist.
  */
-export async function login(
-  deps: AppDeps,
-  input: LoginData,
-  meta: SessionMeta,
-): Promise<AuthResult> {
+export async function login(deps: AppDeps, input: LoginData, meta: SessionMeta): Promise<AuthResult> {
   const failures = loginFailuresOf(deps.env);
   const at = deps.now().getTime();
   if (failures.blocks(input.email, meta.ip, at)) throw fail.tooManyRequests(MSG.accountLocked);
@@ -92,11 +84,7 @@ export async function login(
   return startSession(deps, user, meta);
 }
 
-export async function updateProfile(
-  deps: AppDeps,
-  userId: string,
-  input: UpdateProfileData,
-): Promise<PublicUser> {
+export async function updateProfile(deps: AppDeps, userId: string, input: UpdateProfileData): Promise<PublicUser> {
   const owner = findUserByEmail(deps.db, input.email);
   if (owner && owner.id !== userId) throw fail.conflict(MSG.emailTaken);
   try {

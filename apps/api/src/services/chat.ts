@@ -31,9 +31,7 @@ export function toChatMessageView(row: ChatMessageRow, sender: ChatUser | null):
 
 /** What a chat subscriber receives, named as the spec's realtime events. */
 export type ChatEvent =
-  | { type: 'new_message'; message: ChatMessageView }
-  | ({ type: 'chat_cleared' } & ChatClearedEvent)
-  | ChatPresenceEvent;
+  { type: 'new_message'; message: ChatMessageView } | ({ type: 'chat_cleared' } & ChatClearedEvent) | ChatPresenceEvent;
 
 // ---------------------------------------------------------------------------------------------
 // Presence: in memory, per server. A user is online in a chat while they hold an open
@@ -190,7 +188,10 @@ export function getPublicChat(deps: AppDeps) {
   const chat =
     deps.db.select().from(chats).where(eq(chats.slug, 'public')).get() ??
     // The start-up creates it; a database restored without it gets it back instead of an error.
-    findChat(deps.db, deps.db.transaction((tx) => ensurePublicChat(tx, deps.now())));
+    findChat(
+      deps.db,
+      deps.db.transaction((tx) => ensurePublicChat(tx, deps.now())),
+    );
   return { chatId: chat.id, lastCleared: chat.lastCleared, activeUserCount: activeUserCount(deps, chat.id) };
 }
 

@@ -171,12 +171,7 @@ function orderOf(filter: ComplaintFilter): SQL[] {
 export function adminList(deps: AppDeps, query: AdminComplaintListQuery): AdminComplaintList {
   const where = filterCondition(deps, query);
   const total =
-    deps.db
-      .select({ n: count() })
-      .from(complaints)
-      .innerJoin(customer, eq(customer.id, complaints.customerId))
-      .where(where)
-      .get()?.n ?? 0;
+    deps.db.select({ n: count() }).from(complaints).innerJoin(customer, eq(customer.id, complaints.customerId)).where(where).get()?.n ?? 0;
   const { limit, offset } = pageWindow(query);
   const rows = selectViews(deps.db)
     .where(where)

@@ -74,7 +74,10 @@ export function orderItemsByOrder(db: DbOrTx, orderIds: string[]): Map<string, O
  */
 export function toFoodOrderViews(db: DbOrTx, orders: FoodOrderRow[]) {
   if (orders.length === 0) return [];
-  const items = orderItemsByOrder(db, orders.map((o) => o.id));
+  const items = orderItemsByOrder(
+    db,
+    orders.map((o) => o.id),
+  );
   const customerIds = [...new Set(orders.map((o) => o.customerId))];
   const customers = new Map(
     db
@@ -88,7 +91,12 @@ export function toFoodOrderViews(db: DbOrTx, orders: FoodOrderRow[]) {
     const customer = customers.get(order.customerId);
     return {
       _id: order.id,
-      customer: { _id: order.customerId, name: customer?.name ?? 'Former guest', email: customer?.email ?? '', phone: customer?.phone ?? '' },
+      customer: {
+        _id: order.customerId,
+        name: customer?.name ?? 'Former guest',
+        email: customer?.email ?? '',
+        phone: customer?.phone ?? '',
+      },
       items: items.get(order.id) ?? [],
       deliveryLocation: order.deliveryLocation,
       specialInstructions: order.specialInstructions,
@@ -353,7 +361,15 @@ export function payOrder(deps: AppDeps, input: PayFoodOrderInput) {
         .get();
       if (!paid) throw fail.conflict(FOOD_MSG.alreadyPaid);
       const customer = tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, paid.customerId)).get();
-      recordAudit(tx, customer ?? null, 'food-order.pay', 'food_order', paid.id, { amountCents: paid.totalCents, via: 'payment link' }, now);
+      recordAudit(
+        tx,
+        customer ?? null,
+        'food-order.pay',
+        'food_order',
+        paid.id,
+        { amountCents: paid.totalCents, via: 'payment link' },
+        now,
+      );
       const notice = createNotification(
         tx,
         {

@@ -122,7 +122,15 @@ export function sendNotification(deps: AppDeps, actor: Actor, input: SendNotific
     if (!recipient) throw fail.notFound(NOTIFICATION_MSG.recipientNotFound);
     const row = tx
       .insert(notifications)
-      .values({ recipientId: recipient.id, senderId: actor.id, type: input.type, priority: input.priority, title: input.title, message: input.message, createdAt: at.toISOString() })
+      .values({
+        recipientId: recipient.id,
+        senderId: actor.id,
+        type: input.type,
+        priority: input.priority,
+        title: input.title,
+        message: input.message,
+        createdAt: at.toISOString(),
+      })
       .returning()
       .get();
     recordAudit(tx, actor, 'notification.send', 'notification', row.id, { recipientId: recipient.id, title: row.title }, at);

@@ -52,7 +52,10 @@ function reviewCounts(db: DbOrTx, roomIds: string[]): Map<string, number> {
 
 /** Rooms in their one shape, with their review counts: the one place reviews are counted. */
 export function toRoomViews(db: DbOrTx, rows: RoomRow[]): RoomSummary[] {
-  const counts = reviewCounts(db, rows.map((row) => row.id));
+  const counts = reviewCounts(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toRoomSummary(row, counts.get(row.id) ?? 0));
 }
 

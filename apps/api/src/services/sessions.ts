@@ -49,13 +49,7 @@ export async function resolveSession(deps: AppDeps, token: string): Promise<Acti
     .select({ sessionId: sessions.id, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, claims.sessionId),
-        eq(sessions.userId, claims.userId),
-        gt(sessions.expiresAt, now.toISOString()),
-      ),
-    )
+    .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), gt(sessions.expiresAt, now.toISOString())))
     .get();
   return row ?? null;
 }
@@ -77,8 +71,6 @@ export function endSession(db: DbOrTx, sessionId: string): void {
 
 /** Ends every session of a user, or every one but the caller's own. */
 export function endUserSessions(db: DbOrTx, userId: string, exceptSessionId?: string): number {
-  const condition = exceptSessionId
-    ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
-    : eq(sessions.userId, userId);
+  const condition = exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId);
   return db.delete(sessions).where(condition).run().changes;
 }

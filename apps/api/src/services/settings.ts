@@ -3,7 +3,13 @@ import { settings, type DbOrTx } from '@innkeep/db';
 
 /** The hotel's details: stored values over the defaults, so a missing key never breaks a page. */
 export function getHotelInfo(db: DbOrTx): HotelInfo {
-  const stored = Object.fromEntries(db.select().from(settings).all().map((row) => [row.key, row.value]));
+  const stored = Object.fromEntries(
+    db
+      .select()
+      .from(settings)
+      .all()
+      .map((row) => [row.key, row.value]),
+  );
   const merged = { ...DEFAULT_HOTEL_INFO, ...stored };
   const parsed = hotelInfoSchema.safeParse(merged);
   return parsed.success ? parsed.data : DEFAULT_HOTEL_INFO;

@@ -35,7 +35,11 @@ function assignedBookingsWhere(today: string): SQL | undefined {
 const nextActionDay = sql`CASE WHEN ${bookings.status} = 'checked-in' THEN ${bookings.checkOut} ELSE ${bookings.checkIn} END`;
 const departuresFirst = sql`CASE ${bookings.status} WHEN 'checked-in' THEN 0 WHEN 'confirmed' THEN 1 ELSE 2 END`;
 
-function countOf(db: DbOrTx, table: typeof bookings | typeof foodOrders | typeof rooms | typeof complaints, where: SQL | undefined): number {
+function countOf(
+  db: DbOrTx,
+  table: typeof bookings | typeof foodOrders | typeof rooms | typeof complaints,
+  where: SQL | undefined,
+): number {
   return db.select({ n: count() }).from(table).where(where).get()?.n ?? 0;
 }
 

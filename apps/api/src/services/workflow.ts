@@ -245,7 +245,15 @@ export function updateRoomStatus(deps: AppDeps, actor: WorkflowActor, roomId: st
     if (before.status === status) return { view: before, notices: [], changes: [] };
 
     tx.update(rooms).set({ status, updatedAt: at.toISOString() }).where(eq(rooms.id, roomId)).run();
-    recordAudit(tx, actor, 'room.status', 'room', roomId, { from: before.status, to: status, role: actor.role, roomNumber: before.roomNumber }, at);
+    recordAudit(
+      tx,
+      actor,
+      'room.status',
+      'room',
+      roomId,
+      { from: before.status, to: status, role: actor.role, roomNumber: before.roomNumber },
+      at,
+    );
     return { view: roomView(tx, roomId), notices: [], changes: [{ entity: 'room', id: roomId, status }] };
   });
 }

@@ -68,7 +68,14 @@ export function NotificationsPanel({ opened, onClose }: { opened: boolean; onClo
             <Text size="sm" c="dimmed">
               {footerText(store.notifications.length, store.unreadCount)}
             </Text>
-            <Button component={Link} to="/notifications" size="compact-sm" variant="subtle" rightSection={<IconArrowRight size={14} />} onClick={onClose}>
+            <Button
+              component={Link}
+              to="/notifications"
+              size="compact-sm"
+              variant="subtle"
+              rightSection={<IconArrowRight size={14} />}
+              onClick={onClose}
+            >
               View all
             </Button>
           </Group>

@@ -129,19 +129,21 @@ export function onSessionEnded(listener: () => void): () => void {
   return () => sessionEndListeners.delete(listener);
 }
 
-const sessionEndLink: TRPCLink<AppRouter> = () => ({ op, next }) =>
-  observable((observer) =>
-    next(op).subscribe({
-      next: (value) => observer.next(value),
-      error: (error) => {
-        if (op.type === 'subscription' && error.data?.code === 'UNAUTHORIZED') {
-          for (const listener of sessionEndListeners) listener();
-        }
-        observer.error(error);
-      },
-      complete: () => observer.complete(),
-    }),
-  );
+const sessionEndLink: TRPCLink<AppRouter> =
+  () =>
+  ({ op, next }) =>
+    observable((observer) =>
+      next(op).subscribe({
+        next: (value) => observer.next(value),
+        error: (error) => {
+          if (op.type === 'subscription' && error.data?.code === 'UNAUTHORIZED') {
+            for (const listener of sessionEndListeners) listener();
+          }
+          observer.error(error);
+        },
+        complete: () => observer.complete(),
+      }),
+    );
 
 // ---------------------------------------------------------------------------------------------
 

@@ -4,7 +4,14 @@ import { FOOD_LIMITS } from '@innkeep/api-contract';
 import { cartRules, type CartFood, type CartItem } from './cart';
 
 const soup: CartFood = { foodId: 'soup', name: 'Tomato Soup', category: 'lunch', price: 8.5, image: null, isVegetarian: true };
-const steak: CartFood = { foodId: 'steak', name: 'Ribeye Steak', category: 'dinner', price: 32, image: '/images/food/steak.svg', isVegetarian: false };
+const steak: CartFood = {
+  foodId: 'steak',
+  name: 'Ribeye Steak',
+  category: 'dinner',
+  price: 32,
+  image: '/images/food/steak.svg',
+  isVegetarian: false,
+};
 
 describe('cartRules.add', () => {
   it('appends a new line with quantity 1 by default', () => {
@@ -148,7 +155,13 @@ describe('the cart store in the browser', () => {
   });
 
   it('loads a stored cart, trimming quantities above the limit and ignoring text that is not JSON', async () => {
-    localStorage.setItem('innkeep-cart', JSON.stringify([{ ...soup, quantity: FOOD_LIMITS.maxQuantity + 50 }, { ...steak, quantity: 0 }]));
+    localStorage.setItem(
+      'innkeep-cart',
+      JSON.stringify([
+        { ...soup, quantity: FOOD_LIMITS.maxQuantity + 50 },
+        { ...steak, quantity: 0 },
+      ]),
+    );
     let store = await freshStore();
     expect(renderHook(() => store.useCart()).result.current.items).toEqual([{ ...soup, quantity: FOOD_LIMITS.maxQuantity }]);
 

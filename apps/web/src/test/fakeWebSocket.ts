@@ -64,6 +64,8 @@ export class FakeWebSocket extends EventTarget {
 
   /** Messages the client sent, decoded (keep-alive pings skipped). */
   messages(): Array<Record<string, unknown>> {
-    return this.sent.filter((data) => data !== 'PING' && data !== 'PONG').flatMap((data) => [JSON.parse(data) as Record<string, unknown>].flat());
+    return this.sent
+      .filter((data) => data !== 'PING' && data !== 'PONG')
+      .flatMap((data) => [JSON.parse(data) as Record<string, unknown>].flat());
   }
 }

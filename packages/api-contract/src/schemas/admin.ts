@@ -48,8 +48,7 @@ export const ADMIN_MSG = {
   onlyStaffApproval: 'Only staff accounts need approval',
   ownRole: 'You cannot change your own role',
   ownAccount: 'You cannot delete your own account',
-  userHasRecords:
-    'This guest has bookings or food orders on record, which the hotel must keep, so the account cannot be deleted.',
+  userHasRecords: 'This guest has bookings or food orders on record, which the hotel must keep, so the account cannot be deleted.',
   // Rooms
   roomCreated: 'Room created successfully',
   roomCreateFailed: 'Failed to create room',
@@ -100,11 +99,7 @@ export const ADMIN_MSG = {
 // Paging and search, shared by every list tab.
 
 const listFields = {
-  search: z
-    .string()
-    .trim()
-    .max(ADMIN_LIMITS.searchMax, `Search must be at most ${ADMIN_LIMITS.searchMax} characters`)
-    .optional(),
+  search: z.string().trim().max(ADMIN_LIMITS.searchMax, `Search must be at most ${ADMIN_LIMITS.searchMax} characters`).optional(),
   ...pagingFields(ADMIN_LIMITS.pageSizeMax),
 };
 
@@ -251,10 +246,7 @@ export const roomInput = z.object({
     .default([])
     .transform((list) => [...new Set(list)]),
   status: oneOf(ROOM_STATUSES, 'Room status').default('available'),
-  images: z
-    .array(imageSource)
-    .max(ADMIN_LIMITS.maxRoomImages, `A room can have at most ${ADMIN_LIMITS.maxRoomImages} images`)
-    .default([]),
+  images: z.array(imageSource).max(ADMIN_LIMITS.maxRoomImages, `A room can have at most ${ADMIN_LIMITS.maxRoomImages} images`).default([]),
 });
 export type RoomInput = z.input<typeof roomInput>;
 export type RoomData = z.output<typeof roomInput>;
@@ -267,12 +259,7 @@ export const foodItemInput = z.object({
   description: requiredText(1000, 'Please enter a description'),
   price: money('Please enter the price', ADMIN_LIMITS.maxFoodPrice),
   category: oneOf(FOOD_CATEGORIES, 'Category'),
-  preparationTime: wholeNumber(
-    'Preparation time',
-    1,
-    ADMIN_LIMITS.maxPreparationMinutes,
-    'Preparation time must be at least 1 minute',
-  ),
+  preparationTime: wholeNumber('Preparation time', 1, ADMIN_LIMITS.maxPreparationMinutes, 'Preparation time must be at least 1 minute'),
   isVegetarian: z.boolean().default(false),
   isAvailable: z.boolean().default(true),
   ingredients: z

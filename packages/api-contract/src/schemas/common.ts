@@ -17,8 +17,7 @@ export const emailField = z
   .max(254, 'Email must be at most 254 characters')
   .regex(EMAIL_PATTERN, MSG.invalidEmail);
 
-export const optionalText = (max: number) =>
-  z.string().trim().max(max, `Must be at most ${max} characters`).optional().default('');
+export const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).optional().default('');
 
 /** A number as HTML forms and query strings write it: optional minus, digits, optional fraction. */
 const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;

@@ -64,10 +64,7 @@ export const orderLineInput = z.object({
 
 /** POST /api/food/orders. Prices are never accepted: the server reads them from the menu. */
 export const createFoodOrderInput = z.object({
-  items: z
-    .array(orderLineInput, { error: FOOD_MSG.cartEmpty })
-    .min(1, FOOD_MSG.cartEmpty)
-    .max(FOOD_LIMITS.maxLines, FOOD_MSG.tooManyLines),
+  items: z.array(orderLineInput, { error: FOOD_MSG.cartEmpty }).min(1, FOOD_MSG.cartEmpty).max(FOOD_LIMITS.maxLines, FOOD_MSG.tooManyLines),
   deliveryLocation: requiredText(200, FOOD_MSG.deliveryLocationRequired),
   specialInstructions: optionalText(500),
   idempotencyKey: clientKey.optional(),
@@ -79,7 +76,11 @@ export const foodOrderIdInput = z.object({ orderId: idField });
 export type FoodOrderIdInput = z.output<typeof foodOrderIdInput>;
 
 /** The token from the payment link is the authorization: whoever holds the QR code may pay. */
-const paymentToken = z.string({ error: FOOD_MSG.paymentLinkInvalid }).trim().min(1, FOOD_MSG.paymentLinkInvalid).max(200, FOOD_MSG.paymentLinkInvalid);
+const paymentToken = z
+  .string({ error: FOOD_MSG.paymentLinkInvalid })
+  .trim()
+  .min(1, FOOD_MSG.paymentLinkInvalid)
+  .max(200, FOOD_MSG.paymentLinkInvalid);
 
 export const paymentLinkInput = z.object({ orderId: idField, token: paymentToken });
 export type PaymentLinkInput = z.output<typeof paymentLinkInput>;

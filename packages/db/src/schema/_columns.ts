@@ -5,7 +5,10 @@ import { newId } from '../ids';
 export const idColumn = () => text('id').primaryKey().$defaultFn(newId);
 
 /** ISO-8601 timestamps, set by the app so tests can control the clock. */
-export const createdAt = () => text('created_at').notNull().$defaultFn(() => new Date().toISOString());
+export const createdAt = () =>
+  text('created_at')
+    .notNull()
+    .$defaultFn(() => new Date().toISOString());
 export const updatedAt = () =>
   text('updated_at')
     .notNull()

@@ -18,8 +18,5 @@ export const notifications = sqliteTable(
     read: integer('read', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('notifications_recipient_idx').on(t.recipientId, t.createdAt),
-    index('notifications_created_idx').on(t.createdAt),
-  ],
+  (t) => [index('notifications_recipient_idx').on(t.recipientId, t.createdAt), index('notifications_created_idx').on(t.createdAt)],
 );

@@ -17,10 +17,7 @@ export const users = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex('users_email_unique').on(t.email),
-    index('users_role_idx').on(t.role, t.createdAt),
-  ],
+  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_role_idx').on(t.role, t.createdAt)],
 );
 
 /** One row per signed-in device; a JWT is only honoured while its row exists and has not expired. */
@@ -38,4 +35,3 @@ export const sessions = sqliteTable(
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expiry_idx').on(t.expiresAt)],
 );
-

@@ -30,7 +30,14 @@ export function listAudit(db: DbOrTx, query: AuditListQuery) {
   const total = totalOf(db.select(countAll()).from(auditLog).where(where).get());
   const { limit, offset } = pageWindow(query);
   // rowid breaks ties between entries written in the same millisecond, in the order they were written.
-  const rows = db.select().from(auditLog).where(where).orderBy(...newestFirst(auditLog, auditLog.createdAt)).limit(limit).offset(offset).all();
+  const rows = db
+    .select()
+    .from(auditLog)
+    .where(where)
+    .orderBy(...newestFirst(auditLog, auditLog.createdAt))
+    .limit(limit)
+    .offset(offset)
+    .all();
   const entities = db.selectDistinct({ entity: auditLog.entity }).from(auditLog).orderBy(asc(auditLog.entity)).all();
   return { entries: rows.map(toAuditEntryView), total, entities: entities.map((e) => e.entity) };
 }

@@ -20,6 +20,11 @@ export function listBookings(db: DbOrTx, query: AdminBookingListQuery): { bookin
       .get(),
   );
   const { limit, offset } = pageWindow(query);
-  const rows = selectBookings(db).where(where).orderBy(...newestFirst(bookings, bookings.createdAt)).limit(limit).offset(offset).all();
+  const rows = selectBookings(db)
+    .where(where)
+    .orderBy(...newestFirst(bookings, bookings.createdAt))
+    .limit(limit)
+    .offset(offset)
+    .all();
   return { bookings: rows.map(toBookingView), total };
 }

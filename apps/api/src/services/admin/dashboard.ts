@@ -17,17 +17,30 @@ function countBy<K extends string>(rows: { key: K; n: number }[]): Partial<Recor
  */
 export function dashboard(db: DbOrTx) {
   const roles = countBy(db.select({ key: users.role, n: count() }).from(users).groupBy(users.role).all() as { key: Role; n: number }[]);
-  const roomStatuses = countBy(db.select({ key: rooms.status, n: count() }).from(rooms).groupBy(rooms.status).all() as { key: RoomStatus; n: number }[]);
+  const roomStatuses = countBy(
+    db.select({ key: rooms.status, n: count() }).from(rooms).groupBy(rooms.status).all() as { key: RoomStatus; n: number }[],
+  );
   const totalRooms = Object.values(roomStatuses).reduce((sum, n) => sum + n, 0);
   const occupied = roomStatuses.occupied ?? 0;
   const revenue = paymentTotals(db);
   const n = (row: { n: number } | undefined) => row?.n ?? 0;
 
-  const recentOrders = db.select().from(foodOrders).orderBy(desc(foodOrders.createdAt), desc(foodOrders.id)).limit(LIMITS.overviewListSize).all();
+  const recentOrders = db
+    .select()
+    .from(foodOrders)
+    .orderBy(desc(foodOrders.createdAt), desc(foodOrders.id))
+    .limit(LIMITS.overviewListSize)
+    .all();
   return {
     stats: {
       totalBookings: n(db.select({ n: count() }).from(bookings).get()),
-      activeBookings: n(db.select({ n: count() }).from(bookings).where(inArray(bookings.status, [...BLOCKING_BOOKING_STATUSES])).get()),
+      activeBookings: n(
+        db
+          .select({ n: count() })
+          .from(bookings)
+          .where(inArray(bookings.status, [...BLOCKING_BOOKING_STATUSES]))
+          .get(),
+      ),
       totalCustomers: roles.customer ?? 0,
       totalStaff: roles.staff ?? 0,
       totalEarnings: revenue.overall.amount,
@@ -38,7 +51,13 @@ export function dashboard(db: DbOrTx) {
       totalRooms,
       // Beyond the spec: what needs the manager's attention.
       occupiedRooms: occupied,
-      pendingStaff: n(db.select({ n: count() }).from(users).where(and(eq(users.role, 'staff'), eq(users.isApproved, false))).get()),
+      pendingStaff: n(
+        db
+          .select({ n: count() })
+          .from(users)
+          .where(and(eq(users.role, 'staff'), eq(users.isApproved, false)))
+          .get(),
+      ),
       pendingComplaints: n(db.select({ n: count() }).from(complaints).where(eq(complaints.status, 'pending')).get()),
     },
     recentBookings: selectBookings(db)

@@ -1,5 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { ADMIN_MSG, FOOD_CATEGORIES, toCents, type AdminFoodListQuery, type FoodItemData, type UpdateFoodItemData } from '@innkeep/api-contract';
+import {
+  ADMIN_MSG,
+  FOOD_CATEGORIES,
+  toCents,
+  type AdminFoodListQuery,
+  type FoodItemData,
+  type UpdateFoodItemData,
+} from '@innkeep/api-contract';
 import { foodItems, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import { fail } from '../../lib/errors';

@@ -10,7 +10,10 @@ import { countAll, newestFirst, pageWindow, searchIn, totalOf } from '../query';
 export type AdminNotificationView = ReturnType<typeof toAdminNotificationView>;
 
 /** Every stored notification, newest first, with its recipient; search covers title, message and recipient. */
-export function listNotifications(db: DbOrTx, query: AdminNotificationListQuery): { notifications: AdminNotificationView[]; total: number } {
+export function listNotifications(
+  db: DbOrTx,
+  query: AdminNotificationListQuery,
+): { notifications: AdminNotificationView[]; total: number } {
   const where = and(
     query.type ? eq(notifications.type, query.type) : undefined,
     searchIn(query.search, [notifications.title, notifications.message, users.name, users.email]),
@@ -36,21 +39,39 @@ export function listNotifications(db: DbOrTx, query: AdminNotificationListQuery)
  * accounts are not staff yet). One audit entry records the broadcast; each recipient's live feed
  * gets theirs once everything has committed.
  */
-export function broadcast(deps: AppDeps, actor: Actor, input: BroadcastNotificationData): { success: true; count: number; message: string } {
+export function broadcast(
+  deps: AppDeps,
+  actor: Actor,
+  input: BroadcastNotificationData,
+): { success: true; count: number; message: string } {
   const at = deps.now();
   const stored = deps.db.transaction((tx) => {
-    const audience =
-      input.audience === 'customers' ? eq(users.role, 'customer') : and(eq(users.role, 'staff'), eq(users.isApproved, true));
+    const audience = input.audience === 'customers' ? eq(users.role, 'customer') : and(eq(users.role, 'staff'), eq(users.isApproved, true));
     const recipients = tx.select({ id: users.id }).from(users).where(audience).all();
     if (recipients.length === 0) throw fail.badRequest(ADMIN_MSG.broadcastEmpty);
     const notes = recipients.map((recipient) =>
       createNotification(
         tx,
-        { recipientId: recipient.id, senderId: actor.id, type: input.type, priority: input.priority, title: input.title, message: input.message },
+        {
+          recipientId: recipient.id,
+          senderId: actor.id,
+          type: input.type,
+          priority: input.priority,
+          title: input.title,
+          message: input.message,
+        },
         at,
       ),
     );
-    recordAudit(tx, actor, 'notification.broadcast', 'notification', null, { audience: input.audience, recipients: notes.length, title: input.title }, at);
+    recordAudit(
+      tx,
+      actor,
+      'notification.broadcast',
+      'notification',
+      null,
+      { audience: input.audience, recipients: notes.length, title: input.title },
+      at,
+    );
     return notes;
   });
   publishNotifications(deps, stored);

@@ -32,5 +32,11 @@ export function listOrders(db: DbOrTx, query: AdminOrderListQuery): { orders: Fo
     .limit(limit)
     .offset(offset)
     .all();
-  return { orders: toFoodOrderViews(db, rows.map((row) => row.order)), total };
+  return {
+    orders: toFoodOrderViews(
+      db,
+      rows.map((row) => row.order),
+    ),
+    total,
+  };
 }

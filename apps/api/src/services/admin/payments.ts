@@ -24,8 +24,18 @@ const SETTLED = ['paid', 'refunded'] as const;
 function bookingSearch(db: DbOrTx, search: string | undefined) {
   if (!search) return undefined;
   return or(
-    exists(db.select({ one: sql`1` }).from(users).where(and(eq(users.id, bookings.customerId), searchIn(search, [users.name, users.email])))),
-    exists(db.select({ one: sql`1` }).from(rooms).where(and(eq(rooms.id, bookings.roomId), searchIn(search, [rooms.name, rooms.roomNumber])))),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(users)
+        .where(and(eq(users.id, bookings.customerId), searchIn(search, [users.name, users.email]))),
+    ),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(rooms)
+        .where(and(eq(rooms.id, bookings.roomId), searchIn(search, [rooms.name, rooms.roomNumber]))),
+    ),
   );
 }
 
@@ -33,13 +43,20 @@ function bookingSearch(db: DbOrTx, search: string | undefined) {
 function foodSearch(db: DbOrTx, search: string | undefined) {
   if (!search) return undefined;
   return or(
-    exists(db.select({ one: sql`1` }).from(users).where(and(eq(users.id, foodOrders.customerId), searchIn(search, [users.name, users.email])))),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(users)
+        .where(and(eq(users.id, foodOrders.customerId), searchIn(search, [users.name, users.email]))),
+    ),
     searchIn(search, [foodOrders.deliveryLocation]),
   );
 }
 
-const settledBookings = (db: DbOrTx, search: string | undefined) => and(inArray(bookings.paymentStatus, [...SETTLED]), bookingSearch(db, search));
-const settledFoodOrders = (db: DbOrTx, search: string | undefined) => and(inArray(foodOrders.paymentStatus, [...SETTLED]), foodSearch(db, search));
+const settledBookings = (db: DbOrTx, search: string | undefined) =>
+  and(inArray(bookings.paymentStatus, [...SETTLED]), bookingSearch(db, search));
+const settledFoodOrders = (db: DbOrTx, search: string | undefined) =>
+  and(inArray(foodOrders.paymentStatus, [...SETTLED]), foodSearch(db, search));
 
 function bookingPayments(db: DbOrTx, search: string | undefined) {
   return db
@@ -105,7 +122,11 @@ export function paymentTotals(db: DbOrTx, search?: string): { overall: Total; bo
   const food = paidTotal(db, foodOrders, foodSearch(db, search));
   // Summed in cents, then shown in dollars, so the overall figure has no floating-point residue.
   const dollars = (t: { cents: number; count: number }): Total => ({ amount: toDollars(t.cents), count: t.count });
-  return { overall: dollars({ cents: booking.cents + food.cents, count: booking.count + food.count }), booking: dollars(booking), food: dollars(food) };
+  return {
+    overall: dollars({ cents: booking.cents + food.cents, count: booking.count + food.count }),
+    booking: dollars(booking),
+    food: dollars(food),
+  };
 }
 
 const wants = (filter: PaymentFilter, type: PaymentType) => !filter.type || filter.type === type;
@@ -113,7 +134,10 @@ const wants = (filter: PaymentFilter, type: PaymentType) => !filter.type || filt
 /** One page of food payments, each with its lines (name, quantity, price) from a single query for the page. */
 function foodPaymentPage(db: DbOrTx, search: string | undefined, limit: number, offset: number) {
   const rows = foodPayments(db, search).limit(limit).offset(offset).all();
-  const items = orderItemsByOrder(db, rows.map((row) => row._id));
+  const items = orderItemsByOrder(
+    db,
+    rows.map((row) => row._id),
+  );
   return rows.map((row) => ({ ...inDollars(row), items: items.get(row._id) ?? [] }));
 }
 

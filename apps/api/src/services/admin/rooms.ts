@@ -17,14 +17,7 @@ export function listRooms(db: DbOrTx, query: AdminRoomListQuery): { rooms: RoomS
   );
   const total = totalOf(db.select(countAll()).from(rooms).where(where).get());
   const { limit, offset } = pageWindow(query);
-  const rows = db
-    .select()
-    .from(rooms)
-    .where(where)
-    .orderBy(asc(rooms.roomNumber), asc(rooms.id))
-    .limit(limit)
-    .offset(offset)
-    .all();
+  const rows = db.select().from(rooms).where(where).orderBy(asc(rooms.roomNumber), asc(rooms.id)).limit(limit).offset(offset).all();
   return { rooms: toRoomViews(db, rows), total };
 }
 
@@ -99,7 +92,15 @@ export function updateRoom(deps: AppDeps, actor: Actor, input: UpdateRoomData): 
       .get();
     if (!row) throw fail.notFound(ADMIN_MSG.roomNotFound);
     const fields = changedFields(before, columns);
-    recordAudit(tx, actor, 'room.update', 'room', row.id, { roomNumber: row.roomNumber, fields, ...(fields.includes('status') ? { statusFrom: before.status, statusTo: row.status } : {}) }, at);
+    recordAudit(
+      tx,
+      actor,
+      'room.update',
+      'room',
+      row.id,
+      { roomNumber: row.roomNumber, fields, ...(fields.includes('status') ? { statusFrom: before.status, statusTo: row.status } : {}) },
+      at,
+    );
     return { room: toRoomView(tx, row), statusChanged: before.status !== row.status };
   });
   // The staff board lists rooms to clean: it hears of a status set here as it does of the workflow's.

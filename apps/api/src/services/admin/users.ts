@@ -17,7 +17,14 @@ export function listUsers(db: DbOrTx, query: AdminUserListQuery): { users: Publi
   );
   const total = totalOf(db.select(countAll()).from(users).where(where).get());
   const { limit, offset } = pageWindow(query);
-  const rows = db.select().from(users).where(where).orderBy(...newestFirst(users, users.createdAt)).limit(limit).offset(offset).all();
+  const rows = db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(...newestFirst(users, users.createdAt))
+    .limit(limit)
+    .offset(offset)
+    .all();
   return { users: rows.map(toPublicUser), total };
 }
 
@@ -54,7 +61,15 @@ export function setApproval(deps: AppDeps, actor: Actor, id: string, isApproved:
     if (target.role !== 'staff') throw fail.badRequest(ADMIN_MSG.onlyStaffApproval);
     const updated = tx.update(users).set({ isApproved, updatedAt: at.toISOString() }).where(eq(users.id, id)).returning().get();
     const sessionsEnded = isApproved ? 0 : endUserSessions(tx, id);
-    recordAudit(tx, actor, isApproved ? 'user.approve' : 'user.reject', 'user', id, { email: target.email, wasApproved: target.isApproved, sessionsEnded }, at);
+    recordAudit(
+      tx,
+      actor,
+      isApproved ? 'user.approve' : 'user.reject',
+      'user',
+      id,
+      { email: target.email, wasApproved: target.isApproved, sessionsEnded },
+      at,
+    );
     const notes: StoredNotification[] = [];
     if (isApproved && !target.isApproved) {
       notes.push(

@@ -14,9 +14,7 @@ export const authRouter = router({
     .input(registerInput)
     .mutation(({ ctx, input }) => auth.register(ctx, input, { ip: ctx.ip, userAgent: ctx.userAgent })),
 
-  login: limitedProcedure
-    .input(loginInput)
-    .mutation(({ ctx, input }) => auth.login(ctx, input, { ip: ctx.ip, userAgent: ctx.userAgent })),
+  login: limitedProcedure.input(loginInput).mutation(({ ctx, input }) => auth.login(ctx, input, { ip: ctx.ip, userAgent: ctx.userAgent })),
 
   me: authedProcedure.query(({ ctx }) => ({ user: toPublicUser(ctx.user) })),
 

@@ -11,7 +11,5 @@ export const chatRouter = router({
   /** Admins only; others get the spec's 'Only admins can clear chat history'. */
   clear: authedProcedure.input(chatIdInput).mutation(({ ctx, input }) => service.clearChat(ctx, ctx.user, input.chatId)),
   /** new_message, chat_cleared, user_joined_chat and user_left_chat for one chat. */
-  onEvent: authedProcedure
-    .input(chatIdInput)
-    .subscription(({ ctx, input }) => service.chatEvents(ctx, ctx.user, input.chatId, ctx.signal)),
+  onEvent: authedProcedure.input(chatIdInput).subscription(({ ctx, input }) => service.chatEvents(ctx, ctx.user, input.chatId, ctx.signal)),
 });

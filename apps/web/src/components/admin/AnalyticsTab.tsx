@@ -32,7 +32,11 @@ export default function AnalyticsTab() {
     <Stack gap="md">
       <TabHeader
         title="Analytics"
-        subtitle={data ? `Last ${data.period.days} days: ${formatDay(data.period.from)} – ${formatDay(data.period.to)}` : `Last ${LIMITS.analyticsPeriodDays} days`}
+        subtitle={
+          data
+            ? `Last ${data.period.days} days: ${formatDay(data.period.from)} – ${formatDay(data.period.to)}`
+            : `Last ${LIMITS.analyticsPeriodDays} days`
+        }
         onRefresh={() => void analytics.refetch()}
         refreshing={analytics.isFetching}
       />
@@ -58,16 +62,43 @@ function Report({ data }: { data: AnalyticsData }) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
-        <StatCard label="Revenue" value={formatMoney(totals.revenue)} detail={`Rooms ${formatMoney(totals.roomRevenue)} · Food ${formatMoney(totals.foodRevenue)}`} icon={IconCash} color="green" />
-        <StatCard label="Bookings made" value={totals.bookings} detail="Not counting cancelled ones" icon={IconCalendarEvent} color="blue" />
+        <StatCard
+          label="Revenue"
+          value={formatMoney(totals.revenue)}
+          detail={`Rooms ${formatMoney(totals.roomRevenue)} · Food ${formatMoney(totals.foodRevenue)}`}
+          icon={IconCash}
+          color="green"
+        />
+        <StatCard
+          label="Bookings made"
+          value={totals.bookings}
+          detail="Not counting cancelled ones"
+          icon={IconCalendarEvent}
+          color="blue"
+        />
         <StatCard label="Food orders" value={totals.foodOrders} detail="Not counting cancelled ones" icon={IconReceipt} color="orange" />
         <StatCard label="New customers" value={totals.newCustomers} detail="Accounts created" icon={IconUserPlus} color="teal" />
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-        <Kpi label="Occupancy rate" value={`${kpis.occupancyRate}%`} sub={`${kpis.roomNightsSold} of ${kpis.roomNightsAvailable} room-nights sold`} definition={KPI_DEFINITIONS.occupancyRate} />
-        <Kpi label="ADR" value={formatMoney(kpis.adr)} sub={`${formatMoney(kpis.roomRevenue)} room revenue earned`} definition={KPI_DEFINITIONS.adr} />
-        <Kpi label="RevPAR" value={formatMoney(kpis.revpar)} sub={`${kpis.rooms} ${kpis.rooms === 1 ? 'room' : 'rooms'} in the inventory`} definition={KPI_DEFINITIONS.revpar} />
+        <Kpi
+          label="Occupancy rate"
+          value={`${kpis.occupancyRate}%`}
+          sub={`${kpis.roomNightsSold} of ${kpis.roomNightsAvailable} room-nights sold`}
+          definition={KPI_DEFINITIONS.occupancyRate}
+        />
+        <Kpi
+          label="ADR"
+          value={formatMoney(kpis.adr)}
+          sub={`${formatMoney(kpis.roomRevenue)} room revenue earned`}
+          definition={KPI_DEFINITIONS.adr}
+        />
+        <Kpi
+          label="RevPAR"
+          value={formatMoney(kpis.revpar)}
+          sub={`${kpis.rooms} ${kpis.rooms === 1 ? 'room' : 'rooms'} in the inventory`}
+          definition={KPI_DEFINITIONS.revpar}
+        />
       </SimpleGrid>
       <Text size="xs" c="dimmed">
         {KPI_DEFINITIONS.roomNights} {KPI_DEFINITIONS.available}
@@ -141,7 +172,13 @@ function RoomTypeBars({ roomTypes }: { roomTypes: AnalyticsData['roomTypes'] }) 
                 {entry.count} {entry.count === 1 ? 'booking' : 'bookings'} · <b>{formatMoney(entry.revenue)}</b>
               </Text>
             </Group>
-            <Progress value={share} color={ROOM_TYPE_COLORS[type]} size="lg" radius="sm" aria-label={`${ROOM_TYPE_LABELS[type]}: ${Math.round(share)}% of room revenue`} />
+            <Progress
+              value={share}
+              color={ROOM_TYPE_COLORS[type]}
+              size="lg"
+              radius="sm"
+              aria-label={`${ROOM_TYPE_LABELS[type]}: ${Math.round(share)}% of room revenue`}
+            />
           </div>
         );
       })}

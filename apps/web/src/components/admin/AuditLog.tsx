@@ -41,7 +41,10 @@ export function AuditLog() {
           {
             label: 'Area',
             value: list.filters.entity,
-            data: [{ value: '', label: 'Everything' }, ...(data?.entities ?? []).map((entity) => ({ value: entity, label: capitalize(entity) }))],
+            data: [
+              { value: '', label: 'Everything' },
+              ...(data?.entities ?? []).map((entity) => ({ value: entity, label: capitalize(entity) })),
+            ],
             onChange: (entity) => list.update({ entity }),
           },
         ]}
@@ -67,7 +70,11 @@ export function AuditLog() {
                 <Table.Th>Details</Table.Th>
               </Table.Tr>
             </Table.Thead>
-            <Table.Tbody>{data?.entries.map((entry) => <AuditRow key={entry._id} entry={entry} />)}</Table.Tbody>
+            <Table.Tbody>
+              {data?.entries.map((entry) => (
+                <AuditRow key={entry._id} entry={entry} />
+              ))}
+            </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       </ListState>
@@ -79,7 +86,9 @@ export function AuditLog() {
 function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
     <Table.Tr>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{new Date(entry.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        {new Date(entry.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+      </Table.Td>
       <Table.Td>{entry.actor.name}</Table.Td>
       <Table.Td>
         <Badge variant="light" color="gray" tt="none">

@@ -45,12 +45,24 @@ export default function BookingsTab() {
   const wide = useWideScreen();
   return (
     <Stack gap="md">
-      <TabHeader title="Bookings" subtitle={countLabel(data?.total, 'booking', 'bookings')} onRefresh={() => void bookings.refetch()} refreshing={bookings.isFetching} />
+      <TabHeader
+        title="Bookings"
+        subtitle={countLabel(data?.total, 'booking', 'bookings')}
+        onRefresh={() => void bookings.refetch()}
+        refreshing={bookings.isFetching}
+      />
       <FilterBar
         search={list.filters.search}
         searchPlaceholder="Guest name or email, room name or number"
         onSearch={(search) => list.update({ search })}
-        selects={[{ label: 'Status', value: list.filters.status, data: withAll('All statuses', BOOKING_STATUSES), onChange: (value) => list.update({ status: value as BookingStatus }) }]}
+        selects={[
+          {
+            label: 'Status',
+            value: list.filters.status,
+            data: withAll('All statuses', BOOKING_STATUSES),
+            onChange: (value) => list.update({ status: value as BookingStatus }),
+          },
+        ]}
         onClear={list.clear}
         canClear={list.isFiltered}
       />
@@ -122,7 +134,14 @@ export default function BookingsTab() {
         ) : (
           <Stack gap="xs">
             {data?.bookings.map((booking) => (
-              <Paper key={booking._id} withBorder radius="md" p="sm" component="article" aria-label={`Booking of ${booking.customer.name}, room ${booking.room.roomNumber}`}>
+              <Paper
+                key={booking._id}
+                withBorder
+                radius="md"
+                p="sm"
+                component="article"
+                aria-label={`Booking of ${booking.customer.name}, room ${booking.room.roomNumber}`}
+              >
                 <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
                   <div style={{ minWidth: 0 }}>
                     <Text size="sm" fw={600}>
@@ -138,8 +157,8 @@ export default function BookingsTab() {
                   {booking.room.name} · room {booking.room.roomNumber}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {formatDay(booking.checkIn)} – {formatDay(booking.checkOut)} · {booking.nights} {booking.nights === 1 ? 'night' : 'nights'} · {booking.guests}{' '}
-                  {booking.guests === 1 ? 'guest' : 'guests'}
+                  {formatDay(booking.checkIn)} – {formatDay(booking.checkOut)} · {booking.nights}{' '}
+                  {booking.nights === 1 ? 'night' : 'nights'} · {booking.guests} {booking.guests === 1 ? 'guest' : 'guests'}
                 </Text>
                 <Group justify="space-between" mt="xs" gap="xs">
                   <PaymentStatusBadge status={booking.paymentStatus} />

@@ -47,7 +47,15 @@ function FoodFormBody({ food, onDone }: { food: AdminFood | null; onDone: () => 
           />
         </Grid.Col>
         <Grid.Col span={6}>
-          <NumberInput label="Price ($)" required min={0} step={0.01} decimalScale={2} value={form.price} onChange={(price) => set({ price })} />
+          <NumberInput
+            label="Price ($)"
+            required
+            min={0}
+            step={0.01}
+            decimalScale={2}
+            value={form.price}
+            onChange={(price) => set({ price })}
+          />
         </Grid.Col>
         <Grid.Col span={6}>
           <NumberInput
@@ -61,7 +69,15 @@ function FoodFormBody({ food, onDone }: { food: AdminFood | null; onDone: () => 
           />
         </Grid.Col>
       </Grid>
-      <Textarea label="Description" required autosize minRows={2} maxRows={5} value={form.description} onChange={(e) => set({ description: e.currentTarget.value })} />
+      <Textarea
+        label="Description"
+        required
+        autosize
+        minRows={2}
+        maxRows={5}
+        value={form.description}
+        onChange={(e) => set({ description: e.currentTarget.value })}
+      />
       <TagsInput
         label="Ingredients"
         description="Press Enter after each ingredient"
@@ -79,7 +95,15 @@ function FoodFormBody({ food, onDone }: { food: AdminFood | null; onDone: () => 
           onChange={(e) => set({ image: e.currentTarget.value })}
           style={{ flex: 1 }}
         />
-        <Image src={form.image.trim() || DEFAULT_FOOD_IMAGE} fallbackSrc={DEFAULT_FOOD_IMAGE} alt="" w={56} h={56} radius="sm" fit="cover" />
+        <Image
+          src={form.image.trim() || DEFAULT_FOOD_IMAGE}
+          fallbackSrc={DEFAULT_FOOD_IMAGE}
+          alt=""
+          w={56}
+          h={56}
+          radius="sm"
+          fit="cover"
+        />
       </Group>
       <Group gap="xl">
         <Checkbox label="Vegetarian" checked={form.isVegetarian} onChange={(e) => set({ isVegetarian: e.currentTarget.checked })} />

@@ -61,7 +61,14 @@ export default function FoodMenuTab() {
         search={list.filters.search}
         searchPlaceholder="Dish name or description"
         onSearch={(search) => list.update({ search })}
-        selects={[{ label: 'Category', value: list.filters.category, data: withAll('All categories', FOOD_CATEGORIES), onChange: (value) => list.update({ category: value as FoodCategory }) }]}
+        selects={[
+          {
+            label: 'Category',
+            value: list.filters.category,
+            data: withAll('All categories', FOOD_CATEGORIES),
+            onChange: (value) => list.update({ category: value as FoodCategory }),
+          },
+        ]}
         onClear={list.clear}
         canClear={list.isFiltered}
       />
@@ -164,7 +171,14 @@ function FoodCard({ food, busy, onToggle, onEdit, onDelete }: FoodCardProps) {
           <Button variant="light" size="xs" leftSection={<IconEdit size={14} />} onClick={onEdit} aria-label={`Edit ${food.name}`}>
             Edit
           </Button>
-          <Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={14} />} onClick={onDelete} aria-label={`Delete ${food.name}`}>
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            leftSection={<IconTrash size={14} />}
+            onClick={onDelete}
+            aria-label={`Delete ${food.name}`}
+          >
             Delete
           </Button>
         </Group>

@@ -32,12 +32,24 @@ export default function FoodOrdersTab() {
   const data = orders.data;
   return (
     <Stack gap="md">
-      <TabHeader title="Food Orders" subtitle={countLabel(data?.total, 'order', 'orders')} onRefresh={() => void orders.refetch()} refreshing={orders.isFetching} />
+      <TabHeader
+        title="Food Orders"
+        subtitle={countLabel(data?.total, 'order', 'orders')}
+        onRefresh={() => void orders.refetch()}
+        refreshing={orders.isFetching}
+      />
       <FilterBar
         search={list.filters.search}
         searchPlaceholder="Guest, location, dish or order number"
         onSearch={(search) => list.update({ search })}
-        selects={[{ label: 'Status', value: list.filters.status, data: withAll('All statuses', FOOD_ORDER_STATUSES), onChange: (value) => list.update({ status: value as FoodOrderStatus }) }]}
+        selects={[
+          {
+            label: 'Status',
+            value: list.filters.status,
+            data: withAll('All statuses', FOOD_ORDER_STATUSES),
+            onChange: (value) => list.update({ status: value as FoodOrderStatus }),
+          },
+        ]}
         onClear={list.clear}
         canClear={list.isFiltered}
       />

@@ -20,11 +20,19 @@ async function fill(values: Record<string, string>) {
 
 describe('room form', () => {
   // Capacity (2) and floor (1) start filled in.
-  const complete: Record<string, string> = { Name: 'Garden Room', 'Room Number': '12', 'Price per night ($)': '120', Description: 'Quiet, facing the garden.' };
+  const complete: Record<string, string> = {
+    Name: 'Garden Room',
+    'Room Number': '12',
+    'Price per night ($)': '120',
+    Description: 'Quiet, facing the garden.',
+  };
 
   async function submitRoom(values: Record<string, string>) {
     const create = vi.fn(() => ({ _id: 'r1' }));
-    renderWithProviders(<RoomFormModal room={null} opened onClose={() => {}} />, { auth: false, handlers: { 'admin.rooms.create': create } });
+    renderWithProviders(<RoomFormModal room={null} opened onClose={() => {}} />, {
+      auth: false,
+      handlers: { 'admin.rooms.create': create },
+    });
     await modalReady();
     await fill(values);
     await userEvent.click(screen.getByRole('button', { name: 'Create Room' }));
@@ -47,7 +55,10 @@ describe('room form', () => {
   it('a complete room is sent', async () => {
     const create = await submitRoom(complete);
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
-    expect(create).toHaveBeenCalledWith(expect.objectContaining({ name: 'Garden Room', roomNumber: '12', price: 120, capacity: 2, floor: 1 }), expect.anything());
+    expect(create).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Garden Room', roomNumber: '12', price: 120, capacity: 2, floor: 1 }),
+      expect.anything(),
+    );
   });
 });
 
@@ -57,7 +68,10 @@ describe('food form', () => {
 
   async function submitFood(values: Record<string, string>) {
     const create = vi.fn(() => ({ _id: 'f1' }));
-    renderWithProviders(<FoodFormModal food={null} opened onClose={() => {}} />, { auth: false, handlers: { 'admin.food.create': create } });
+    renderWithProviders(<FoodFormModal food={null} opened onClose={() => {}} />, {
+      auth: false,
+      handlers: { 'admin.food.create': create },
+    });
     await modalReady();
     await fill(values);
     await userEvent.click(screen.getByRole('button', { name: 'Create Item' }));
@@ -78,6 +92,9 @@ describe('food form', () => {
   it('a complete dish is sent, without a picture meaning the default one', async () => {
     const create = await submitFood(complete);
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
-    expect(create).toHaveBeenCalledWith(expect.objectContaining({ name: 'Porridge', price: 6.5, preparationTime: 15, image: null }), expect.anything());
+    expect(create).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Porridge', price: 6.5, preparationTime: 15, image: null }),
+      expect.anything(),
+    );
   });
 });

@@ -41,7 +41,14 @@ export default function NotificationsTab() {
         search={list.filters.search}
         searchPlaceholder="Title, message or recipient"
         onSearch={(search) => list.update({ search })}
-        selects={[{ label: 'Type', value: list.filters.type, data: withAll('All types', ADMIN_NOTIFICATION_TYPES), onChange: (value) => list.update({ type: value as AdminType }) }]}
+        selects={[
+          {
+            label: 'Type',
+            value: list.filters.type,
+            data: withAll('All types', ADMIN_NOTIFICATION_TYPES),
+            onChange: (value) => list.update({ type: value as AdminType }),
+          },
+        ]}
         onClear={list.clear}
         canClear={list.isFiltered}
       />
@@ -55,7 +62,9 @@ export default function NotificationsTab() {
         onRetry={() => void notifications.refetch()}
       >
         <Stack gap="xs">
-          {data?.notifications.map((notification) => <NotificationRow key={notification._id} notification={notification} />)}
+          {data?.notifications.map((notification) => (
+            <NotificationRow key={notification._id} notification={notification} />
+          ))}
         </Stack>
       </ListState>
       {data && <Pagination page={list.page} total={data.total} pageSize={LIMITS.adminPageSize} onChange={list.setPage} />}

@@ -83,7 +83,13 @@ export default function OverviewTab() {
 function Stats({ stats }: { stats: AdminDashboardData['stats'] }) {
   return (
     <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
-      <StatCard label="Total Bookings" value={stats.totalBookings} detail={`${stats.activeBookings} active`} icon={IconCalendarEvent} color="blue" />
+      <StatCard
+        label="Total Bookings"
+        value={stats.totalBookings}
+        detail={`${stats.activeBookings} active`}
+        icon={IconCalendarEvent}
+        color="blue"
+      />
       <StatCard
         label="Total Users"
         value={stats.totalCustomers + stats.totalStaff}

@@ -40,8 +40,14 @@ export default function PaymentsTab() {
     setFoodPage(1);
   };
 
-  const bookings = trpc.admin.payments.history.useQuery({ ...filter, type: 'booking', ...pageOf(bookingPage) }, { enabled: type !== 'food', placeholderData: (previous) => previous });
-  const food = trpc.admin.payments.history.useQuery({ ...filter, type: 'food', ...pageOf(foodPage) }, { enabled: type !== 'booking', placeholderData: (previous) => previous });
+  const bookings = trpc.admin.payments.history.useQuery(
+    { ...filter, type: 'booking', ...pageOf(bookingPage) },
+    { enabled: type !== 'food', placeholderData: (previous) => previous },
+  );
+  const food = trpc.admin.payments.history.useQuery(
+    { ...filter, type: 'food', ...pageOf(foodPage) },
+    { enabled: type !== 'booking', placeholderData: (previous) => previous },
+  );
   useLoadFailure('payments', Math.max(bookings.errorUpdatedAt, food.errorUpdatedAt));
   // The totals follow the search only, so either answer has them.
   const totals = (type === 'food' ? food.data : bookings.data)?.totals;
@@ -234,4 +240,3 @@ function PaymentTable<T extends { _id: string }>({ title, query, rows, total, pa
     </Card>
   );
 }
-

@@ -43,12 +43,17 @@ function RemoveForm({ onDone }: { onDone: () => void }) {
     >
       <Stack gap="sm">
         <Text size="sm">
-          Leaves an empty hotel with only your account. Every other user goes, with their sessions, bookings, food orders and payments, complaints,
-          notifications, chat messages and reviews. The audit log is kept. This cannot be undone: download a backup first if in doubt.
+          Leaves an empty hotel with only your account. Every other user goes, with their sessions, bookings, food orders and payments,
+          complaints, notifications, chat messages and reviews. The audit log is kept. This cannot be undone: download a backup first if in
+          doubt.
         </Text>
         <Checkbox label="Keep the rooms (set to available, without reviews)" checked={keep.keepRooms} onChange={toggle('keepRooms')} />
         <Checkbox label="Keep the food menu" checked={keep.keepMenu} onChange={toggle('keepMenu')} />
-        <Checkbox label="Keep the hotel settings (otherwise the defaults return)" checked={keep.keepSettings} onChange={toggle('keepSettings')} />
+        <Checkbox
+          label="Keep the hotel settings (otherwise the defaults return)"
+          checked={keep.keepSettings}
+          onChange={toggle('keepSettings')}
+        />
         <TextInput
           label={`Type ${REMOVE_DEMO_DATA_CONFIRMATION} to confirm`}
           value={confirmation}

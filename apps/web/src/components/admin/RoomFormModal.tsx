@@ -1,7 +1,31 @@
-import { ActionIcon, Button, Checkbox, FileButton, Grid, Group, Image, Modal, NumberInput, Select, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  FileButton,
+  Grid,
+  Group,
+  Image,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { IconPhotoPlus, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ADMIN_LIMITS, ADMIN_MSG, AMENITIES, AMENITY_LABELS, ROOM_STATUSES, ROOM_TYPE_LABELS, ROOM_TYPES, isImageSource } from '@innkeep/api-contract';
+import {
+  ADMIN_LIMITS,
+  ADMIN_MSG,
+  AMENITIES,
+  AMENITY_LABELS,
+  ROOM_STATUSES,
+  ROOM_TYPE_LABELS,
+  ROOM_TYPES,
+  isImageSource,
+} from '@innkeep/api-contract';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { capitalize, ModalForm } from './parts';
@@ -65,7 +89,9 @@ function RoomFormBody({ room, onDone }: { room: AdminRoom | null; onDone: () => 
     if (!file) return;
     const dataUrl = await readAsDataUrl(file);
     if (!isImageSource(dataUrl)) {
-      toast.error(`Please choose a PNG, JPEG, GIF or WebP picture under ${Math.floor((ADMIN_LIMITS.maxImageDataUrlLength * 3) / 4 / 1024)} KB`);
+      toast.error(
+        `Please choose a PNG, JPEG, GIF or WebP picture under ${Math.floor((ADMIN_LIMITS.maxImageDataUrlLength * 3) / 4 / 1024)} KB`,
+      );
       return;
     }
     addImage(dataUrl);
@@ -101,16 +127,48 @@ function RoomFormBody({ room, onDone }: { room: AdminRoom | null; onDone: () => 
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <NumberInput label="Price per night ($)" required min={0} step={0.01} decimalScale={2} value={form.price} onChange={(price) => set({ price })} />
+          <NumberInput
+            label="Price per night ($)"
+            required
+            min={0}
+            step={0.01}
+            decimalScale={2}
+            value={form.price}
+            onChange={(price) => set({ price })}
+          />
         </Grid.Col>
         <Grid.Col span={6}>
-          <NumberInput label="Capacity" required min={1} step={1} allowDecimal={false} value={form.capacity} onChange={(capacity) => set({ capacity })} />
+          <NumberInput
+            label="Capacity"
+            required
+            min={1}
+            step={1}
+            allowDecimal={false}
+            value={form.capacity}
+            onChange={(capacity) => set({ capacity })}
+          />
         </Grid.Col>
         <Grid.Col span={6}>
-          <NumberInput label="Floor" required min={0} step={1} allowDecimal={false} value={form.floor} onChange={(floor) => set({ floor })} />
+          <NumberInput
+            label="Floor"
+            required
+            min={0}
+            step={1}
+            allowDecimal={false}
+            value={form.floor}
+            onChange={(floor) => set({ floor })}
+          />
         </Grid.Col>
       </Grid>
-      <Textarea label="Description" required autosize minRows={3} maxRows={6} value={form.description} onChange={(e) => set({ description: e.currentTarget.value })} />
+      <Textarea
+        label="Description"
+        required
+        autosize
+        minRows={3}
+        maxRows={6}
+        value={form.description}
+        onChange={(e) => set({ description: e.currentTarget.value })}
+      />
       <Checkbox.Group label="Amenities" value={form.amenities} onChange={(amenities) => set({ amenities })}>
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing={8} mt={6}>
           {AMENITIES.map((amenity) => (

@@ -1,7 +1,16 @@
 import { Button, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ADMIN_MSG, DEFAULT_ROOM_IMAGE, LIMITS, ROOM_STATUSES, ROOM_TYPE_LABELS, ROOM_TYPES, type RoomStatus, type RoomType } from '@innkeep/api-contract';
+import {
+  ADMIN_MSG,
+  DEFAULT_ROOM_IMAGE,
+  LIMITS,
+  ROOM_STATUSES,
+  ROOM_TYPE_LABELS,
+  ROOM_TYPES,
+  type RoomStatus,
+  type RoomType,
+} from '@innkeep/api-contract';
 import { formatMoney } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -55,8 +64,18 @@ export default function RoomsTab() {
         searchPlaceholder="Name, room number or description"
         onSearch={(search) => list.update({ search })}
         selects={[
-          { label: 'Type', value: list.filters.type, data: withAll('All types', ROOM_TYPES, (t) => ROOM_TYPE_LABELS[t]), onChange: (value) => list.update({ type: value as RoomType }) },
-          { label: 'Status', value: list.filters.status, data: withAll('All statuses', ROOM_STATUSES), onChange: (value) => list.update({ status: value as RoomStatus }) },
+          {
+            label: 'Type',
+            value: list.filters.type,
+            data: withAll('All types', ROOM_TYPES, (t) => ROOM_TYPE_LABELS[t]),
+            onChange: (value) => list.update({ type: value as RoomType }),
+          },
+          {
+            label: 'Status',
+            value: list.filters.status,
+            data: withAll('All statuses', ROOM_STATUSES),
+            onChange: (value) => list.update({ status: value as RoomStatus }),
+          },
         ]}
         onClear={list.clear}
         canClear={list.isFiltered}
@@ -71,7 +90,9 @@ export default function RoomsTab() {
         onRetry={() => void rooms.refetch()}
       >
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {data?.rooms.map((room) => <RoomCard key={room._id} room={room} onEdit={() => setEditing(room)} onDelete={() => setDeleting(room)} />)}
+          {data?.rooms.map((room) => (
+            <RoomCard key={room._id} room={room} onEdit={() => setEditing(room)} onDelete={() => setDeleting(room)} />
+          ))}
         </SimpleGrid>
       </ListState>
       {data && <Pagination page={list.page} total={data.total} pageSize={LIMITS.adminPageSize} onChange={list.setPage} />}
@@ -122,10 +143,23 @@ function RoomCard({ room, onEdit, onDelete }: { room: AdminRoom; onEdit: () => v
         </Group>
         {room.amenities.length > 0 && <AmenityIcons amenities={room.amenities} />}
         <Group gap="xs" mt={4} grow>
-          <Button variant="light" size="xs" leftSection={<IconEdit size={14} />} onClick={onEdit} aria-label={`Edit room ${room.roomNumber}`}>
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconEdit size={14} />}
+            onClick={onEdit}
+            aria-label={`Edit room ${room.roomNumber}`}
+          >
             Edit
           </Button>
-          <Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={14} />} onClick={onDelete} aria-label={`Delete room ${room.roomNumber}`}>
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            leftSection={<IconTrash size={14} />}
+            onClick={onDelete}
+            aria-label={`Delete room ${room.roomNumber}`}
+          >
             Delete
           </Button>
         </Group>

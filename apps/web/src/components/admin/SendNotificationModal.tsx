@@ -41,7 +41,10 @@ function useRecipientSearch() {
   const [chosen, setChosen] = useState<Option | null>(null);
   const [debounced] = useDebouncedValue(searchValue.trim(), 250);
   const term = chosen && debounced === chosen.label ? '' : debounced;
-  const users = trpc.admin.users.list.useQuery({ search: term || undefined, page: 1, limit: RECIPIENT_CHOICES }, { placeholderData: (previous) => previous });
+  const users = trpc.admin.users.list.useQuery(
+    { search: term || undefined, page: 1, limit: RECIPIENT_CHOICES },
+    { placeholderData: (previous) => previous },
+  );
   const found = (users.data?.users ?? []).map((user) => ({ value: user._id, label: `${user.name} · ${user.email}` }));
   const options = chosen && !found.some((option) => option.value === chosen.value) ? [chosen, ...found] : found;
   return { searchValue, setSearchValue, chosen, setChosen, options, loading: users.isFetching };
@@ -99,7 +102,9 @@ function SendForm({ onDone }: { onDone: () => void }) {
       <SegmentedControl fullWidth data={AUDIENCES} value={audience} onChange={(value) => setAudience(value)} aria-label="Send to" />
       {audience !== 'user' && (
         <Text size="sm" c="dimmed">
-          {audience === 'customers' ? 'Every customer account gets this notification.' : 'Every approved staff member gets this notification; accounts awaiting approval are left out.'}
+          {audience === 'customers'
+            ? 'Every customer account gets this notification.'
+            : 'Every approved staff member gets this notification; accounts awaiting approval are left out.'}
         </Text>
       )}
       {audience === 'user' && (
@@ -121,7 +126,15 @@ function SendForm({ onDone }: { onDone: () => void }) {
         />
       )}
       <TextInput label="Title" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
-      <Textarea label="Message" required autosize minRows={3} maxRows={6} value={message} onChange={(e) => setMessage(e.currentTarget.value)} />
+      <Textarea
+        label="Message"
+        required
+        autosize
+        minRows={3}
+        maxRows={6}
+        value={message}
+        onChange={(e) => setMessage(e.currentTarget.value)}
+      />
       <Group grow>
         <Select
           label="Type"

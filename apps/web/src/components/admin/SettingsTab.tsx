@@ -37,7 +37,17 @@ export default function SettingsTab() {
   );
 }
 
-function SettingsCard({ title, description, icon: Icon, children }: { title: string; description: string; icon: TablerIcon; children: ReactNode }) {
+function SettingsCard({
+  title,
+  description,
+  icon: Icon,
+  children,
+}: {
+  title: string;
+  description: string;
+  icon: TablerIcon;
+  children: ReactNode;
+}) {
   return (
     <Card withBorder radius="md" padding="lg" h="100%">
       <Group gap="sm" mb="md" wrap="nowrap" align="flex-start">
@@ -61,7 +71,11 @@ function SettingsCard({ title, description, icon: Icon, children }: { title: str
 function General() {
   const hotel = trpc.admin.settings.hotel.useQuery();
   return (
-    <SettingsCard title="General" description="Shown to guests in the footer, on Facilities and on the complaints help card." icon={IconBuildingSkyscraper}>
+    <SettingsCard
+      title="General"
+      description="Shown to guests in the footer, on Facilities and on the complaints help card."
+      icon={IconBuildingSkyscraper}
+    >
       {hotel.data ? (
         <HotelForm key={JSON.stringify(hotel.data)} initial={hotel.data} />
       ) : hotel.isError ? (
@@ -185,7 +199,8 @@ function Maintenance() {
             Demo data
           </Text>
           <Text size="sm" c="dimmed" mb="xs">
-            Start for real: remove every other account and everything guests and staff did, keeping only you (and, if you like, the rooms, menu and settings).
+            Start for real: remove every other account and everything guests and staff did, keeping only you (and, if you like, the rooms,
+            menu and settings).
           </Text>
           <Button variant="light" color="red" leftSection={<IconTrashX size={16} />} onClick={() => setRemovingDemo(true)}>
             Remove Demo Data

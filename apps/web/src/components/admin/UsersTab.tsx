@@ -94,7 +94,13 @@ export default function UsersTab() {
       status: <ApprovalCell user={user} busy={approval.isPending} onSet={(isApproved) => approval.mutate({ id: user._id, isApproved })} />,
       remove: (
         <Tooltip label={isMe ? 'You cannot delete your own account' : 'Delete user'}>
-          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${user.name}`} disabled={isMe} onClick={() => setPending({ kind: 'delete', user })}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Delete ${user.name}`}
+            disabled={isMe}
+            onClick={() => setPending({ kind: 'delete', user })}
+          >
             <IconTrash size={16} />
           </ActionIcon>
         </Tooltip>
@@ -118,8 +124,18 @@ export default function UsersTab() {
         searchPlaceholder="Name, email or phone"
         onSearch={(search) => list.update({ search })}
         selects={[
-          { label: 'Role', value: list.filters.role, data: withAll('All roles', ROLES), onChange: (value) => list.update({ role: value as UserFilters['role'] }) },
-          { label: 'Approval', value: list.filters.approval, data: APPROVAL_OPTIONS, onChange: (value) => list.update({ approval: value as UserFilters['approval'] }) },
+          {
+            label: 'Role',
+            value: list.filters.role,
+            data: withAll('All roles', ROLES),
+            onChange: (value) => list.update({ role: value as UserFilters['role'] }),
+          },
+          {
+            label: 'Approval',
+            value: list.filters.approval,
+            data: APPROVAL_OPTIONS,
+            onChange: (value) => list.update({ approval: value as UserFilters['approval'] }),
+          },
         ]}
         onClear={list.clear}
         canClear={list.isFiltered}
@@ -237,11 +253,27 @@ function ApprovalCell({ user, busy, onSet }: { user: AdminUser; busy: boolean; o
         {user.isApproved ? 'Approved' : 'Pending'}
       </Badge>
       {!user.isApproved && (
-        <Button size="compact-xs" color="green" variant="light" leftSection={<IconCheck size={12} />} disabled={busy} onClick={() => onSet(true)} aria-label={`Approve ${user.name}`}>
+        <Button
+          size="compact-xs"
+          color="green"
+          variant="light"
+          leftSection={<IconCheck size={12} />}
+          disabled={busy}
+          onClick={() => onSet(true)}
+          aria-label={`Approve ${user.name}`}
+        >
           Approve
         </Button>
       )}
-      <Button size="compact-xs" color="red" variant="subtle" leftSection={<IconX size={12} />} disabled={busy} onClick={() => onSet(false)} aria-label={`Reject ${user.name}`}>
+      <Button
+        size="compact-xs"
+        color="red"
+        variant="subtle"
+        leftSection={<IconX size={12} />}
+        disabled={busy}
+        onClick={() => onSet(false)}
+        aria-label={`Reject ${user.name}`}
+      >
         Reject
       </Button>
     </Group>

@@ -7,7 +7,16 @@ describe('room form', () => {
   it('turns the form into the API body: amenities without repeats, status and images kept', () => {
     const result = parseRoomForm({ ...room, amenities: ['wifi', 'tv', 'wifi'], images: ['/images/rooms/double-1.svg'] });
     expect(result).toEqual({
-      data: { ...room, amenities: ['wifi', 'tv'], images: ['/images/rooms/double-1.svg'], capacity: 2, floor: 1, price: 120, type: 'double', status: 'available' },
+      data: {
+        ...room,
+        amenities: ['wifi', 'tv'],
+        images: ['/images/rooms/double-1.svg'],
+        capacity: 2,
+        floor: 1,
+        price: 120,
+        type: 'double',
+        status: 'available',
+      },
     });
   });
 

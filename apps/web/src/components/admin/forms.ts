@@ -24,7 +24,18 @@ export interface RoomForm {
   images: string[];
 }
 
-const EMPTY_ROOM: RoomForm = { name: '', type: 'double', description: '', price: '', capacity: 2, floor: 1, roomNumber: '', amenities: [], status: 'available', images: [] };
+const EMPTY_ROOM: RoomForm = {
+  name: '',
+  type: 'double',
+  description: '',
+  price: '',
+  capacity: 2,
+  floor: 1,
+  roomNumber: '',
+  amenities: [],
+  status: 'available',
+  images: [],
+};
 
 export function roomFormOf(room: AdminRoom | null): RoomForm {
   if (!room) return EMPTY_ROOM;
@@ -58,7 +69,17 @@ export interface FoodForm {
   image: string;
 }
 
-const EMPTY_FOOD: FoodForm = { name: '', description: '', price: '', category: 'breakfast', preparationTime: 15, isVegetarian: false, isAvailable: true, ingredients: [], image: '' };
+const EMPTY_FOOD: FoodForm = {
+  name: '',
+  description: '',
+  price: '',
+  category: 'breakfast',
+  preparationTime: 15,
+  isVegetarian: false,
+  isAvailable: true,
+  ingredients: [],
+  image: '',
+};
 
 export function foodFormOf(food: AdminFood | null): FoodForm {
   if (!food) return EMPTY_FOOD;

@@ -72,7 +72,12 @@ export function FilterBar({ search, searchPlaceholder, onSearch, selects, onClea
         </Grid.Col>
         {selects.map((select) => (
           <Grid.Col key={select.label} span={{ base: 6, md: 2 }}>
-            <NativeSelect label={select.label} data={select.data} value={select.value} onChange={(event) => select.onChange(event.currentTarget.value)} />
+            <NativeSelect
+              label={select.label}
+              data={select.data}
+              value={select.value}
+              onChange={(event) => select.onChange(event.currentTarget.value)}
+            />
           </Grid.Col>
         ))}
         <Grid.Col span={{ base: selects.length % 2 === 0 ? 12 : 6, md: 'auto' }}>
@@ -86,7 +91,11 @@ export function FilterBar({ search, searchPlaceholder, onSearch, selects, onClea
 }
 
 /** Options for a filter select: "All …" first, then the values with their labels. */
-export function withAll<T extends string>(all: string, values: readonly T[], label: (value: T) => string = capitalize): { value: string; label: string }[] {
+export function withAll<T extends string>(
+  all: string,
+  values: readonly T[],
+  label: (value: T) => string = capitalize,
+): { value: string; label: string }[] {
   return [{ value: '', label: all }, ...values.map((value) => ({ value, label: label(value) }))];
 }
 

@@ -30,7 +30,8 @@ export function BookedNightsCalendar({ ranges, today, selection }: BookedNightsC
   const [month, setMonth] = useState<Month>(() => (selection?.checkIn && selection.checkIn > today ? monthOf(selection.checkIn) : first));
   const canGoBack = compareMonths(month, first) > 0;
   const canGoForward = compareMonths(month, shiftMonth(first, MONTHS_AHEAD)) < 0;
-  const inSelection = (day: string) => Boolean(selection && selection.checkIn && selection.checkOut && selection.checkIn <= day && day < selection.checkOut);
+  const inSelection = (day: string) =>
+    Boolean(selection && selection.checkIn && selection.checkOut && selection.checkIn <= day && day < selection.checkOut);
 
   return (
     <Paper withBorder radius="lg" p="md">

@@ -15,7 +15,10 @@ export function takenWithin(checkIn: string, checkOut: string, ranges: readonly 
   if (!checkIn || !checkOut || checkOut <= checkIn) return [];
   return ranges
     .filter((range) => range.checkIn < checkOut && checkIn < range.checkOut)
-    .map((range) => ({ checkIn: range.checkIn > checkIn ? range.checkIn : checkIn, checkOut: range.checkOut < checkOut ? range.checkOut : checkOut }))
+    .map((range) => ({
+      checkIn: range.checkIn > checkIn ? range.checkIn : checkIn,
+      checkOut: range.checkOut < checkOut ? range.checkOut : checkOut,
+    }))
     .sort((a, b) => a.checkIn.localeCompare(b.checkIn));
 }
 

@@ -6,7 +6,15 @@ import { counterColor } from './model';
 import classes from './chat.module.css';
 
 /** The message input with its n/500 counter. Enter sends, Shift+Enter starts a new line. */
-export function ChatComposer({ enabled, sending, onSend }: { enabled: boolean; sending: boolean; onSend: (content: string) => Promise<boolean> }) {
+export function ChatComposer({
+  enabled,
+  sending,
+  onSend,
+}: {
+  enabled: boolean;
+  sending: boolean;
+  onSend: (content: string) => Promise<boolean>;
+}) {
   const [text, setText] = useState('');
   const canSend = enabled && !sending && text.trim().length > 0;
 
@@ -55,7 +63,13 @@ export function ChatComposer({ enabled, sending, onSend }: { enabled: boolean; s
         <Text size="xs" c="dimmed" visibleFrom="sm">
           Enter to send · Shift+Enter for a new line
         </Text>
-        <Text size="xs" c={counterColor(text.length)} ml="auto" aria-label="Characters used" fw={text.length > LIMITS.chatWarnLength ? 600 : undefined}>
+        <Text
+          size="xs"
+          c={counterColor(text.length)}
+          ml="auto"
+          aria-label="Characters used"
+          fw={text.length > LIMITS.chatWarnLength ? 600 : undefined}
+        >
           {`${text.length}/${LIMITS.chatMaxLength}`}
         </Text>
       </Group>

@@ -117,11 +117,7 @@ function AdminControls({ clearing, onClear, onRefresh }: Pick<ChatInfoProps, 'cl
           <Button variant="default" onClick={confirm.close}>
             Cancel
           </Button>
-          <Button
-            color="red"
-            loading={clearing}
-            onClick={() => void onClear().then(confirm.close)}
-          >
+          <Button color="red" loading={clearing} onClick={() => void onClear().then(confirm.close)}>
             Clear
           </Button>
         </Group>

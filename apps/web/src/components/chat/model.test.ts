@@ -35,7 +35,13 @@ describe('chat state', () => {
 
   it('merges a reloaded history with live messages without repeats', () => {
     const live = chatReducer(loaded, { type: 'message', message: msg('m3', 3) });
-    const next = chatReducer(live, { type: 'history', chatId: 'c1', messages: [msg('m1', 1), msg('m2', 2)], lastCleared: at(0), activeUserCount: 4 });
+    const next = chatReducer(live, {
+      type: 'history',
+      chatId: 'c1',
+      messages: [msg('m1', 1), msg('m2', 2)],
+      lastCleared: at(0),
+      activeUserCount: 4,
+    });
     expect(next.messages.map((m) => m._id)).toEqual(['m1', 'm2', 'm3']);
     expect(next.activeUserCount).toBe(4);
   });
@@ -44,7 +50,13 @@ describe('chat state', () => {
     const cleared = chatReducer(loaded, { type: 'cleared', chatId: 'c1', clearedAt: at(5) });
     expect(cleared).toMatchObject({ messages: [], lastCleared: at(5) });
     // A history request that was already on its way returns old messages: they stay out.
-    const late = chatReducer(cleared, { type: 'history', chatId: 'c1', messages: [msg('m1', 1), msg('m6', 6)], lastCleared: at(0), activeUserCount: 1 });
+    const late = chatReducer(cleared, {
+      type: 'history',
+      chatId: 'c1',
+      messages: [msg('m1', 1), msg('m6', 6)],
+      lastCleared: at(0),
+      activeUserCount: 1,
+    });
     expect(late.messages.map((m) => m._id)).toEqual(['m6']);
     expect(late.lastCleared).toBe(at(5));
     expect(chatReducer(loaded, { type: 'cleared', chatId: 'other', clearedAt: at(5) })).toBe(loaded);
@@ -90,7 +102,12 @@ describe('chat display rules', () => {
   });
 
   it('colours avatars admin red, staff teal, others grey, and the counter red above 450', () => {
-    expect([avatarColor('admin'), avatarColor('staff'), avatarColor('customer'), avatarColor(undefined)]).toEqual(['red', 'teal', 'gray', 'gray']);
+    expect([avatarColor('admin'), avatarColor('staff'), avatarColor('customer'), avatarColor(undefined)]).toEqual([
+      'red',
+      'teal',
+      'gray',
+      'gray',
+    ]);
     expect(counterColor(450)).toBe('dimmed');
     expect(counterColor(451)).toBe('red');
   });

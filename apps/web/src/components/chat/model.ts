@@ -49,7 +49,12 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         : { chatId: action.chatId, lastCleared: action.lastCleared, activeUserCount: action.activeUserCount, messages: [] };
     case 'history': {
       const lastCleared = later(state.lastCleared, action.lastCleared);
-      return { ...state, lastCleared, activeUserCount: action.activeUserCount, messages: mergeMessages(state.messages, action.messages, lastCleared) };
+      return {
+        ...state,
+        lastCleared,
+        activeUserCount: action.activeUserCount,
+        messages: mergeMessages(state.messages, action.messages, lastCleared),
+      };
     }
     case 'message':
       if (action.message.chatId !== state.chatId || state.messages.some((m) => m._id === action.message._id)) return state;
@@ -70,7 +75,9 @@ export function formatDuration(ms: number): string {
 /** The countdown to the next automatic clear: 'Auto-clear in Xh Ym', or 'Chat will be cleared soon' once due. */
 export function autoClear(lastCleared: string, now: number): { due: boolean; label: string; left: number } {
   const left = Date.parse(lastCleared) + LIMITS.chatAutoClearMs - now;
-  return left <= 0 ? { due: true, label: CHAT_MSG.clearingSoon, left: 0 } : { due: false, label: `Auto-clear in ${formatDuration(left)}`, left };
+  return left <= 0
+    ? { due: true, label: CHAT_MSG.clearingSoon, left: 0 }
+    : { due: false, label: `Auto-clear in ${formatDuration(left)}`, left };
 }
 
 /** A message time as hh:mm (24-hour, local time). */

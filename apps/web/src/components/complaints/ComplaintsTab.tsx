@@ -20,10 +20,7 @@ import { ListState } from '../ListState';
  */
 export default function ComplaintsTab() {
   const list = useListState(EMPTY_FILTERS);
-  const query = trpc.complaints.adminList.useQuery(
-    list.query,
-    { placeholderData: (previous) => previous },
-  );
+  const query = trpc.complaints.adminList.useQuery(list.query, { placeholderData: (previous) => previous });
   const actions = useComplaintActions(TAB_STATUS_MESSAGES);
   const [selected, setSelected] = useState<ComplaintView | null>(null);
 

@@ -10,11 +10,13 @@ import { NewComplaintModal } from './NewComplaintModal';
 async function renderModal() {
   const create = vi.fn((input: unknown) => ({ _id: 'c1', ...(input as object) }));
   const onCreated = vi.fn();
-  renderWithProviders(<NewComplaintModal opened onClose={() => {}} onCreated={onCreated} />, { auth: false, handlers: { 'complaints.create': create } });
+  renderWithProviders(<NewComplaintModal opened onClose={() => {}} onCreated={onCreated} />, {
+    auth: false,
+    handlers: { 'complaints.create': create },
+  });
   await modalReady();
   return { create, onCreated };
 }
-
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`));
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Submit Complaint' }));
@@ -44,7 +46,10 @@ describe('complaint form', () => {
     await enter(field('Description'), 'The shower in room 12 is cold.');
     await submit();
     await waitFor(() => expect(onCreated).toHaveBeenCalled());
-    expect(create).toHaveBeenCalledWith({ title: 'Cold shower', description: 'The shower in room 12 is cold.', category: 'general', priority: 'medium' }, expect.anything());
+    expect(create).toHaveBeenCalledWith(
+      { title: 'Cold shower', description: 'The shower in room 12 is cold.', category: 'general', priority: 'medium' },
+      expect.anything(),
+    );
     expect(await screen.findByText(COMPLAINT_MSG.submitted)).toBeInTheDocument();
   });
 });

@@ -37,7 +37,9 @@ export default function PendingComplaints({ complaints, onResponded }: PendingCo
   };
 
   if (open.length === 0) {
-    return <EmptyState icon={<IconChecks size={28} />} title="No pending complaints" description="Every complaint has an answer." py="lg" />;
+    return (
+      <EmptyState icon={<IconChecks size={28} />} title="No pending complaints" description="Every complaint has an answer." py="lg" />
+    );
   }
 
   return (

@@ -35,7 +35,8 @@ export function useComplaintActions(statusMessages: StatusMessages) {
   }
 
   const respond = async (id: string, response: string): Promise<ComplaintView | null> =>
-    (await attempt(() => respondMutation.mutateAsync({ id, response }), COMPLAINT_MSG.responseSent, COMPLAINT_MSG.responseFailed))?.complaint ?? null;
+    (await attempt(() => respondMutation.mutateAsync({ id, response }), COMPLAINT_MSG.responseSent, COMPLAINT_MSG.responseFailed))
+      ?.complaint ?? null;
 
   const setStatus = async (id: string, status: ComplaintStatus): Promise<ComplaintView | null> =>
     (await attempt(() => statusMutation.mutateAsync({ id, status }), statusMessages.updated, statusMessages.failed))?.complaint ?? null;

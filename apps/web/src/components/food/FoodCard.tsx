@@ -10,7 +10,15 @@ export type FoodItem = RouterOutputs['food']['menu'][number];
 export function FoodCard({ food, viewer, onAdd }: { food: FoodItem; viewer: Viewer; onAdd: (food: FoodItem) => void }) {
   const { shown, more } = ingredientSummary(food.ingredients);
   return (
-    <Card withBorder radius="lg" padding="md" component="article" aria-label={food.name} h="100%" style={{ display: 'flex', flexDirection: 'column' }}>
+    <Card
+      withBorder
+      radius="lg"
+      padding="md"
+      component="article"
+      aria-label={food.name}
+      h="100%"
+      style={{ display: 'flex', flexDirection: 'column' }}
+    >
       <Card.Section pos="relative">
         <Image
           src={food.image || DEFAULT_FOOD_IMAGE}

@@ -275,7 +275,14 @@ function PaymentBody({
           {`Pay ${formatMoney(payment.amount)}`}
         </Button>
         {expired && (
-          <Button fullWidth variant="light" color="orange" leftSection={<IconRefresh size={16} />} loading={renew.isPending} onClick={() => void renewLink()}>
+          <Button
+            fullWidth
+            variant="light"
+            color="orange"
+            leftSection={<IconRefresh size={16} />}
+            loading={renew.isPending}
+            onClick={() => void renewLink()}
+          >
             Create new payment link
           </Button>
         )}

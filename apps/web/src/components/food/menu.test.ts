@@ -32,7 +32,9 @@ describe('groupMenu', () => {
   });
 
   it('filters by category and by vegetarian dishes', () => {
-    expect(groupMenu(menu, { category: 'dinner', vegetarianOnly: true })).toEqual([{ category: 'dinner', items: [dish('Curry', 'dinner')] }]);
+    expect(groupMenu(menu, { category: 'dinner', vegetarianOnly: true })).toEqual([
+      { category: 'dinner', items: [dish('Curry', 'dinner')] },
+    ]);
     expect(groupMenu(menu, { category: 'lunch', vegetarianOnly: false })).toEqual([]);
   });
 });

@@ -44,6 +44,20 @@ export function groupMenu<T extends { category: FoodCategory; isVegetarian: bool
 }
 
 /** The cart's copy of a menu item. */
-export function toCartFood(food: { _id: string; name: string; category: string; price: number; image: string | null; isVegetarian: boolean }): CartFood {
-  return { foodId: food._id, name: food.name, category: food.category, price: food.price, image: food.image, isVegetarian: food.isVegetarian };
+export function toCartFood(food: {
+  _id: string;
+  name: string;
+  category: string;
+  price: number;
+  image: string | null;
+  isVegetarian: boolean;
+}): CartFood {
+  return {
+    foodId: food._id,
+    name: food.name,
+    category: food.category,
+    price: food.price,
+    image: food.image,
+    isVegetarian: food.isVegetarian,
+  };
 }

@@ -50,9 +50,9 @@ describe('QR payload', () => {
   });
 
   it('says "item" for one', () => {
-    expect(buildPaymentPayload({ orderId, payment, origin: 'https://hotel.example', hotelName: 'H', itemCount: 1, now: new Date() }).description).toBe(
-      'H food order #a8b9c0 (1 item)',
-    );
+    expect(
+      buildPaymentPayload({ orderId, payment, origin: 'https://hotel.example', hotelName: 'H', itemCount: 1, now: new Date() }).description,
+    ).toBe('H food order #a8b9c0 (1 item)');
   });
 
   it('puts the absolute payment link in the QR code, so a phone camera opens the pay page', () => {

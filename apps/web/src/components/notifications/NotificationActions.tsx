@@ -12,7 +12,12 @@ export function NotificationActions({ compact = false }: { compact?: boolean }) 
   return (
     <Group gap="xs" justify={compact ? 'flex-end' : undefined}>
       {store.unreadCount > 0 && (
-        <Button size={compact ? 'compact-sm' : undefined} variant="light" leftSection={<IconChecks size={icon} />} onClick={store.markAllRead}>
+        <Button
+          size={compact ? 'compact-sm' : undefined}
+          variant="light"
+          leftSection={<IconChecks size={icon} />}
+          onClick={store.markAllRead}
+        >
           Mark All Read
         </Button>
       )}

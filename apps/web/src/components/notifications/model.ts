@@ -58,9 +58,7 @@ export const TYPE_FILTERS: { value: TypeFilter; label: string }[] = [
 ];
 
 export function filterNotifications<T extends NotificationItem>(items: T[], status: StatusFilter, type: TypeFilter = 'all'): T[] {
-  return items.filter(
-    (n) => (status === 'all' || (status === 'unread') === !n.read) && (type === 'all' || n.type === type),
-  );
+  return items.filter((n) => (status === 'all' || (status === 'unread') === !n.read) && (type === 'all' || n.type === type));
 }
 
 /** The empty state's second line: what "nothing here" means for the chosen status. */

@@ -1,4 +1,13 @@
-import { IconBarbell, IconCoffee, IconParking, IconPool, IconPresentation, IconShieldLock, IconToolsKitchen2, IconWifi } from '@tabler/icons-react';
+import {
+  IconBarbell,
+  IconCoffee,
+  IconParking,
+  IconPool,
+  IconPresentation,
+  IconShieldLock,
+  IconToolsKitchen2,
+  IconWifi,
+} from '@tabler/icons-react';
 import type { Feature } from './sections';
 
 /** The eight premium facilities of spec §2; the landing and home pages show them too. */

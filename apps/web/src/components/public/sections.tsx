@@ -1,5 +1,17 @@
 import type { ReactNode } from 'react';
-import { Box, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, type ContainerProps, type TitleOrder } from '@mantine/core';
+import {
+  Box,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  type ContainerProps,
+  type TitleOrder,
+} from '@mantine/core';
 import type { TablerIcon } from '@tabler/icons-react';
 import classes from './public.module.css';
 
@@ -70,7 +82,15 @@ interface PageSectionProps {
 }
 
 /** One band of a public page: full-width background, content in a centred container. */
-export function PageSection({ labelledBy, id, alt = false, flush = false, component = 'section', size = 'lg', children }: PageSectionProps) {
+export function PageSection({
+  labelledBy,
+  id,
+  alt = false,
+  flush = false,
+  component = 'section',
+  size = 'lg',
+  children,
+}: PageSectionProps) {
   return (
     <Box
       component={component}

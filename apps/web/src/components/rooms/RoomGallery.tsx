@@ -11,7 +11,13 @@ export function RoomGallery({ images, name }: { images: readonly string[]; name:
 
   return (
     <Stack gap="sm">
-      <Image src={current} fallbackSrc={DEFAULT_ROOM_IMAGE} alt={`${name}, picture ${shown + 1} of ${pictures.length}`} radius="lg" h={{ base: 240, sm: 380 }} />
+      <Image
+        src={current}
+        fallbackSrc={DEFAULT_ROOM_IMAGE}
+        alt={`${name}, picture ${shown + 1} of ${pictures.length}`}
+        radius="lg"
+        h={{ base: 240, sm: 380 }}
+      />
       {pictures.length > 1 && (
         <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="sm" role="group" aria-label="Pictures">
           {pictures.map((src, index) => (

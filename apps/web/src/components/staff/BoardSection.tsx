@@ -18,7 +18,15 @@ interface BoardSectionProps {
 /** One of the board's four sections: heading with its count, the items, or a calm empty state. */
 export function BoardSection({ id, title, icon: Icon, color, total, shown, empty, children }: BoardSectionProps) {
   return (
-    <Card withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} component="section" id={id} aria-labelledby={`${id}-title`} style={{ scrollMarginTop: 76 }}>
+    <Card
+      withBorder
+      radius="lg"
+      p={{ base: 'sm', sm: 'md' }}
+      component="section"
+      id={id}
+      aria-labelledby={`${id}-title`}
+      style={{ scrollMarginTop: 76 }}
+    >
       <Group justify="space-between" mb="md" gap="xs" wrap="nowrap">
         <Group gap="sm" wrap="nowrap" miw={0}>
           <ThemeIcon variant="light" color={color} size="lg" radius="md">
@@ -32,11 +40,7 @@ export function BoardSection({ id, title, icon: Icon, color, total, shown, empty
           {total}
         </Badge>
       </Group>
-      {shown === 0 ? (
-        <EmptyState icon={<Icon size={28} />} title={empty.title} description={empty.description} py="lg" />
-      ) : (
-        children
-      )}
+      {shown === 0 ? <EmptyState icon={<Icon size={28} />} title={empty.title} description={empty.description} py="lg" /> : children}
       {total > shown && (
         <Text size="xs" c="dimmed" mt="sm">
           Showing the first {shown} of {total}.

@@ -55,7 +55,8 @@ export function BookingTask({ booking, today, reload }: { booking: AssignedBooki
       </Text>
       <Group gap="md" mt={4} c="dimmed" style={{ rowGap: 2 }}>
         <Text size="sm">
-          {boardDay(booking.checkIn, today)} → {boardDay(booking.checkOut, today)} · {booking.nights} {booking.nights === 1 ? 'night' : 'nights'}
+          {boardDay(booking.checkIn, today)} → {boardDay(booking.checkOut, today)} · {booking.nights}{' '}
+          {booking.nights === 1 ? 'night' : 'nights'}
         </Text>
         <Group gap={4} wrap="nowrap">
           <IconUsers size={14} aria-hidden />

@@ -29,7 +29,16 @@ interface AdvanceOptions<S extends string> {
  * reason when it gave one (e.g. a colleague was quicker: 409), else the spec's text. The board
  * reloads either way, so an item that moved on leaves this list.
  */
-export function advanceAction<S extends string>({ steps, item, mutation, label, icon, success, failure, reload }: AdvanceOptions<S>): TaskAction | null {
+export function advanceAction<S extends string>({
+  steps,
+  item,
+  mutation,
+  label,
+  icon,
+  success,
+  failure,
+  reload,
+}: AdvanceOptions<S>): TaskAction | null {
   const next = nextStep(steps, item.status);
   if (!next || !label) return null;
   const advance = async () => {

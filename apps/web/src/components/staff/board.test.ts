@@ -20,7 +20,12 @@ describe('orderAge', () => {
 
 describe('itemsSummary', () => {
   it('lists quantity and name', () => {
-    expect(itemsSummary([{ name: 'Club Sandwich', quantity: 2 }, { name: 'Tea', quantity: 1 }])).toBe('2 × Club Sandwich, 1 × Tea');
+    expect(
+      itemsSummary([
+        { name: 'Club Sandwich', quantity: 2 },
+        { name: 'Tea', quantity: 1 },
+      ]),
+    ).toBe('2 × Club Sandwich, 1 × Tea');
     expect(itemsSummary([])).toBe('');
   });
 });
@@ -28,24 +33,48 @@ describe('itemsSummary', () => {
 describe('bookingDue', () => {
   const today = '2026-06-15';
   it('marks arrivals by the check-in day', () => {
-    expect(bookingDue({ status: 'confirmed', checkIn: '2026-06-14', checkOut: '2026-06-16' }, today)).toMatchObject({ today: true, label: 'Late arrival' });
-    expect(bookingDue({ status: 'pending', checkIn: today, checkOut: '2026-06-16' }, today)).toMatchObject({ today: true, label: 'Arrives today' });
-    expect(bookingDue({ status: 'pending', checkIn: '2026-06-20', checkOut: '2026-06-21' }, today)).toMatchObject({ today: false, label: 'Awaiting confirmation' });
+    expect(bookingDue({ status: 'confirmed', checkIn: '2026-06-14', checkOut: '2026-06-16' }, today)).toMatchObject({
+      today: true,
+      label: 'Late arrival',
+    });
+    expect(bookingDue({ status: 'pending', checkIn: today, checkOut: '2026-06-16' }, today)).toMatchObject({
+      today: true,
+      label: 'Arrives today',
+    });
+    expect(bookingDue({ status: 'pending', checkIn: '2026-06-20', checkOut: '2026-06-21' }, today)).toMatchObject({
+      today: false,
+      label: 'Awaiting confirmation',
+    });
   });
   it('marks stays in progress by the check-out day', () => {
-    expect(bookingDue({ status: 'checked-in', checkIn: '2026-06-10', checkOut: '2026-06-14' }, today)).toMatchObject({ today: true, label: 'Overdue departure' });
-    expect(bookingDue({ status: 'checked-in', checkIn: '2026-06-10', checkOut: today }, today)).toMatchObject({ today: true, label: 'Departs today' });
-    expect(bookingDue({ status: 'checked-in', checkIn: '2026-06-10', checkOut: '2026-06-18' }, today)).toMatchObject({ today: false, label: 'In house' });
+    expect(bookingDue({ status: 'checked-in', checkIn: '2026-06-10', checkOut: '2026-06-14' }, today)).toMatchObject({
+      today: true,
+      label: 'Overdue departure',
+    });
+    expect(bookingDue({ status: 'checked-in', checkIn: '2026-06-10', checkOut: today }, today)).toMatchObject({
+      today: true,
+      label: 'Departs today',
+    });
+    expect(bookingDue({ status: 'checked-in', checkIn: '2026-06-10', checkOut: '2026-06-18' }, today)).toMatchObject({
+      today: false,
+      label: 'In house',
+    });
   });
 });
 
 describe('failureMessage', () => {
   it("prefers the server's answer to a request it refused", () => {
-    expect(failureMessage({ message: 'This booking is already checked-in', data: { httpStatus: 409 } }, 'Failed')).toBe('This booking is already checked-in');
-    expect(failureMessage({ message: 'Guests can check in from 2026-06-20', data: { httpStatus: 400 } }, 'Failed')).toBe('Guests can check in from 2026-06-20');
+    expect(failureMessage({ message: 'This booking is already checked-in', data: { httpStatus: 409 } }, 'Failed')).toBe(
+      'This booking is already checked-in',
+    );
+    expect(failureMessage({ message: 'Guests can check in from 2026-06-20', data: { httpStatus: 400 } }, 'Failed')).toBe(
+      'Guests can check in from 2026-06-20',
+    );
   });
   it('falls back to the given text for network failures, server crashes and non-errors', () => {
-    expect(failureMessage({ message: 'Failed to fetch', data: null }, 'Failed to update booking status')).toBe('Failed to update booking status');
+    expect(failureMessage({ message: 'Failed to fetch', data: null }, 'Failed to update booking status')).toBe(
+      'Failed to update booking status',
+    );
     expect(failureMessage({ message: 'Something went wrong', data: { httpStatus: 500 } }, 'Failed')).toBe('Failed');
     expect(failureMessage(null, 'Failed')).toBe('Failed');
   });
@@ -53,7 +82,9 @@ describe('failureMessage', () => {
 
 describe('boardDay', () => {
   it('names the weekday, and the year only when it differs from the hotel’s', () => {
-    expect(boardDay('2026-06-15', '2026-06-15')).toBe(new Date(2026, 5, 15).toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric' }));
+    expect(boardDay('2026-06-15', '2026-06-15')).toBe(
+      new Date(2026, 5, 15).toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric' }),
+    );
     expect(boardDay('2027-01-02', '2026-12-30')).toContain('2027');
     expect(boardDay('2026-12-31', '2026-12-30')).not.toContain('2026');
   });

@@ -44,10 +44,7 @@ const ORDER_LABELS: Record<ComplaintSortField, Record<SortOrder, string>> = {
 export default function AdminComplaintsPage() {
   const list = useListState(INITIAL);
   const utils = trpc.useUtils();
-  const query = trpc.complaints.adminList.useQuery(
-    list.query,
-    { placeholderData: (previous) => previous },
-  );
+  const query = trpc.complaints.adminList.useQuery(list.query, { placeholderData: (previous) => previous });
   const actions = useComplaintActions(PAGE_STATUS_MESSAGES);
   const [selected, setSelected] = useState<ComplaintView | null>(null);
   const [toDelete, setToDelete] = useState<ComplaintView | null>(null);
@@ -104,7 +101,10 @@ export default function AdminComplaintsPage() {
           <Grid.Col span={FILTER_SPAN}>
             <NativeSelect
               label="Date range"
-              data={[{ value: '', label: 'Any time' }, ...COMPLAINT_DATE_RANGES.map((value) => ({ value, label: COMPLAINT_DATE_RANGE_LABELS[value] }))]}
+              data={[
+                { value: '', label: 'Any time' },
+                ...COMPLAINT_DATE_RANGES.map((value) => ({ value, label: COMPLAINT_DATE_RANGE_LABELS[value] })),
+              ]}
               value={list.filters.dateRange}
               onChange={(event) => list.update({ dateRange: event.currentTarget.value as PageFilters['dateRange'] })}
             />

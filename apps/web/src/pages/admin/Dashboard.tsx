@@ -33,7 +33,12 @@ const TABS: TabDef[] = [
   { value: 'bookings', label: 'Bookings', icon: IconCalendarEvent, Panel: lazy(() => import('../../components/admin/BookingsTab')) },
   { value: 'food-menu', label: 'Food Menu', icon: IconToolsKitchen2, Panel: lazy(() => import('../../components/admin/FoodMenuTab')) },
   { value: 'food-orders', label: 'Food Orders', icon: IconReceipt, Panel: lazy(() => import('../../components/admin/FoodOrdersTab')) },
-  { value: 'complaints', label: 'Complaints', icon: IconMessageReport, Panel: lazy(() => import('../../components/complaints/ComplaintsTab')) },
+  {
+    value: 'complaints',
+    label: 'Complaints',
+    icon: IconMessageReport,
+    Panel: lazy(() => import('../../components/complaints/ComplaintsTab')),
+  },
   { value: 'notifications', label: 'Notifications', icon: IconBell, Panel: lazy(() => import('../../components/admin/NotificationsTab')) },
   { value: 'payments', label: 'Payments', icon: IconCreditCard, Panel: lazy(() => import('../../components/admin/PaymentsTab')) },
   { value: 'analytics', label: 'Analytics', icon: IconChartBar, Panel: lazy(() => import('../../components/admin/AnalyticsTab')) },
@@ -65,7 +70,14 @@ export default function AdminDashboardPage() {
         </Text>
       </Stack>
       <DemoPasswordBanner />
-      <Tabs value={active} onChange={open} keepMounted={false} variant="outline" radius="md" styles={{ tab: { paddingInline: 8 }, tabSection: { marginInlineEnd: 6 } }}>
+      <Tabs
+        value={active}
+        onChange={open}
+        keepMounted={false}
+        variant="outline"
+        radius="md"
+        styles={{ tab: { paddingInline: 8 }, tabSection: { marginInlineEnd: 6 } }}
+      >
         <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x" viewportRef={tabStrip}>
           <Tabs.List style={{ flexWrap: 'nowrap' }}>
             {TABS.map(({ value, label, icon: Icon }) => (

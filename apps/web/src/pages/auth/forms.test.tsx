@@ -52,7 +52,13 @@ describe('registration form', () => {
   async function fill(values: Partial<Record<'Full Name' | 'Email' | 'Phone' | 'Password' | 'Confirm Password', string>>) {
     for (const [label, value] of Object.entries(values)) if (value) await enter(field(label), value);
   }
-  const complete = { 'Full Name': 'Ada Lovelace', Email: 'ada@example.com', Phone: '555-0101', Password: 'Analytical1', 'Confirm Password': 'Analytical1' };
+  const complete = {
+    'Full Name': 'Ada Lovelace',
+    Email: 'ada@example.com',
+    Phone: '555-0101',
+    Password: 'Analytical1',
+    'Confirm Password': 'Analytical1',
+  };
 
   async function submitWith(values: Partial<typeof complete>) {
     const register = vi.fn();

@@ -56,13 +56,7 @@ export default function NotificationsPage() {
             data={STATUS_FILTERS.map((f) => ({ value: f.value, label: f.label }))}
             allowDeselect={false}
           />
-          <Select
-            label="Type"
-            value={type}
-            onChange={(value) => setType(value ?? 'all')}
-            data={TYPE_FILTERS}
-            allowDeselect={false}
-          />
+          <Select label="Type" value={type} onChange={(value) => setType(value ?? 'all')} data={TYPE_FILTERS} allowDeselect={false} />
         </SimpleGrid>
 
         {store.loading ? (

@@ -44,7 +44,11 @@ describe('password change', () => {
   it.each([
     ['all empty', {}, MSG.passwordFieldsRequired],
     ['no current password', { 'New Password': 'Harder#2027', 'Confirm New Password': 'Harder#2027' }, MSG.passwordFieldsRequired],
-    ['different confirmation', { 'Current Password': 'Guest#2026', 'New Password': 'Harder#2027', 'Confirm New Password': 'Harder#2028' }, MSG.newPasswordsDoNotMatch],
+    [
+      'different confirmation',
+      { 'Current Password': 'Guest#2026', 'New Password': 'Harder#2027', 'Confirm New Password': 'Harder#2028' },
+      MSG.newPasswordsDoNotMatch,
+    ],
     ['too short', { 'Current Password': 'Guest#2026', 'New Password': 'ab1', 'Confirm New Password': 'ab1' }, MSG.newPasswordTooShort],
   ])('%s: the spec message, and nothing sent', async (_case, values, message) => {
     await changePassword(values);

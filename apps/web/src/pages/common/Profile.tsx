@@ -1,4 +1,19 @@
-import { Avatar, Badge, Button, Card, Container, Grid, Group, List, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Grid,
+  Group,
+  List,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconEdit, IconKey, IconX } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import {
@@ -203,7 +218,12 @@ function SecuritySettings() {
 
 function AccountInformation({ user }: { user: PublicUser }) {
   const rows = [
-    ['Account Type', <Text key="t" tt="capitalize">{user.role}</Text>],
+    [
+      'Account Type',
+      <Text key="t" tt="capitalize">
+        {user.role}
+      </Text>,
+    ],
     ['Account Status', user.isApproved ? 'Active' : 'Pending Approval'],
     ['Member Since', longDate(user.createdAt)],
     ['Last Updated', longDate(user.updatedAt)],

@@ -158,8 +158,20 @@ function ComplaintCard({ complaint }: { complaint: ComplaintView }) {
 function NeedHelp() {
   const hotel = useHotelInfo();
   const rows = [
-    { icon: <IconPhone size={18} />, color: 'red', label: 'Emergency', value: hotel.contactPhone, href: `tel:${hotel.contactPhone.replace(/[^\d+]/g, '')}` },
-    { icon: <IconMail size={18} />, color: 'blue', label: 'Email Support', value: hotel.contactEmail, href: `mailto:${hotel.contactEmail}` },
+    {
+      icon: <IconPhone size={18} />,
+      color: 'red',
+      label: 'Emergency',
+      value: hotel.contactPhone,
+      href: `tel:${hotel.contactPhone.replace(/[^\d+]/g, '')}`,
+    },
+    {
+      icon: <IconMail size={18} />,
+      color: 'blue',
+      label: 'Email Support',
+      value: hotel.contactEmail,
+      href: `mailto:${hotel.contactEmail}`,
+    },
   ];
   return (
     <Paper withBorder radius="lg" p="lg" pos="sticky" top={80}>

@@ -1,4 +1,20 @@
-import { Alert, Badge, Button, Card, Container, Grid, Group, Paper, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Grid,
+  Group,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import {
   IconArrowRight,
   IconBed,
@@ -76,7 +92,19 @@ export default function CustomerDashboardPage() {
   );
 }
 
-function StatCard({ icon: Icon, color, label, value, detail }: { icon: TablerIcon; color: string; label: string; value: string; detail: ReactNode }) {
+function StatCard({
+  icon: Icon,
+  color,
+  label,
+  value,
+  detail,
+}: {
+  icon: TablerIcon;
+  color: string;
+  label: string;
+  value: string;
+  detail: ReactNode;
+}) {
   return (
     <Group gap="md" wrap="nowrap" align="flex-start">
       <ThemeIcon size={44} radius="md" variant="light" color={color} visibleFrom="sm">
@@ -112,7 +140,13 @@ function StatCards({ data }: { data: CustomerDashboard }) {
         />
       </Paper>
       <Paper withBorder radius="lg" p="md">
-        <StatCard icon={IconBed} color="blue" label="Recent Bookings" value={String(data.recentBookings.length)} detail={`${upcoming} upcoming`} />
+        <StatCard
+          icon={IconBed}
+          color="blue"
+          label="Recent Bookings"
+          value={String(data.recentBookings.length)}
+          detail={`${upcoming} upcoming`}
+        />
       </Paper>
       <Paper withBorder radius="lg" p="md">
         <StatCard
@@ -123,9 +157,20 @@ function StatCards({ data }: { data: CustomerDashboard }) {
           detail={`${data.recentFoodOrders.filter((o) => o.status !== 'delivered' && o.status !== 'cancelled').length} in progress`}
         />
       </Paper>
-      <UnstyledButton onClick={cart.openPanel} aria-label={`Open cart, ${count} ${count === 1 ? 'item' : 'items'}`} w="100%" style={{ borderRadius: 'var(--mantine-radius-lg)' }}>
+      <UnstyledButton
+        onClick={cart.openPanel}
+        aria-label={`Open cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+        w="100%"
+        style={{ borderRadius: 'var(--mantine-radius-lg)' }}
+      >
         <Paper withBorder radius="lg" p="md" h="100%">
-          <StatCard icon={IconShoppingCart} color="grape" label="Cart" value={`${count} ${count === 1 ? 'item' : 'items'}`} detail={`${formatMoney(total)} · Open cart`} />
+          <StatCard
+            icon={IconShoppingCart}
+            color="grape"
+            label="Cart"
+            value={`${count} ${count === 1 ? 'item' : 'items'}`}
+            detail={`${formatMoney(total)} · Open cart`}
+          />
         </Paper>
       </UnstyledButton>
     </SimpleGrid>
@@ -274,7 +319,13 @@ function SpendingOverview({ data }: { data: CustomerDashboard }) {
                 {formatMoney(row.amount)} · {share(row.amount)}%
               </Text>
             </Group>
-            <Progress value={share(row.amount)} color={row.color} size="lg" radius="xl" aria-label={`${row.label}: ${share(row.amount)}% of spending`} />
+            <Progress
+              value={share(row.amount)}
+              color={row.color}
+              size="lg"
+              radius="xl"
+              aria-label={`${row.label}: ${share(row.amount)}% of spending`}
+            />
           </div>
         ))}
         <Group justify="space-between" pt="xs" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>

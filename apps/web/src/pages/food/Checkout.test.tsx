@@ -8,7 +8,18 @@ import { cart } from '../../state/cart';
 import { enter, renderWithProviders } from '../../test/render';
 import CheckoutPage from './Checkout';
 
-const soupOnMenu = { _id: 'soup', name: 'Tomato Soup', category: 'lunch', price: 8.5, image: null, isVegetarian: true, isAvailable: true, description: '', ingredients: [], preparationTime: 10 };
+const soupOnMenu = {
+  _id: 'soup',
+  name: 'Tomato Soup',
+  category: 'lunch',
+  price: 8.5,
+  image: null,
+  isVegetarian: true,
+  isAvailable: true,
+  description: '',
+  ingredients: [],
+  preparationTime: 10,
+};
 
 function renderCheckout() {
   const createOrder = vi.fn();

@@ -16,7 +16,15 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconCash, IconClockHour4, IconCreditCard, IconQrcode, IconToolsKitchen2, type TablerIcon } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconCash,
+  IconClockHour4,
+  IconCreditCard,
+  IconQrcode,
+  IconToolsKitchen2,
+  type TablerIcon,
+} from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { createFoodOrderInput, DEFAULT_FOOD_IMAGE, FOOD_MSG, firstIssueMessage, orderNumber } from '@innkeep/api-contract';
@@ -104,7 +112,13 @@ export default function CheckoutPage() {
       </Title>
 
       {checkout && !dialogOpen && checkout.view.paymentStatus === 'pending' && (
-        <Alert variant="light" color="yellow" icon={<IconClockHour4 />} mb="lg" title={`Order #${orderNumber(checkout.view._id)} is waiting for payment`}>
+        <Alert
+          variant="light"
+          color="yellow"
+          icon={<IconClockHour4 />}
+          mb="lg"
+          title={`Order #${orderNumber(checkout.view._id)} is waiting for payment`}
+        >
           <Group justify="space-between" gap="sm">
             <Text size="sm">Your order goes to the kitchen once it is paid.</Text>
             <Button size="xs" color="yellow" onClick={() => setDialogOpen(true)}>
@@ -221,7 +235,13 @@ interface MethodOption {
 }
 
 const METHODS: MethodOption[] = [
-  { value: 'qr', icon: IconQrcode, title: 'QR Code Payment', description: 'Scan with your phone, or pay in the next step', disabled: false },
+  {
+    value: 'qr',
+    icon: IconQrcode,
+    title: 'QR Code Payment',
+    description: 'Scan with your phone, or pay in the next step',
+    disabled: false,
+  },
   { value: 'card', icon: IconCreditCard, title: 'Credit / Debit Card', description: 'Coming soon', disabled: true },
   { value: 'cash', icon: IconCash, title: 'Cash on Delivery', description: 'Not available', disabled: true },
 ];
@@ -231,10 +251,26 @@ function PaymentMethods() {
   const [method, setMethod] = useState('qr');
   return (
     <Card withBorder radius="lg" padding="lg">
-      <Radio.Group value={method} onChange={setMethod} label={<Title order={2} size="h4">Payment Method</Title>} labelProps={{ mb: 'md' }}>
+      <Radio.Group
+        value={method}
+        onChange={setMethod}
+        label={
+          <Title order={2} size="h4">
+            Payment Method
+          </Title>
+        }
+        labelProps={{ mb: 'md' }}
+      >
         <Stack gap="sm">
           {METHODS.map(({ value, icon: Icon, title, description, disabled }) => (
-            <Radio.Card key={value} value={value} disabled={disabled} radius="md" p="md" style={disabled ? { opacity: 0.55, cursor: 'not-allowed' } : undefined}>
+            <Radio.Card
+              key={value}
+              value={value}
+              disabled={disabled}
+              radius="md"
+              p="md"
+              style={disabled ? { opacity: 0.55, cursor: 'not-allowed' } : undefined}
+            >
               <Group wrap="nowrap" gap="md">
                 <Radio.Indicator disabled={disabled} />
                 <Icon size={24} />

@@ -65,10 +65,7 @@ export default function FoodMenuPage() {
           </Alert>
         )}
         <Group justify="space-between" align="center" mb="xl" gap="md">
-          <Chip.Group
-            value={filter.category}
-            onChange={(value) => setFilter((f) => ({ ...f, category: value }))}
-          >
+          <Chip.Group value={filter.category} onChange={(value) => setFilter((f) => ({ ...f, category: value }))}>
             <Group gap={8} role="group" aria-label="Category">
               <Chip value="all" variant="outline">
                 All

@@ -114,7 +114,10 @@ function PaymentLink({ orderId, token }: { orderId: string; token: string }) {
           {`Pay ${formatMoney(order.amount)}`}
         </Button>
         <Group justify="center" gap={6}>
-          <IconClockHour4 size={14} color={countdownTone(left) === 'urgent' ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-dimmed)'} />
+          <IconClockHour4
+            size={14}
+            color={countdownTone(left) === 'urgent' ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-dimmed)'}
+          />
           <Text size="sm" c={countdownTone(left) === 'urgent' ? 'red' : 'dimmed'}>
             {`Link expires in ${formatCountdown(left)}`}
           </Text>

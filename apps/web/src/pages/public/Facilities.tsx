@@ -1,13 +1,5 @@
 import { Badge, Box, Button, Card, Group, Table } from '@mantine/core';
-import {
-  IconBellRinging,
-  IconClock,
-  IconDesk,
-  IconMail,
-  IconMap2,
-  IconPhone,
-  IconWashMachine,
-} from '@tabler/icons-react';
+import { IconBellRinging, IconClock, IconDesk, IconMail, IconMap2, IconPhone, IconWashMachine } from '@tabler/icons-react';
 import { telHref } from '../../layout/Footer';
 import { useHotelInfo } from '../../lib/hotel';
 import { PREMIUM_FACILITIES } from '../../components/public/facilities';

@@ -153,8 +153,7 @@ function LandingHero() {
           Welcome to {hotelName}
         </Title>
         <Text className={classes.heroLead}>
-          From private suites to friendly hostel dorms: comfortable rooms, great food and a front desk that is
-          always open.
+          From private suites to friendly hostel dorms: comfortable rooms, great food and a front desk that is always open.
         </Text>
         <Group gap="sm">
           <Button component={Link} to="/register" size="lg" radius="xl">
@@ -185,7 +184,18 @@ function StaySearch() {
   };
 
   return (
-    <Paper component="form" onSubmit={search} noValidate radius="lg" p="md" shadow="md" w="100%" maw={640} c="var(--mantine-color-text)" aria-labelledby="stay-search-title">
+    <Paper
+      component="form"
+      onSubmit={search}
+      noValidate
+      radius="lg"
+      p="md"
+      shadow="md"
+      w="100%"
+      maw={640}
+      c="var(--mantine-color-text)"
+      aria-labelledby="stay-search-title"
+    >
       <Text id="stay-search-title" fw={700} mb="xs">
         Find a room for your dates
       </Text>
@@ -431,29 +441,9 @@ function ContactSection() {
               <Title id="contact-form-title" order={3} size="h4">
                 Send us a message
               </Title>
-              <TextInput
-                label="Your Name"
-                name="name"
-                autoComplete="name"
-                required
-                {...bind('name')}
-              />
-              <TextInput
-                label="Email Address"
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                {...bind('email')}
-              />
-              <Textarea
-                label="Message"
-                name="message"
-                required
-                minRows={5}
-                autosize
-                {...bind('message')}
-              />
+              <TextInput label="Your Name" name="name" autoComplete="name" required {...bind('name')} />
+              <TextInput label="Email Address" name="email" type="email" autoComplete="email" required {...bind('email')} />
+              <Textarea label="Message" name="message" required minRows={5} autosize {...bind('message')} />
               <Button type="submit" size="md" radius="xl" leftSection={<IconSend size={18} />}>
                 Send Message
               </Button>

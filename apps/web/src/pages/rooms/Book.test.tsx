@@ -32,7 +32,12 @@ async function renderBooking(extra: Handlers = {}) {
     {
       route: '/book/r1',
       auth: false,
-      handlers: { 'rooms.byId': () => room, 'rooms.bookedNights': () => ({ today: '2026-11-23', ranges: [] }), 'bookings.create': create, ...extra },
+      handlers: {
+        'rooms.byId': () => room,
+        'rooms.bookedNights': () => ({ today: '2026-11-23', ranges: [] }),
+        'bookings.create': create,
+        ...extra,
+      },
     },
   );
   await screen.findByRole('heading', { name: 'Book Your Stay' });

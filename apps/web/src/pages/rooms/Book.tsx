@@ -1,4 +1,21 @@
-import { Alert, Anchor, Badge, Button, Card, Container, Divider, Grid, Group, Image, NumberInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Divider,
+  Grid,
+  Group,
+  Image,
+  NumberInput,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconCalendarEvent, IconInfoCircle, IconUsers } from '@tabler/icons-react';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -54,7 +71,9 @@ function useInitialStay(): NightRange {
 /** "the night of Jun 5" or "the nights of Jun 5 – Jun 7": the nights a range holds, not its check-out morning. */
 function describeNights(range: NightRange): string {
   const last = addDays(range.checkOut, -1);
-  return last === range.checkIn ? `the night of ${formatDay(range.checkIn)}` : `the nights of ${formatDay(range.checkIn)} – ${formatDay(last)}`;
+  return last === range.checkIn
+    ? `the night of ${formatDay(range.checkIn)}`
+    : `the nights of ${formatDay(range.checkIn)} – ${formatDay(last)}`;
 }
 
 function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights | undefined }) {
@@ -77,10 +96,20 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
   const taken = takenWithin(checkIn, checkOut, ranges);
   const available = room.status === 'available';
 
-  const checkInError = checkIn && checkIn < today ? BOOKINGS_MSG.checkInPast : checkIn && isNightBooked(checkIn, ranges) ? 'This night is already booked' : null;
+  const checkInError =
+    checkIn && checkIn < today
+      ? BOOKINGS_MSG.checkInPast
+      : checkIn && isNightBooked(checkIn, ranges)
+        ? 'This night is already booked'
+        : null;
   const checkOutError =
     checkIn && checkOut && (problem === BOOKINGS_MSG.checkOutAfterCheckIn || problem === BOOKINGS_MSG.maxStay) ? problem : null;
-  const guestsError = guests !== '' && guests > room.capacity ? BOOKINGS_MSG.maxGuests(room.capacity) : guests === '' || guests < 1 ? BOOKINGS_MSG.minGuests : null;
+  const guestsError =
+    guests !== '' && guests > room.capacity
+      ? BOOKINGS_MSG.maxGuests(room.capacity)
+      : guests === '' || guests < 1
+        ? BOOKINGS_MSG.minGuests
+        : null;
   const canSubmit = total > 0 && !problem && taken.length === 0 && available && !create.isPending;
 
   const setDate = (key: keyof NightRange) => (event: ChangeEvent<HTMLInputElement>) => {
@@ -134,7 +163,15 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
               )}
               <Grid gap="md">
                 <Grid.Col span={{ base: 12, xs: 6 }}>
-                  <TextInput type="date" label="Check-in" required min={today} value={checkIn} onChange={setDate('checkIn')} error={checkInError} />
+                  <TextInput
+                    type="date"
+                    label="Check-in"
+                    required
+                    min={today}
+                    value={checkIn}
+                    onChange={setDate('checkIn')}
+                    error={checkInError}
+                  />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, xs: 6 }}>
                   <TextInput

@@ -1,5 +1,33 @@
-import { Anchor, Avatar, Button, Card, Container, Divider, Grid, Group, List, Paper, Rating, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowLeft, IconBedOff, IconCircleCheck, IconDoor, IconMessage2, IconReceiptOff, IconStairs, IconUsers, type TablerIcon } from '@tabler/icons-react';
+import {
+  Anchor,
+  Avatar,
+  Button,
+  Card,
+  Container,
+  Divider,
+  Grid,
+  Group,
+  List,
+  Paper,
+  Rating,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconBedOff,
+  IconCircleCheck,
+  IconDoor,
+  IconMessage2,
+  IconReceiptOff,
+  IconStairs,
+  IconUsers,
+  type TablerIcon,
+} from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { BOOKINGS_MSG, ROOM_TYPE_LABELS, ROOMS_MSG } from '@innkeep/api-contract';

@@ -1,4 +1,18 @@
-import { Button, Container, EmptyState, Grid, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Container,
+  EmptyState,
+  Grid,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconBedOff, IconCalendarEvent, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
@@ -25,7 +39,10 @@ export default function RoomsPage() {
   const [stay, setStay] = useState(() => ({ checkIn: params.get('checkIn') ?? '', checkOut: params.get('checkOut') ?? '' }));
   const changeStay = (next: typeof stay) => {
     setStay(next);
-    setParams(Object.entries(next).filter(([, day]) => day !== ''), { replace: true });
+    setParams(
+      Object.entries(next).filter(([, day]) => day !== ''),
+      { replace: true },
+    );
   };
   const set = <K extends keyof RoomFilters>(key: K, value: RoomFilters[K]) => setFilters((current) => ({ ...current, [key]: value }));
 
@@ -88,16 +105,37 @@ export default function RoomsPage() {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, md: 2 }}>
-            <NumberInput label="Min price" placeholder="$0" prefix="$" min={0} value={filters.minPrice} onChange={(value) => set('minPrice', asPrice(value))} />
+            <NumberInput
+              label="Min price"
+              placeholder="$0"
+              prefix="$"
+              min={0}
+              value={filters.minPrice}
+              onChange={(value) => set('minPrice', asPrice(value))}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 6, md: 2 }}>
-            <NumberInput label="Max price" placeholder="Any" prefix="$" min={0} value={filters.maxPrice} onChange={(value) => set('maxPrice', asPrice(value))} />
+            <NumberInput
+              label="Max price"
+              placeholder="Any"
+              prefix="$"
+              min={0}
+              value={filters.maxPrice}
+              onChange={(value) => set('maxPrice', asPrice(value))}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 4, md: 2 }}>
             <TextInput type="date" label="Check-in" min={today} value={stay.checkIn} onChange={stayDate('checkIn')} />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 4, md: 2 }}>
-            <TextInput type="date" label="Check-out" min={stay.checkIn || today} value={stay.checkOut} onChange={stayDate('checkOut')} error={stayError} />
+            <TextInput
+              type="date"
+              label="Check-out"
+              min={stay.checkIn || today}
+              value={stay.checkOut}
+              onChange={stayDate('checkOut')}
+              error={stayError}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4, md: 8 }} style={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'flex-end' }}>
             <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={clearAll} disabled={!anyFilter}>
@@ -106,7 +144,9 @@ export default function RoomsPage() {
           </Grid.Col>
         </Grid>
         <Text size="xs" c="dimmed" mt="xs">
-          {stay.checkIn && !stay.checkOut ? ROOMS_MSG.bothStayDates : 'Optional: add your dates to see only the rooms free for your whole stay.'}
+          {stay.checkIn && !stay.checkOut
+            ? ROOMS_MSG.bothStayDates
+            : 'Optional: add your dates to see only the rooms free for your whole stay.'}
         </Text>
       </Paper>
 
@@ -129,7 +169,12 @@ export default function RoomsPage() {
           </Group>
           {shown.length === 0 ? (
             <Paper withBorder radius="lg" py={48} px="md">
-              <EmptyState icon={<IconBedOff size={32} />} withIndicatorBackground title="No rooms found" description="Try adjusting your search criteria">
+              <EmptyState
+                icon={<IconBedOff size={32} />}
+                withIndicatorBackground
+                title="No rooms found"
+                description="Try adjusting your search criteria"
+              >
                 <EmptyState.Actions>
                   <Button variant="light" onClick={clearAll}>
                     Clear Filters
@@ -140,11 +185,7 @@ export default function RoomsPage() {
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
               {shown.map((room) => (
-                <RoomCard
-                  key={room._id}
-                  room={room}
-                  bookingSearch={chosenStay ? new URLSearchParams(chosenStay).toString() : undefined}
-                />
+                <RoomCard key={room._id} room={room} bookingSearch={chosenStay ? new URLSearchParams(chosenStay).toString() : undefined} />
               ))}
             </SimpleGrid>
           )}

@@ -47,7 +47,14 @@ export default function StaffDashboardPage() {
     return (
       <Container size="sm" py="xl">
         <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={STAFF_MSG.loadFailed}>
-          <Button mt="sm" size="xs" variant="light" color="red" leftSection={<IconRefresh size={14} />} onClick={() => void dashboard.refetch()}>
+          <Button
+            mt="sm"
+            size="xs"
+            variant="light"
+            color="red"
+            leftSection={<IconRefresh size={14} />}
+            onClick={() => void dashboard.refetch()}
+          >
             Try again
           </Button>
         </Alert>
