@@ -1,3 +1,5 @@
+import type { Env } from '../env';
+
 /**
  * Fixed-window counter per key, in memory: enough for one server process, which is how a small
  * hotel runs Innkeep. Old windows are dropped as they are passed.
@@ -71,4 +73,20 @@ export class FailureLimiter {
       if (now - window.start >= this.windowMs) this.windows.delete(key);
     }
   }
+}
+
+/**
+ * One limiter per server instance, made on first use and keyed by that server's env, so parallel
+ * test servers in one process never share counts.
+ */
+export function limiterPerServer<T extends object>(make: (env: Env) => T): (env: Env) => T {
+  const limiters = new WeakMap<Env, T>();
+  return (env) => {
+    let limiter = limiters.get(env);
+    if (!limiter) {
+      limiter = make(env);
+      limiters.set(env, limiter);
+    }
+    return limiter;
+  };
 }

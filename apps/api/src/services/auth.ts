@@ -13,9 +13,8 @@ import {
 } from '@innkeep/api-contract';
 import { users } from '@innkeep/db';
 import type { AppDeps } from '../deps';
-import type { Env } from '../env';
 import { fail } from '../lib/errors';
-import { FailureLimiter } from '../lib/rate-limit';
+import { FailureLimiter, limiterPerServer } from '../lib/rate-limit';
 import { recordAudit } from './audit';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { endUserSessions, startSession, type SessionMeta } from './sessions';
@@ -55,16 +54,7 @@ export async function register(deps: AppDeps, input: RegisterData, meta: Session
   return startSession(deps, user, meta);
 }
 
-// One limiter per server instance (keyed by its env), so parallel test servers do not share counts.
-const loginFailures = new WeakMap<Env, FailureLimiter>();
-function loginFailuresOf(env: Env): FailureLimiter {
-  let limiter = loginFailures.get(env);
-  if (!limiter) {
-    limiter = new FailureLimiter(env.LOGIN_FAILURE_LIMIT, LIMITS.loginFailureWindowMinutes * 60_000);
-    loginFailures.set(env, limiter);
-  }
-  return limiter;
-}
+const loginFailuresOf = limiterPerServer((env) => new FailureLimiter(env.LOGIN_FAILURE_LIMIT, LIMITS.loginFailureWindowMinutes * 60_000));
 
 /**
  * Failed sign-ins are counted per email as typed, so an unknown email is limited exactly like an

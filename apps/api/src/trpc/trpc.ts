@@ -4,7 +4,7 @@ import { fail, publicMessage } from '../lib/errors';
 import { withAbsoluteImages } from '../lib/image-urls';
 import { untilSessionEnds } from '../lib/session-end';
 import { callerSession } from '../services/sessions';
-import { RateLimiter } from '../lib/rate-limit';
+import { limiterPerServer, RateLimiter } from '../lib/rate-limit';
 import type { Env } from '../env';
 import type { Context } from './context';
 
@@ -68,17 +68,12 @@ export const staffProcedure = roleProcedure('staff', 'Only staff can do that').u
 
 /**
  * Limits attempts per client address and, when signed in, per account, on tRPC and REST alike since
- * both run the procedure. One limiter per server instance (keyed by its env), so parallel test
- * servers do not share counts.
+ * both run the procedure.
  */
 export function rateLimited(limitOf: (env: Env) => number, windowMs = 60_000) {
-  const limiters = new WeakMap<Env, RateLimiter>();
+  const limiterOf = limiterPerServer((env) => new RateLimiter(limitOf(env), windowMs));
   return t.middleware(({ ctx, next, path }) => {
-    let limiter = limiters.get(ctx.env);
-    if (!limiter) {
-      limiter = new RateLimiter(limitOf(ctx.env), windowMs);
-      limiters.set(ctx.env, limiter);
-    }
+    const limiter = limiterOf(ctx.env);
     const keys = [`${path}:${ctx.ip}`];
     // Procedures stacked on authedProcedure carry the caller's `user`; public ones count by address only.
     if ('user' in ctx) keys.push(`${path}:user:${(ctx.user as { id: string }).id}`);
