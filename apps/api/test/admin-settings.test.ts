@@ -139,6 +139,23 @@ describe('admin settings, maintenance and security', () => {
     expect((await trpcMutation('admin.settings.backupLink', customer.token)).status).toBe(403);
   });
 
+  it('the backup is a REST download only: over tRPC an administrator gets 405 naming the path, and no copy is made', async () => {
+    const before = countRows(server, 'audit_log', "action = 'settings.backup'");
+    const link = await trpcMutation<{ url: string }>('admin.settings.backupLink', admin.token);
+    const ticket = new URL(link.data?.url ?? '', server.base).searchParams.get('ticket') ?? '';
+    const asTrpc = (token?: string) =>
+      fetch(`${server.base}/trpc/admin.settings.backup?input=${encodeURIComponent(JSON.stringify({ ticket }))}`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+    for (const res of [await asTrpc(admin.token), await asTrpc()]) {
+      expect(res.status).toBe(405);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toBe(MSG.downloadOnly('/api/admin/settings/backup'));
+    }
+    expect(countRows(server, 'audit_log', "action = 'settings.backup'")).toBe(before);
+    // The ticket was not spent by the refused calls.
+    expect((await fetch(server.base + (link.data?.url ?? ''))).status).toBe(200);
+  });
+
   it('a ticket dies with the session that asked for it', async () => {
     const token = await tokenFor(server, admin);
     const link = await trpcMutation<{ url: string }>('admin.settings.backupLink', token);
@@ -185,10 +202,10 @@ describe('admin settings, maintenance and security', () => {
 
     const backups = await call<AuditList>('GET', '/api/admin/audit-log?search=BACKUP');
     expect(backups.body.entries.every((e) => e.action === 'settings.backup')).toBe(true);
-    // One download with the Bearer token, two with tickets; the refused ones left no entry.
-    expect(backups.body.total).toBe(3);
-    const page = await call<AuditList>('GET', '/api/admin/audit-log?entity=settings&limit=3&page=2');
-    expect(page.body.total).toBe(4);
+    // One download with the Bearer token, three with tickets; the refused ones left no entry.
+    expect(backups.body.total).toBe(4);
+    const page = await call<AuditList>('GET', '/api/admin/audit-log?entity=settings&limit=4&page=2');
+    expect(page.body.total).toBe(5);
     expect(page.body.entries.map((e) => e.action)).toEqual(['settings.update']);
   });
 });

@@ -187,6 +187,8 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
   'admin.settings.hotel': { allow: ADMIN },
   'admin.settings.updateHotel': { allow: ADMIN, input: () => DEFAULT_HOTEL_INFO },
   'admin.settings.backupLink': { allow: ADMIN },
+  // A stream: over tRPC an administrator gets 405 naming the REST path, everyone else the usual refusal.
+  'admin.settings.backup': { allow: ADMIN, input: () => ({}) },
   'admin.settings.clearChat': { allow: ADMIN },
   'admin.settings.signOutOthers': { allow: ADMIN, throwaway: true },
   'admin.settings.demoStatus': { allow: ADMIN },
@@ -200,7 +202,7 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
 
 export interface RestRule {
   /** The procedure the path runs, whose sample input fills the path, query or body. */
-  procedure: string | null;
+  procedure: string;
   /** Only where the path is narrower than its procedure (role paths such as /api/customer/profile). */
   allow?: readonly CallerKind[];
 }
@@ -296,8 +298,8 @@ export const REST: Record<string, RestRule> = {
   'GET /api/admin/analytics': { procedure: 'admin.analytics' },
   'GET /api/admin/settings': { procedure: 'admin.settings.hotel' },
   'PUT /api/admin/settings': { procedure: 'admin.settings.updateHotel' },
-  // An administrator's Bearer token, or a `?ticket=` from admin.settings.backupLink; no procedure.
-  'GET /api/admin/settings/backup': { procedure: null, allow: ADMIN },
+  // An administrator's Bearer token, or a `?ticket=` from admin.settings.backupLink.
+  'GET /api/admin/settings/backup': { procedure: 'admin.settings.backup', allow: ADMIN },
   'POST /api/admin/settings/clear-chat': { procedure: 'admin.settings.clearChat' },
   'POST /api/admin/settings/sign-out-others': { procedure: 'admin.settings.signOutOthers' },
   'GET /api/admin/settings/demo-status': { procedure: 'admin.settings.demoStatus' },
@@ -310,8 +312,8 @@ export function restAllow(key: string): readonly CallerKind[] {
   const rule = REST[key];
   if (!rule) throw new Error(`${key} is not in the REST table`);
   if (rule.allow) return rule.allow;
-  const procedure = rule.procedure === null ? undefined : PROCEDURES[rule.procedure];
-  if (!procedure) throw new Error(`${key} names unknown procedure ${String(rule.procedure)}`);
+  const procedure = PROCEDURES[rule.procedure];
+  if (!procedure) throw new Error(`${key} names unknown procedure ${rule.procedure}`);
   return procedure.allow;
 }
 
@@ -345,12 +347,7 @@ export function renderAuthorizationDoc(procedureTypes: Record<string, string>): 
     row(['Path', 'Procedure', ...callerHeads, 'Ids']),
     row(['---', '---', ...CALLERS.map(() => ':---:'), '---']),
     ...Object.entries(REST).map(([key, rule]) =>
-      row([
-        `\`${key}\``,
-        rule.procedure ? `\`${rule.procedure}\`` : '(download)',
-        ...cells(restAllow(key)),
-        idNote(rule.procedure ? PROCEDURES[rule.procedure] : undefined),
-      ]),
+      row([`\`${key}\``, `\`${rule.procedure}\``, ...cells(restAllow(key)), idNote(PROCEDURES[rule.procedure])]),
     ),
     '',
   ];

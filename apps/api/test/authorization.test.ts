@@ -198,8 +198,7 @@ async function restCall(method: string, url: string, rest: Record<string, unknow
   return { status: res.status, body: isJson ? await res.json() : await res.arrayBuffer() };
 }
 
-const restInput = (procedure: string | null): Record<string, unknown> =>
-  ((procedure ? PROCEDURES[procedure]?.input?.(fx) : undefined) ?? {}) as Record<string, unknown>;
+const restInput = (procedure: string): Record<string, unknown> => (PROCEDURES[procedure]?.input?.(fx) ?? {}) as Record<string, unknown>;
 
 beforeAll(async () => {
   const recorded = await withRouteRecording(() => startTestServer({ seed: true }));
@@ -233,7 +232,6 @@ describe('the authorization table covers the real API', () => {
 
   it('gives each REST path a real procedure, and never lets it admit more callers than that procedure', () => {
     for (const [key, rule] of Object.entries(REST)) {
-      if (rule.procedure === null) continue;
       const procedure = PROCEDURES[rule.procedure];
       expect(procedure, key).toBeDefined();
       expect(procedure?.allow, key).toEqual(expect.arrayContaining([...restAllow(key)]));
@@ -292,13 +290,12 @@ describe('every caller gets exactly what the table says', () => {
   it('over REST', async () => {
     const problems: string[] = [];
     for (const kind of CALLERS) {
-      for (const key of Object.keys(REST)) {
+      for (const [key, { procedure }] of Object.entries(REST)) {
         const [method = '', pattern = ''] = key.split(' ');
-        const procedure = REST[key]?.procedure ?? null;
         const { url, rest } = fillPath(pattern, restInput(procedure));
-        const res = await restCall(method, url, rest, await tokenOf(kind, procedure ? PROCEDURES[procedure] : undefined));
+        const res = await restCall(method, url, rest, await tokenOf(kind, PROCEDURES[procedure]));
         if (res.status >= 400) expect(res.body, `${kind} ${key}`).toEqual({ message: expect.any(String) });
-        const refusedSample = Boolean(procedure && PROCEDURES[procedure]?.refusedSample);
+        const refusedSample = Boolean(PROCEDURES[procedure]?.refusedSample);
         const problem = judge(`${kind} ${key}`, restAllow(key).includes(kind), String(res.status), refusedSample);
         if (problem) problems.push(problem);
       }
@@ -349,7 +346,7 @@ describe('a customer’s records are invisible to another customer', () => {
       }
       close();
     }
-    const ownedPaths = Object.entries(REST).filter(([, rule]) => rule.procedure && PROCEDURES[rule.procedure]?.owns);
+    const ownedPaths = Object.entries(REST).filter(([, rule]) => PROCEDURES[rule.procedure]?.owns);
     expect(ownedPaths.length).toBeGreaterThanOrEqual(owned.length);
     for (const [key, rule] of ownedPaths) {
       const [method = '', pattern = ''] = key.split(' ');

@@ -9,6 +9,7 @@ export const fail = {
   notFound: (message: string) => new TRPCError({ code: 'NOT_FOUND', message }),
   conflict: (message: string) => new TRPCError({ code: 'CONFLICT', message }),
   tooManyRequests: (message: string) => new TRPCError({ code: 'TOO_MANY_REQUESTS', message }),
+  methodNotSupported: (message: string) => new TRPCError({ code: 'METHOD_NOT_SUPPORTED', message }),
 };
 
 interface IssueList {

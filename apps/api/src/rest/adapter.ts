@@ -67,7 +67,7 @@ export function restRoutes(app: FastifyInstance, deps: ServerDeps): RestRoutes {
         method,
         url,
         handler: async (req, reply) => {
-          const ctx = createContext(deps, requestInfo(req));
+          const ctx = createContext(deps, { ...requestInfo(req), via: 'rest' });
           if (options.role) {
             const { session } = await callerSession(ctx, ctx.token);
             if (!session) throw new TRPCError({ code: 'UNAUTHORIZED', message: MSG.unauthorized });

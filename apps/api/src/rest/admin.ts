@@ -1,5 +1,3 @@
-import { downloadBackup } from '../services/admin/settings';
-import { callerSession } from '../services/sessions';
 import { queryInput, withId, type RestRoutes } from './adapter';
 
 /**
@@ -43,9 +41,7 @@ export function adminRoutes(r: RestRoutes): void {
   r.get('/api/admin/settings', (c) => c.admin.settings.hotel());
   r.put('/api/admin/settings', (c, req) => c.admin.settings.updateHotel(req.body));
   // An administrator's Bearer token, or the one-minute `?ticket=` the web app gets from tRPC.
-  r.get('/api/admin/settings/backup', async (_c, req, ctx) => downloadBackup(ctx, await callerSession(ctx, ctx.token), req.query.ticket), {
-    file: true,
-  });
+  r.get('/api/admin/settings/backup', (c, req) => c.admin.settings.backup(queryInput(req)), { file: true });
   r.post('/api/admin/settings/clear-chat', (c) => c.admin.settings.clearChat());
   r.post('/api/admin/settings/sign-out-others', (c) => c.admin.settings.signOutOthers());
   r.get('/api/admin/settings/demo-status', (c) => c.admin.settings.demoStatus());

@@ -10,6 +10,8 @@ export interface RequestInfo {
   userAgent: string;
   /** `protocol://host` the request was made to, when its Host header names one. */
   origin?: string | undefined;
+  /** Set by the REST adapter: only it can send a file answer (see `downloadOnly`). */
+  via?: 'rest';
 }
 
 /** The app's dependencies plus what one running server adds. */
@@ -27,6 +29,7 @@ export interface Context extends ServerDeps {
   userAgent: string;
   /** Where image paths in answers point: PUBLIC_URL, else the request's own origin (absent: they stay paths). */
   baseUrl: string | undefined;
+  via: 'rest' | 'trpc';
 }
 
 function bearerToken(header: string | undefined): string | undefined {
@@ -36,5 +39,12 @@ function bearerToken(header: string | undefined): string | undefined {
 
 export function createContext(deps: ServerDeps, request: RequestInfo): Context {
   const token = bearerToken(request.authorization) ?? request.connectionToken;
-  return { ...deps, token, ip: request.ip, userAgent: request.userAgent, baseUrl: deps.env.PUBLIC_URL ?? request.origin };
+  return {
+    ...deps,
+    token,
+    ip: request.ip,
+    userAgent: request.userAgent,
+    baseUrl: deps.env.PUBLIC_URL ?? request.origin,
+    via: request.via ?? 'trpc',
+  };
 }

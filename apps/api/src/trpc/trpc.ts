@@ -30,6 +30,16 @@ export const publicProcedure = t.procedure.use(async ({ ctx, next }) => {
  */
 export const sessionProcedure = publicProcedure.use(async ({ ctx, next }) => next({ ctx: await callerSession(ctx, ctx.token) }));
 
+/**
+ * A file download answers a stream, which only the REST adapter can send: over tRPC, a caller who
+ * passed the procedure's own checks gets 405 naming the path, before anything is made.
+ */
+export const downloadOnly = (path: string) =>
+  t.middleware(({ ctx, next }) => {
+    if (ctx.via !== 'rest') throw fail.methodNotSupported(MSG.downloadOnly(path));
+    return next();
+  });
+
 /** Signed-in callers. Subscriptions pass `ctx.signal` (not tRPC's `signal`) to their feeds. */
 export const authedProcedure = sessionProcedure.use(async ({ ctx, next, type, signal }) => {
   if (!ctx.session) throw fail.unauthorized(ctx.tokenRejected ? MSG.sessionExpired : MSG.unauthorized);

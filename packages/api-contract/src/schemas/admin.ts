@@ -176,6 +176,9 @@ export const auditListInput = z.object({
 export type AuditListInput = z.input<typeof auditListInput>;
 export type AuditListQuery = z.output<typeof auditListInput>;
 
+/** The backup download: an administrator's session, or the one-minute ticket from `backupLink` (a signed token). */
+export const backupInput = z.object({ ticket: z.string().max(2000, 'Invalid backup link').optional() }).default({});
+
 // ---------------------------------------------------------------------------------------------
 // Actions
 

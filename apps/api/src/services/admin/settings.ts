@@ -102,26 +102,33 @@ function ticketUsed(db: DbOrTx, ticketId: string): boolean {
   return entry !== undefined;
 }
 
-/** A file answer of a REST route: sent as an attachment. */
+/** A file answer: only the REST adapter can send it (see `downloadOnly` in trpc.ts). */
 export interface BackupFile {
   filename: string;
   contentType: string;
   body: Readable;
 }
 
-/**
- * GET /api/admin/settings/backup (an administrator's Bearer token, or `?ticket=`): a consistent copy
- * of the live database made with SQLite's online backup into a temporary file, streamed, then deleted.
- * Requests keep being served while the copy is made.
- */
-export async function downloadBackup(deps: AppDeps, caller: CallerSession, ticket: string | undefined): Promise<BackupFile> {
-  let actor: Actor;
-  let ticketId: string | undefined;
-  if (caller.session?.user.role === 'admin') actor = caller.session.user;
-  else if (ticket) ({ actor, ticketId } = await ticketHolder(deps, ticket));
-  else if (caller.session) throw fail.forbidden(MSG.adminRequired);
-  else throw fail.unauthorized(caller.tokenRejected ? MSG.sessionExpired : MSG.unauthorized);
+/** Who downloads a backup: an administrator's session, or the administrator a ticket names. */
+export interface BackupHolder {
+  actor: Actor;
+  /** Set when a ticket was used: its id goes into the audit entry, so it works only once. */
+  ticketId?: string | undefined;
+}
 
+/** The authorization of a backup download: the caller is an administrator, or holds a valid ticket. */
+export async function backupHolder(deps: AppDeps, caller: CallerSession, ticket: string | undefined): Promise<BackupHolder> {
+  if (caller.session?.user.role === 'admin') return { actor: caller.session.user };
+  if (ticket) return ticketHolder(deps, ticket);
+  if (caller.session) throw fail.forbidden(MSG.adminRequired);
+  throw fail.unauthorized(caller.tokenRejected ? MSG.sessionExpired : MSG.unauthorized);
+}
+
+/**
+ * A consistent copy of the live database made with SQLite's online backup into a temporary file,
+ * streamed, then deleted. Requests keep being served while the copy is made.
+ */
+export async function downloadBackup(deps: AppDeps, { actor, ticketId }: BackupHolder): Promise<BackupFile> {
   const at = deps.now();
   const dir = await mkdtemp(join(tmpdir(), 'innkeep-backup-'));
   const path = join(dir, 'innkeep.db');

@@ -7,6 +7,7 @@ import {
   adminUserListInput,
   analyticsInput,
   auditListInput,
+  backupInput,
   bookingStatusInput,
   broadcastNotificationInput,
   foodAvailabilityInput,
@@ -38,7 +39,7 @@ import * as users from '../../services/admin/users';
 import { withSiteImagePaths } from '../../lib/image-urls';
 import { getHotelInfo } from '../../services/settings';
 import { updateBookingStatus, updateFoodOrderStatus, type WorkflowActor } from '../../services/workflow';
-import { adminProcedure, router } from '../trpc';
+import { adminProcedure, downloadOnly, router, sessionProcedure } from '../trpc';
 
 const asWorkflowActor = (user: { id: string; name: string }): WorkflowActor => ({ id: user.id, name: user.name, role: 'admin' });
 
@@ -113,6 +114,12 @@ export const adminRouter = router({
     updateHotel: adminProcedure.input(hotelInfoSchema).mutation(({ ctx, input }) => settings.updateHotelInfo(ctx, ctx.user, input)),
     /** A one-minute link for the browser to download the backup with (see `downloadBackup`). */
     backupLink: adminProcedure.mutation(({ ctx }) => settings.backupTicket(ctx, ctx.user.id, ctx.sessionId)),
+    /** The database file, for an administrator's session or a ticket from `backupLink`; a stream, so REST only. */
+    backup: sessionProcedure
+      .input(backupInput)
+      .use(async ({ ctx, input, next }) => next({ ctx: { holder: await settings.backupHolder(ctx, ctx, input.ticket) } }))
+      .use(downloadOnly('/api/admin/settings/backup'))
+      .query(({ ctx }) => settings.downloadBackup(ctx, ctx.holder)),
     clearChat: adminProcedure.mutation(({ ctx }) => settings.clearChatNow(ctx, ctx.user)),
     signOutOthers: adminProcedure.mutation(({ ctx }) => settings.signOutOtherSessions(ctx, ctx.user, ctx.sessionId)),
     /** The dashboard banner: which demo accounts still sign in with their published password. */
