@@ -79,3 +79,14 @@ export async function registerCustomer(page: Page, name = 'E2E Guest') {
   await expect(page).toHaveURL(/\/customer\/dashboard$/);
   return { email, password, portal: '/login' };
 }
+
+/** A 'YYYY-MM-DD' day as the date fields show it once picked ('Thu, Dec 10, 2026'). */
+export function shownDay(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}

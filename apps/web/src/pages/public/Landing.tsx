@@ -31,11 +31,12 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { MSG, ROOM_TYPE_LABELS, hotelToday, stayProblem, type RoomType } from '@innkeep/api-contract';
+import { HotelDateInput, stayPickerLimits } from '../../components/bookings/HotelDateInput';
 import { HeroCarousel, type HeroSlide } from '../../components/public/HeroCarousel';
 import { telHref } from '../../layout/Footer';
 import { formatMoney } from '../../lib/format';
-import { useFields } from '../../lib/forms';
 import { useHotelInfo } from '../../lib/hotel';
+import { useFields } from '../../lib/forms';
 import { toast } from '../../lib/toast';
 import { PREMIUM_FACILITIES } from '../../components/public/facilities';
 import { FeatureGrid, PageSection, SectionHeading } from '../../components/public/sections';
@@ -172,9 +173,10 @@ function LandingHero() {
 /** Check-in and check-out open /rooms with only the rooms free for that stay (no sign-in needed). */
 function StaySearch() {
   const navigate = useNavigate();
-  const { values: stay, bind } = useFields(NO_STAY);
+  const [stay, setStay] = useState(NO_STAY);
   const [error, setError] = useState<string | null>(null);
-  const today = hotelToday();
+  const limits = stayPickerLimits(stay.checkIn, hotelToday());
+  const setDate = (key: keyof typeof NO_STAY) => (day: string) => setStay((current) => ({ ...current, [key]: day }));
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -200,8 +202,15 @@ function StaySearch() {
         Find a room for your dates
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" verticalSpacing="sm">
-        <TextInput type="date" label="Check-in" min={today} required {...bind('checkIn')} />
-        <TextInput type="date" label="Check-out" min={stay.checkIn || today} required {...bind('checkOut')} />
+        <HotelDateInput label="Check-in" required excludeDate={limits.checkIn} value={stay.checkIn} onChange={setDate('checkIn')} />
+        <HotelDateInput
+          label="Check-out"
+          required
+          excludeDate={limits.checkOut}
+          defaultDate={stay.checkIn || undefined}
+          value={stay.checkOut}
+          onChange={setDate('checkOut')}
+        />
         <Button type="submit" leftSection={<IconSearch size={16} />} style={{ alignSelf: 'end' }}>
           Search Rooms
         </Button>
