@@ -13,10 +13,10 @@ export function useSchemaForm<S extends FormSchema>(schema: S, initialValues: Sc
     initialValues,
     validate: schemaResolver(schema, { sync: true }),
     // Runs only after validation passed, so parse cannot throw here.
-    transformValues: (values) => schema.parse(values) as SchemaOutput<S>,
+    transformValues: (values) => schema.parse(values),
   });
-  const firstError = Object.values(form.errors).find((message) => Boolean(message));
-  return { form, firstError: firstError ? String(firstError) : null };
+  const firstError = Object.values(form.errors).find((message) => typeof message === 'string' && message !== '');
+  return { form, firstError: typeof firstError === 'string' ? firstError : null };
 }
 
 /** Text-field state for a small form: `bind('name')` gives an input its value and change handler. */

@@ -74,7 +74,7 @@ export default function RegisterPage() {
                 fullWidth
                 aria-labelledby="account-type-label"
                 value={form.values.role}
-                onChange={(role) => form.setFieldValue('role', role as Form['role'])}
+                onChange={(role) => form.setFieldValue('role', role)}
                 data={[
                   { value: 'customer', label: 'Customer' },
                   { value: 'staff', label: 'Staff' },
