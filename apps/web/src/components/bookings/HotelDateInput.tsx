@@ -20,6 +20,7 @@ export function HotelDateInput({ value, onChange, ...props }: HotelDateInputProp
       placeholder="Pick a date"
       leftSection={<IconCalendar size={16} aria-hidden="true" />}
       clearable
+      weekendDays={[]}
       popoverProps={{ withinPortal: true }}
       {...props}
       value={value || null}

@@ -43,6 +43,8 @@ export function StayCalendar({ ranges, today, stay, onChange }: StayCalendarProp
     getDayProps: dayProps,
     getDayAriaLabel: dayLabel,
     excludeDate,
+    // Red is for booked nights here, not for weekends.
+    weekendDays: [],
     size: wide ? ('sm' as const) : ('md' as const),
   };
 

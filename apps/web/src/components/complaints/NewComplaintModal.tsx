@@ -47,18 +47,8 @@ export function NewComplaintModal({ opened, onClose, onCreated }: NewComplaintMo
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <NativeSelect
-              label="Category"
-              required
-              data={complaintCategoryOptions}
-              {...form.getInputProps('category')}
-            />
-            <NativeSelect
-              label="Priority"
-              required
-              data={priorityOptions}
-              {...form.getInputProps('priority')}
-            />
+            <NativeSelect label="Category" required data={complaintCategoryOptions} {...form.getInputProps('category')} />
+            <NativeSelect label="Priority" required data={priorityOptions} {...form.getInputProps('priority')} />
           </SimpleGrid>
           <TextInput
             label="Title"

@@ -101,13 +101,7 @@ export function LoginForm({ portal }: { portal: Portal }) {
           )}
           <form onSubmit={form.onSubmit((data) => void submit(data))} noValidate>
             <Stack gap="sm">
-              <TextInput
-                label="Email"
-                type="email"
-                autoComplete="email"
-                required
-                {...form.getInputProps('email')}
-              />
+              <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
               <PasswordInput
                 label="Password"
                 autoComplete="current-password"

@@ -58,7 +58,7 @@ describe('checkout form', () => {
     expect(createOrder).not.toHaveBeenCalled();
   });
 
-  it("a guest checked into a room finds it as the delivery location, and can change it", async () => {
+  it('a guest checked into a room finds it as the delivery location, and can change it', async () => {
     cart.add({ foodId: 'soup', name: 'Tomato Soup', category: 'lunch', price: 8.5, image: null, isVegetarian: true }, 1);
     const createOrder = renderCheckout('104');
     // Refused, so the test stops at the call it checks (no payment dialog).
