@@ -90,3 +90,16 @@ export function shownDay(day: string): string {
     timeZone: 'UTC',
   });
 }
+
+async function tokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  if (!token) throw new Error('not signed in');
+  return token;
+}
+
+/** Calls the REST API as the user signed in on `page`; fails the test on an error status. */
+export async function api<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
+  const res = await page.request.fetch(path, { method, data, headers: { authorization: `Bearer ${await tokenOf(page)}` } });
+  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}

@@ -48,6 +48,7 @@ export default function CheckoutPage() {
   const attempt = useRef<CheckoutAttempt | null>(null);
   const menu = trpc.food.menu.useQuery();
   const create = trpc.food.createOrder.useMutation();
+  const utils = trpc.useUtils();
   const currentRoom = trpc.customer.dashboard.useQuery(undefined, { select: (data) => data.currentRoom }).data;
 
   // A guest checked into a room most likely wants the food there; they can still change it.
@@ -84,6 +85,8 @@ export default function CheckoutPage() {
 
   const completePayment = () => {
     setDialogOpen(false);
+    // Loaded here for the room; the dashboard must show the new order, not that copy.
+    void utils.customer.dashboard.invalidate();
     toast.success(FOOD_MSG.paymentSuccess);
     cart.clear();
     void navigate('/customer/dashboard', { state: { message: FOOD_MSG.placedAndPaid } });
