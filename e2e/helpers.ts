@@ -79,3 +79,27 @@ export async function registerCustomer(page: Page, name = 'E2E Guest') {
   await expect(page).toHaveURL(/\/customer\/dashboard$/);
   return { email, password, portal: '/login' };
 }
+
+/** A 'YYYY-MM-DD' day as the date fields show it once picked ('Thu, Dec 10, 2026'). */
+export function shownDay(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+async function tokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  if (!token) throw new Error('not signed in');
+  return token;
+}
+
+/** Calls the REST API as the user signed in on `page`; fails the test on an error status. */
+export async function api<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
+  const res = await page.request.fetch(path, { method, data, headers: { authorization: `Bearer ${await tokenOf(page)}` } });
+  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { DEMO, expect, expectToast, registerCustomer, signIn, test, watchToasts } from './helpers';
+import { DEMO, api, expect, expectToast, registerCustomer, signIn, test, watchToasts } from './helpers';
 
 /** A hotel date `days` from today (the e2e server's hotel time zone is UTC). */
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -19,18 +19,6 @@ interface RoomSummary {
   name: string;
   roomNumber: string;
   capacity: number;
-}
-
-async function tokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  if (!token) throw new Error('not signed in');
-  return token;
-}
-
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const res = await page.request.fetch(path, { method, data, headers: { authorization: `Bearer ${await tokenOf(page)}` } });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
 }
 
 /** A signed-in staff member on the dashboard, in a browser context of their own. */

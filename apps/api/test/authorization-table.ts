@@ -161,6 +161,9 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
   'staff.updateRoomStatus': { allow: STAFF, input: () => ({ id: MISSING, status: 'available' }) },
   'staff.onBoard': { allow: STAFF, input: () => ({}) },
 
+  // Every signed-in user; what a customer hears is filtered to their own data (live.test.ts).
+  'live.onChange': { allow: SIGNED_IN },
+
   'admin.dashboard': { allow: ADMIN },
   'admin.users.list': { allow: ADMIN, input: () => ({}) },
   'admin.users.setApproval': { allow: ADMIN, input: () => ({ id: MISSING, isApproved: true }) },

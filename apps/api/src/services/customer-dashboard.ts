@@ -1,6 +1,6 @@
-import { and, eq, ne, sum } from 'drizzle-orm';
+import { and, desc, eq, ne, sum } from 'drizzle-orm';
 import { toDollars } from '@innkeep/api-contract';
-import { bookings, foodOrders } from '@innkeep/db';
+import { bookings, foodOrders, rooms } from '@innkeep/db';
 import type { AppDeps } from '../deps';
 import { listCustomerBookings } from './bookings';
 import { listCustomerOrders } from './food';
@@ -23,6 +23,15 @@ export function customerDashboard(deps: Pick<AppDeps, 'db' | 'env'>, customerId:
     .from(foodOrders)
     .where(and(eq(foodOrders.customerId, customerId), ne(foodOrders.status, 'cancelled'), ne(foodOrders.paymentStatus, 'refunded')))
     .get();
+  // The room of the stay the guest is checked into now: checkout offers it as the delivery location.
+  const stay = db
+    .select({ roomNumber: rooms.roomNumber })
+    .from(bookings)
+    .innerJoin(rooms, eq(rooms.id, bookings.roomId))
+    .where(and(eq(bookings.customerId, customerId), eq(bookings.status, 'checked-in')))
+    .orderBy(desc(bookings.createdAt))
+    .limit(1)
+    .get();
   // Drizzle hands SQL SUM back as text, and null when there are no rows.
   const bookingCents = Number(bookingSum?.total ?? 0);
   const foodCents = Number(foodSum?.total ?? 0);
@@ -32,5 +41,6 @@ export function customerDashboard(deps: Pick<AppDeps, 'db' | 'env'>, customerId:
     totalSpent: toDollars(bookingCents + foodCents),
     totalBookingSpent: toDollars(bookingCents),
     totalFoodSpent: toDollars(foodCents),
+    currentRoom: stay?.roomNumber ?? null,
   };
 }

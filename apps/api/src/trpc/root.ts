@@ -7,6 +7,7 @@ import { roomsRouter } from './routers/rooms';
 import { complaintsRouter } from './routers/complaints';
 import { foodRouter } from './routers/food';
 import { healthRouter } from './routers/health';
+import { liveRouter } from './routers/live';
 import { notificationsRouter } from './routers/notifications';
 import { settingsRouter } from './routers/settings';
 import { staffRouter } from './routers/staff';
@@ -25,6 +26,7 @@ export const appRouter = router({
   food: foodRouter,
   staff: staffRouter,
   admin: adminRouter,
+  live: liveRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -7,6 +7,7 @@ import { useSignInPath } from '../auth/returnPath';
 import { NotificationsPanel } from '../components/NotificationsPanel';
 import { capCount } from '../lib/format';
 import { useHotelInfo } from '../lib/hotel';
+import { useLiveRefresh } from '../lib/live';
 import { cart, useCart } from '../state/cart';
 import { useLiveNotifications, useNotifications } from '../state/notifications';
 import { ThemeToggle } from '../theme/ThemeToggle';
@@ -79,9 +80,10 @@ function CartButton() {
   );
 }
 
-/** The bell: unread badge, opens the notifications panel, and keeps the notifications live while signed in. */
+/** The bell: unread badge, opens the notifications panel, and keeps the notifications and the pages' data live while signed in. */
 function NotificationsButton() {
   useLiveNotifications();
+  useLiveRefresh();
   const { unreadCount } = useNotifications();
   const [panelOpened, panel] = useDisclosure(false);
   return (

@@ -71,6 +71,23 @@ export const changePasswordInput = z
 export type ChangePasswordInput = z.input<typeof changePasswordInput>;
 export type ChangePasswordData = z.output<typeof changePasswordInput>;
 
+const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+
+/**
+ * The change-password form: all three fields, the missing-field message once on the first empty
+ * one, then the same rules as the procedure.
+ */
+export const changePasswordForm = z
+  .object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
+  .superRefine((value, ctx) => {
+    const empty = PASSWORD_FIELDS.find((key) => value[key] === '');
+    const issues = empty
+      ? [{ message: MSG.passwordFieldsRequired, path: [empty] }]
+      : (changePasswordInput.safeParse(value).error?.issues ?? []);
+    for (const { message, path } of issues) ctx.addIssue({ code: 'custom', message, path });
+  });
+export type ChangePasswordForm = z.input<typeof changePasswordForm>;
+
 /** Which portal rejects which role, and the text it shows. */
 export const PORTAL_MESSAGES = {
   customer: MSG.customersOnly,

@@ -52,3 +52,8 @@ export function firstIssueMessage(error: z.ZodError): string {
   const issue = error.issues[0];
   return issue ? issue.message : 'Invalid input';
 }
+
+/** A schema's shape for the web's forms, which use these schemas without depending on zod themselves. */
+export type FormSchema = z.ZodType<unknown, Record<string, unknown>>;
+export type SchemaInput<S extends FormSchema> = z.input<S>;
+export type SchemaOutput<S extends FormSchema> = z.output<S>;

@@ -70,6 +70,9 @@ export const createFoodOrderInput = z.object({
   idempotencyKey: clientKey.optional(),
 });
 export type CreateFoodOrderInput = z.input<typeof createFoodOrderInput>;
+/** The checkout form's own fields; the cart supplies the lines. */
+export const checkoutForm = createFoodOrderInput.pick({ deliveryLocation: true, specialInstructions: true });
+export type CheckoutForm = z.input<typeof checkoutForm>;
 export type CreateFoodOrderData = z.output<typeof createFoodOrderInput>;
 
 export const foodOrderIdInput = z.object({ orderId: idField });

@@ -115,5 +115,8 @@ export type BoardChange =
   | { entity: 'complaint'; id: string; status: ComplaintStatus }
   | { entity: 'resync' };
 
+/** What the live feed tells a signed-in page: which kind of data changed, so it refetches it. */
+export type LiveChange = { entity: BoardChange['entity'] };
+
 /** Resumes the board feed after the event with this id (the dashboard's `eventId`, then tRPC's tracked id). */
 export const boardFeedInput = z.object({ lastEventId: z.string().max(100, 'Invalid event id').nullish() });

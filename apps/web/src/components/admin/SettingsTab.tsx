@@ -11,8 +11,8 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { ADMIN_MSG, CHAT_MSG, firstIssueMessage, hotelInfoSchema, type HotelInfo } from '@innkeep/api-contract';
-import { useFields } from '../../lib/forms';
+import { ADMIN_MSG, CHAT_MSG, hotelInfoSchema, type HotelInfo } from '@innkeep/api-contract';
+import { useSchemaForm } from '../../lib/forms';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { AuditLog } from './AuditLog';
@@ -88,8 +88,7 @@ function General() {
 }
 
 function HotelForm({ initial }: { initial: HotelInfo }) {
-  const { values, bind } = useFields<HotelInfo>(initial);
-  const [error, setError] = useState<string | null>(null);
+  const { form, firstError: error } = useSchemaForm(hotelInfoSchema, initial);
   const utils = trpc.useUtils();
   const save = trpc.admin.settings.updateHotel.useMutation({
     onSuccess: (info) => {
@@ -99,38 +98,23 @@ function HotelForm({ initial }: { initial: HotelInfo }) {
     },
     onError: (err) => failureToast(ADMIN_MSG.settingsFailed, err),
   });
-  const submit = () => {
-    const parsed = hotelInfoSchema.safeParse(values);
-    if (!parsed.success) {
-      setError(firstIssueMessage(parsed.error));
-      return;
-    }
-    setError(null);
-    save.mutate(parsed.data);
-  };
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form noValidate onSubmit={form.onSubmit((data) => save.mutate(data))}>
       <Stack gap="sm">
         {error && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
             {error}
           </Alert>
         )}
-        <TextInput label="Hotel name" required {...bind('hotelName')} />
+        <TextInput label="Hotel name" required {...form.getInputProps('hotelName')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Contact phone" required {...bind('contactPhone')} />
-          <TextInput label="Contact email" type="email" required {...bind('contactEmail')} />
+          <TextInput label="Contact phone" required {...form.getInputProps('contactPhone')} />
+          <TextInput label="Contact email" type="email" required {...form.getInputProps('contactEmail')} />
         </SimpleGrid>
-        <TextInput label="Address" required {...bind('address')} />
+        <TextInput label="Address" required {...form.getInputProps('address')} />
         <SimpleGrid cols={2} spacing="sm">
-          <TextInput label="Check-in time" type="time" required {...bind('checkInTime')} />
-          <TextInput label="Check-out time" type="time" required {...bind('checkOutTime')} />
+          <TextInput label="Check-in time" type="time" required {...form.getInputProps('checkInTime')} />
+          <TextInput label="Check-out time" type="time" required {...form.getInputProps('checkOutTime')} />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, hotelToday as localToday } from '@innkeep/api-contract';
-import { compareMonths, isNightBooked, monthOf, monthWeeks, shiftMonth, takenWithin } from './nights';
+import { isNightBooked, takenWithin } from './nights';
 
 const RANGES = [
   { checkIn: '2030-06-05', checkOut: '2030-06-08' },
@@ -35,21 +35,5 @@ describe('calendar helpers', () => {
 
   it('formats the local date', () => {
     expect(localToday(new Date(2030, 0, 5, 23, 30))).toBe('2030-01-05');
-  });
-
-  it('moves between months', () => {
-    expect(monthOf('2030-06-15')).toEqual({ year: 2030, month: 5 });
-    expect(shiftMonth({ year: 2030, month: 11 }, 1)).toEqual({ year: 2031, month: 0 });
-    expect(shiftMonth({ year: 2030, month: 0 }, -1)).toEqual({ year: 2029, month: 11 });
-    expect(compareMonths({ year: 2030, month: 1 }, { year: 2029, month: 11 })).toBe(2);
-  });
-
-  it('lays a month out in Sunday-first weeks', () => {
-    // June 2030 starts on a Saturday and has 30 days: six weeks.
-    const weeks = monthWeeks({ year: 2030, month: 5 });
-    expect(weeks).toHaveLength(6);
-    expect(weeks[0]).toEqual([null, null, null, null, null, null, '2030-06-01']);
-    expect(weeks[5]).toEqual(['2030-06-30', null, null, null, null, null, null]);
-    expect(weeks.flat().filter(Boolean)).toHaveLength(30);
   });
 });

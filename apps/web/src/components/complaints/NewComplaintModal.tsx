@@ -1,21 +1,19 @@
 import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
 import {
   COMPLAINT_LIMITS,
   COMPLAINT_MSG,
   complaintCategoryOptions,
   createComplaintInput,
-  firstIssueMessage,
   priorityOptions,
-  type ComplaintCategory,
   type ComplaintView,
-  type Priority,
+  type CreateComplaintData,
+  type CreateComplaintInput,
 } from '@innkeep/api-contract';
-import { useFields } from '../../lib/forms';
+import { useSchemaForm } from '../../lib/forms';
 import { trpc } from '../../lib/trpc';
 import { errorMessage, toast } from '../../lib/toast';
 
-const EMPTY = { title: '', description: '' };
+const EMPTY: CreateComplaintInput = { title: '', description: '', category: 'general', priority: 'medium' };
 
 interface NewComplaintModalProps {
   opened: boolean;
@@ -25,31 +23,14 @@ interface NewComplaintModalProps {
 
 /** 'Submit New Complaint': category and priority default to general and medium (spec 01 §5). */
 export function NewComplaintModal({ opened, onClose, onCreated }: NewComplaintModalProps) {
-  const { values, setValues, bind } = useFields(EMPTY);
-  const [category, setCategory] = useState<ComplaintCategory>('general');
-  const [priority, setPriority] = useState<Priority>('medium');
-  const [error, setError] = useState<string | null>(null);
+  const { form, firstError: error } = useSchemaForm(createComplaintInput, EMPTY);
   const create = trpc.complaints.create.useMutation();
 
-  const reset = () => {
-    setValues(EMPTY);
-    setCategory('general');
-    setPriority('medium');
-    setError(null);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createComplaintInput.safeParse({ ...values, category, priority });
-    if (!parsed.success) {
-      setError(firstIssueMessage(parsed.error));
-      return;
-    }
-    setError(null);
+  const submit = async (data: CreateComplaintData) => {
     try {
-      const created = await create.mutateAsync(parsed.data);
+      const created = await create.mutateAsync(data);
       toast.success(COMPLAINT_MSG.submitted);
-      reset();
+      form.reset();
       onCreated(created);
     } catch (err) {
       toast.error(errorMessage(err, COMPLAINT_MSG.submitFailed));
@@ -58,7 +39,7 @@ export function NewComplaintModal({ opened, onClose, onCreated }: NewComplaintMo
 
   return (
     <Modal opened={opened} onClose={onClose} title="Submit New Complaint" size="lg" centered>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={form.onSubmit((data) => void submit(data))} noValidate>
         <Stack gap="sm">
           {error && (
             <Alert color="red" variant="light" role="alert">
@@ -66,20 +47,8 @@ export function NewComplaintModal({ opened, onClose, onCreated }: NewComplaintMo
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <NativeSelect
-              label="Category"
-              required
-              data={complaintCategoryOptions}
-              value={category}
-              onChange={(event) => setCategory(event.currentTarget.value as ComplaintCategory)}
-            />
-            <NativeSelect
-              label="Priority"
-              required
-              data={priorityOptions}
-              value={priority}
-              onChange={(event) => setPriority(event.currentTarget.value as Priority)}
-            />
+            <NativeSelect label="Category" required data={complaintCategoryOptions} {...form.getInputProps('category')} />
+            <NativeSelect label="Priority" required data={priorityOptions} {...form.getInputProps('priority')} />
           </SimpleGrid>
           <TextInput
             label="Title"
@@ -87,7 +56,7 @@ export function NewComplaintModal({ opened, onClose, onCreated }: NewComplaintMo
             placeholder="Brief summary of the issue"
             maxLength={COMPLAINT_LIMITS.titleMax}
             data-autofocus
-            {...bind('title')}
+            {...form.getInputProps('title')}
           />
           <Textarea
             label="Description"
@@ -95,7 +64,7 @@ export function NewComplaintModal({ opened, onClose, onCreated }: NewComplaintMo
             rows={5}
             placeholder="Tell us what happened, where and when"
             maxLength={COMPLAINT_LIMITS.descriptionMax}
-            {...bind('description')}
+            {...form.getInputProps('description')}
           />
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={onClose}>

@@ -1,6 +1,8 @@
 import { useEffect, useState, type FocusEvent, type ReactNode } from 'react';
 import { ActionIcon, Container, Text } from '@mantine/core';
+import { Carousel } from '@mantine/carousel';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { LIMITS } from '@innkeep/api-contract';
 import classes from './public.module.css';
 
@@ -23,25 +25,28 @@ export interface HeroCarouselProps {
   size?: 'md' | 'lg';
 }
 
+/**
+ * Mantine's carousel behind a page header: it turns every few seconds, and pauses while the pointer
+ * or the keyboard is on it, or for good with the pause button.
+ */
 export function HeroCarousel({ slides, label, children, id, size = 'lg' }: HeroCarouselProps) {
   const count = slides.length;
-  const [index, setIndex] = useState(0);
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const [active, setActive] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
-
-  const active = count > 0 ? index % count : 0;
   const rotating = count > 1 && !hovered && !focused && !stopped;
 
-  // Keyed on the index so that picking a slide by hand restarts the full interval.
+  // Keyed on the slide so that picking one by hand restarts the full interval.
   useEffect(() => {
-    if (!rotating) return undefined;
-    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), LIMITS.carouselIntervalMs);
+    if (!rotating || !embla) return undefined;
+    const timer = window.setTimeout(() => embla.scrollNext(), LIMITS.carouselIntervalMs);
     return () => window.clearTimeout(timer);
-  }, [rotating, active, count]);
+  }, [rotating, embla, active]);
 
-  // Keyboard users tabbing through the overlay get the same pause as mouse users hovering it;
-  // a mouse click on a dot leaves focus behind and must not stop the rotation for good.
+  // Keyboard users tabbing through get the same pause as mouse users hovering; a mouse click on a
+  // control leaves focus behind and must not stop the rotation for good.
   const handleFocus = (event: FocusEvent<HTMLElement>) => {
     if (isKeyboardFocus(event.target)) setFocused(true);
   };
@@ -64,25 +69,39 @@ export function HeroCarousel({ slides, label, children, id, size = 'lg' }: HeroC
       onBlur={handleBlur}
     >
       <div className={classes.heroSlides}>
-        {slides.map((slide, i) => (
-          <div
-            key={slide.image}
-            className={classes.heroSlide}
-            data-active={i === active}
-            aria-hidden={i !== active}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
-          >
-            <img
-              className={classes.heroImage}
-              src={slide.image}
-              alt={slide.alt ?? slide.title}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              decoding="async"
-            />
-          </div>
-        ))}
+        <Carousel
+          classNames={{
+            root: classes.heroFill,
+            viewport: classes.heroFill,
+            container: classes.heroFill,
+            controls: classes.heroControls,
+            indicators: classes.heroIndicators,
+          }}
+          height="100%"
+          emblaOptions={{ loop: true }}
+          getEmblaApi={setEmbla}
+          onSlideChange={setActive}
+          withControls={count > 1}
+          withIndicators={count > 1}
+          previousControlProps={{ 'aria-label': 'Previous slide' }}
+          nextControlProps={{ 'aria-label': 'Next slide' }}
+          getIndicatorProps={(i) => ({
+            'aria-label': `Show slide ${i + 1}: ${slides[i]?.title ?? ''}`,
+            'aria-current': i === active || undefined,
+          })}
+        >
+          {slides.map((slide, i) => (
+            <Carousel.Slide key={slide.image} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
+              <img
+                className={classes.heroImage}
+                src={slide.image}
+                alt={slide.alt ?? slide.title}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+            </Carousel.Slide>
+          ))}
+        </Carousel>
       </div>
       <div className={classes.heroShade} aria-hidden="true" />
 
@@ -99,33 +118,17 @@ export function HeroCarousel({ slides, label, children, id, size = 'lg' }: HeroC
                 {current.subtitle}
               </Text>
             </div>
-
             {count > 1 && (
-              <div className={classes.heroControls}>
-                <div className={classes.heroDots} role="group" aria-label="Choose a slide">
-                  {slides.map((slide, i) => (
-                    <button
-                      key={slide.image}
-                      type="button"
-                      className={classes.heroDot}
-                      aria-label={`Show slide ${i + 1}: ${slide.title}`}
-                      aria-current={i === active ? 'true' : undefined}
-                      onClick={() => setIndex(i)}
-                    />
-                  ))}
-                </div>
-                <ActionIcon
-                  variant="white"
-                  color="dark"
-                  radius="xl"
-                  size="md"
-                  ml="xs"
-                  aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
-                  onClick={() => setStopped((s) => !s)}
-                >
-                  {stopped ? <IconPlayerPlayFilled size={14} /> : <IconPlayerPauseFilled size={14} />}
-                </ActionIcon>
-              </div>
+              <ActionIcon
+                variant="white"
+                color="dark"
+                radius="xl"
+                size="md"
+                aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
+                onClick={() => setStopped((s) => !s)}
+              >
+                {stopped ? <IconPlayerPlayFilled size={14} /> : <IconPlayerPauseFilled size={14} />}
+              </ActionIcon>
             )}
           </div>
         )}

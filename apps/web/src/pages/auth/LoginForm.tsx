@@ -1,10 +1,11 @@
 import { Alert, Anchor, Button, Card, Code, Container, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { MSG, firstIssueMessage, loginInput, type Role } from '@innkeep/api-contract';
+import { MSG, loginInput, type LoginData, type Role } from '@innkeep/api-contract';
 import { useAuth } from '../../auth/AuthProvider';
 import { useAfterSignIn, useSignInPath } from '../../auth/returnPath';
+import { useSchemaForm } from '../../lib/forms';
 import { trpc } from '../../lib/trpc';
 import { errorMessage, toast } from '../../lib/toast';
 
@@ -61,30 +62,24 @@ export function LoginForm({ portal }: { portal: Portal }) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const afterSignIn = useAfterSignIn();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { form, firstError } = useSchemaForm(loginInput, { email: '', password: '', portal: portal.role });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const error = firstError ?? serverError;
   const login = trpc.auth.login.useMutation();
   const demo = trpc.settings.demoAccounts.useQuery(undefined, { enabled: portal.role !== 'customer', staleTime: Infinity });
   const demoAccount = demo.data?.find((account) => account.role === portal.role);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const parsed = loginInput.safeParse({ email, password, portal: portal.role });
-    if (!parsed.success) {
-      setError(firstIssueMessage(parsed.error));
-      return;
-    }
+  const submit = async (data: LoginData) => {
+    setServerError(null);
     try {
-      const result = await login.mutateAsync(parsed.data);
+      const result = await login.mutateAsync(data);
       signIn(result);
       if (result.user.role === 'staff' && result.user.isApproved !== true) toast.warning(MSG.pendingApprovalWarning);
       else toast.success(portal.success);
       void navigate(afterSignIn(result.user.role), { replace: true });
     } catch (err) {
       const message = errorMessage(err, MSG.loginFailed);
-      setError(message);
+      setServerError(message);
       toast.error(message);
     }
   };
@@ -104,22 +99,14 @@ export function LoginForm({ portal }: { portal: Portal }) {
               {portal.notice}
             </Alert>
           )}
-          <form onSubmit={(event) => void submit(event)} noValidate>
+          <form onSubmit={form.onSubmit((data) => void submit(data))} noValidate>
             <Stack gap="sm">
-              <TextInput
-                label="Email"
-                type="email"
-                autoComplete="email"
-                required
-                value={email}
-                onChange={(e) => setEmail(e.currentTarget.value)}
-              />
+              <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
               <PasswordInput
                 label="Password"
                 autoComplete="current-password"
                 required
-                value={password}
-                onChange={(e) => setPassword(e.currentTarget.value)}
+                {...form.getInputProps('password')}
                 visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
               />
               {error && (

@@ -13,12 +13,12 @@ import {
   Title,
 } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { MSG, firstIssueMessage, registerInput, type RegisterInput } from '@innkeep/api-contract';
+import { MSG, registerInput, type RegisterData, type RegisterInput } from '@innkeep/api-contract';
 import { useAuth } from '../../auth/AuthProvider';
 import { useAfterSignIn, useSignInPath } from '../../auth/returnPath';
-import { useFields } from '../../lib/forms';
+import { useSchemaForm } from '../../lib/forms';
 import { trpc } from '../../lib/trpc';
 import { errorMessage, toast } from '../../lib/toast';
 
@@ -30,26 +30,21 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const afterSignIn = useAfterSignIn();
   const signInPath = useSignInPath();
-  const { values: form, setValues: setForm, bind: field } = useFields<Form>(EMPTY);
-  const [error, setError] = useState<string | null>(null);
+  const { form, firstError } = useSchemaForm(registerInput, EMPTY);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const error = firstError ?? serverError;
   const register = trpc.auth.register.useMutation();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const parsed = registerInput.safeParse(form);
-    if (!parsed.success) {
-      setError(firstIssueMessage(parsed.error));
-      return;
-    }
+  const submit = async (data: RegisterData) => {
+    setServerError(null);
     try {
-      const result = await register.mutateAsync(parsed.data);
+      const result = await register.mutateAsync(data);
       signIn(result);
       toast.success(MSG.registrationSuccess);
       void navigate(afterSignIn(result.user.role), { replace: true });
     } catch (err) {
       const message = errorMessage(err, MSG.registrationFailed);
-      setError(message);
+      setServerError(message);
       toast.error(message);
     }
   };
@@ -57,7 +52,7 @@ export default function RegisterPage() {
   return (
     <Container size={560} py={48}>
       <Card withBorder shadow="sm" padding="xl" radius="lg">
-        <form onSubmit={(event) => void submit(event)} noValidate>
+        <form onSubmit={form.onSubmit((data) => void submit(data))} noValidate>
           <Stack gap="sm">
             <Title order={1} size="h2" ta="center">
               Create Your Account
@@ -65,12 +60,12 @@ export default function RegisterPage() {
             <Text c="dimmed" ta="center" size="sm">
               Book rooms, order food and reach the front desk from one place.
             </Text>
-            <TextInput label="Full Name" required autoComplete="name" {...field('name')} />
+            <TextInput label="Full Name" required autoComplete="name" {...form.getInputProps('name')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="Email" type="email" required autoComplete="email" {...field('email')} />
-              <TextInput label="Phone" type="tel" required autoComplete="tel" {...field('phone')} />
+              <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps('email')} />
+              <TextInput label="Phone" type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
             </SimpleGrid>
-            <TextInput label="Address" description="Optional" autoComplete="street-address" {...field('address')} />
+            <TextInput label="Address" description="Optional" autoComplete="street-address" {...form.getInputProps('address')} />
             <div>
               <Text size="sm" fw={500} mb={4} id="account-type-label">
                 Account Type
@@ -78,22 +73,22 @@ export default function RegisterPage() {
               <SegmentedControl
                 fullWidth
                 aria-labelledby="account-type-label"
-                value={form.role}
-                onChange={(role) => setForm((f) => ({ ...f, role }))}
+                value={form.values.role}
+                onChange={(role) => form.setFieldValue('role', role)}
                 data={[
                   { value: 'customer', label: 'Customer' },
                   { value: 'staff', label: 'Staff' },
                 ]}
               />
             </div>
-            {form.role === 'staff' && (
+            {form.values.role === 'staff' && (
               <Alert variant="light" color="yellow" icon={<IconInfoCircle />}>
                 Staff accounts need admin approval before the staff dashboard can be used.
               </Alert>
             )}
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <PasswordInput label="Password" required autoComplete="new-password" {...field('password')} />
-              <PasswordInput label="Confirm Password" required autoComplete="new-password" {...field('confirmPassword')} />
+              <PasswordInput label="Password" required autoComplete="new-password" {...form.getInputProps('password')} />
+              <PasswordInput label="Confirm Password" required autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
             </SimpleGrid>
             {error && (
               <Text c="red" size="sm" role="alert">

@@ -15,19 +15,20 @@ import {
   Title,
 } from '@mantine/core';
 import { IconEdit, IconKey, IconX } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   MSG,
-  changePasswordInput,
-  firstIssueMessage,
+  changePasswordForm,
   updateProfileInput,
+  type ChangePasswordForm,
   type PublicUser,
+  type UpdateProfileData,
   type UpdateProfileInput,
 } from '@innkeep/api-contract';
 import { useAuth } from '../../auth/AuthProvider';
 import { roleColor } from '../../layout/roles';
 import { longDate } from '../../lib/format';
-import { useFields } from '../../lib/forms';
+import { useSchemaForm } from '../../lib/forms';
 import { trpc } from '../../lib/trpc';
 import { errorMessage, toast } from '../../lib/toast';
 
@@ -85,26 +86,21 @@ function PersonalInformation({ user }: { user: PublicUser }) {
   const { setUser } = useAuth();
   const fromUser = (): Required<UpdateProfileInput> => ({ name: user.name, email: user.email, phone: user.phone, address: user.address });
   const [editing, setEditing] = useState(false);
-  const { values: form, setValues: setForm, bind } = useFields(fromUser());
+  const { form } = useSchemaForm(updateProfileInput, fromUser());
   const update = trpc.auth.updateProfile.useMutation();
-  const field = (key: keyof UpdateProfileInput) => ({ ...bind(key), disabled: !editing });
+  const field = (key: keyof UpdateProfileInput) => ({ ...form.getInputProps(key), disabled: !editing });
 
   const toggle = () => {
-    if (editing) setForm(fromUser());
+    if (editing) form.setValues(fromUser());
+    form.clearErrors();
     setEditing(!editing);
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = updateProfileInput.safeParse(form);
-    if (!parsed.success) {
-      toast.error(firstIssueMessage(parsed.error));
-      return;
-    }
+  const save = async (data: UpdateProfileData) => {
     try {
-      const result = await update.mutateAsync(parsed.data);
+      const result = await update.mutateAsync(data);
       setUser(result.user);
-      setForm({ name: result.user.name, email: result.user.email, phone: result.user.phone, address: result.user.address });
+      form.setValues({ name: result.user.name, email: result.user.email, phone: result.user.phone, address: result.user.address });
       setEditing(false);
       toast.success(MSG.profileUpdated);
     } catch (err) {
@@ -114,7 +110,7 @@ function PersonalInformation({ user }: { user: PublicUser }) {
 
   return (
     <Card withBorder padding="lg" radius="lg">
-      <form onSubmit={(event) => void save(event)} noValidate>
+      <form onSubmit={form.onSubmit((data) => void save(data))} noValidate>
         <Group justify="space-between" mb="md">
           <Title order={2} size="h4">
             Personal Information
@@ -141,28 +137,19 @@ function PersonalInformation({ user }: { user: PublicUser }) {
   );
 }
 
-const EMPTY_PASSWORDS = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const EMPTY_PASSWORDS: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 function SecuritySettings() {
   const [open, setOpen] = useState(false);
-  const { values: form, setValues: setForm, bind: field } = useFields(EMPTY_PASSWORDS);
+  const { form } = useSchemaForm(changePasswordForm, EMPTY_PASSWORDS);
+  const field = (key: keyof ChangePasswordForm) => form.getInputProps(key);
   const change = trpc.auth.changePassword.useMutation();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.currentPassword || !form.newPassword || !form.confirmPassword) {
-      toast.error(MSG.passwordFieldsRequired);
-      return;
-    }
-    const parsed = changePasswordInput.safeParse(form);
-    if (!parsed.success) {
-      toast.error(firstIssueMessage(parsed.error));
-      return;
-    }
+  const submit = async (data: ChangePasswordForm) => {
     try {
-      await change.mutateAsync(parsed.data);
+      await change.mutateAsync(data);
       toast.success(MSG.passwordChanged);
-      setForm(EMPTY_PASSWORDS);
+      form.reset();
       setOpen(false);
     } catch (err) {
       toast.error(errorMessage(err, MSG.passwordChangeFailed));
@@ -180,14 +167,14 @@ function SecuritySettings() {
           leftSection={open ? <IconX size={16} /> : <IconKey size={16} />}
           onClick={() => {
             setOpen(!open);
-            setForm(EMPTY_PASSWORDS);
+            form.reset();
           }}
         >
           {open ? 'Cancel' : 'Change Password'}
         </Button>
       </Group>
       {open ? (
-        <form onSubmit={(event) => void submit(event)} noValidate>
+        <form onSubmit={form.onSubmit((data) => void submit(data))} noValidate>
           <Stack gap="sm">
             <PasswordInput label="Current Password" autoComplete="current-password" {...field('currentPassword')} />
             <PasswordInput

@@ -38,7 +38,14 @@ import { trpc } from '../../lib/trpc';
 import { cart, useCart } from '../../state/cart';
 
 // Spec §8: a failed load is only logged; the page then shows empty data.
-const EMPTY: CustomerDashboard = { recentBookings: [], recentFoodOrders: [], totalSpent: 0, totalBookingSpent: 0, totalFoodSpent: 0 };
+const EMPTY: CustomerDashboard = {
+  recentBookings: [],
+  recentFoodOrders: [],
+  totalSpent: 0,
+  totalBookingSpent: 0,
+  totalFoodSpent: 0,
+  currentRoom: null,
+};
 
 /** A message handed over by the page that sent the guest here (e.g. checkout's payment confirmation). */
 function useArrivalMessage(): [string | null, () => void] {

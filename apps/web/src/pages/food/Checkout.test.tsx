@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FOOD_MSG } from '@innkeep/api-contract';
 import { cart } from '../../state/cart';
-import { enter, renderWithProviders } from '../../test/render';
+import { apiError, enter, renderWithProviders } from '../../test/render';
 import CheckoutPage from './Checkout';
 
 const soupOnMenu = {
@@ -21,9 +21,12 @@ const soupOnMenu = {
   preparationTime: 10,
 };
 
-function renderCheckout() {
+function renderCheckout(currentRoom: string | null = null) {
   const createOrder = vi.fn();
-  renderWithProviders(<CheckoutPage />, { auth: false, handlers: { 'food.menu': () => [soupOnMenu], 'food.createOrder': createOrder } });
+  renderWithProviders(<CheckoutPage />, {
+    auth: false,
+    handlers: { 'food.menu': () => [soupOnMenu], 'food.createOrder': createOrder, 'customer.dashboard': () => ({ currentRoom }) },
+  });
   return createOrder;
 }
 
@@ -53,5 +56,21 @@ describe('checkout form', () => {
     await waitFor(() => expect(location()).toHaveAttribute('aria-invalid', 'true'));
     expect(location()).toHaveAccessibleDescription(expect.stringContaining(FOOD_MSG.deliveryLocationRequired));
     expect(createOrder).not.toHaveBeenCalled();
+  });
+
+  it('a guest checked into a room finds it as the delivery location, and can change it', async () => {
+    cart.add({ foodId: 'soup', name: 'Tomato Soup', category: 'lunch', price: 8.5, image: null, isVegetarian: true }, 1);
+    const createOrder = renderCheckout('104');
+    // Refused, so the test stops at the call it checks (no payment dialog).
+    createOrder.mockImplementation(() => {
+      throw apiError('BAD_REQUEST', FOOD_MSG.orderFailed);
+    });
+    await waitFor(() => expect(location()).toHaveValue('Room 104'));
+    await userEvent.clear(location());
+    await enter(location(), 'Pool Deck');
+    await placeOrder();
+    await waitFor(() =>
+      expect(createOrder).toHaveBeenCalledWith(expect.objectContaining({ deliveryLocation: 'Pool Deck' }), expect.anything()),
+    );
   });
 });

@@ -25,15 +25,15 @@ import {
   IconToolsKitchen2,
   type TablerIcon,
 } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { createFoodOrderInput, DEFAULT_FOOD_IMAGE, FOOD_MSG, firstIssueMessage, orderNumber } from '@innkeep/api-contract';
+import { checkoutForm, DEFAULT_FOOD_IMAGE, FOOD_MSG, orderNumber, type CheckoutForm } from '@innkeep/api-contract';
 import { toCartFood } from '../../components/food/menu';
 import { TotalRow } from '../../components/TotalRow';
 import { checkoutAttempt, type CheckoutAttempt } from '../../components/food/qr-payment';
 import { QrPaymentDialog, type PendingCheckout } from '../../components/food/QrPaymentDialog';
 import { formatMoney } from '../../lib/format';
-import { useFields } from '../../lib/forms';
+import { useSchemaForm } from '../../lib/forms';
 import { trpc } from '../../lib/trpc';
 import { errorMessage, toast } from '../../lib/toast';
 import { cart, cartRules, useCart } from '../../state/cart';
@@ -42,13 +42,21 @@ export default function CheckoutPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { items, total, count } = useCart();
-  const { values, bind } = useFields({ deliveryLocation: '', specialInstructions: '' });
-  const [locationError, setLocationError] = useState<string | null>(null);
+  const { form } = useSchemaForm(checkoutForm, { deliveryLocation: '', specialInstructions: '' });
   const [checkout, setCheckout] = useState<PendingCheckout | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const attempt = useRef<CheckoutAttempt | null>(null);
   const menu = trpc.food.menu.useQuery();
   const create = trpc.food.createOrder.useMutation();
+  const utils = trpc.useUtils();
+  const currentRoom = trpc.customer.dashboard.useQuery(undefined, { select: (data) => data.currentRoom }).data;
+
+  // A guest checked into a room most likely wants the food there; they can still change it.
+  useEffect(() => {
+    if (currentRoom && !form.isTouched('deliveryLocation')) form.setFieldValue('deliveryLocation', `Room ${currentRoom}`);
+    // form is a new object each render; only the room matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [currentRoom]);
 
   // The server charges today's menu prices, so the summary shows them too.
   useEffect(() => {
@@ -62,23 +70,11 @@ export default function CheckoutPage() {
     else void navigate(-1);
   };
 
-  const placeOrder = async (event: FormEvent) => {
-    event.preventDefault();
-    if (items.length === 0) {
-      toast.error(FOOD_MSG.cartEmpty);
-      return;
-    }
-    const parsed = createFoodOrderInput.safeParse({ items: cartRules.orderLines(items), ...values });
-    if (!parsed.success) {
-      const message = firstIssueMessage(parsed.error);
-      if (message === FOOD_MSG.deliveryLocationRequired) setLocationError(message);
-      toast.error(message);
-      return;
-    }
-    setLocationError(null);
-    attempt.current = checkoutAttempt(attempt.current, parsed.data);
+  const placeOrder = async (fields: CheckoutForm) => {
+    const parsed = { items: cartRules.orderLines(items), ...checkoutForm.parse(fields) };
+    attempt.current = checkoutAttempt(attempt.current, parsed);
     try {
-      const view = await create.mutateAsync({ ...parsed.data, idempotencyKey: attempt.current.key });
+      const view = await create.mutateAsync({ ...parsed, idempotencyKey: attempt.current.key });
       setCheckout({ view, receivedAt: Date.now() });
       setDialogOpen(true);
       toast.success(FOOD_MSG.orderPlaced);
@@ -89,6 +85,8 @@ export default function CheckoutPage() {
 
   const completePayment = () => {
     setDialogOpen(false);
+    // Loaded here for the room; the dashboard must show the new order, not that copy.
+    void utils.customer.dashboard.invalidate();
     toast.success(FOOD_MSG.paymentSuccess);
     cart.clear();
     void navigate('/customer/dashboard', { state: { message: FOOD_MSG.placedAndPaid } });
@@ -128,7 +126,16 @@ export default function CheckoutPage() {
         </Alert>
       )}
 
-      <form onSubmit={(event) => void placeOrder(event)} noValidate>
+      <form
+        onSubmit={(event) => {
+          // An empty cart is refused before the fields are checked, as the spec orders the messages.
+          if (items.length === 0) {
+            event.preventDefault();
+            toast.error(FOOD_MSG.cartEmpty);
+          } else form.onSubmit((fields) => void placeOrder(fields))(event);
+        }}
+        noValidate
+      >
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="lg">
@@ -143,8 +150,7 @@ export default function CheckoutPage() {
                     placeholder="e.g. Room 104, Pool Deck, Lobby Lounge"
                     required
                     maxLength={200}
-                    error={locationError}
-                    {...bind('deliveryLocation')}
+                    {...form.getInputProps('deliveryLocation')}
                   />
                   <Textarea
                     label="Special Instructions"
@@ -152,7 +158,7 @@ export default function CheckoutPage() {
                     autosize
                     minRows={3}
                     maxLength={500}
-                    {...bind('specialInstructions')}
+                    {...form.getInputProps('specialInstructions')}
                   />
                 </Stack>
               </Card>

@@ -1,7 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
-  ActionIcon,
   Anchor,
   Badge,
   Button,
@@ -18,8 +17,6 @@ import {
   Title,
 } from '@mantine/core';
 import {
-  IconChevronLeft,
-  IconChevronRight,
   IconClock,
   IconMail,
   IconMapPin,
@@ -31,11 +28,14 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { MSG, ROOM_TYPE_LABELS, hotelToday, stayProblem, type RoomType } from '@innkeep/api-contract';
+import { Carousel } from '@mantine/carousel';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { HotelDateInput, stayPickerLimits } from '../../components/bookings/HotelDateInput';
 import { HeroCarousel, type HeroSlide } from '../../components/public/HeroCarousel';
 import { telHref } from '../../layout/Footer';
 import { formatMoney } from '../../lib/format';
-import { useFields } from '../../lib/forms';
 import { useHotelInfo } from '../../lib/hotel';
+import { useFields } from '../../lib/forms';
 import { toast } from '../../lib/toast';
 import { PREMIUM_FACILITIES } from '../../components/public/facilities';
 import { FeatureGrid, PageSection, SectionHeading } from '../../components/public/sections';
@@ -172,9 +172,10 @@ function LandingHero() {
 /** Check-in and check-out open /rooms with only the rooms free for that stay (no sign-in needed). */
 function StaySearch() {
   const navigate = useNavigate();
-  const { values: stay, bind } = useFields(NO_STAY);
+  const [stay, setStay] = useState(NO_STAY);
   const [error, setError] = useState<string | null>(null);
-  const today = hotelToday();
+  const limits = stayPickerLimits(stay.checkIn, hotelToday());
+  const setDate = (key: keyof typeof NO_STAY) => (day: string) => setStay((current) => ({ ...current, [key]: day }));
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -199,13 +200,20 @@ function StaySearch() {
       <Text id="stay-search-title" fw={700} mb="xs">
         Find a room for your dates
       </Text>
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" verticalSpacing="sm">
-        <TextInput type="date" label="Check-in" min={today} required {...bind('checkIn')} />
-        <TextInput type="date" label="Check-out" min={stay.checkIn || today} required {...bind('checkOut')} />
-        <Button type="submit" leftSection={<IconSearch size={16} />} style={{ alignSelf: 'end' }}>
-          Search Rooms
-        </Button>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+        <HotelDateInput label="Check-in" required excludeDate={limits.checkIn} value={stay.checkIn} onChange={setDate('checkIn')} />
+        <HotelDateInput
+          label="Check-out"
+          required
+          excludeDate={limits.checkOut}
+          defaultDate={stay.checkIn || undefined}
+          value={stay.checkOut}
+          onChange={setDate('checkOut')}
+        />
       </SimpleGrid>
+      <Button type="submit" leftSection={<IconSearch size={16} />} fullWidth mt="sm">
+        Search Rooms
+      </Button>
       {error && (
         <Text c="red" size="sm" mt="xs" role="alert">
           {error}
@@ -314,10 +322,10 @@ function FacilitiesSection() {
 }
 
 function GallerySection() {
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [index, setIndex] = useState(0);
   const count = GALLERY_PHOTOS.length;
   const photo = GALLERY_PHOTOS[index];
-  const step = (delta: number) => setIndex((i) => (i + delta + count) % count);
 
   return (
     <PageSection id="gallery" labelledBy="gallery-title" alt size="md">
@@ -327,37 +335,31 @@ function GallerySection() {
         title="Take a look around"
         description="A glimpse of the spaces waiting for you."
       />
-      {photo && (
-        <div className={classes.galleryStage}>
-          <img key={photo.src} className={classes.galleryImage} src={photo.src} alt={photo.alt} />
+      <div className={classes.galleryStage} role="region" aria-roledescription="carousel" aria-label="Photo gallery">
+        <Carousel
+          emblaOptions={{ loop: true }}
+          getEmblaApi={setEmbla}
+          onSlideChange={setIndex}
+          controlSize={44}
+          previousControlProps={{ 'aria-label': 'Previous photo' }}
+          nextControlProps={{ 'aria-label': 'Next photo' }}
+          classNames={{ control: classes.galleryArrow }}
+        >
+          {GALLERY_PHOTOS.map((item, i) => (
+            <Carousel.Slide key={item.src} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
+              <img className={classes.galleryImage} src={item.src} alt={item.alt} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
+            </Carousel.Slide>
+          ))}
+        </Carousel>
+        {photo && (
           <div className={classes.galleryCaption} aria-live="polite" aria-atomic="true">
             <Text fw={700}>{photo.title}</Text>
             <Text size="sm" opacity={0.85}>
               Photo {index + 1} of {count}
             </Text>
           </div>
-          <ActionIcon
-            className={`${classes.galleryArrow} ${classes.galleryArrowPrev}`}
-            variant="default"
-            radius="xl"
-            size="xl"
-            aria-label="Previous photo"
-            onClick={() => step(-1)}
-          >
-            <IconChevronLeft size={22} />
-          </ActionIcon>
-          <ActionIcon
-            className={`${classes.galleryArrow} ${classes.galleryArrowNext}`}
-            variant="default"
-            radius="xl"
-            size="xl"
-            aria-label="Next photo"
-            onClick={() => step(1)}
-          >
-            <IconChevronRight size={22} />
-          </ActionIcon>
-        </div>
-      )}
+        )}
+      </div>
       <ul className={classes.thumbs} aria-label="All photos">
         {GALLERY_PHOTOS.map((item, i) => (
           <li key={item.src}>
@@ -366,7 +368,7 @@ function GallerySection() {
               className={classes.thumb}
               aria-label={`Show photo ${i + 1}: ${item.title}`}
               aria-current={i === index ? 'true' : undefined}
-              onClick={() => setIndex(i)}
+              onClick={() => embla?.scrollTo(i)}
             >
               <img src={item.src} alt="" loading="lazy" decoding="async" />
             </button>

@@ -13,11 +13,10 @@ import {
   Stack,
   Text,
   Textarea,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconCalendarEvent, IconInfoCircle, IconUsers } from '@tabler/icons-react';
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   BOOKINGS_MSG,
@@ -33,7 +32,8 @@ import {
 } from '@innkeep/api-contract';
 import { PageLoader } from '../../components/PageLoader';
 import { TotalRow } from '../../components/TotalRow';
-import { BookedNightsCalendar } from '../../components/bookings/BookedNightsCalendar';
+import { HotelDateInput, stayPickerLimits } from '../../components/bookings/HotelDateInput';
+import { StayCalendar } from '../../components/bookings/StayCalendar';
 import { isNightBooked, takenWithin, type NightRange } from '../../components/bookings/nights';
 import { RoomStatusBadge } from '../../components/rooms/RoomStatusBadge';
 import type { BookedNights, RoomDetails } from '../../components/rooms/types';
@@ -112,11 +112,13 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
         : null;
   const canSubmit = total > 0 && !problem && taken.length === 0 && available && !create.isPending;
 
-  const setDate = (key: keyof NightRange) => (event: ChangeEvent<HTMLInputElement>) => {
-    const value = event.currentTarget.value;
+  const changeStay = (next: NightRange) => {
     setFormError(null);
-    setStay((current) => ({ ...current, [key]: value }));
+    setStay(next);
   };
+  const setDate = (key: keyof NightRange) => (day: string) => changeStay({ ...stay, [key]: day });
+  // Past days and booked nights are greyed in the pickers; typed ones still reach the messages above.
+  const limits = stayPickerLimits(checkIn, today, ranges);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -163,22 +165,21 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
               )}
               <Grid gap="md">
                 <Grid.Col span={{ base: 12, xs: 6 }}>
-                  <TextInput
-                    type="date"
+                  <HotelDateInput
                     label="Check-in"
                     required
-                    min={today}
+                    excludeDate={limits.checkIn}
                     value={checkIn}
                     onChange={setDate('checkIn')}
                     error={checkInError}
                   />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, xs: 6 }}>
-                  <TextInput
-                    type="date"
+                  <HotelDateInput
                     label="Check-out"
                     required
-                    min={checkIn || today}
+                    excludeDate={limits.checkOut}
+                    defaultDate={checkIn || today}
                     value={checkOut}
                     onChange={setDate('checkOut')}
                     error={checkOutError}
@@ -193,12 +194,12 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
                 taken.length > 0 && (
                   <Alert color="red" variant="light" icon={<IconCalendarEvent />} title="Some nights are already booked">
                     This room is taken for {taken.map(describeNights).join(' and ')}. Please choose other dates: booked nights are struck
-                    through in red below.
+                    through in red and cannot be picked in the calendar below.
                   </Alert>
                 )
               )}
 
-              <BookedNightsCalendar key={checkIn.slice(0, 7) || 'today'} ranges={ranges} today={today} selection={stay} />
+              <StayCalendar ranges={ranges} today={today} stay={stay} onChange={changeStay} />
 
               <NumberInput
                 label="Guests"

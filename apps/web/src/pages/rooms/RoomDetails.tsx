@@ -32,7 +32,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { BOOKINGS_MSG, ROOM_TYPE_LABELS, ROOMS_MSG } from '@innkeep/api-contract';
 import { PageLoader } from '../../components/PageLoader';
-import { BookedNightsCalendar } from '../../components/bookings/BookedNightsCalendar';
+import { StayCalendar } from '../../components/bookings/StayCalendar';
 import { AmenityList } from '../../components/rooms/amenities';
 import { BookNowButton } from '../../components/rooms/BookNowButton';
 import { RoomGallery } from '../../components/rooms/RoomGallery';
@@ -185,7 +185,7 @@ function Availability({ roomId }: { roomId: string }) {
         Availability
       </Title>
       {nights.data ? (
-        <BookedNightsCalendar ranges={nights.data.ranges} today={nights.data.today} />
+        <StayCalendar ranges={nights.data.ranges} today={nights.data.today} />
       ) : nights.isError ? (
         <Text size="sm" c="dimmed">
           Availability could not be loaded. You can still choose dates when booking.

@@ -15,10 +15,11 @@ import {
 } from '@mantine/core';
 import { IconBedOff, IconCalendarEvent, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ROOM_CAPACITY_FILTERS, ROOM_TYPES, ROOM_TYPE_LABELS, ROOMS_MSG, hotelToday, stayProblem } from '@innkeep/api-contract';
 import { PageLoader } from '../../components/PageLoader';
+import { HotelDateInput, stayPickerLimits } from '../../components/bookings/HotelDateInput';
 import { filterRooms, hasFilters, NO_FILTERS, type RoomFilters } from '../../components/rooms/filters';
 import { RoomCard } from '../../components/rooms/RoomCard';
 import { formatDay } from '../../lib/format';
@@ -61,10 +62,8 @@ export default function RoomsPage() {
     setFilters(NO_FILTERS);
     changeStay(NO_STAY);
   };
-  const stayDate = (key: keyof typeof stay) => (event: ChangeEvent<HTMLInputElement>) => {
-    changeStay({ ...stay, [key]: event.currentTarget.value });
-  };
-  const today = hotelToday();
+  const stayDate = (key: keyof typeof stay) => (day: string) => changeStay({ ...stay, [key]: day });
+  const limits = stayPickerLimits(stay.checkIn, hotelToday());
 
   return (
     <Container size="xl" py="xl">
@@ -125,13 +124,13 @@ export default function RoomsPage() {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 4, md: 2 }}>
-            <TextInput type="date" label="Check-in" min={today} value={stay.checkIn} onChange={stayDate('checkIn')} />
+            <HotelDateInput label="Check-in" excludeDate={limits.checkIn} value={stay.checkIn} onChange={stayDate('checkIn')} />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 4, md: 2 }}>
-            <TextInput
-              type="date"
+            <HotelDateInput
               label="Check-out"
-              min={stay.checkIn || today}
+              excludeDate={limits.checkOut}
+              defaultDate={stay.checkIn || undefined}
               value={stay.checkOut}
               onChange={stayDate('checkOut')}
               error={stayError}

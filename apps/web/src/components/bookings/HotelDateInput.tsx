@@ -1,0 +1,41 @@
+import { DateInput, type DateInputProps } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { isNightBooked, type NightRange } from './nights';
+
+export interface HotelDateInputProps extends Omit<DateInputProps, 'value' | 'defaultValue' | 'onChange'> {
+  /** A hotel date, 'YYYY-MM-DD', or '' when none is chosen. */
+  value: string;
+  onChange: (day: string) => void;
+}
+
+/**
+ * A hotel date typed ('2026-12-10' or 'Dec 10, 2026') or picked from Mantine's calendar. The value
+ * stays a 'YYYY-MM-DD' string. Give past days to `excludeDate`, not `minDate`: a typed past day must
+ * still reach the form, which explains why it is refused.
+ */
+export function HotelDateInput({ value, onChange, ...props }: HotelDateInputProps) {
+  return (
+    <DateInput
+      valueFormat="ddd, MMM D, YYYY"
+      placeholder="Pick a date"
+      leftSection={<IconCalendar size={16} aria-hidden="true" />}
+      clearable
+      weekendDays={[]}
+      popoverProps={{ withinPortal: true }}
+      {...props}
+      value={value || null}
+      onChange={(day) => onChange(day ?? '')}
+    />
+  );
+}
+
+/**
+ * The days a stay's two pickers grey out: check-in before today or on a booked night, check-out on
+ * or before the check-in (or today).
+ */
+export function stayPickerLimits(checkIn: string, today: string, ranges: readonly NightRange[] = []) {
+  return {
+    checkIn: (day: string) => day < today || isNightBooked(day, ranges),
+    checkOut: (day: string) => day <= (checkIn || today),
+  };
+}
