@@ -11,7 +11,8 @@ export interface Answer {
 /** A keep-alive HTTP client (node:http is several times cheaper per request than fetch). */
 export function client(base: string, maxSockets = 64) {
   const url = new URL(base);
-  const agent = new Agent({ keepAlive: true, maxSockets });
+  // Idle sockets close well before the server's keep-alive timeout, so none is reused as the server drops it.
+  const agent = new Agent({ keepAlive: true, maxSockets, timeout: 20_000 });
   const send = (method: string, path: string, token?: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> =>
     new Promise((resolve, reject) => {
       const payload = body === undefined ? undefined : JSON.stringify(body);
