@@ -7,7 +7,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync }
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
-import { getTableColumns, getTableName, type Table } from 'drizzle-orm';
+import { getTableColumns, getTableName, type Column, type Table } from 'drizzle-orm';
 import {
   COMPLAINT_CATEGORIES,
   COMPLAINT_STATUSES,
@@ -92,16 +92,21 @@ function idAt(r: Rng, iso: string): string {
 
 type Insert<T extends Table> = T['$inferInsert'];
 
-function inserter<T extends Table>(sqlite: Database.Database, table: T, keys: (keyof Insert<T> & string)[]) {
+/** Inserts rows of `table`; the statement is prepared once from the first row's keys (every row of a fill has the same). */
+function inserter<T extends Table>(sqlite: Database.Database, table: T) {
   const columns = getTableColumns(table);
-  const cols = keys.map((key) => columns[key]!);
-  const stmt = sqlite.prepare(
-    `INSERT INTO "${getTableName(table)}" (${cols.map((c) => `"${c.name}"`).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`,
-  );
+  let prepared: { stmt: Database.Statement; keys: string[]; cols: Column[]; values: unknown[] } | undefined;
   let count = 0;
-  const values = new Array<unknown>(cols.length);
   return {
     insert(row: Insert<T>) {
+      if (!prepared) {
+        const keys = Object.keys(row);
+        const cols: Column[] = keys.map((key) => columns[key]!);
+        const names = cols.map((c) => `"${c.name}"`).join(', ');
+        const stmt = sqlite.prepare(`INSERT INTO "${getTableName(table)}" (${names}) VALUES (${cols.map(() => '?').join(', ')})`);
+        prepared = { stmt, keys, cols, values: new Array<unknown>(keys.length) };
+      }
+      const { stmt, keys, cols, values } = prepared;
       for (let i = 0; i < cols.length; i++) {
         const value = (row as Record<string, unknown>)[keys[i]!];
         values[i] = value === null || value === undefined ? null : cols[i]!.mapToDriverValue(value);
@@ -143,18 +148,7 @@ const customerFor = (c: FillContext, i: number, guestShare: number) => (i < gues
 // One fill per table. Each appends to what the demo seed wrote.
 
 function fillUsers(c: FillContext): void {
-  const ins = inserter(c.sqlite, users, [
-    'id',
-    'name',
-    'email',
-    'phone',
-    'address',
-    'role',
-    'isApproved',
-    'passwordHash',
-    'createdAt',
-    'updatedAt',
-  ]);
+  const ins = inserter(c.sqlite, users);
   for (let i = 0; i < LARGE.users; i++) {
     const createdAt = pastIso(c);
     // One staff member in 200; a few await approval.
@@ -177,20 +171,7 @@ function fillUsers(c: FillContext): void {
 }
 
 function fillBookings(c: FillContext): void {
-  const ins = inserter(c.sqlite, bookings, [
-    'id',
-    'customerId',
-    'roomId',
-    'checkIn',
-    'checkOut',
-    'guests',
-    'specialRequests',
-    'totalCents',
-    'status',
-    'paymentStatus',
-    'createdAt',
-    'updatedAt',
-  ]);
+  const ins = inserter(c.sqlite, bookings);
   const today = c.now.getTime();
   for (let i = 0; i < LARGE.bookings; i++) {
     const room = c.r.pick(c.roomRows);
@@ -220,19 +201,8 @@ function fillBookings(c: FillContext): void {
 }
 
 function fillFoodOrders(c: FillContext): void {
-  const orders = inserter(c.sqlite, foodOrders, [
-    'id',
-    'customerId',
-    'deliveryLocation',
-    'specialInstructions',
-    'totalCents',
-    'status',
-    'paymentStatus',
-    'paidAt',
-    'createdAt',
-    'updatedAt',
-  ]);
-  const items = inserter(c.sqlite, foodOrderItems, ['id', 'orderId', 'foodId', 'name', 'priceCents', 'quantity']);
+  const orders = inserter(c.sqlite, foodOrders);
+  const items = inserter(c.sqlite, foodOrderItems);
   // 2.5 items per order on average: 500k items over 200k orders.
   const perOrder = [1, 2, 3, 4] as const;
   for (let i = 0; i < LARGE.foodOrders; i++) {
@@ -275,20 +245,7 @@ function fillFoodOrders(c: FillContext): void {
 }
 
 function fillComplaints(c: FillContext): void {
-  const ins = inserter(c.sqlite, complaints, [
-    'id',
-    'customerId',
-    'title',
-    'description',
-    'category',
-    'priority',
-    'status',
-    'response',
-    'respondedAt',
-    'respondedBy',
-    'createdAt',
-    'updatedAt',
-  ]);
+  const ins = inserter(c.sqlite, complaints);
   const topics = ['Noisy neighbours', 'Shower too cold', 'Wi-Fi drops at night', 'Late breakfast', 'Wrong bill', 'Broken locker'];
   for (let i = 0; i < LARGE.complaints; i++) {
     const createdAt = pastIso(c);
@@ -313,17 +270,7 @@ function fillComplaints(c: FillContext): void {
 }
 
 function fillNotifications(c: FillContext): void {
-  const ins = inserter(c.sqlite, notifications, [
-    'id',
-    'recipientId',
-    'senderId',
-    'type',
-    'priority',
-    'title',
-    'message',
-    'read',
-    'createdAt',
-  ]);
+  const ins = inserter(c.sqlite, notifications);
   for (let i = 0; i < LARGE.notifications; i++) {
     const createdAt = pastIso(c);
     const type = c.r.pick(NOTIFICATION_TYPES);
