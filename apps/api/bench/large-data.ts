@@ -94,14 +94,14 @@ type Insert<T extends Table> = T['$inferInsert'];
 
 /** Inserts rows of `table`; the statement is prepared once from the first row's keys (every row of a fill has the same). */
 function inserter<T extends Table>(sqlite: Database.Database, table: T) {
-  const columns = getTableColumns(table);
+  const columns: Record<string, Column> = getTableColumns(table);
   let prepared: { stmt: Database.Statement; keys: string[]; cols: Column[]; values: unknown[] } | undefined;
   let count = 0;
   return {
     insert(row: Insert<T>) {
       if (!prepared) {
         const keys = Object.keys(row);
-        const cols: Column[] = keys.map((key) => columns[key]!);
+        const cols = keys.map((key) => columns[key]!);
         const names = cols.map((c) => `"${c.name}"`).join(', ');
         const stmt = sqlite.prepare(`INSERT INTO "${getTableName(table)}" (${names}) VALUES (${cols.map(() => '?').join(', ')})`);
         prepared = { stmt, keys, cols, values: new Array<unknown>(keys.length) };
