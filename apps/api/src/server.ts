@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { join, sep } from 'node:path';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -81,6 +82,10 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'],
     allowedHeaders: ['Authorization', 'Content-Type'],
   });
+  // API answers over 1 KB travel compressed when the client accepts it (brotli at the plugin's quality 4,
+  // cheap enough per request). Streams stay streams; answers that already carry a Content-Encoding
+  // (the web build's precompressed files) and WebSocket upgrades are left alone.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   // ws refuses a larger frame with close code 1009 before parsing it.
   await app.register(websocket, { options: { maxPayload: MAX_REQUEST_BYTES } });
   const authTimeout = closeUnauthenticated(app.websocketServer, options.wsAuthTimeoutMs ?? REALTIME.authTimeoutMs);
@@ -126,6 +131,8 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
       root: webRoot,
       // Look files up per request rather than globbing at start, so a rebuild never needs a restart.
       wildcard: true,
+      // The web build writes .br and .gz beside each file (apps/web/vite.config.ts): served as they are.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         // Vite fingerprints everything under /assets; the HTML must always be revalidated.
         reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

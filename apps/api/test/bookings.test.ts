@@ -455,8 +455,8 @@ describe('never double-booked', () => {
     // Each command is a write transaction with its audit entry and notifications, 10-30 ms on two busy
     // cores: 100 short sequences (about 460 commands, few of them clashing) ran past the time-out.
     // 40 sequences of 4 to 12 commands on 13 start days make half the commands, with more clashes.
-    fc.assert(
-      fc.property(fc.array(command, { minLength: 4, maxLength: 12 }), (commands) => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(command, { minLength: 4, maxLength: 12 }), async (commands) => {
         server.deps.db.delete(bookings).where(inArray(bookings.roomId, roomIds)).run();
         // The model: active stays per room, and the ids the service gave them.
         const model: { id: string; room: number; start: number; end: number; who: number }[] = [];
@@ -467,7 +467,7 @@ describe('never double-booked', () => {
             const input = createBookingInput.parse({ roomId: roomIds[c.room], checkIn: day(c.start), checkOut: day(end), guests: 1 });
             let created: { _id: string } | null = null;
             try {
-              created = createBooking(server.deps, actors[c.who]!, input);
+              created = await createBooking(server.deps, actors[c.who]!, input);
             } catch (error) {
               if ((error as { code?: string }).code !== 'CONFLICT') throw error;
             }

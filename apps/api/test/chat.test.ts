@@ -3,7 +3,7 @@ import { CHAT_LIMITS, CHAT_MSG, LIMITS } from '@innkeep/api-contract';
 import { auditLog, chatMessages, chats } from '@innkeep/db';
 import { and, eq } from 'drizzle-orm';
 import type { ChatMessageView } from '../src/events';
-import { clearIfDue, expirePresence, startChatJanitor, type ChatEvent } from '../src/services/chat';
+import { chatEvents, clearIfDue, expirePresence, startChatJanitor, type ChatEvent } from '../src/services/chat';
 import { insertUser, startTestServer, tokenFor, type TestServer } from './helpers';
 import { connect, Inbox, untilListening, type Connection } from './realtime-helpers';
 
@@ -161,10 +161,12 @@ describe('live chat', () => {
     const [ann, bob, cat] = [await person(), await person(), await person()];
     const annClient = await join(ann);
     const counts = () => annClient.inbox.items.filter((e) => e.type !== 'new_message' && e.type !== 'chat_cleared');
+    const untilCount = (activeUserCount: number) => annClient.inbox.until(() => counts().at(-1)?.activeUserCount === activeUserCount);
+    const onlineNow = async () => (await history(ann)).body.activeUserCount;
     expect(counts().at(-1)).toEqual({ chatId, type: 'user_joined_chat', activeUserCount: 1 });
 
     const bobClient = await join(bob);
-    await annClient.inbox.until(() => counts().length === 2);
+    await untilCount(2);
     expect(counts().at(-1)).toMatchObject({ type: 'user_joined_chat', activeUserCount: 2 });
 
     // A second tab of Bob's changes nothing for others.
@@ -174,24 +176,21 @@ describe('live chat', () => {
     // Cat only sends heartbeats (REST).
     const beat = await server.api('POST', `/api/chat/${chatId}/heartbeat`, { token: cat.token });
     expect(beat.body).toEqual({ activeUserCount: 3 });
-    await annClient.inbox.until(() => counts().length === 3);
+    await untilCount(3);
 
+    // Closing one of Bob's two tabs leaves him online.
     const listening = server.deps.events.listenerCount('chatPresence');
     bobClient.leave();
-    // Once the server has ended that subscription, Ann's message is the marker: a leave event for Bob
-    // (who is still online in his other tab) would have reached her before it.
     await untilListening(server, 'chatPresence', listening - 1);
-    await send(ann, 'marker');
-    await annClient.inbox.until((i) => newMessages(i).length === 1);
-    expect(counts()).toHaveLength(3);
+    expect(await onlineNow()).toBe(3);
     bobTab.leave();
-    await annClient.inbox.until(() => counts().length === 4);
+    await untilCount(2);
     expect(counts().at(-1)).toMatchObject({ type: 'user_left_chat', activeUserCount: 2 });
 
     // Cat's heartbeat runs out after the presence window.
     clock = new Date(clock.getTime() + CHAT_LIMITS.presenceWindowMs + 1);
     expirePresence(server.deps);
-    await annClient.inbox.until(() => counts().length === 5);
+    await untilCount(1);
     expect(counts().at(-1)).toMatchObject({ type: 'user_left_chat', activeUserCount: 1 });
     expirePresence(server.deps);
 
@@ -200,13 +199,45 @@ describe('live chat', () => {
     expect((await server.api('GET', '/api/chat/public-chat', { token: cat.token })).body).toMatchObject({ activeUserCount: 0 });
   });
 
+  it('tells subscribers about a crowd joining at once in one count update, not one per join', async () => {
+    const ann = await person();
+    const annClient = await join(ann);
+    const crowd = await Promise.all(Array.from({ length: 5 }, () => person()));
+    const stop = new AbortController();
+    // Through the service, so all five join in the same tick: one coalescing interval for sure.
+    const subscriptions = crowd.map((p) => chatEvents(server.deps, { id: p.id, name: p.name, role: 'customer' }, chatId, stop.signal));
+    await Promise.all(subscriptions.map((s) => s.next()));
+    const counts = () =>
+      annClient.inbox.items.flatMap((e) =>
+        (e.type === 'user_joined_chat' || e.type === 'user_left_chat') && e.activeUserCount > 1 ? [e] : [],
+      );
+    await annClient.inbox.until(() => counts().length === 1);
+    // One of them leaving is the marker: a second update for the crowd would have reached Ann before it.
+    await subscriptions[0]!.return(undefined);
+    await annClient.inbox.until(() => counts().length === 2);
+    expect(counts()).toEqual([
+      { chatId, type: 'user_joined_chat', activeUserCount: 6 },
+      { chatId, type: 'user_left_chat', activeUserCount: 5 },
+    ]);
+    stop.abort();
+    await Promise.all(subscriptions.map((s) => s.return(undefined)));
+  });
+
   it('drops the user from the count when the connection drops', async () => {
     const [ann, bob] = [await person(), await person()];
     const annClient = await join(ann);
-    const bobClient = await join(bob);
-    bobClient.connection.drop();
+    // Bob's client may connect once; its reconnection waits until the end, so he stays away.
+    let connections = 0;
+    let reconnect = () => {};
+    const away = new Promise<void>((resolve) => (reconnect = resolve));
+    const bobConnection = connect(server, bob.token, { gate: () => (connections++ === 0 ? Promise.resolve() : away) });
+    open.push(bobConnection);
+    bobConnection.client.chat.onEvent.subscribe({ chatId }, new Inbox<ChatEvent>().handlers);
+    await annClient.inbox.until((i) => i.items.some((e) => e.type === 'user_joined_chat' && e.activeUserCount === 2));
+    bobConnection.drop();
     await annClient.inbox.until((i) => i.items.some((e) => e.type === 'user_left_chat'));
     expect(annClient.inbox.items.find((e) => e.type === 'user_left_chat')).toMatchObject({ activeUserCount: 1 });
+    reconnect();
   });
 });
 

@@ -16,6 +16,7 @@ import {
 import { bookings, rooms, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../deps';
 import { fail } from '../lib/errors';
+import { groupCommit } from '../lib/group-commit';
 import { hotelInstant } from '../lib/dates';
 import { recordAudit, type Actor } from './audit';
 import { notifyStaff, publishBoardChange } from './board';
@@ -114,87 +115,89 @@ function customerBooking(db: DbOrTx, policy: CancellationPolicy, id: string): Cu
  * Books a room for a customer. The rules are checked and the booking inserted inside one
  * BEGIN IMMEDIATE transaction: it takes SQLite's write lock before reading, so no other request or
  * server process can slip an overlapping booking, or one more unpaid one, in between the check and
- * the insert.
+ * the insert. Concurrent bookings share that transaction (groupCommit: a savepoint each, one durable
+ * commit for the burst), each checked against the ones before it.
  */
-export function createBooking(deps: AppDeps, customer: Actor & { role: Role }, input: CreateBookingData): CustomerBookingView {
+export async function createBooking(
+  deps: AppDeps,
+  customer: Actor & { role: Role },
+  input: CreateBookingData,
+): Promise<CustomerBookingView> {
   assertCanBook(customer);
   const at = deps.now();
   const today = hotelToday(at, deps.env.HOTEL_TIMEZONE);
   const { BOOKING_HORIZON_DAYS: horizon, MAX_PENDING_BOOKINGS: maxPending } = deps.env;
-  const { view, notices } = deps.db.transaction(
-    (tx) => {
-      const room = tx.select().from(rooms).where(eq(rooms.id, input.roomId)).get();
-      if (!room) throw fail.notFound(ROOMS_MSG.notFound);
-      const problem = bookingProblem(input, room, today);
-      if (problem) throw fail.badRequest(problem);
-      if (input.checkIn > addDays(today, horizon)) throw fail.badRequest(BOOKINGS_MSG.tooFarAhead(horizon));
-      if (room.status !== 'available') throw fail.badRequest(BOOKINGS_MSG.roomNotAvailable(room.status));
-      // Unpaid requests hold rooms for nothing: one account may not block the hotel with them.
-      const unpaid = tx
-        .select({ n: count() })
-        .from(bookings)
-        .where(and(eq(bookings.customerId, customer.id), eq(bookings.status, 'pending'), eq(bookings.paymentStatus, 'pending')))
-        .get();
-      if ((unpaid?.n ?? 0) >= maxPending) throw fail.conflict(BOOKINGS_MSG.tooManyPending(maxPending));
-      const clash = tx
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(and(eq(bookings.roomId, room.id), overlapsStay(input.checkIn, input.checkOut)))
-        .get();
-      if (clash) throw fail.conflict(BOOKINGS_MSG.overlap(room.roomNumber, input.checkIn, input.checkOut));
+  const { view, notices } = await groupCommit(deps.db, (tx) => {
+    const room = tx.select().from(rooms).where(eq(rooms.id, input.roomId)).get();
+    if (!room) throw fail.notFound(ROOMS_MSG.notFound);
+    const problem = bookingProblem(input, room, today);
+    if (problem) throw fail.badRequest(problem);
+    if (input.checkIn > addDays(today, horizon)) throw fail.badRequest(BOOKINGS_MSG.tooFarAhead(horizon));
+    if (room.status !== 'available') throw fail.badRequest(BOOKINGS_MSG.roomNotAvailable(room.status));
+    // Unpaid requests hold rooms for nothing: one account may not block the hotel with them.
+    const unpaid = tx
+      .select({ n: count() })
+      .from(bookings)
+      .where(and(eq(bookings.customerId, customer.id), eq(bookings.status, 'pending'), eq(bookings.paymentStatus, 'pending')))
+      .get();
+    if ((unpaid?.n ?? 0) >= maxPending) throw fail.conflict(BOOKINGS_MSG.tooManyPending(maxPending));
+    const clash = tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.roomId, room.id), overlapsStay(input.checkIn, input.checkOut)))
+      .get();
+    if (clash) throw fail.conflict(BOOKINGS_MSG.overlap(room.roomNumber, input.checkIn, input.checkOut));
 
-      const nights = stayNights(input.checkIn, input.checkOut);
-      const stamp = at.toISOString();
-      const row = tx
-        .insert(bookings)
-        .values({
-          customerId: customer.id,
-          roomId: room.id,
-          checkIn: input.checkIn,
-          checkOut: input.checkOut,
-          guests: input.guests,
-          specialRequests: input.specialRequests,
-          totalCents: nights * room.priceCents,
-          status: 'pending',
-          paymentStatus: 'pending',
-          createdAt: stamp,
-          updatedAt: stamp,
-        })
-        .returning()
-        .get();
-      recordAudit(
-        tx,
-        customer,
-        'booking.create',
-        'booking',
-        row.id,
-        { roomNumber: room.roomNumber, checkIn: row.checkIn, checkOut: row.checkOut, guests: row.guests, totalCents: row.totalCents },
-        at,
-      );
-      const stored = createNotification(
-        tx,
-        {
-          recipientId: customer.id,
-          type: 'booking',
-          priority: 'low',
-          title: 'Booking request received',
-          message: `We received your request for the ${room.name} (room ${room.roomNumber}) from ${row.checkIn} to ${row.checkOut} and will confirm it shortly.`,
-        },
-        at,
-      );
-      const staffNotices = notifyStaff(
-        tx,
-        {
-          type: 'booking',
-          title: 'New booking',
-          message: `${customer.name} booked room ${room.roomNumber} from ${row.checkIn} to ${row.checkOut} (${row.guests} guest${row.guests === 1 ? '' : 's'}).`,
-        },
-        at,
-      );
-      return { view: customerBooking(tx, cancellationPolicy(deps, tx), row.id), notices: [stored, ...staffNotices] };
-    },
-    { behavior: 'immediate' },
-  );
+    const nights = stayNights(input.checkIn, input.checkOut);
+    const stamp = at.toISOString();
+    const row = tx
+      .insert(bookings)
+      .values({
+        customerId: customer.id,
+        roomId: room.id,
+        checkIn: input.checkIn,
+        checkOut: input.checkOut,
+        guests: input.guests,
+        specialRequests: input.specialRequests,
+        totalCents: nights * room.priceCents,
+        status: 'pending',
+        paymentStatus: 'pending',
+        createdAt: stamp,
+        updatedAt: stamp,
+      })
+      .returning()
+      .get();
+    recordAudit(
+      tx,
+      customer,
+      'booking.create',
+      'booking',
+      row.id,
+      { roomNumber: room.roomNumber, checkIn: row.checkIn, checkOut: row.checkOut, guests: row.guests, totalCents: row.totalCents },
+      at,
+    );
+    const stored = createNotification(
+      tx,
+      {
+        recipientId: customer.id,
+        type: 'booking',
+        priority: 'low',
+        title: 'Booking request received',
+        message: `We received your request for the ${room.name} (room ${room.roomNumber}) from ${row.checkIn} to ${row.checkOut} and will confirm it shortly.`,
+      },
+      at,
+    );
+    const staffNotices = notifyStaff(
+      tx,
+      {
+        type: 'booking',
+        title: 'New booking',
+        message: `${customer.name} booked room ${room.roomNumber} from ${row.checkIn} to ${row.checkOut} (${row.guests} guest${row.guests === 1 ? '' : 's'}).`,
+      },
+      at,
+    );
+    return { view: customerBooking(tx, cancellationPolicy(deps, tx), row.id), notices: [stored, ...staffNotices] };
+  });
   publishNotifications(deps, notices);
   publishBoardChange(deps, { entity: 'booking', id: view._id, status: view.status });
   return view;

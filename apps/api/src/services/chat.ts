@@ -111,6 +111,10 @@ class ChatPresence {
 interface ChatRuntime {
   presence: ChatPresence;
   sends: RateLimiter;
+  /** The count subscribers last heard, per chat. */
+  announced: Map<string, number>;
+  /** Chats with an online-count update waiting for the end of the coalescing interval. */
+  pending: Map<string, NodeJS.Timeout>;
 }
 
 // Keyed by the server's event bus: parallel test servers in one process keep separate state.
@@ -118,14 +122,35 @@ const runtimes = new WeakMap<EventBus, ChatRuntime>();
 function runtimeOf(deps: Pick<AppDeps, 'events'>): ChatRuntime {
   let runtime = runtimes.get(deps.events);
   if (!runtime) {
-    runtime = { presence: new ChatPresence(), sends: new RateLimiter(CHAT_LIMITS.sendBurst, CHAT_LIMITS.sendWindowMs) };
+    runtime = {
+      presence: new ChatPresence(),
+      sends: new RateLimiter(CHAT_LIMITS.sendBurst, CHAT_LIMITS.sendWindowMs),
+      announced: new Map(),
+      pending: new Map(),
+    };
     runtimes.set(deps.events, runtime);
   }
   return runtime;
 }
 
-function announcePresence(deps: Pick<AppDeps, 'events' | 'now'>, chatId: string, type: ChatPresenceEvent['type']): void {
-  deps.events.emit('chatPresence', { chatId, type, activeUserCount: activeUserCount(deps, chatId) });
+/**
+ * Tells the chat's subscribers its online count once the coalescing interval ends, if it changed
+ * since they last heard: joined when it went up, left when it went down.
+ */
+function announcePresence(deps: Pick<AppDeps, 'events' | 'now'>, chatId: string): void {
+  const { pending, announced } = runtimeOf(deps);
+  if (pending.has(chatId)) return;
+  const timer = setTimeout(() => {
+    pending.delete(chatId);
+    const count = activeUserCount(deps, chatId);
+    const before = announced.get(chatId) ?? 0;
+    if (count === before) return;
+    announced.set(chatId, count);
+    deps.events.emit('chatPresence', { chatId, type: count > before ? 'user_joined_chat' : 'user_left_chat', activeUserCount: count });
+  }, CHAT_LIMITS.presenceCoalesceMs);
+  // A pending update never keeps a stopping server alive.
+  timer.unref();
+  pending.set(chatId, timer);
 }
 
 /** Online users in the chat; never below 0 since it counts members. */
@@ -135,7 +160,7 @@ export function activeUserCount(deps: Pick<AppDeps, 'events' | 'now'>, chatId: s
 
 /** Tells subscribers about users whose heartbeats stopped. */
 export function expirePresence(deps: Pick<AppDeps, 'events' | 'now'>): void {
-  for (const chatId of runtimeOf(deps).presence.expire(deps.now().getTime())) announcePresence(deps, chatId, 'user_left_chat');
+  for (const chatId of runtimeOf(deps).presence.expire(deps.now().getTime())) announcePresence(deps, chatId);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -221,7 +246,7 @@ export function listMessages(deps: AppDeps, chatId: string) {
 
 export function heartbeat(deps: AppDeps, user: ChatUser, chatId: string) {
   const chat = findChat(deps.db, chatId);
-  if (runtimeOf(deps).presence.heartbeat(chat.id, user.id, deps.now().getTime())) announcePresence(deps, chat.id, 'user_joined_chat');
+  if (runtimeOf(deps).presence.heartbeat(chat.id, user.id, deps.now().getTime())) announcePresence(deps, chat.id);
   return { activeUserCount: activeUserCount(deps, chat.id) };
 }
 
@@ -256,7 +281,7 @@ export function clearChat(deps: AppDeps, user: ChatUser, chatId: string) {
 
 /**
  * A chat's live events for one subscriber until `signal` aborts. Holding it open counts the user
- * online; the user's own join is the first event, carrying the current count.
+ * online; the first event carries the current count, later counts come coalesced (announcePresence).
  */
 export async function* chatEvents(deps: AppDeps, user: ChatUser, chatId: string, signal?: AbortSignal): AsyncGenerator<ChatEvent> {
   const chat = findChat(deps.db, chatId);
@@ -267,14 +292,14 @@ export async function* chatEvents(deps: AppDeps, user: ChatUser, chatId: string,
   queue.onClose(events.on('chatPresence', (event) => event.chatId === chat.id && queue.push(event)));
 
   const { presence } = runtimeOf(deps);
-  if (presence.join(chat.id, user.id, deps.now().getTime())) announcePresence(deps, chat.id, 'user_joined_chat');
-  // Someone already online (another tab) hears no join; send the count so this client has it too.
-  else queue.push({ chatId: chat.id, type: 'user_joined_chat', activeUserCount: activeUserCount(deps, chat.id) });
+  if (presence.join(chat.id, user.id, deps.now().getTime())) announcePresence(deps, chat.id);
+  // The joiner hears the count at once; everyone else with the interval's coalesced update.
+  queue.push({ chatId: chat.id, type: 'user_joined_chat', activeUserCount: activeUserCount(deps, chat.id) });
   try {
     yield* queue;
   } finally {
     queue.close();
-    if (presence.leave(chat.id, user.id)) announcePresence(deps, chat.id, 'user_left_chat');
+    if (presence.leave(chat.id, user.id)) announcePresence(deps, chat.id);
   }
 }
 

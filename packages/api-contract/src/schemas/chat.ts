@@ -31,6 +31,11 @@ export const CHAT_LIMITS = {
   sendWindowMs: 5_000,
   /** A heartbeat keeps a user counted online this long (clients send one every 30 s). */
   presenceWindowMs: 60_000,
+  /**
+   * Joins and leaves within this long reach subscribers as one online-count update: a crowd joining
+   * at once costs one message per subscriber per interval, not one per join per subscriber.
+   */
+  presenceCoalesceMs: 250,
   /** Newest messages returned by one history load. */
   historyLimit: 500,
 } as const;

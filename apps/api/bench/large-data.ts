@@ -1,0 +1,374 @@
+// The benchmark's "large" database: the demo data plus five years of a busy hostel, built through the
+// Drizzle schema with one prepared INSERT per table inside one transaction. Deterministic (a seeded
+// generator, ids derived from it) for a given start day; cached under data/bench/ keyed by the
+// generator version and the migration list, so reruns copy the file instead of rebuilding it.
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import Database from 'better-sqlite3';
+import { getTableColumns, getTableName, type Column, type Table } from 'drizzle-orm';
+import {
+  COMPLAINT_CATEGORIES,
+  COMPLAINT_STATUSES,
+  FOOD_ORDER_STATUSES,
+  NOTIFICATION_TYPES,
+  PRIORITIES,
+  type BookingStatus,
+  type FoodOrderStatus,
+  type PaymentStatus,
+} from '@innkeep/api-contract';
+import { bookings, complaints, foodOrderItems, foodOrders, notifications, users } from '@innkeep/db';
+import { prepare } from '../src/bootstrap';
+import { loadEnv } from '../src/env';
+import { hashPassword } from '../src/services/passwords';
+
+/** Bump when the fills below change, so cached files are rebuilt. */
+const GENERATOR_VERSION = 1;
+
+export const LARGE = {
+  years: 5,
+  users: 20_000,
+  bookings: 100_000,
+  foodOrders: 200_000,
+  foodOrderItems: 500_000,
+  complaints: 50_000,
+  notifications: 200_000,
+  /** The demo guest is a regular: their own screens get a long history too. */
+  guestShare: { bookings: 300, foodOrders: 1_000, complaints: 200, notifications: 2_000 },
+} as const;
+
+/** Password of every generated account (one hash, computed once). */
+export const BENCH_PASSWORD = 'Bench#2026';
+
+const DAY_MS = 86_400_000;
+
+// ---------------------------------------------------------------------------------------------
+// Deterministic randomness and ids.
+
+/** mulberry32: small, fast and good enough for test data. */
+function rng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
+    /** Picks by weights given in the same order as `items`. */
+    weighted: <T>(items: readonly T[], weights: readonly number[]): T => {
+      let r = next() * weights.reduce((a, b) => a + b, 0);
+      for (let i = 0; i < items.length; i++) if ((r -= weights[i]!) < 0) return items[i]!;
+      return items[items.length - 1]!;
+    },
+    hex: (chars: number) => {
+      let out = '';
+      while (out.length < chars)
+        out += Math.floor(next() * 0x100000000)
+          .toString(16)
+          .padStart(8, '0');
+      return out.slice(0, chars);
+    },
+  };
+}
+type Rng = ReturnType<typeof rng>;
+
+/** Same shape as newId(): creation seconds then random hex, so ids sort by creation. */
+function idAt(r: Rng, iso: string): string {
+  return (
+    Math.floor(Date.parse(iso) / 1000)
+      .toString(16)
+      .padStart(8, '0') + r.hex(16)
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bulk insert through the schema: one prepared statement per table, values mapped by each column.
+
+type Insert<T extends Table> = T['$inferInsert'];
+
+/** Inserts rows of `table`; the statement is prepared once from the first row's keys (every row of a fill has the same). */
+function inserter<T extends Table>(sqlite: Database.Database, table: T) {
+  const columns: Record<string, Column> = getTableColumns(table);
+  let prepared: { stmt: Database.Statement; keys: string[]; cols: Column[]; values: unknown[] } | undefined;
+  let count = 0;
+  return {
+    insert(row: Insert<T>) {
+      if (!prepared) {
+        const keys = Object.keys(row);
+        const cols = keys.map((key) => columns[key]!);
+        const names = cols.map((c) => `"${c.name}"`).join(', ');
+        const stmt = sqlite.prepare(`INSERT INTO "${getTableName(table)}" (${names}) VALUES (${cols.map(() => '?').join(', ')})`);
+        prepared = { stmt, keys, cols, values: new Array<unknown>(keys.length) };
+      }
+      const { stmt, keys, cols, values } = prepared;
+      for (let i = 0; i < cols.length; i++) {
+        const value = (row as Record<string, unknown>)[keys[i]!];
+        values[i] = value === null || value === undefined ? null : cols[i]!.mapToDriverValue(value);
+      }
+      stmt.run(values);
+      count += 1;
+    },
+    get count() {
+      return count;
+    },
+  };
+}
+
+interface FillContext {
+  sqlite: Database.Database;
+  r: Rng;
+  now: Date;
+  /** First day of the generated history. */
+  start: number;
+  passwordHash: string;
+  guestId: string;
+  adminId: string;
+  customerIds: string[];
+  staffIds: string[];
+  roomRows: { id: string; priceCents: number; capacity: number; roomNumber: string }[];
+  menu: { id: string; name: string; priceCents: number }[];
+}
+
+/** A timestamp somewhere in the history, skewed towards recent years (the hostel grew). */
+function pastIso(c: FillContext): string {
+  const span = c.now.getTime() - c.start - DAY_MS;
+  return new Date(c.start + Math.sqrt(c.r.next()) * span).toISOString();
+}
+const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** The customer of a generated row: the demo guest for their share of the first rows, then anyone. */
+const customerFor = (c: FillContext, i: number, guestShare: number) => (i < guestShare ? c.guestId : c.r.pick(c.customerIds));
+
+// ---------------------------------------------------------------------------------------------
+// One fill per table. Each appends to what the demo seed wrote.
+
+function fillUsers(c: FillContext): void {
+  const ins = inserter(c.sqlite, users);
+  for (let i = 0; i < LARGE.users; i++) {
+    const createdAt = pastIso(c);
+    // One staff member in 200; a few await approval.
+    const role = i % 200 === 7 ? 'staff' : 'customer';
+    const id = idAt(c.r, createdAt);
+    ins.insert({
+      id,
+      name: `Bench Guest ${i}`,
+      email: `bench${i}@example.com`,
+      phone: `+1 555 ${String(i).padStart(7, '0')}`,
+      address: `${i} Harbour Road`,
+      role,
+      isApproved: role === 'customer' || i % 3 !== 0,
+      passwordHash: c.passwordHash,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    (role === 'staff' ? c.staffIds : c.customerIds).push(id);
+  }
+}
+
+function fillBookings(c: FillContext): void {
+  const ins = inserter(c.sqlite, bookings);
+  const today = c.now.getTime();
+  for (let i = 0; i < LARGE.bookings; i++) {
+    const room = c.r.pick(c.roomRows);
+    const createdAt = pastIso(c);
+    const checkInMs = Date.parse(createdAt) + c.r.int(0, 60) * DAY_MS;
+    const nights = c.r.int(1, 6);
+    const checkOutMs = checkInMs + nights * DAY_MS;
+    // History is settled; only stays ending after today may still block nights, and those are rare.
+    const past = checkOutMs < today;
+    const status: BookingStatus = past ? c.r.weighted(['checked-out', 'cancelled'], [85, 15]) : 'cancelled';
+    const paymentStatus: PaymentStatus = status === 'cancelled' ? c.r.weighted(['pending', 'refunded'], [1, 1]) : 'paid';
+    ins.insert({
+      id: idAt(c.r, createdAt),
+      customerId: customerFor(c, i, LARGE.guestShare.bookings),
+      roomId: room.id,
+      checkIn: dateOf(checkInMs),
+      checkOut: dateOf(checkOutMs),
+      guests: c.r.int(1, room.capacity),
+      specialRequests: i % 7 === 0 ? 'Late arrival, around 23:00' : '',
+      totalCents: room.priceCents * nights,
+      status,
+      paymentStatus,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
+}
+
+function fillFoodOrders(c: FillContext): void {
+  const orders = inserter(c.sqlite, foodOrders);
+  const items = inserter(c.sqlite, foodOrderItems);
+  // 2.5 items per order on average: 500k items over 200k orders.
+  const perOrder = [1, 2, 3, 4] as const;
+  for (let i = 0; i < LARGE.foodOrders; i++) {
+    const createdAt = pastIso(c);
+    const orderId = idAt(c.r, createdAt);
+    const itemCount = items.count < LARGE.foodOrderItems ? c.r.weighted(perOrder, [20, 30, 30, 20]) : 1;
+    let total = 0;
+    const lines = [];
+    for (let k = 0; k < itemCount; k++) {
+      const food = c.r.pick(c.menu);
+      const quantity = c.r.int(1, 3);
+      total += food.priceCents * quantity;
+      lines.push({ food, quantity });
+    }
+    const status: FoodOrderStatus = c.r.weighted(FOOD_ORDER_STATUSES, [0, 0, 0, 92, 8]);
+    const paid = status === 'delivered';
+    orders.insert({
+      id: orderId,
+      customerId: customerFor(c, i, LARGE.guestShare.foodOrders),
+      deliveryLocation: `Room ${c.r.pick(c.roomRows).roomNumber}`,
+      specialInstructions: i % 9 === 0 ? 'No onions, please' : '',
+      totalCents: total,
+      status,
+      paymentStatus: paid ? 'paid' : 'pending',
+      paidAt: paid ? new Date(Date.parse(createdAt) + 20 * 60_000).toISOString() : null,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    for (const line of lines) {
+      items.insert({
+        id: idAt(c.r, createdAt),
+        orderId,
+        foodId: line.food.id,
+        name: line.food.name,
+        priceCents: line.food.priceCents,
+        quantity: line.quantity,
+      });
+    }
+  }
+}
+
+function fillComplaints(c: FillContext): void {
+  const ins = inserter(c.sqlite, complaints);
+  const topics = ['Noisy neighbours', 'Shower too cold', 'Wi-Fi drops at night', 'Late breakfast', 'Wrong bill', 'Broken locker'];
+  for (let i = 0; i < LARGE.complaints; i++) {
+    const createdAt = pastIso(c);
+    const status = c.r.weighted(COMPLAINT_STATUSES, [3, 2, 70, 25]);
+    const answered = status !== 'pending';
+    const topic = c.r.pick(topics);
+    ins.insert({
+      id: idAt(c.r, createdAt),
+      customerId: customerFor(c, i, LARGE.guestShare.complaints),
+      title: `${topic} #${i}`,
+      description: `${topic}: reported on the ${createdAt.slice(0, 10)} by a guest of the hostel, please look into it.`,
+      category: c.r.pick(COMPLAINT_CATEGORIES),
+      priority: c.r.pick(PRIORITIES),
+      status,
+      response: answered ? 'Thank you, we have looked into it.' : null,
+      respondedAt: answered ? createdAt : null,
+      respondedBy: answered ? c.adminId : null,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
+}
+
+function fillNotifications(c: FillContext): void {
+  const ins = inserter(c.sqlite, notifications);
+  for (let i = 0; i < LARGE.notifications; i++) {
+    const createdAt = pastIso(c);
+    const type = c.r.pick(NOTIFICATION_TYPES);
+    ins.insert({
+      id: idAt(c.r, createdAt),
+      recipientId: customerFor(c, i, LARGE.guestShare.notifications),
+      senderId: type === 'info' ? c.adminId : null,
+      type,
+      priority: c.r.pick(PRIORITIES),
+      title: `Update ${i}`,
+      message: `Your ${type} update from ${createdAt.slice(0, 10)}.`,
+      read: Date.parse(createdAt) < c.now.getTime() - 7 * DAY_MS,
+      createdAt,
+    });
+  }
+}
+
+// Add the payments ledger's fill here after the ledger table lands (one function, like the ones above,
+// appended to FILLS in dependency order: after bookings and food orders).
+
+/** In dependency order: each fill may use what earlier ones created. */
+const FILLS: [string, (c: FillContext) => void][] = [
+  ['users', fillUsers],
+  ['bookings', fillBookings],
+  ['food orders + items', fillFoodOrders],
+  ['complaints', fillComplaints],
+  ['notifications', fillNotifications],
+];
+
+// ---------------------------------------------------------------------------------------------
+
+const migrationsFolder = join(dirname(createRequire(import.meta.url).resolve('@innkeep/db/package.json')), 'drizzle');
+
+/** Generator version + every migration file's name and content: a schema change rebuilds the cache. */
+function cacheKey(): string {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+  const hash = createHash('sha256').update(`v${GENERATOR_VERSION}`);
+  for (const { tag } of journal.entries) hash.update(tag).update(readFileSync(join(migrationsFolder, `${tag}.sql`)));
+  return hash.digest('hex').slice(0, 12);
+}
+
+async function generate(path: string, log: (line: string) => void): Promise<void> {
+  const now = new Date();
+  // The demo seed first (accounts, rooms, menu, chat), exactly as a fresh install makes it.
+  const started = await prepare(loadEnv({ DATABASE_PATH: path, LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(32) }), () => now);
+  started.close();
+
+  const sqlite = new Database(path);
+  sqlite.pragma('journal_mode = DELETE');
+  sqlite.pragma('synchronous = OFF');
+  // Ids and index keys arrive in random order: keep the whole B-tree working set in memory.
+  sqlite.pragma('cache_size = -1000000');
+  sqlite.pragma('foreign_keys = ON');
+  const idOf = (sqlText: string) => (sqlite.prepare(sqlText).get() as { id: string }).id;
+  const c: FillContext = {
+    sqlite,
+    r: rng(13),
+    now,
+    start: Date.UTC(now.getUTCFullYear() - LARGE.years, now.getUTCMonth(), now.getUTCDate()),
+    passwordHash: await hashPassword(BENCH_PASSWORD),
+    guestId: idOf(`SELECT id FROM users WHERE email = 'guest@innkeep.test'`),
+    adminId: idOf(`SELECT id FROM users WHERE email = 'admin@innkeep.test'`),
+    customerIds: [],
+    staffIds: [],
+    roomRows: sqlite
+      .prepare('SELECT id, price_cents AS priceCents, capacity, room_number AS roomNumber FROM rooms ORDER BY room_number')
+      .all() as FillContext['roomRows'],
+    menu: sqlite.prepare('SELECT id, name, price_cents AS priceCents FROM food_items ORDER BY name').all() as FillContext['menu'],
+  };
+  sqlite.transaction(() => {
+    for (const [name, fill] of FILLS) {
+      const t0 = performance.now();
+      fill(c);
+      log(`  ${name.padEnd(22)} ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    }
+  })();
+  sqlite.exec('ANALYZE');
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.close();
+}
+
+/**
+ * A fresh copy of the large database at `target`, generating (and caching) it first when needed.
+ * Returns whether the cache was used.
+ */
+export async function largeDatabase(cacheDir: string, target: string, log: (line: string) => void): Promise<{ cached: boolean }> {
+  mkdirSync(cacheDir, { recursive: true });
+  const cached = join(cacheDir, `large-${cacheKey()}.db`);
+  const hit = existsSync(cached);
+  if (!hit) {
+    const t0 = performance.now();
+    log(`Generating the large dataset (${cached}):`);
+    const partial = `${cached}.partial`;
+    rmSync(partial, { force: true });
+    await generate(partial, log);
+    renameSync(partial, cached);
+    log(`  generated in ${((performance.now() - t0) / 1000).toFixed(1)} s (goal < 120 s)`);
+  }
+  copyFileSync(cached, target);
+  return { cached: hit };
+}
