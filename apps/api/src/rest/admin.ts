@@ -43,7 +43,7 @@ export function adminRoutes(r: RestRoutes): void {
   r.get('/api/admin/settings', (c) => c.admin.settings.hotel());
   r.put('/api/admin/settings', (c, req) => c.admin.settings.updateHotel(req.body));
   // An administrator's Bearer token, or the one-minute `?ticket=` the web app gets from tRPC.
-  r.get('/api/admin/settings/backup', async (_c, req, ctx) => downloadBackup(ctx, await callerSession(ctx, ctx.token), req.query.ticket), {
+  r.get('/api/admin/settings/backup', (_c, req, ctx) => downloadBackup(ctx, callerSession(ctx, ctx.token), req.query.ticket), {
     file: true,
   });
   r.post('/api/admin/settings/clear-chat', (c) => c.admin.settings.clearChat());
