@@ -1,10 +1,9 @@
-import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import {
   COMPLAINT_CATEGORY_LABELS,
   COMPLAINT_MSG,
   COMPLAINT_STATUS_LABELS,
-  COMPLAINT_STATUSES,
   PRIORITIES,
   PRIORITY_LABELS,
   csvFileName,
@@ -27,7 +26,7 @@ import { fail } from '../lib/errors';
 import { recordAudit, type Actor } from './audit';
 import { notifyStaff, publishBoardChange } from './board';
 import { createNotification, publishNotifications, type StoredNotification } from './notifications';
-import { pageWindow, rankOf, searchIn } from './query';
+import { pageWindow, searchIn } from './query';
 
 const customer = alias(users, 'customer');
 const responder = alias(users, 'responder');
@@ -45,11 +44,15 @@ type ViewRow = {
 };
 
 function selectViews(db: DbOrTx) {
-  return db
-    .select(viewColumns)
-    .from(complaints)
-    .innerJoin(customer, eq(customer.id, complaints.customerId))
-    .leftJoin(responder, eq(responder.id, complaints.respondedBy));
+  return (
+    db
+      .select(viewColumns)
+      .from(complaints)
+      // Unary `+` keeps SQLite from driving the join from the users table (then sorting every
+      // complaint): complaints are read in their list's index order and each customer looked up by id.
+      .innerJoin(customer, sql`${customer.id} = +${complaints.customerId}`)
+      .leftJoin(responder, eq(responder.id, complaints.respondedBy))
+  );
 }
 
 /** The one shape of a complaint on tRPC and REST. */
@@ -81,7 +84,11 @@ function findView(db: DbOrTx, where: SQL | undefined): ComplaintView {
 
 /** The newest complaints of all guests, for the admin overview. */
 export function listRecent(db: DbOrTx, limit: number): ComplaintView[] {
-  return selectViews(db).orderBy(desc(complaints.createdAt), desc(complaints.id)).limit(limit).all().map(toComplaintView);
+  return selectViews(db)
+    .orderBy(desc(complaints.createdAt), desc(sql`${complaints}.rowid`))
+    .limit(limit)
+    .all()
+    .map(toComplaintView);
 }
 
 /** A guest's own complaints, newest first. */
@@ -133,8 +140,9 @@ export function create(deps: AppDeps, author: Actor, input: CreateComplaintData)
 
 const SORT_COLUMNS = {
   createdAt: sql`${complaints.createdAt}`,
-  priority: rankOf(complaints.priority, PRIORITIES),
-  status: rankOf(complaints.status, COMPLAINT_STATUSES),
+  // Stored ranks (generated columns), so each sort walks its index instead of sorting the table.
+  priority: sql`${complaints.priorityRank}`,
+  status: sql`${complaints.statusRank}`,
   category: sql`${complaints.category}`,
 } as const;
 
@@ -154,7 +162,7 @@ function filterCondition(deps: AppDeps, filter: ComplaintFilter): SQL | undefine
   const conditions: (SQL | undefined)[] = [];
   if (filter.status) conditions.push(eq(complaints.status, filter.status));
   if (filter.category) conditions.push(eq(complaints.category, filter.category));
-  if (filter.priority) conditions.push(eq(complaints.priority, filter.priority));
+  if (filter.priority) conditions.push(eq(complaints.priorityRank, PRIORITIES.indexOf(filter.priority)));
   if (filter.dateRange) {
     conditions.push(gte(complaints.createdAt, rangeStart(filter.dateRange, deps.now(), deps.env.HOTEL_TIMEZONE).toISOString()));
   }
@@ -164,14 +172,19 @@ function filterCondition(deps: AppDeps, filter: ComplaintFilter): SQL | undefine
 
 function orderOf(filter: ComplaintFilter): SQL[] {
   const direction = filter.sortOrder === 'asc' ? asc : desc;
-  // Ties keep a stable order (newest first) so pages never repeat or skip a row.
-  return [direction(SORT_COLUMNS[filter.sortBy]), desc(complaints.createdAt), desc(complaints.id)];
+  // Ties keep a stable order (newest first; rowid for the same millisecond, as every index ends
+  // with it) so pages never repeat or skip a row and each sort is read straight off its index.
+  const ties = [desc(complaints.createdAt), desc(sql`${complaints}.rowid`)];
+  return filter.sortBy === 'createdAt'
+    ? [direction(complaints.createdAt), direction(sql`${complaints}.rowid`)]
+    : [direction(SORT_COLUMNS[filter.sortBy]), ...ties];
 }
 
 export function adminList(deps: AppDeps, query: AdminComplaintListQuery): AdminComplaintList {
   const where = filterCondition(deps, query);
-  const total =
-    deps.db.select({ n: count() }).from(complaints).innerJoin(customer, eq(customer.id, complaints.customerId)).where(where).get()?.n ?? 0;
+  // Only a search needs the customer's columns; otherwise the count stays on the complaints' indexes.
+  const counted = deps.db.select({ n: count() }).from(complaints);
+  const total = (query.search ? counted.innerJoin(customer, eq(customer.id, complaints.customerId)) : counted).where(where).get()?.n ?? 0;
   const { limit, offset } = pageWindow(query);
   const rows = selectViews(deps.db)
     .where(where)
@@ -321,8 +334,8 @@ export function remove(deps: AppDeps, actor: Actor, id: string): { success: true
  */
 export function listPending(db: DbOrTx, limit = 50): ComplaintView[] {
   return selectViews(db)
-    .where(inArray(complaints.status, ['pending', 'in-progress']))
-    .orderBy(desc(SORT_COLUMNS.priority), asc(complaints.createdAt), asc(complaints.id))
+    .where(isNotNull(complaints.openPriorityRank))
+    .orderBy(desc(complaints.openPriorityRank), asc(complaints.createdAt), asc(sql`${complaints}.rowid`))
     .limit(limit)
     .all()
     .map(toComplaintView);

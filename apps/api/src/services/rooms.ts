@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, notExists, sql } from 'drizzle-orm';
 import { BLOCKING_BOOKING_STATUSES, LIMITS, ROOMS_MSG, hotelToday, toDollars } from '@innkeep/api-contract';
-import { bookings, roomReviews, rooms, users, type Db, type DbOrTx } from '@innkeep/db';
+import { bookings, roomReviews, rooms, sqlList, users, type Db, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../deps';
 import { cachedCatalog } from '../lib/catalog-cache';
 import { fail } from '../lib/errors';
@@ -31,9 +31,12 @@ function toRoomSummary(row: RoomRow, reviewCount: number) {
 }
 export type RoomSummary = ReturnType<typeof toRoomSummary>;
 
-/** Bookings whose status still holds their nights (pending, confirmed, checked-in). */
+/**
+ * Bookings whose status still holds their nights (pending, confirmed, checked-in). Literal values,
+ * not parameters, so SQLite can use the partial index on exactly these (bookings_blocking_room_idx).
+ */
 export function blocksRoom() {
-  return inArray(bookings.status, [...BLOCKING_BOOKING_STATUSES]);
+  return sql`${bookings.status} IN (${sqlList(BLOCKING_BOOKING_STATUSES)})`;
 }
 
 /** Holding bookings that share at least one night with the half-open stay [checkIn, checkOut). */
@@ -155,7 +158,8 @@ export function bookedNights(deps: Pick<AppDeps, 'db' | 'env' | 'now'>, roomId: 
     .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut })
     .from(bookings)
     .where(and(eq(bookings.roomId, roomId), blocksRoom(), gt(bookings.checkOut, today)))
-    .orderBy(asc(bookings.checkIn))
+    // A room's holding bookings never overlap, so departure order is arrival order, and it is the index's.
+    .orderBy(asc(bookings.checkOut))
     .all();
   return { roomId, today, ranges };
 }

@@ -8,3 +8,4 @@ export * from './chat';
 export * from './settings';
 export * from './audit';
 export * from './cache';
+export { sqlList } from './_columns';

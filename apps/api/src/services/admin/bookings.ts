@@ -10,12 +10,10 @@ export function listBookings(db: DbOrTx, query: AdminBookingListQuery): { bookin
     query.status ? eq(bookings.status, query.status) : undefined,
     searchIn(query.search, [users.name, users.email, rooms.name, rooms.roomNumber]),
   );
+  // Every booking has its room and guest (foreign keys), so only a search needs them joined to count.
+  const counted = db.select(countAll()).from(bookings);
   const total = totalOf(
-    db
-      .select(countAll())
-      .from(bookings)
-      .innerJoin(rooms, eq(rooms.id, bookings.roomId))
-      .innerJoin(users, eq(users.id, bookings.customerId))
+    (query.search ? counted.innerJoin(rooms, eq(rooms.id, bookings.roomId)).innerJoin(users, eq(users.id, bookings.customerId)) : counted)
       .where(where)
       .get(),
   );

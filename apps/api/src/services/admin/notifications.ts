@@ -18,9 +18,9 @@ export function listNotifications(
     query.type ? eq(notifications.type, query.type) : undefined,
     searchIn(query.search, [notifications.title, notifications.message, users.name, users.email]),
   );
-  const total = totalOf(
-    db.select(countAll()).from(notifications).innerJoin(users, eq(users.id, notifications.recipientId)).where(where).get(),
-  );
+  // Every notification has its recipient (a foreign key), so only a search needs them joined to count.
+  const counted = db.select(countAll()).from(notifications);
+  const total = totalOf((query.search ? counted.innerJoin(users, eq(users.id, notifications.recipientId)) : counted).where(where).get());
   const { limit, offset } = pageWindow(query);
   const rows = db
     .select({ notification: notifications, recipient: { id: users.id, name: users.name } })

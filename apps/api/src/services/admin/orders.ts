@@ -21,7 +21,9 @@ export function listOrders(db: DbOrTx, query: AdminOrderListQuery): { orders: Fo
       )
     : undefined;
   const where = and(query.status ? eq(foodOrders.status, query.status) : undefined, search);
-  const total = totalOf(db.select(countAll()).from(foodOrders).innerJoin(users, eq(users.id, foodOrders.customerId)).where(where).get());
+  // Every order has its guest (a foreign key), so only a search needs them joined to count.
+  const counted = db.select(countAll()).from(foodOrders);
+  const total = totalOf((search ? counted.innerJoin(users, eq(users.id, foodOrders.customerId)) : counted).where(where).get());
   const { limit, offset } = pageWindow(query);
   const rows = db
     .select({ order: foodOrders })
