@@ -272,3 +272,48 @@ describe('bookings and rooms', () => {
     expectIndexed(statements, ['sqlite_autoindex_sessions_1']);
   });
 });
+
+describe('search goes through the trigram indexes', () => {
+  /** The page and count of a search read the index, never a whole table; the matches are then sorted (O(matches)). */
+  function expectFullText(statements: Captured[], indexes: string[]): void {
+    const plans = pageAndCount(statements).map(planOf);
+    expect(plans.length).toBeGreaterThan(0);
+    for (const plan of plans) {
+      for (const line of plan) {
+        const bareScan = /^SCAN (\w+)$/.exec(line);
+        // Rooms (a few hundred at most) are matched by LIKE; no other table is read whole.
+        if (bareScan) expect([...SMALL_TABLES, 'rooms'], plan.join('\n')).toContain(bareScan[1]);
+      }
+      for (const index of indexes) expect(plan.join('\n')).toContain(`${index} VIRTUAL TABLE INDEX`);
+    }
+  }
+
+  it('users by name, email or phone', () => {
+    expectFullText(
+      capture(() => listUsers(db, adminUserListInput.parse({ search: 'guest12' }))),
+      ['users_fts'],
+    );
+  });
+
+  it("bookings by the guest's name or email (and the room's, on the few rooms)", () => {
+    expectFullText(
+      capture(() => listBookings(db, adminBookingListInput.parse({ search: 'Guest 42' }))),
+      ['users_fts'],
+    );
+  });
+
+  it('complaints by title, description or customer', () => {
+    const statements = capture(() => adminList({ ...started.deps, now: () => NOW }, adminComplaintListInput.parse({ search: 'room 7' })));
+    expectFullText(statements, ['complaints_fts', 'users_fts']);
+  });
+
+  it('keeps substring semantics, wildcards literal, and LIKE for one or two characters', () => {
+    const found = (search: string) => listUsers(db, adminUserListInput.parse({ search, limit: 100 })).total;
+    expect(found('uest 4999')).toBe(1);
+    expect(found('GUEST4999@EXAMPLE')).toBe(1);
+    expect(found('guest_4999')).toBe(0);
+    expect(found('%')).toBe(0);
+    // 'guest99@', 'guest199@', … 'guest4999@' and more: found by LIKE.
+    expect(found('99')).toBeGreaterThanOrEqual(50);
+  });
+});
