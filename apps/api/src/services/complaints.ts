@@ -7,7 +7,6 @@ import {
   PRIORITIES,
   PRIORITY_LABELS,
   csvFileName,
-  toCsv,
   hotelToday,
   type AdminComplaintList,
   type AdminComplaintListQuery,
@@ -26,18 +25,21 @@ import { fail } from '../lib/errors';
 import { recordAudit, type Actor } from './audit';
 import { notifyStaff, publishBoardChange } from './board';
 import { createNotification, publishNotifications, type StoredNotification } from './notifications';
-import { pageWindow, searchIn, userText } from './query';
+import { afterKeys, orderByKeys, pageWindow, searchIn, userText, type SortKey } from './query';
+import { CSV_CHUNK_ROWS, csvInChunks } from '../lib/csv-chunks';
 
 const customer = alias(users, 'customer');
 const responder = alias(users, 'responder');
 
 /** Every complaint query selects the row with its guest and (when answered) the person who answered. */
 const viewColumns = {
+  rowid: sql<number>`${complaints}.rowid`,
   complaint: complaints,
   customer: { id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
   responder: { id: responder.id, name: responder.name },
 };
 type ViewRow = {
+  rowid: number;
   complaint: typeof complaints.$inferSelect;
   customer: { id: string; name: string; email: string; phone: string };
   responder: { id: string; name: string } | null;
@@ -138,13 +140,17 @@ export function create(deps: AppDeps, author: Actor, input: CreateComplaintData)
 // ---------------------------------------------------------------------------------------------
 // Admin list and export
 
-const SORT_COLUMNS = {
-  createdAt: sql`${complaints.createdAt}`,
+const rowid = sql<number>`${complaints}.rowid`;
+
+/** Each sort's column and its value in a row (for the export's keyset pagination). */
+const SORT_KEYS = {
+  createdAt: { column: complaints.createdAt, of: (row: ViewRow) => row.complaint.createdAt },
   // Stored ranks (generated columns), so each sort walks its index instead of sorting the table.
-  priority: sql`${complaints.priorityRank}`,
-  status: sql`${complaints.statusRank}`,
-  category: sql`${complaints.category}`,
-} as const;
+  priority: { column: complaints.priorityRank, of: (row: ViewRow) => row.complaint.priorityRank },
+  status: { column: complaints.statusRank, of: (row: ViewRow) => row.complaint.statusRank },
+  category: { column: complaints.category, of: (row: ViewRow) => row.complaint.category },
+} satisfies Record<ComplaintFilter['sortBy'], Omit<SortKey<ViewRow>, 'order'>>;
+const ROWID_KEY = { column: rowid, of: (row: ViewRow) => row.rowid };
 
 const DAY_MS = 86_400_000;
 const ROLLING_DAYS: Record<Exclude<ComplaintDateRange, 'today'>, number> = { week: 7, month: 30, year: 365 };
@@ -179,14 +185,24 @@ function filterCondition(deps: AppDeps, filter: ComplaintFilter): SQL | undefine
   return and(...conditions);
 }
 
-function orderOf(filter: ComplaintFilter): SQL[] {
-  const direction = filter.sortOrder === 'asc' ? asc : desc;
+function sortKeysOf(filter: ComplaintFilter): SortKey<ViewRow>[] {
+  const order = filter.sortOrder;
   // Ties keep a stable order (newest first; rowid for the same millisecond, as every index ends
   // with it) so pages never repeat or skip a row and each sort is read straight off its index.
-  const ties = [desc(complaints.createdAt), desc(sql`${complaints}.rowid`)];
   return filter.sortBy === 'createdAt'
-    ? [direction(complaints.createdAt), direction(sql`${complaints}.rowid`)]
-    : [direction(SORT_COLUMNS[filter.sortBy]), ...ties];
+    ? [
+        { ...SORT_KEYS.createdAt, order },
+        { ...ROWID_KEY, order },
+      ]
+    : [
+        { ...SORT_KEYS[filter.sortBy], order },
+        { ...SORT_KEYS.createdAt, order: 'desc' },
+        { ...ROWID_KEY, order: 'desc' },
+      ];
+}
+
+function orderOf(filter: ComplaintFilter): SQL[] {
+  return orderByKeys(sortKeysOf(filter));
 }
 
 export function adminList(deps: AppDeps, query: AdminComplaintListQuery): AdminComplaintList {
@@ -219,32 +235,41 @@ const CSV_HEADER = [
   'Responded By',
 ] as const;
 
-/** Every complaint that matches the filters, in the chosen order, as `complaints-{hotel date}.csv`. */
-export function exportCsv(deps: AppDeps, filter: ComplaintFilter): ComplaintExport {
-  const views = selectViews(deps.db)
-    .where(filterCondition(deps, filter))
-    .orderBy(...orderOf(filter))
-    .all()
-    .map(toComplaintView);
-  const csv = toCsv(
+/**
+ * Every complaint that matches the filters, in the chosen order, as `complaints-{hotel date}.csv`:
+ * read in keyset chunks with the event loop turning between them, so the server keeps answering.
+ */
+export async function exportCsv(deps: AppDeps, filter: ComplaintFilter): Promise<ComplaintExport> {
+  const where = filterCondition(deps, filter);
+  const keys = sortKeysOf(filter);
+  const { csv, count } = await csvInChunks<ViewRow>(
     CSV_HEADER,
-    views.map((c) => [
-      c._id,
-      c.createdAt,
-      c.title,
-      c.description,
-      COMPLAINT_CATEGORY_LABELS[c.category],
-      PRIORITY_LABELS[c.priority],
-      COMPLAINT_STATUS_LABELS[c.status],
-      c.customer.name,
-      c.customer.email,
-      c.customer.phone,
-      c.response,
-      c.respondedAt,
-      c.respondedBy?.name,
-    ]),
+    (last) =>
+      selectViews(deps.db)
+        .where(and(where, last && afterKeys(keys, last)))
+        .orderBy(...orderByKeys(keys))
+        .limit(CSV_CHUNK_ROWS)
+        .all(),
+    (row) => {
+      const c = toComplaintView(row);
+      return [
+        c._id,
+        c.createdAt,
+        c.title,
+        c.description,
+        COMPLAINT_CATEGORY_LABELS[c.category],
+        PRIORITY_LABELS[c.priority],
+        COMPLAINT_STATUS_LABELS[c.status],
+        c.customer.name,
+        c.customer.email,
+        c.customer.phone,
+        c.response,
+        c.respondedAt,
+        c.respondedBy?.name,
+      ];
+    },
   );
-  return { filename: csvFileName('complaints', hotelToday(deps.now(), deps.env.HOTEL_TIMEZONE)), count: views.length, csv };
+  return { filename: csvFileName('complaints', hotelToday(deps.now(), deps.env.HOTEL_TIMEZONE)), count, csv };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { count, desc, or, sql, type SQL, type SQLWrapper, type Table } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, or, sql, type SQL, type SQLWrapper, type Table } from 'drizzle-orm';
 
 /** `%text%` for LIKE with the wildcards the user typed taken literally. */
 function containsPattern(text: string): string {
@@ -62,6 +62,26 @@ export function rankOf(column: SQLWrapper, values: readonly string[]): SQL<numbe
     values.map((value, index) => sql`WHEN ${value} THEN ${index}`),
     sql` `,
   )} END)`;
+}
+
+/** One column of an ORDER BY, with how to read its value from a result row (for keyset pagination). */
+export interface SortKey<Row> {
+  column: SQLWrapper;
+  order: 'asc' | 'desc';
+  of: (row: Row) => unknown;
+}
+
+export function orderByKeys<Row>(keys: SortKey<Row>[]): SQL[] {
+  return keys.map((key) => (key.order === 'asc' ? asc : desc)(key.column));
+}
+
+/** Rows that come after `last` in the order of `keys`, which must end with a unique column (rowid). */
+export function afterKeys<Row>(keys: SortKey<Row>[], last: Row): SQL {
+  return keys.reduceRight<SQL | undefined>((rest, key) => {
+    const value = key.of(last);
+    const beyond = key.order === 'asc' ? gt(key.column, value) : lt(key.column, value);
+    return rest ? or(beyond, and(eq(key.column, value), rest)) : beyond;
+  }, undefined)!;
 }
 
 /** LIMIT and OFFSET of a 1-based page. */
