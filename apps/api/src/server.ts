@@ -109,7 +109,7 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
           connectionToken: typeof info.connectionParams?.token === 'string' ? info.connectionParams.token : undefined,
         });
         // For a WebSocket, `res` is the socket: a valid token lets it stay open while idle.
-        if (authTimeout.waiting(res) && (await callerSession(ctx, ctx.token)).session) authTimeout.authenticated(res);
+        if (authTimeout.waiting(res) && callerSession(ctx, ctx.token).session) authTimeout.authenticated(res);
         return ctx;
       },
       onError: ({ error, path }) => {

@@ -40,7 +40,8 @@ export function tableDigest(server: TestServer): Record<string, string> {
   const client = server.deps.db.$client;
   const tables = client
     .prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name",
+      // Ordinary tables only: full-text indexes and their shadow tables (some WITHOUT ROWID) follow the rows they index.
+      "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name",
     )
     .all() as { name: string }[];
   return Object.fromEntries(

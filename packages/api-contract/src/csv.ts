@@ -19,9 +19,14 @@ export function escapeCsvField(value: CsvValue): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
+/** One line per row, each ended by CRLF: a part of a CSV written in pieces. */
+export function csvLines(rows: readonly (readonly CsvValue[])[]): string {
+  return rows.map((row) => `${row.map(escapeCsvField).join(',')}\r\n`).join('');
+}
+
 /** A header line and one line per row, each ended by CRLF. */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
-  return [header, ...rows].map((row) => `${row.map(escapeCsvField).join(',')}\r\n`).join('');
+  return csvLines([header, ...rows]);
 }
 
 /** The spec's export names: `payments-{date}.csv`, `complaints-{date}.csv` with date as YYYY-MM-DD. */

@@ -35,5 +35,25 @@ export function openDatabase(path: string): OpenedDatabase {
     (sqlite.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'users'").get() as { n: number }).n === 0;
   const db: Db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder });
-  return { db, isNew, close: () => sqlite.close() };
+  // Planner statistics: at open for tables that have none (a sample, so it stays quick on a large
+  // file), then hourly as the data grows. A busy database simply waits for the next hour.
+  sqlite.pragma('analysis_limit = 1000');
+  const optimize = (mask: string) => {
+    try {
+      sqlite.pragma(`optimize = ${mask}`);
+    } catch {
+      // SQLITE_BUSY: another connection holds the write lock; statistics can wait.
+    }
+  };
+  optimize('0x10002');
+  const optimizer = setInterval(() => optimize('0xfffe'), 3_600_000);
+  optimizer.unref();
+  return {
+    db,
+    isNew,
+    close: () => {
+      clearInterval(optimizer);
+      sqlite.close();
+    },
+  };
 }

@@ -1,3 +1,4 @@
+import { oncePer } from './once-per';
 import type { Env } from '../env';
 
 /**
@@ -75,18 +76,7 @@ export class FailureLimiter {
   }
 }
 
-/**
- * One limiter per server instance, made on first use and keyed by that server's env, so parallel
- * test servers in one process never share counts.
- */
+/** One limiter per server instance, keyed by that server's env. */
 export function limiterPerServer<T extends object>(make: (env: Env) => T): (env: Env) => T {
-  const limiters = new WeakMap<Env, T>();
-  return (env) => {
-    let limiter = limiters.get(env);
-    if (!limiter) {
-      limiter = make(env);
-      limiters.set(env, limiter);
-    }
-    return limiter;
-  };
+  return oncePer(make);
 }

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG, type Role } from '@innkeep/api-contract';
+import { cachedJson } from '../lib/catalog-cache';
 import { httpStatusOf, publicMessage } from '../lib/errors';
 import { requestOrigin } from '../lib/image-urls';
 import { callerSession } from '../services/sessions';
@@ -69,7 +70,7 @@ export function restRoutes(app: FastifyInstance, deps: ServerDeps): RestRoutes {
         handler: async (req, reply) => {
           const ctx = createContext(deps, { ...requestInfo(req), via: 'rest' });
           if (options.role) {
-            const { session } = await callerSession(ctx, ctx.token);
+            const { session } = callerSession(ctx, ctx.token);
             if (!session) throw new TRPCError({ code: 'UNAUTHORIZED', message: MSG.unauthorized });
             if (session.user.role !== options.role) throw new TRPCError({ code: 'FORBIDDEN', message: MSG.forbidden });
           }
@@ -83,6 +84,12 @@ export function restRoutes(app: FastifyInstance, deps: ServerDeps): RestRoutes {
               .header('cache-control', 'no-store')
               .send(file.body);
           }
+          const json = cachedJson(result);
+          if (json !== undefined)
+            return reply
+              .status(options.status ?? 200)
+              .type('application/json; charset=utf-8')
+              .send(json);
           return reply.status(options.status ?? 200).send(result);
         },
       });

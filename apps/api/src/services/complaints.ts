@@ -1,14 +1,12 @@
-import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import {
   COMPLAINT_CATEGORY_LABELS,
   COMPLAINT_MSG,
   COMPLAINT_STATUS_LABELS,
-  COMPLAINT_STATUSES,
   PRIORITIES,
   PRIORITY_LABELS,
   csvFileName,
-  toCsv,
   hotelToday,
   type AdminComplaintList,
   type AdminComplaintListQuery,
@@ -27,29 +25,36 @@ import { fail } from '../lib/errors';
 import { recordAudit, type Actor } from './audit';
 import { notifyStaff, publishBoardChange } from './board';
 import { createNotification, publishNotifications, type StoredNotification } from './notifications';
-import { pageWindow, rankOf, searchIn } from './query';
+import { afterKeys, orderByKeys, pageWindow, searchIn, userText, type SortKey } from './query';
+import { CSV_CHUNK_ROWS, csvInChunks } from '../lib/csv-chunks';
 
 const customer = alias(users, 'customer');
 const responder = alias(users, 'responder');
 
 /** Every complaint query selects the row with its guest and (when answered) the person who answered. */
 const viewColumns = {
+  rowid: sql<number>`${complaints}.rowid`,
   complaint: complaints,
   customer: { id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
   responder: { id: responder.id, name: responder.name },
 };
 type ViewRow = {
+  rowid: number;
   complaint: typeof complaints.$inferSelect;
   customer: { id: string; name: string; email: string; phone: string };
   responder: { id: string; name: string } | null;
 };
 
 function selectViews(db: DbOrTx) {
-  return db
-    .select(viewColumns)
-    .from(complaints)
-    .innerJoin(customer, eq(customer.id, complaints.customerId))
-    .leftJoin(responder, eq(responder.id, complaints.respondedBy));
+  return (
+    db
+      .select(viewColumns)
+      .from(complaints)
+      // Unary `+` keeps SQLite from driving the join from the users table (then sorting every
+      // complaint): complaints are read in their list's index order and each customer looked up by id.
+      .innerJoin(customer, sql`${customer.id} = +${complaints.customerId}`)
+      .leftJoin(responder, eq(responder.id, complaints.respondedBy))
+  );
 }
 
 /** The one shape of a complaint on tRPC and REST. */
@@ -81,7 +86,11 @@ function findView(db: DbOrTx, where: SQL | undefined): ComplaintView {
 
 /** The newest complaints of all guests, for the admin overview. */
 export function listRecent(db: DbOrTx, limit: number): ComplaintView[] {
-  return selectViews(db).orderBy(desc(complaints.createdAt), desc(complaints.id)).limit(limit).all().map(toComplaintView);
+  return selectViews(db)
+    .orderBy(desc(complaints.createdAt), desc(sql`${complaints}.rowid`))
+    .limit(limit)
+    .all()
+    .map(toComplaintView);
 }
 
 /** A guest's own complaints, newest first. */
@@ -131,12 +140,17 @@ export function create(deps: AppDeps, author: Actor, input: CreateComplaintData)
 // ---------------------------------------------------------------------------------------------
 // Admin list and export
 
-const SORT_COLUMNS = {
-  createdAt: sql`${complaints.createdAt}`,
-  priority: rankOf(complaints.priority, PRIORITIES),
-  status: rankOf(complaints.status, COMPLAINT_STATUSES),
-  category: sql`${complaints.category}`,
-} as const;
+const rowid = sql<number>`${complaints}.rowid`;
+
+/** Each sort's column and its value in a row (for the export's keyset pagination). */
+const SORT_KEYS = {
+  createdAt: { column: complaints.createdAt, of: (row: ViewRow) => row.complaint.createdAt },
+  // Stored ranks (generated columns), so each sort walks its index instead of sorting the table.
+  priority: { column: complaints.priorityRank, of: (row: ViewRow) => row.complaint.priorityRank },
+  status: { column: complaints.statusRank, of: (row: ViewRow) => row.complaint.statusRank },
+  category: { column: complaints.category, of: (row: ViewRow) => row.complaint.category },
+} satisfies Record<ComplaintFilter['sortBy'], Omit<SortKey<ViewRow>, 'order'>>;
+const ROWID_KEY = { column: rowid, of: (row: ViewRow) => row.rowid };
 
 const DAY_MS = 86_400_000;
 const ROLLING_DAYS: Record<Exclude<ComplaintDateRange, 'today'>, number> = { week: 7, month: 30, year: 365 };
@@ -154,24 +168,47 @@ function filterCondition(deps: AppDeps, filter: ComplaintFilter): SQL | undefine
   const conditions: (SQL | undefined)[] = [];
   if (filter.status) conditions.push(eq(complaints.status, filter.status));
   if (filter.category) conditions.push(eq(complaints.category, filter.category));
-  if (filter.priority) conditions.push(eq(complaints.priority, filter.priority));
+  if (filter.priority) conditions.push(eq(complaints.priorityRank, PRIORITIES.indexOf(filter.priority)));
   if (filter.dateRange) {
     conditions.push(gte(complaints.createdAt, rangeStart(filter.dateRange, deps.now(), deps.env.HOTEL_TIMEZONE).toISOString()));
   }
-  conditions.push(searchIn(filter.search, [complaints.title, complaints.description, customer.name, customer.email]));
+  conditions.push(
+    searchIn(filter.search, [
+      {
+        index: 'complaints_fts',
+        columns: ['title', 'description'],
+        rows: (match) => sql`${complaints}.rowid IN (SELECT rowid FROM "complaints" WHERE ${match})`,
+      },
+      userText(complaints.customerId),
+    ]),
+  );
   return and(...conditions);
 }
 
+function sortKeysOf(filter: ComplaintFilter): SortKey<ViewRow>[] {
+  const order = filter.sortOrder;
+  // Ties keep a stable order (newest first; rowid for the same millisecond, as every index ends
+  // with it) so pages never repeat or skip a row and each sort is read straight off its index.
+  return filter.sortBy === 'createdAt'
+    ? [
+        { ...SORT_KEYS.createdAt, order },
+        { ...ROWID_KEY, order },
+      ]
+    : [
+        { ...SORT_KEYS[filter.sortBy], order },
+        { ...SORT_KEYS.createdAt, order: 'desc' },
+        { ...ROWID_KEY, order: 'desc' },
+      ];
+}
+
 function orderOf(filter: ComplaintFilter): SQL[] {
-  const direction = filter.sortOrder === 'asc' ? asc : desc;
-  // Ties keep a stable order (newest first) so pages never repeat or skip a row.
-  return [direction(SORT_COLUMNS[filter.sortBy]), desc(complaints.createdAt), desc(complaints.id)];
+  return orderByKeys(sortKeysOf(filter));
 }
 
 export function adminList(deps: AppDeps, query: AdminComplaintListQuery): AdminComplaintList {
   const where = filterCondition(deps, query);
-  const total =
-    deps.db.select({ n: count() }).from(complaints).innerJoin(customer, eq(customer.id, complaints.customerId)).where(where).get()?.n ?? 0;
+  // Searches reach customers through a subquery, so the count stays on the complaints' indexes.
+  const total = deps.db.select({ n: count() }).from(complaints).where(where).get()?.n ?? 0;
   const { limit, offset } = pageWindow(query);
   const rows = selectViews(deps.db)
     .where(where)
@@ -198,32 +235,41 @@ const CSV_HEADER = [
   'Responded By',
 ] as const;
 
-/** Every complaint that matches the filters, in the chosen order, as `complaints-{hotel date}.csv`. */
-export function exportCsv(deps: AppDeps, filter: ComplaintFilter): ComplaintExport {
-  const views = selectViews(deps.db)
-    .where(filterCondition(deps, filter))
-    .orderBy(...orderOf(filter))
-    .all()
-    .map(toComplaintView);
-  const csv = toCsv(
+/**
+ * Every complaint that matches the filters, in the chosen order, as `complaints-{hotel date}.csv`:
+ * read in keyset chunks with the event loop turning between them, so the server keeps answering.
+ */
+export async function exportCsv(deps: AppDeps, filter: ComplaintFilter): Promise<ComplaintExport> {
+  const where = filterCondition(deps, filter);
+  const keys = sortKeysOf(filter);
+  const { csv, count } = await csvInChunks<ViewRow>(
     CSV_HEADER,
-    views.map((c) => [
-      c._id,
-      c.createdAt,
-      c.title,
-      c.description,
-      COMPLAINT_CATEGORY_LABELS[c.category],
-      PRIORITY_LABELS[c.priority],
-      COMPLAINT_STATUS_LABELS[c.status],
-      c.customer.name,
-      c.customer.email,
-      c.customer.phone,
-      c.response,
-      c.respondedAt,
-      c.respondedBy?.name,
-    ]),
+    (last) =>
+      selectViews(deps.db)
+        .where(and(where, last && afterKeys(keys, last)))
+        .orderBy(...orderByKeys(keys))
+        .limit(CSV_CHUNK_ROWS)
+        .all(),
+    (row) => {
+      const c = toComplaintView(row);
+      return [
+        c._id,
+        c.createdAt,
+        c.title,
+        c.description,
+        COMPLAINT_CATEGORY_LABELS[c.category],
+        PRIORITY_LABELS[c.priority],
+        COMPLAINT_STATUS_LABELS[c.status],
+        c.customer.name,
+        c.customer.email,
+        c.customer.phone,
+        c.response,
+        c.respondedAt,
+        c.respondedBy?.name,
+      ];
+    },
   );
-  return { filename: csvFileName('complaints', hotelToday(deps.now(), deps.env.HOTEL_TIMEZONE)), count: views.length, csv };
+  return { filename: csvFileName('complaints', hotelToday(deps.now(), deps.env.HOTEL_TIMEZONE)), count, csv };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -321,8 +367,8 @@ export function remove(deps: AppDeps, actor: Actor, id: string): { success: true
  */
 export function listPending(db: DbOrTx, limit = 50): ComplaintView[] {
   return selectViews(db)
-    .where(inArray(complaints.status, ['pending', 'in-progress']))
-    .orderBy(desc(SORT_COLUMNS.priority), asc(complaints.createdAt), asc(complaints.id))
+    .where(isNotNull(complaints.openPriorityRank))
+    .orderBy(desc(complaints.openPriorityRank), asc(complaints.createdAt), asc(sql`${complaints}.rowid`))
     .limit(limit)
     .all()
     .map(toComplaintView);

@@ -12,8 +12,9 @@ import {
   type PayFoodOrderInput,
   type PaymentLinkInput,
 } from '@innkeep/api-contract';
-import { foodItems, foodOrderItems, foodOrders, users, type DbOrTx } from '@innkeep/db';
+import { foodItems, foodOrderItems, foodOrders, users, type Db, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../deps';
+import { cachedCatalog } from '../lib/catalog-cache';
 import { fail } from '../lib/errors';
 import { recordAudit, type Actor } from './audit';
 import { notifyStaff, publishBoardChange } from './board';
@@ -137,6 +138,11 @@ export function listMenu(db: DbOrTx): FoodItemView[] {
       .sort((a, b) => a.rank - b.rank || a.item.name.localeCompare(b.item.name))
       .map((row) => toFoodItemView(row.item))
   );
+}
+
+/** The menu for everyone, from the catalog cache. */
+export function publicMenu(ctx: { db: Db; baseUrl: string | undefined }): FoodItemView[] {
+  return cachedCatalog(ctx, 'menu', () => listMenu(ctx.db));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { count, desc, or, sql, type SQL, type SQLWrapper, type Table } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, or, sql, type SQL, type SQLWrapper, type Table } from 'drizzle-orm';
 
 /** `%text%` for LIKE with the wildcards the user typed taken literally. */
 function containsPattern(text: string): string {
@@ -6,13 +6,54 @@ function containsPattern(text: string): string {
 }
 
 /**
- * Rows whose columns contain the search text anywhere. SQLite's LIKE ignores case for ASCII letters;
- * `%` and `_` typed by the user match themselves. No search: no condition.
+ * Text columns of another table (or of the searched one) matched in a subquery on that table:
+ * through its trigram full-text index when it has one (migration fts_search), else by LIKE. `rows`
+ * turns the match into a condition on the searched query, e.g. `customer_id IN (SELECT id FROM users WHERE …)`.
  */
-export function searchIn(search: string | undefined, columns: SQLWrapper[]): SQL | undefined {
+export interface TextColumns {
+  index?: 'users_fts' | 'complaints_fts';
+  columns: readonly string[];
+  rows: (match: SQL) => SQL;
+}
+
+/** Trigrams need three characters; shorter terms are matched with LIKE (a scan of that table). */
+const MIN_FULL_TEXT = 3;
+
+/** The search text as one FTS5 phrase limited to the given columns: every character taken literally. */
+function phraseIn(columns: readonly string[], text: string): string {
+  return `{${columns.join(' ')}} : "${text.replace(/"/g, '""')}"`;
+}
+
+/**
+ * Rows whose columns contain the search text anywhere, case-insensitively. `%` and `_` typed by the
+ * user match themselves. Indexed text is searched through its trigram index (O(matches)); terms of
+ * one or two characters, which trigrams cannot find, and unindexed columns use LIKE. No search: no
+ * condition. The one place search is built.
+ */
+export function searchIn(search: string | undefined, columns: (SQLWrapper | TextColumns)[]): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
-  return or(...columns.map((column) => sql`${column} LIKE ${pattern} ESCAPE '\\'`));
+  const like = (column: SQLWrapper) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+  return or(
+    ...columns.map((column) => {
+      if (!('rows' in column)) return like(column);
+      if (column.index && [...search].length >= MIN_FULL_TEXT) {
+        const index = sql.identifier(column.index);
+        return column.rows(sql`rowid IN (SELECT rowid FROM ${index} WHERE ${index} MATCH ${phraseIn(column.columns, search)})`);
+      }
+      return column.rows(or(...column.columns.map((name) => like(sql.identifier(name))))!);
+    }),
+  );
+}
+
+/** A user's name and email (and phone), through `users_fts`, for rows pointing at the user by `userId`. */
+export function userText(userId: SQLWrapper, columns: readonly ('name' | 'email' | 'phone')[] = ['name', 'email']): TextColumns {
+  return { index: 'users_fts', columns, rows: (match) => sql`${userId} IN (SELECT "id" FROM "users" WHERE ${match})` };
+}
+
+/** A room's name and number, for rows pointing at the room by `roomId` (a few hundred rooms at most: no index needed). */
+export function roomText(roomId: SQLWrapper): TextColumns {
+  return { columns: ['name', 'room_number'], rows: (match) => sql`${roomId} IN (SELECT "id" FROM "rooms" WHERE ${match})` };
 }
 
 /** SQL rank of an enum value by its position in the spec's list (severity, workflow or menu order). */
@@ -21,6 +62,26 @@ export function rankOf(column: SQLWrapper, values: readonly string[]): SQL<numbe
     values.map((value, index) => sql`WHEN ${value} THEN ${index}`),
     sql` `,
   )} END)`;
+}
+
+/** One column of an ORDER BY, with how to read its value from a result row (for keyset pagination). */
+export interface SortKey<Row> {
+  column: SQLWrapper;
+  order: 'asc' | 'desc';
+  of: (row: Row) => unknown;
+}
+
+export function orderByKeys<Row>(keys: SortKey<Row>[]): SQL[] {
+  return keys.map((key) => (key.order === 'asc' ? asc : desc)(key.column));
+}
+
+/** Rows that come after `last` in the order of `keys`, which must end with a unique column (rowid). */
+export function afterKeys<Row>(keys: SortKey<Row>[], last: Row): SQL {
+  return keys.reduceRight<SQL | undefined>((rest, key) => {
+    const value = key.of(last);
+    const beyond = key.order === 'asc' ? gt(key.column, value) : lt(key.column, value);
+    return rest ? or(beyond, and(eq(key.column, value), rest)) : beyond;
+  }, undefined)!;
 }
 
 /** LIMIT and OFFSET of a 1-based page. */

@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, notExists } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, notExists, sql } from 'drizzle-orm';
 import { BLOCKING_BOOKING_STATUSES, LIMITS, ROOMS_MSG, hotelToday, toDollars } from '@innkeep/api-contract';
-import { bookings, roomReviews, rooms, users, type DbOrTx } from '@innkeep/db';
+import { bookings, roomReviews, rooms, sqlList, users, type Db, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../deps';
+import { cachedCatalog } from '../lib/catalog-cache';
 import { fail } from '../lib/errors';
+import { oncePer } from '../lib/once-per';
 
 export type RoomRow = typeof rooms.$inferSelect;
 
@@ -29,9 +31,12 @@ function toRoomSummary(row: RoomRow, reviewCount: number) {
 }
 export type RoomSummary = ReturnType<typeof toRoomSummary>;
 
-/** Bookings whose status still holds their nights (pending, confirmed, checked-in). */
+/**
+ * Bookings whose status still holds their nights (pending, confirmed, checked-in). Literal values,
+ * not parameters, so SQLite can use the partial index on exactly these (bookings_blocking_room_idx).
+ */
 export function blocksRoom() {
-  return inArray(bookings.status, [...BLOCKING_BOOKING_STATUSES]);
+  return sql`${bookings.status} IN (${sqlList(BLOCKING_BOOKING_STATUSES)})`;
 }
 
 /** Holding bookings that share at least one night with the half-open stay [checkIn, checkOut). */
@@ -63,26 +68,52 @@ export function toRoomView(db: DbOrTx, row: RoomRow): RoomSummary {
   return toRoomSummary(row, reviewCounts(db, [row.id]).get(row.id) ?? 0);
 }
 
+/** Prepared once per database: the room list is the busiest public read. */
+const roomListStatements = oncePer((db: Db) => {
+  // Each room's reviews counted in the same row, on their index.
+  const reviewCount = sql<number>`(${db.select({ n: count() }).from(roomReviews).where(eq(roomReviews.roomId, rooms.id))})`;
+  const select = () => db.select({ room: rooms, reviewCount }).from(rooms);
+  const checkIn = sql.placeholder('checkIn');
+  const checkOut = sql.placeholder('checkOut');
+  const freeForStay = and(
+    eq(rooms.status, 'available'),
+    notExists(
+      db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.roomId, rooms.id), blocksRoom(), lt(bookings.checkIn, checkOut), gt(bookings.checkOut, checkIn))),
+    ),
+  );
+  return {
+    all: select().orderBy(asc(rooms.roomNumber)).prepare(),
+    freeForStay: select().where(freeForStay).orderBy(asc(rooms.roomNumber)).prepare(),
+  };
+});
+
 /**
  * Every room by room number. With a stay, only the rooms a guest could book for it: status
  * `available` and no night taken by another booking.
  */
-export function listRooms(db: DbOrTx, stay?: { checkIn?: string | undefined; checkOut?: string | undefined }): RoomSummary[] {
+export function listRooms(db: Db, stay?: { checkIn?: string | undefined; checkOut?: string | undefined }): RoomSummary[] {
   const { checkIn, checkOut } = stay ?? {};
-  const freeForStay =
-    checkIn && checkOut
-      ? and(
-          eq(rooms.status, 'available'),
-          notExists(
-            db
-              .select({ id: bookings.id })
-              .from(bookings)
-              .where(and(eq(bookings.roomId, rooms.id), overlapsStay(checkIn, checkOut))),
-          ),
-        )
-      : undefined;
-  const rows = db.select().from(rooms).where(freeForStay).orderBy(asc(rooms.roomNumber)).all();
-  return toRoomViews(db, rows);
+  const statements = roomListStatements(db);
+  const rows = checkIn && checkOut ? statements.freeForStay.all({ checkIn, checkOut }) : statements.all.all();
+  return rows.map((row) => toRoomSummary(row.room, row.reviewCount));
+}
+
+interface CatalogReader {
+  db: Db;
+  baseUrl: string | undefined;
+}
+
+/** The public room list: from the catalog cache unless a stay filters it (which bookings change). */
+export function publicRoomList(ctx: CatalogReader, stay?: { checkIn?: string | undefined; checkOut?: string | undefined }): RoomSummary[] {
+  return stay?.checkIn && stay.checkOut ? listRooms(ctx.db, stay) : cachedCatalog(ctx, 'rooms', () => listRooms(ctx.db));
+}
+
+/** Room details for everyone, from the catalog cache. */
+export function publicRoom(ctx: CatalogReader, id: string): RoomDetails {
+  return cachedCatalog(ctx, `room:${id}`, () => getRoom(ctx.db, id));
 }
 
 /** One room with its newest reviews (at most the spec's 6). */
@@ -127,7 +158,8 @@ export function bookedNights(deps: Pick<AppDeps, 'db' | 'env' | 'now'>, roomId: 
     .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut })
     .from(bookings)
     .where(and(eq(bookings.roomId, roomId), blocksRoom(), gt(bookings.checkOut, today)))
-    .orderBy(asc(bookings.checkIn))
+    // A room's holding bookings never overlap, so departure order is arrival order, and it is the index's.
+    .orderBy(asc(bookings.checkOut))
     .all();
   return { roomId, today, ranges };
 }

@@ -1,7 +1,9 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { AuthResult } from '@innkeep/api-contract';
-import { sessions, users, type DbOrTx } from '@innkeep/db';
+import { sessions, users, type Db, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../deps';
+import { oncePer } from '../lib/once-per';
+import { VersionedCache } from '../lib/versioned-cache';
 import { signSessionToken, verifySessionToken } from './tokens';
 import { toPublicUser, type UserRow } from './users';
 
@@ -40,18 +42,40 @@ export async function startSession(deps: AppDeps, user: UserRow, meta: SessionMe
   return { token, user: toPublicUser(user) };
 }
 
-/** The live session behind a token, or null when the token is invalid or its session has ended. */
-export async function resolveSession(deps: AppDeps, token: string): Promise<ActiveSession | null> {
-  const now = deps.now();
-  const claims = await verifySessionToken(deps.secret, token, now);
-  if (!claims) return null;
-  const row = deps.db
-    .select({ sessionId: sessions.id, user: users })
+const sessionLookup = oncePer((db: Db) =>
+  db
+    .select({ sessionId: sessions.id, user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), gt(sessions.expiresAt, now.toISOString())))
-    .get();
-  return row ?? null;
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId'))))
+    .prepare(),
+);
+
+interface CachedSession {
+  session: ActiveSession;
+  /** Epoch ms at which the token or its session row expires, whichever comes first. */
+  validUntil: number;
+}
+
+/**
+ * Sessions by token for a few seconds. Any write to `sessions` or `users` (sign-out, password
+ * change, role or approval change, deletion, a profile edit) bumps the counter the cache checks on
+ * every request, so an ended session is refused by the very next call; expiry is checked on each
+ * call against the server's clock, as without the cache.
+ */
+const sessionCacheOf = oncePer((_db: Db) => new VersionedCache<CachedSession>('sessions', 5_000, 10_000));
+
+/** The live session behind a token, or null when the token is invalid or its session has ended. */
+export function resolveSession(deps: AppDeps, token: string): ActiveSession | null {
+  const now = deps.now();
+  const cached = sessionCacheOf(deps.db).get(deps.db, token, () => {
+    const claims = verifySessionToken(deps.secret, token, now);
+    if (!claims) return null;
+    const row = sessionLookup(deps.db).get({ sessionId: claims.sessionId, userId: claims.userId });
+    if (!row) return null;
+    return { session: { sessionId: row.sessionId, user: row.user }, validUntil: Math.min(claims.expiresAt, Date.parse(row.expiresAt)) };
+  });
+  return cached && now.getTime() < cached.validUntil ? cached.session : null;
 }
 
 /** A caller's session as of now; `tokenRejected` when a token came but no live session stands behind it. */
@@ -60,8 +84,8 @@ export interface CallerSession {
   tokenRejected: boolean;
 }
 
-export async function callerSession(deps: AppDeps, token: string | undefined): Promise<CallerSession> {
-  const session = token ? await resolveSession(deps, token) : null;
+export function callerSession(deps: AppDeps, token: string | undefined): CallerSession {
+  const session = token ? resolveSession(deps, token) : null;
   return { session, tokenRejected: Boolean(token) && !session };
 }
 

@@ -1,5 +1,5 @@
-import { and, asc, count, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { STAFF_LIST_LIMIT, hotelToday, type FoodOrderStatus } from '@innkeep/api-contract';
+import { and, asc, count, eq, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { STAFF_LIST_LIMIT, hotelToday } from '@innkeep/api-contract';
 import { bookings, complaints, foodOrders, rooms, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../deps';
 import { listPending } from './complaints';
@@ -22,18 +22,10 @@ import { toRoomViews } from './rooms';
  * - Complaints: those waiting for a first answer (`listPending`: high priority first, then oldest).
  */
 
-const OPEN_ORDER_STATUSES = ['pending', 'preparing', 'ready'] as const satisfies readonly FoodOrderStatus[];
-
 function assignedBookingsWhere(today: string): SQL | undefined {
-  return or(
-    eq(bookings.status, 'pending'),
-    and(eq(bookings.status, 'confirmed'), lte(bookings.checkIn, today)),
-    eq(bookings.status, 'checked-in'),
-  );
+  // Holding bookings only (those with a next action day: the board's partial index), then those staff act on now.
+  return and(isNotNull(bookings.nextActionDay), or(ne(bookings.status, 'confirmed'), lte(bookings.checkIn, today)));
 }
-
-const nextActionDay = sql`CASE WHEN ${bookings.status} = 'checked-in' THEN ${bookings.checkOut} ELSE ${bookings.checkIn} END`;
-const departuresFirst = sql`CASE ${bookings.status} WHEN 'checked-in' THEN 0 WHEN 'confirmed' THEN 1 ELSE 2 END`;
 
 function countOf(
   db: DbOrTx,
@@ -51,18 +43,24 @@ export function staffDashboard(deps: Pick<AppDeps, 'db' | 'env' | 'now' | 'event
   // One read transaction: the four sections and their counters describe the same moment.
   return deps.db.transaction((tx) => {
     const bookingsWhere = assignedBookingsWhere(today);
-    const ordersWhere = inArray(foodOrders.status, [...OPEN_ORDER_STATUSES]);
+    const ordersWhere = isNotNull(foodOrders.openSince);
     const roomsWhere = eq(rooms.status, 'cleaning');
 
     const assignedBookings = selectBookings(tx)
       .where(bookingsWhere)
-      .orderBy(asc(nextActionDay), asc(departuresFirst), asc(bookings.createdAt), asc(bookings.id))
+      .orderBy(asc(bookings.nextActionDay), asc(bookings.actionRank), asc(bookings.createdAt), asc(sql`${bookings}.rowid`))
       .limit(STAFF_LIST_LIMIT)
       .all()
       .map(toBookingView);
     const assignedFoodOrders = toFoodOrderViews(
       tx,
-      tx.select().from(foodOrders).where(ordersWhere).orderBy(asc(foodOrders.createdAt), asc(foodOrders.id)).limit(STAFF_LIST_LIMIT).all(),
+      tx
+        .select()
+        .from(foodOrders)
+        .where(ordersWhere)
+        .orderBy(asc(foodOrders.openSince), asc(sql`${foodOrders}.rowid`))
+        .limit(STAFF_LIST_LIMIT)
+        .all(),
     );
     const roomsToClean = toRoomViews(
       tx,

@@ -1,6 +1,7 @@
 import { initTRPC } from '@trpc/server';
 import { MSG, type Role } from '@innkeep/api-contract';
 import { fail, publicMessage } from '../lib/errors';
+import { cachedJson } from '../lib/catalog-cache';
 import { withAbsoluteImages } from '../lib/image-urls';
 import { untilSessionEnds } from '../lib/session-end';
 import { callerSession } from '../services/sessions';
@@ -18,17 +19,22 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** Image paths leave as absolute URLs, on tRPC and REST alike since both run the procedure. */
+/**
+ * Image paths leave as absolute URLs, on tRPC and REST alike since both run the procedure. Cached
+ * public reads were mapped for their base URL when cached.
+ */
 export const publicProcedure = t.procedure.use(async ({ ctx, next }) => {
   const result = await next();
-  return result.ok && ctx.baseUrl ? { ...result, data: withAbsoluteImages(result.data, ctx.baseUrl) } : result;
+  return result.ok && ctx.baseUrl && cachedJson(result.data) === undefined
+    ? { ...result, data: withAbsoluteImages(result.data, ctx.baseUrl) }
+    : result;
 });
 
 /**
  * Any caller, with their session resolved on this very call: over a WebSocket the context is
  * built once per connection, and a sign-out, role change or deletion must still count at once.
  */
-export const sessionProcedure = publicProcedure.use(async ({ ctx, next }) => next({ ctx: await callerSession(ctx, ctx.token) }));
+export const sessionProcedure = publicProcedure.use(({ ctx, next }) => next({ ctx: callerSession(ctx, ctx.token) }));
 
 /**
  * A file download answers a stream, which only the REST adapter can send: over tRPC, a caller who

@@ -17,5 +17,9 @@ export const auditLog = sqliteTable(
     details: text('details', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_entity_created_idx').on(t.entity, t.createdAt),
+  ],
 );

@@ -1,8 +1,11 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { BOOKING_STATUSES, PAYMENT_STATUSES } from '@innkeep/api-contract';
-import { createdAt, idColumn, updatedAt } from './_columns';
+import { sql } from 'drizzle-orm';
+import { BLOCKING_BOOKING_STATUSES, BOOKING_STATUSES, PAYMENT_STATUSES } from '@innkeep/api-contract';
+import { createdAt, idColumn, sqlList, updatedAt } from './_columns';
 import { rooms } from './rooms';
 import { users } from './users';
+
+const blockingList = sqlList(BLOCKING_BOOKING_STATUSES);
 
 export const bookings = sqliteTable(
   'bookings',
@@ -24,11 +27,32 @@ export const bookings = sqliteTable(
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The staff board's order: the day a holding booking next needs staff (departure once checked
+     * in, else arrival); null once it holds no nights, so the board's index keeps only live ones...
+     */
+    nextActionDay: text('next_action_day').generatedAlwaysAs(
+      sql`CASE status WHEN 'checked-in' THEN check_out WHEN 'confirmed' THEN check_in WHEN 'pending' THEN check_in END`,
+      { mode: 'virtual' },
+    ),
+    /** ...then departures before arrivals before requests. */
+    actionRank: integer('action_rank').generatedAlwaysAs(sql`CASE status WHEN 'checked-in' THEN 0 WHEN 'confirmed' THEN 1 ELSE 2 END`, {
+      mode: 'virtual',
+    }),
   },
   (t) => [
     index('bookings_room_dates_idx').on(t.roomId, t.checkIn, t.checkOut),
     index('bookings_customer_idx').on(t.customerId, t.createdAt),
     index('bookings_status_idx').on(t.status, t.checkIn),
     index('bookings_created_idx').on(t.createdAt),
+    index('bookings_status_created_idx').on(t.status, t.createdAt),
+    index('bookings_check_out_idx').on(t.checkOut),
+    // Only bookings that hold nights: the clash check and booked nights walk these, never the room's history.
+    index('bookings_blocking_room_idx')
+      .on(t.roomId, t.checkOut)
+      .where(sql`status IN (${blockingList})`),
+    index('bookings_staff_board_idx')
+      .on(t.nextActionDay, t.actionRank, t.createdAt)
+      .where(sql`next_action_day IS NOT NULL`),
   ],
 );

@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { FOOD_CATEGORIES, FOOD_ORDER_STATUSES, PAYMENT_STATUSES } from '@innkeep/api-contract';
-import { createdAt, idColumn, updatedAt } from './_columns';
+import { FOOD_CATEGORIES, FOOD_ORDER_STATUSES, PAYMENT_STATUSES, type FoodOrderStatus } from '@innkeep/api-contract';
+import { createdAt, idColumn, sqlList, updatedAt } from './_columns';
 import { users } from './users';
 
 export const foodItems = sqliteTable(
@@ -21,6 +22,9 @@ export const foodItems = sqliteTable(
   },
   (t) => [index('food_items_category_idx').on(t.category, t.name)],
 );
+
+/** Orders not yet delivered or cancelled: the staff board's. */
+export const OPEN_FOOD_ORDER_STATUSES = ['pending', 'preparing', 'ready'] as const satisfies readonly FoodOrderStatus[];
 
 export const foodOrders = sqliteTable(
   'food_orders',
@@ -44,11 +48,19 @@ export const foodOrders = sqliteTable(
     paymentKey: text('payment_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** When an order still open (not delivered or cancelled) was placed; null once it is done, so the board's index keeps only open ones. */
+    openSince: text('open_since').generatedAlwaysAs(sql`CASE WHEN status IN (${sqlList(OPEN_FOOD_ORDER_STATUSES)}) THEN created_at END`, {
+      mode: 'virtual',
+    }),
   },
   (t) => [
     index('food_orders_customer_idx').on(t.customerId, t.createdAt),
     index('food_orders_status_idx').on(t.status, t.createdAt),
     index('food_orders_created_idx').on(t.createdAt),
+    // The staff board's open orders, oldest first, without walking delivered history.
+    index('food_orders_open_idx')
+      .on(t.openSince)
+      .where(sql`open_since IS NOT NULL`),
     uniqueIndex('food_orders_idempotency_unique').on(t.customerId, t.idempotencyKey),
   ],
 );

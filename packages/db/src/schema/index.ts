@@ -7,3 +7,5 @@ export * from './notifications';
 export * from './chat';
 export * from './settings';
 export * from './audit';
+export * from './cache';
+export { sqlList } from './_columns';

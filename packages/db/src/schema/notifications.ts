@@ -18,5 +18,9 @@ export const notifications = sqliteTable(
     read: integer('read', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_recipient_idx').on(t.recipientId, t.createdAt), index('notifications_created_idx').on(t.createdAt)],
+  (t) => [
+    index('notifications_recipient_idx').on(t.recipientId, t.createdAt),
+    index('notifications_created_idx').on(t.createdAt),
+    index('notifications_type_idx').on(t.type, t.createdAt),
+  ],
 );

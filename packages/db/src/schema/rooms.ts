@@ -23,7 +23,11 @@ export const rooms = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('rooms_number_unique').on(t.roomNumber), index('rooms_status_idx').on(t.status), index('rooms_type_idx').on(t.type)],
+  (t) => [
+    uniqueIndex('rooms_number_unique').on(t.roomNumber),
+    index('rooms_status_idx').on(t.status, t.floor, t.roomNumber),
+    index('rooms_type_idx').on(t.type),
+  ],
 );
 
 export const roomReviews = sqliteTable(

@@ -17,7 +17,12 @@ export const users = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_role_idx').on(t.role, t.createdAt)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_role_idx').on(t.role, t.createdAt),
+    index('users_created_idx').on(t.createdAt),
+    index('users_approval_idx').on(t.isApproved, t.createdAt),
+  ],
 );
 
 /** One row per signed-in device; a JWT is only honoured while its row exists and has not expired. */

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { BLOCKING_BOOKING_STATUSES, LIMITS, type Role, type RoomStatus } from '@innkeep/api-contract';
 import { bookings, complaints, foodOrders, rooms, users, type DbOrTx } from '@innkeep/db';
 import { selectBookings, toBookingView } from '../bookings';
 import { listRecent } from '../complaints';
 import { toFoodOrderViews } from '../food';
 import { paymentTotals } from './payments';
+import { newestFirst } from '../query';
 
 function countBy<K extends string>(rows: { key: K; n: number }[]): Partial<Record<K, number>> {
   return Object.fromEntries(rows.map((row) => [row.key, row.n])) as Partial<Record<K, number>>;
@@ -28,7 +29,7 @@ export function dashboard(db: DbOrTx) {
   const recentOrders = db
     .select()
     .from(foodOrders)
-    .orderBy(desc(foodOrders.createdAt), desc(foodOrders.id))
+    .orderBy(...newestFirst(foodOrders, foodOrders.createdAt))
     .limit(LIMITS.overviewListSize)
     .all();
   return {
@@ -61,7 +62,7 @@ export function dashboard(db: DbOrTx) {
       pendingComplaints: n(db.select({ n: count() }).from(complaints).where(eq(complaints.status, 'pending')).get()),
     },
     recentBookings: selectBookings(db)
-      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .orderBy(...newestFirst(bookings, bookings.createdAt))
       .limit(LIMITS.overviewListSize)
       .all()
       .map(toBookingView),

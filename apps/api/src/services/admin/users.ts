@@ -7,13 +7,13 @@ import { recordAudit, type Actor } from '../audit';
 import { createNotification, publishNotifications, type StoredNotification } from '../notifications';
 import { endUserSessions } from '../sessions';
 import { findUserById, toPublicUser, type UserRow } from '../users';
-import { countAll, newestFirst, pageWindow, searchIn, totalOf } from '../query';
+import { countAll, newestFirst, pageWindow, searchIn, totalOf, userText } from '../query';
 
 export function listUsers(db: DbOrTx, query: AdminUserListQuery): { users: PublicUser[]; total: number } {
   const where = and(
     query.role ? eq(users.role, query.role) : undefined,
     query.approval === undefined ? undefined : eq(users.isApproved, query.approval),
-    searchIn(query.search, [users.name, users.email, users.phone]),
+    searchIn(query.search, [userText(users.id, ['name', 'email', 'phone'])]),
   );
   const total = totalOf(db.select(countAll()).from(users).where(where).get());
   const { limit, offset } = pageWindow(query);

@@ -12,7 +12,7 @@ const orderingProcedure = sessionProcedure.use(({ ctx, next }) => {
 
 export const foodRouter = router({
   /** The whole menu; a hotel's menu is no secret. */
-  menu: publicProcedure.query(({ ctx }) => service.listMenu(ctx.db)),
+  menu: publicProcedure.query(({ ctx }) => service.publicMenu(ctx)),
   /** The order with its items and a `payment` link for the QR dialog. */
   createOrder: orderingProcedure
     .input(createFoodOrderInput)

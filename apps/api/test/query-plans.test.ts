@@ -1,0 +1,322 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminBookingListInput,
+  adminComplaintListInput,
+  adminNotificationListInput,
+  adminOrderListInput,
+  adminUserListInput,
+  auditListInput,
+} from '@innkeep/api-contract';
+import { sessions } from '@innkeep/db';
+import { prepare, type Started } from '../src/bootstrap';
+import { loadEnv } from '../src/env';
+import { listAudit } from '../src/services/admin/audit';
+import { listBookings } from '../src/services/admin/bookings';
+import { dashboard } from '../src/services/admin/dashboard';
+import { listNotifications } from '../src/services/admin/notifications';
+import { listOrders } from '../src/services/admin/orders';
+import { listUsers } from '../src/services/admin/users';
+import { createBooking } from '../src/services/bookings';
+import { adminList } from '../src/services/complaints';
+import { customerDashboard } from '../src/services/customer-dashboard';
+import { bookedNights, listRooms } from '../src/services/rooms';
+import { resolveSession } from '../src/services/sessions';
+import { staffDashboard } from '../src/services/staff';
+import { signSessionToken } from '../src/services/tokens';
+
+/*
+ * Query plans on a database shaped like years of a busy hostel (generated in SQL, then ANALYZEd):
+ * each list and dashboard query is built by its service, captured as it is prepared, and explained.
+ * A plan is deterministic for a given schema and statistics; timings belong in `npm run bench`.
+ */
+
+let dir: string;
+let started: Started;
+let db: Started['deps']['db'];
+const NOW = new Date('2026-06-15T12:00:00.000Z');
+
+interface Captured {
+  sql: string;
+  params: unknown[];
+}
+
+/** Every statement `run` executes, with its parameters. */
+function capture(run: () => unknown): Captured[] {
+  const client = started.deps.db.$client;
+  const seen: Captured[] = [];
+  const original = client.prepare;
+  client.prepare = ((sql: string) => {
+    const statement = original.call(client, sql);
+    for (const method of ['all', 'get', 'run', 'iterate'] as const) {
+      const call = statement[method] as (...params: unknown[]) => unknown;
+      (statement as unknown as Record<string, unknown>)[method] = (...params: unknown[]) => {
+        seen.push({ sql, params });
+        return call.apply(statement, params);
+      };
+    }
+    return statement;
+  }) as typeof client.prepare;
+  try {
+    run();
+  } finally {
+    client.prepare = original;
+  }
+  return seen;
+}
+
+function planOf({ sql, params }: Captured): string[] {
+  const rows = started.deps.db.$client.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[];
+  return rows.map((row) => row.detail);
+}
+
+/** Tables of a few rows by nature (hotel settings), read whole. */
+const SMALL_TABLES = ['settings', 'next'];
+
+/**
+ * No table read in full (`SCAN bookings` without an index), no sort of the rows into a temporary
+ * B-tree (only rows tied on an index's whole key, the same millisecond, may be ordered among
+ * themselves: "LAST TERM" or "RIGHT PART"), and every expected index named in the plans.
+ */
+function expectIndexed(statements: Captured[], expected: string[]): void {
+  expect(statements.length).toBeGreaterThan(0);
+  const plans = statements.map((statement) => ({ sql: statement.sql, plan: planOf(statement) }));
+  for (const { sql, plan } of plans) {
+    for (const line of plan) {
+      const bareScan = /^SCAN (\w+)$/.exec(line);
+      if (bareScan) expect(SMALL_TABLES, `${sql}\n${plan.join('\n')}`).toContain(bareScan[1]);
+      expect(line, `${sql}\n${plan.join('\n')}`).not.toMatch(/USE TEMP B-TREE FOR (?!RIGHT PART|LAST TERM)/);
+    }
+  }
+  const all = plans.flatMap((p) => p.plan).join('\n');
+  for (const index of expected) expect(all, all).toContain(index);
+}
+
+/** The statements that build the page itself and its count (no follow-up lookups by id). */
+const pageAndCount = (statements: Captured[]) => statements.filter((s) => /limit \?|count\(\*\)/i.test(s.sql));
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'innkeep-plans-'));
+  const env = loadEnv({ DATABASE_PATH: join(dir, 'plans.db'), SEED_DEMO: 'false', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40) });
+  return prepare(env, () => NOW).then((s) => {
+    started = s;
+    db = s.deps.db;
+    generate(s.deps.db.$client);
+  });
+});
+afterAll(() => {
+  started.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Years of a busy hostel in a few SQL statements: thousands of guests, tens of thousands of bookings and orders. */
+function generate(client: Started['deps']['db']['$client']): void {
+  const series = (n: number) => `WITH RECURSIVE s(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM s WHERE i < ${n})`;
+  const at = (expr: string) => `strftime('%Y-%m-%dT%H:%M:%fZ', '2021-06-01', '+' || (${expr}) || ' minutes')`;
+  const day = (expr: string) => `date('2021-06-01', '+' || (${expr}) || ' days')`;
+  client.exec(`
+    ${series(5000)} INSERT INTO users (id, name, email, phone, role, is_approved, password_hash, created_at, updated_at)
+      SELECT 'u' || i, 'Guest ' || i, 'guest' || i || '@example.test', '555' || i,
+        CASE WHEN i % 100 = 0 THEN 'staff' ELSE 'customer' END, i % 200 != 0, 'x', ${at('i * 500')}, ${at('i * 500')} FROM s;
+    ${series(40)} INSERT INTO rooms (id, name, description, type, price_cents, capacity, floor, room_number, status, created_at, updated_at)
+      SELECT 'r' || i, 'Room ' || i, 'A room', 'single', 5000, 2, 1, printf('%03d', i),
+        CASE WHEN i % 10 = 0 THEN 'cleaning' ELSE 'available' END, ${at('0')}, ${at('0')} FROM s;
+    ${series(30000)} INSERT INTO bookings (id, customer_id, room_id, check_in, check_out, guests, total_cents, status, payment_status, created_at, updated_at)
+      SELECT 'b' || i, 'u' || (1 + i % 5000), 'r' || (1 + i % 40), ${day('i / 16')}, ${day('i / 16 + 2')}, 1, 10000,
+        CASE WHEN i > 29900 THEN 'pending' WHEN i > 29800 THEN 'confirmed' WHEN i > 29780 THEN 'checked-in' WHEN i % 9 = 0 THEN 'cancelled' ELSE 'checked-out' END,
+        'paid', ${at('i * 85')}, ${at('i * 85')} FROM s;
+    ${series(30000)} INSERT INTO food_orders (id, customer_id, delivery_location, total_cents, status, payment_status, created_at, updated_at)
+      SELECT 'f' || i, 'u' || (1 + i % 5000), 'Room ' || (i % 40), 1500,
+        CASE WHEN i > 29950 THEN 'pending' WHEN i % 11 = 0 THEN 'cancelled' ELSE 'delivered' END, 'paid', ${at('i * 85')}, ${at('i * 85')} FROM s;
+    ${series(60000)} INSERT INTO food_order_items (id, order_id, name, price_cents, quantity)
+      SELECT 'i' || i, 'f' || (1 + i / 2), 'Dish ' || (i % 20), 750, 1 FROM s WHERE 1 + i / 2 <= 30000;
+    ${series(10000)} INSERT INTO complaints (id, customer_id, title, description, category, priority, status, created_at, updated_at)
+      SELECT 'c' || i, 'u' || (1 + i % 5000), 'Complaint ' || i, 'Something about room ' || (i % 40),
+        CASE i % 3 WHEN 0 THEN 'room' WHEN 1 THEN 'food' ELSE 'service' END, CASE i % 3 WHEN 0 THEN 'low' WHEN 1 THEN 'medium' ELSE 'high' END,
+        CASE WHEN i > 9900 THEN 'pending' WHEN i > 9850 THEN 'in-progress' ELSE 'resolved' END, ${at('i * 250')}, ${at('i * 250')} FROM s;
+    ${series(30000)} INSERT INTO notifications (id, recipient_id, type, priority, title, message, read, created_at)
+      SELECT 'n' || i, 'u' || (1 + i % 5000), CASE WHEN i % 5 = 0 THEN 'booking' ELSE 'info' END, 'medium', 'Note ' || i, 'Hello', i < 29000, ${at('i * 85')} FROM s;
+    ${series(20000)} INSERT INTO audit_log (id, actor_name, action, entity, entity_id, details, created_at)
+      SELECT 'a' || i, 'Admin', 'thing.change', CASE i % 4 WHEN 0 THEN 'user' WHEN 1 THEN 'room' WHEN 2 THEN 'booking' ELSE 'food' END, 'x' || i, '{}', ${at('i * 125')} FROM s;
+    ANALYZE;
+  `);
+}
+
+describe('admin lists use an index for their filter and sort, and count without joins', () => {
+  it('users', () => {
+    expectIndexed(pageAndCount(capture(() => listUsers(db, adminUserListInput.parse({})))), ['users_created_idx']);
+    expectIndexed(pageAndCount(capture(() => listUsers(db, adminUserListInput.parse({ role: 'staff' })))), ['users_role_idx']);
+    expectIndexed(pageAndCount(capture(() => listUsers(db, adminUserListInput.parse({ approval: 'false' })))), ['users_approval_idx']);
+  });
+
+  it.each([
+    [{}, 'complaints_created_idx'],
+    [{ sortBy: 'createdAt', sortOrder: 'asc' }, 'complaints_created_idx'],
+    [{ sortBy: 'priority', sortOrder: 'desc' }, 'complaints_priority_idx'],
+    [{ sortBy: 'priority', sortOrder: 'asc' }, 'complaints_priority_asc_idx'],
+    [{ sortBy: 'status', sortOrder: 'desc' }, 'complaints_workflow_idx'],
+    [{ sortBy: 'status', sortOrder: 'asc' }, 'complaints_workflow_asc_idx'],
+    [{ sortBy: 'category', sortOrder: 'desc' }, 'complaints_category_idx'],
+    [{ sortBy: 'category', sortOrder: 'asc' }, 'complaints_category_asc_idx'],
+    [{ status: 'pending' }, 'complaints_status_idx'],
+    [{ category: 'food' }, 'complaints_category_idx'],
+    [{ priority: 'high' }, 'complaints_priority_idx'],
+    [{ dateRange: 'week' }, 'complaints_created_idx'],
+  ])('complaints %j', (query, index) => {
+    const statements = pageAndCount(capture(() => adminList({ ...started.deps, now: () => NOW }, adminComplaintListInput.parse(query))));
+    expectIndexed(statements, [index]);
+    expect(statements.find((s) => /count\(\*\)/i.test(s.sql))?.sql).not.toMatch(/join/i);
+  });
+
+  // A list with no filter and with one, and its count on the list's own table.
+  it.each([
+    [
+      'bookings',
+      (query: object) => listBookings(db, adminBookingListInput.parse(query)),
+      'bookings_created_idx',
+      { status: 'confirmed' },
+      'bookings_status_created_idx',
+    ],
+    [
+      'food orders',
+      (query: object) => listOrders(db, adminOrderListInput.parse(query)),
+      'food_orders_created_idx',
+      { status: 'pending' },
+      'food_orders_status_idx',
+    ],
+    [
+      'notifications',
+      (query: object) => listNotifications(db, adminNotificationListInput.parse(query)),
+      'notifications_created_idx',
+      { type: 'booking' },
+      'notifications_type_idx',
+    ],
+  ] as const)('%s', (_name, list, index, filter, filteredIndex) => {
+    const all = pageAndCount(capture(() => list({})));
+    expectIndexed(all, [index]);
+    expect(all.find((s) => /count\(\*\)/i.test(s.sql))?.sql).not.toMatch(/join/i);
+    expectIndexed(pageAndCount(capture(() => list(filter))), [filteredIndex]);
+  });
+
+  it('audit log, with the entity filter and the list of entities on record', () => {
+    expectIndexed(
+      capture(() => listAudit(db, auditListInput.parse({}))),
+      ['audit_log_created_idx', 'audit_log_entity_created_idx'],
+    );
+    expectIndexed(
+      capture(() => listAudit(db, auditListInput.parse({ entity: 'room' }))),
+      ['audit_log_entity_created_idx'],
+    );
+  });
+});
+
+describe('dashboards', () => {
+  it('admin overview (payment sums left to the ledger)', () => {
+    const statements = capture(() => dashboard(db)).filter((s) => !/\bsum\(|"payments"/i.test(s.sql));
+    expectIndexed(statements, ['bookings_created_idx', 'food_orders_created_idx', 'complaints_created_idx']);
+  });
+
+  it('staff board: holding bookings, open orders and complaints on their partial indexes', () => {
+    expectIndexed(
+      capture(() => staffDashboard(started.deps)),
+      ['bookings_staff_board_idx', 'food_orders_open_idx', 'complaints_open_idx'],
+    );
+  });
+
+  it("a guest's dashboard reads only their rows", () => {
+    expectIndexed(
+      capture(() => customerDashboard(started.deps, 'u42')),
+      ['bookings_customer_idx', 'food_orders_customer_idx'],
+    );
+  });
+});
+
+describe('bookings and rooms', () => {
+  it('the clash check and booked nights walk only the holding bookings of one room', () => {
+    const statements = capture(() =>
+      createBooking(
+        { ...started.deps, now: () => NOW },
+        { id: 'u7', name: 'Guest 7', role: 'customer' },
+        {
+          roomId: 'r3',
+          checkIn: '2026-07-01',
+          checkOut: '2026-07-03',
+          guests: 1,
+          specialRequests: '',
+        },
+      ),
+    ).filter((s) => /^select/i.test(s.sql));
+    expectIndexed(statements, ['bookings_blocking_room_idx']);
+    expectIndexed(
+      capture(() => bookedNights(started.deps, 'r3')),
+      ['bookings_blocking_room_idx'],
+    );
+  });
+
+  it('rooms free for a stay', () => {
+    // Rooms are the page itself (every room, by number); what must not grow is the bookings read per room.
+    const [statement] = capture(() => listRooms(db, { checkIn: '2026-07-01', checkOut: '2026-07-03' }));
+    const plan = planOf(statement!).join('\n');
+    expect(plan).toContain('SEARCH bookings USING INDEX bookings_blocking_room_idx (room_id=? AND check_out>?)');
+    expect(plan).not.toMatch(/SCAN bookings/);
+  });
+
+  it('the session check is a primary-key lookup', async () => {
+    const expiresAt = new Date(NOW.getTime() + 3_600_000);
+    const row = db
+      .insert(sessions)
+      .values({ userId: 'u9', createdAt: NOW.toISOString(), expiresAt: expiresAt.toISOString() })
+      .returning()
+      .get();
+    const token = await signSessionToken(started.deps.secret, { userId: 'u9', sessionId: row.id }, NOW, expiresAt);
+    const statements = capture(() => expect(resolveSession(started.deps, token)?.user.id).toBe('u9'));
+    expectIndexed(statements, ['sqlite_autoindex_sessions_1']);
+  });
+});
+
+describe('search goes through the trigram indexes', () => {
+  /** The page and count of a search read the index, never a whole table; the matches are then sorted (O(matches)). */
+  function expectFullText(statements: Captured[], indexes: string[]): void {
+    const plans = pageAndCount(statements).map(planOf);
+    expect(plans.length).toBeGreaterThan(0);
+    for (const plan of plans) {
+      for (const line of plan) {
+        const bareScan = /^SCAN (\w+)$/.exec(line);
+        // Rooms (a few hundred at most) are matched by LIKE; no other table is read whole.
+        if (bareScan) expect([...SMALL_TABLES, 'rooms'], plan.join('\n')).toContain(bareScan[1]);
+      }
+      for (const index of indexes) expect(plan.join('\n')).toContain(`${index} VIRTUAL TABLE INDEX`);
+    }
+  }
+
+  it('users by name, email or phone', () => {
+    expectFullText(
+      capture(() => listUsers(db, adminUserListInput.parse({ search: 'guest12' }))),
+      ['users_fts'],
+    );
+  });
+
+  it("bookings by the guest's name or email (and the room's, on the few rooms)", () => {
+    expectFullText(
+      capture(() => listBookings(db, adminBookingListInput.parse({ search: 'Guest 42' }))),
+      ['users_fts'],
+    );
+  });
+
+  it('complaints by title, description or customer', () => {
+    const statements = capture(() => adminList({ ...started.deps, now: () => NOW }, adminComplaintListInput.parse({ search: 'room 7' })));
+    expectFullText(statements, ['complaints_fts', 'users_fts']);
+  });
+
+  it('keeps substring semantics, wildcards literal, and LIKE for one or two characters', () => {
+    const found = (search: string) => listUsers(db, adminUserListInput.parse({ search, limit: 100 })).total;
+    expect(found('uest 4999')).toBe(1);
+    expect(found('GUEST4999@EXAMPLE')).toBe(1);
+    expect(found('guest_4999')).toBe(0);
+    expect(found('%')).toBe(0);
+    // 'guest99@', 'guest199@', … 'guest4999@' and more: found by LIKE.
+    expect(found('99')).toBeGreaterThanOrEqual(50);
+  });
+});
