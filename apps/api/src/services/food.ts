@@ -17,6 +17,8 @@ import type { AppDeps } from '../deps';
 import { fail } from '../lib/errors';
 import { recordAudit, type Actor } from './audit';
 import { notifyStaff, publishBoardChange } from './board';
+import { issueInvoice } from './invoice-number';
+import { recordMoney } from './ledger';
 import { createNotification, publishNotifications } from './notifications';
 import { rankOf } from './query';
 
@@ -104,6 +106,8 @@ export function toFoodOrderViews(db: DbOrTx, orders: FoodOrderRow[]) {
       status: order.status,
       paymentStatus: order.paymentStatus,
       paidAt: order.paidAt,
+      /** The stay whose folio this order is charged to ("Charge to my room"), else null. */
+      bookingId: order.bookingId,
       createdAt: order.createdAt,
       updatedAt: order.updatedAt,
     };
@@ -370,6 +374,8 @@ export function payOrder(deps: AppDeps, input: PayFoodOrderInput) {
         { amountCents: paid.totalCents, via: 'payment link' },
         now,
       );
+      recordMoney(tx, customer ?? null, { foodOrderId: paid.id }, { kind: 'payment', method: 'qr', amountCents: paid.totalCents }, now);
+      issueInvoice(tx, customer ?? null, { foodOrderId: paid.id }, now);
       const notice = createNotification(
         tx,
         {

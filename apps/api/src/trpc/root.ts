@@ -6,6 +6,8 @@ import { customerRouter } from './routers/customer';
 import { roomsRouter } from './routers/rooms';
 import { complaintsRouter } from './routers/complaints';
 import { foodRouter } from './routers/food';
+import { folioRouter } from './routers/folio';
+import { invoicesRouter } from './routers/invoices';
 import { healthRouter } from './routers/health';
 import { notificationsRouter } from './routers/notifications';
 import { settingsRouter } from './routers/settings';
@@ -25,6 +27,8 @@ export const appRouter = router({
   food: foodRouter,
   staff: staffRouter,
   admin: adminRouter,
+  folio: folioRouter,
+  invoices: invoicesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -66,6 +66,14 @@ export const staffProcedure = roleProcedure('staff', 'Only staff can do that').u
   return next();
 });
 
+/** The front desk: administrators and approved staff. */
+export const deskProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role === 'admin') return next();
+  if (ctx.user.role !== 'staff') throw fail.forbidden('Only staff and administrators can do that');
+  if (ctx.user.isApproved !== true) throw fail.forbidden(MSG.pendingApprovalText);
+  return next();
+});
+
 /**
  * Limits attempts per client address and, when signed in, per account, on tRPC and REST alike since
  * both run the procedure.

@@ -1,6 +1,7 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { FOOD_CATEGORIES, FOOD_ORDER_STATUSES, PAYMENT_STATUSES } from '@innkeep/api-contract';
 import { createdAt, idColumn, updatedAt } from './_columns';
+import { bookings } from './bookings';
 import { users } from './users';
 
 export const foodItems = sqliteTable(
@@ -42,6 +43,8 @@ export const foodOrders = sqliteTable(
     paymentExpiresAt: text('payment_expires_at'),
     /** Client key of the payment request that settled the order: a retry with it gets the same answer. */
     paymentKey: text('payment_key'),
+    /** Charged to this stay's folio ("Charge to my room") instead of paid by QR; its balance is the folio's. */
+    bookingId: text('booking_id').references((): AnySQLiteColumn => bookings.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -50,6 +53,7 @@ export const foodOrders = sqliteTable(
     index('food_orders_status_idx').on(t.status, t.createdAt),
     index('food_orders_created_idx').on(t.createdAt),
     uniqueIndex('food_orders_idempotency_unique').on(t.customerId, t.idempotencyKey),
+    index('food_orders_booking_idx').on(t.bookingId),
   ],
 );
 

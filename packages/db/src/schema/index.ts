@@ -7,3 +7,4 @@ export * from './notifications';
 export * from './chat';
 export * from './settings';
 export * from './audit';
+export * from './payments';
