@@ -110,10 +110,14 @@ export function insertBooking(
     .values({ guests: 1, status: 'confirmed', paymentStatus: 'pending', ...values, createdAt: at, updatedAt: at })
     .returning()
     .get();
-  insertLedger(deps, rowsForStatus({ bookingId: booking.id }, booking.paymentStatus, booking.totalCents, { paidAt: at, refundedAt: at }, 'card'));
+  insertLedger(deps, rowsForStatus({ bookingId: booking.id }, booking.paymentStatus, booking.totalCents, { paidAt: at, refundedAt: aMinuteLater(at) }, 'card'));
   return booking;
 }
 
+/** A refunded item was paid first: its refund is dated a minute after the payment. */
+const aMinuteLater = (iso: string) => new Date(Date.parse(iso) + 60_000).toISOString();
+
+/** The ledger rows behind a hand-set payment status, as the migration backfills them. */
 function insertLedger(deps: AppDeps, rows: ReturnType<typeof rowsForStatus>) {
   if (rows.length > 0) deps.db.insert(payments).values(rows).run();
 }
@@ -148,7 +152,7 @@ export function insertFoodOrder(
     .insert(foodOrderItems)
     .values(items.map((item) => ({ ...item, orderId: order.id })))
     .run();
-  insertLedger(deps, rowsForStatus({ foodOrderId: order.id }, order.paymentStatus, order.totalCents, { paidAt: at, refundedAt: at }, 'qr'));
+  insertLedger(deps, rowsForStatus({ foodOrderId: order.id }, order.paymentStatus, order.totalCents, { paidAt: at, refundedAt: aMinuteLater(at) }, 'qr'));
   return order;
 }
 

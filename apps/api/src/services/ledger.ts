@@ -204,12 +204,15 @@ export function syncOrderPayment(tx: DbOrTx, orderId: string, stamp: string): Ba
 // Revenue: the one definition (README "Money")
 
 /** Hotel days `from`..`to` (inclusive, either open) as the instants `[since, until)` money moved in. */
+const RANGE_ORDER = 'The start date must not be after the end date';
+
 export interface InstantRange {
   since?: string;
   until?: string;
 }
 
 export function hotelDayRange(range: { from?: string; to?: string }, timeZone: string): InstantRange {
+  if (range.from && range.to && range.from > range.to) throw fail.badRequest(RANGE_ORDER);
   return {
     since: range.from ? new Date(hotelInstant(range.from, '00:00', timeZone)).toISOString() : undefined,
     until: range.to ? new Date(hotelInstant(addDays(range.to, 1), '00:00', timeZone)).toISOString() : undefined,

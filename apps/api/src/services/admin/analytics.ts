@@ -150,7 +150,7 @@ export function analytics(deps: Deps, input: AnalyticsQuery) {
       foodRevenue: toDollars(d.foodCents),
     })),
     roomTypes: [...roomTypes]
-      .sort(([, a], [, b]) => b.cents - a.cents || b.count - a.count)
+      .sort(([typeA, a], [typeB, b]) => b.cents - a.cents || b.count - a.count || typeA.localeCompare(typeB))
       .map(([type, t]) => ({ _id: [type], count: t.count, revenue: toDollars(t.cents) })),
     customers: perDay.map(([day, d]) => ({ _id: day, newCustomers: d.newCustomers })),
     totals: {
