@@ -5,7 +5,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCKING_BOOKING_STATUSES, BOOKINGS_MSG, MAX_STAY_NIGHTS, addDays, createBookingInput } from '@innkeep/api-contract';
-import { auditLog, bookings, foodOrders, notifications } from '@innkeep/db';
+import { auditLog, bookings, foodOrders, notifications, payments } from '@innkeep/db';
 import { repoRoot } from '../src/env';
 import { cancelBooking, createBooking } from '../src/services/bookings';
 import { insertRoom, newCustomer } from './bookings-helpers';
@@ -369,7 +369,7 @@ describe('my bookings and the customer dashboard', () => {
     await server.api('PUT', `/api/bookings/${dropped.body._id}/cancel`, { token: guest.token });
     setClock('2030-06-10T09:00:00.000Z');
     const at = server.deps.now().toISOString();
-    server.deps.db
+    const [paidOrder] = server.deps.db
       .insert(foodOrders)
       .values([
         {
@@ -390,6 +390,15 @@ describe('my bookings and the customer dashboard', () => {
           createdAt: at,
           updatedAt: at,
         },
+      ])
+      .returning()
+      .all();
+    // Spending is money received (the ledger): the stay is paid at the desk, the delivered order by QR.
+    server.deps.db
+      .insert(payments)
+      .values([
+        { kind: 'payment', method: 'card', amountCents: 20_000, bookingId: kept.body._id, at },
+        { kind: 'payment', method: 'qr', amountCents: 2_450, foodOrderId: paidOrder?.id, at },
       ])
       .run();
 
