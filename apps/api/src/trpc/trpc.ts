@@ -66,11 +66,15 @@ export const staffProcedure = roleProcedure('staff', 'Only staff can do that').u
   return next();
 });
 
+/** Guests (each service checks they own the record) and the front desk; not unapproved staff. */
+export const guestOrDeskProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role === 'staff' && ctx.user.isApproved !== true) throw fail.forbidden(MSG.pendingApprovalText);
+  return next();
+});
+
 /** The front desk: administrators and approved staff. */
-export const deskProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role === 'admin') return next();
-  if (ctx.user.role !== 'staff') throw fail.forbidden('Only staff and administrators can do that');
-  if (ctx.user.isApproved !== true) throw fail.forbidden(MSG.pendingApprovalText);
+export const deskProcedure = guestOrDeskProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role === 'customer') throw fail.forbidden('Only staff and administrators can do that');
   return next();
 });
 

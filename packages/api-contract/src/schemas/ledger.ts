@@ -31,6 +31,9 @@ export const LEDGER_MSG = {
   nothingDue: 'Nothing is due on this booking',
   nothingToRefund: 'Nothing has been received on this item, so nothing can be refunded',
   notCheckedIn: 'Only a guest who is checked in now can charge an order to their room',
+  chargedToRoom: 'This order is charged to your room: it is settled with your stay',
+  chargeToRoom: 'Charge to my room',
+  chargedToast: 'Order placed and charged to your room',
   bookingNotFound: 'Booking not found',
   orderNotFound: 'Order not found',
   invoiceNotFound: 'Invoice not found',
@@ -95,5 +98,3 @@ export type RecordPaymentInput = z.input<typeof recordPaymentInput>;
 
 export const refundPaymentInput = z.object({ bookingId: idField, method: methodOf(PAYMENT_METHODS), amount: amountField, reason: reasonField });
 export type RefundPaymentInput = z.input<typeof refundPaymentInput>;
-
-export const bookingIdInput = z.object({ bookingId: idField });
