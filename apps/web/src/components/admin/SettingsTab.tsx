@@ -87,8 +87,11 @@ function General() {
   );
 }
 
+/** The form edits every field as text; the schema reads the tax rate's decimal text as a number. */
+type HotelFields = Omit<HotelInfo, 'taxRatePercent'> & { taxRatePercent: string };
+
 function HotelForm({ initial }: { initial: HotelInfo }) {
-  const { values, bind } = useFields<HotelInfo>(initial);
+  const { values, bind } = useFields<HotelFields>({ ...initial, taxRatePercent: String(initial.taxRatePercent) });
   const [error, setError] = useState<string | null>(null);
   const utils = trpc.useUtils();
   const save = trpc.admin.settings.updateHotel.useMutation({
@@ -132,6 +135,12 @@ function HotelForm({ initial }: { initial: HotelInfo }) {
           <TextInput label="Check-in time" type="time" required {...bind('checkInTime')} />
           <TextInput label="Check-out time" type="time" required {...bind('checkOutTime')} />
         </SimpleGrid>
+        <TextInput
+          label="Tax rate (%)"
+          description="One VAT or sales-tax rate. Prices include it; invoices show the part that is tax. 0: no tax line."
+          inputMode="decimal"
+          {...bind('taxRatePercent')}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
             Save Settings
