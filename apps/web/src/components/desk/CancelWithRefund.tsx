@@ -79,7 +79,14 @@ export function CancelWithRefund({ item, onDone }: { item: CancelTarget | null; 
           {choice === 'partial' && (
             <NumberInput label="Amount to refund" prefix="$" min={0.01} decimalScale={2} value={amount} onChange={setAmount} required />
           )}
-          <Textarea label="Reason" value={reason} onChange={(event) => setReason(event.currentTarget.value)} maxLength={300} required autosize />
+          <Textarea
+            label="Reason"
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            maxLength={300}
+            required
+            autosize
+          />
           {problem && (
             <Alert color="red" role="alert">
               {problem}
