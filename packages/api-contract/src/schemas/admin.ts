@@ -314,5 +314,6 @@ export const KPI_DEFINITIONS = {
     'A room-night is one room for one night. Nights are counted inside the period only, from bookings that are not cancelled; a booking’s nightly rate is its total ÷ its nights.',
   available: 'Room-nights available: rooms in the inventory × nights in the period.',
   revenue:
-    'Revenue per day: value of the bookings made that day plus the food orders placed that day, cancelled ones excluded (by the hotel’s calendar).',
+    'Revenue per day: payments received minus refunds that day (by the hotel’s calendar). Rooms: money on stays’ folios, room service charged to a room included; food: orders paid on their own.',
+  bookedValue: 'Booked value: what the bookings made in the period are worth (nights × rate), paid or not, cancelled ones excluded.',
 } as const;
