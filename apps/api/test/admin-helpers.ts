@@ -110,7 +110,16 @@ export function insertBooking(
     .values({ guests: 1, status: 'confirmed', paymentStatus: 'pending', ...values, createdAt: at, updatedAt: at })
     .returning()
     .get();
-  insertLedger(deps, rowsForStatus({ bookingId: booking.id }, booking.paymentStatus, booking.totalCents, { paidAt: at, refundedAt: aMinuteLater(at) }, 'card'));
+  insertLedger(
+    deps,
+    rowsForStatus(
+      { bookingId: booking.id },
+      booking.paymentStatus,
+      booking.totalCents,
+      { paidAt: at, refundedAt: aMinuteLater(at) },
+      'card',
+    ),
+  );
   return booking;
 }
 
@@ -152,7 +161,10 @@ export function insertFoodOrder(
     .insert(foodOrderItems)
     .values(items.map((item) => ({ ...item, orderId: order.id })))
     .run();
-  insertLedger(deps, rowsForStatus({ foodOrderId: order.id }, order.paymentStatus, order.totalCents, { paidAt: at, refundedAt: aMinuteLater(at) }, 'qr'));
+  insertLedger(
+    deps,
+    rowsForStatus({ foodOrderId: order.id }, order.paymentStatus, order.totalCents, { paidAt: at, refundedAt: aMinuteLater(at) }, 'qr'),
+  );
   return order;
 }
 

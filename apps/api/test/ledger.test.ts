@@ -198,11 +198,20 @@ describe('the ledger at the desk', () => {
     ]);
 
     const openOne = stay('checked-in', day('06-14'), day('06-15'));
-    const left = await call('PUT', `/api/staff/bookings/${openOne.id}/status`, staff.token, { status: 'checked-out', leaveBalanceOpen: true });
+    const left = await call('PUT', `/api/staff/bookings/${openOne.id}/status`, staff.token, {
+      status: 'checked-out',
+      leaveBalanceOpen: true,
+    });
     expect(left).toMatchObject({ status: 200, body: { status: 'checked-out', paymentStatus: 'pending' } });
     expect(ledgerOf(openOne.id)).toEqual([]);
     // Both stays got their invoice at check-out.
-    expect(server.deps.db.select().from(invoices).all().map((i) => i.bookingId)).toEqual(expect.arrayContaining([settleMe.id, openOne.id]));
+    expect(
+      server.deps.db
+        .select()
+        .from(invoices)
+        .all()
+        .map((i) => i.bookingId),
+    ).toEqual(expect.arrayContaining([settleMe.id, openOne.id]));
   });
 
   it('charges an order to the room of a guest checked in now, and settles it with the stay', async () => {
@@ -238,7 +247,10 @@ describe('the ledger at the desk', () => {
     ]);
     expect(folio.body.totals.balance).toBe(212.5);
 
-    const out = await call('PUT', `/api/staff/bookings/${booking.id}/status`, staff.token, { status: 'checked-out', settle: { method: 'card' } });
+    const out = await call('PUT', `/api/staff/bookings/${booking.id}/status`, staff.token, {
+      status: 'checked-out',
+      settle: { method: 'card' },
+    });
     expect(out).toMatchObject({ status: 200, body: { paymentStatus: 'paid' } });
     expect(ledgerOf(booking.id).map((r) => r.amountCents)).toEqual([21_250]);
     const orders = await call<{ recentFoodOrders: { _id: string; paymentStatus: string }[]; totalSpent: number }>(

@@ -1486,7 +1486,13 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Demo
       ),
     ),
     ...orders.flatMap((o) =>
-      rowsForStatus({ foodOrderId: o.id }, o.paymentStatus, o.totalCents, { paidAt: o.paidAt ?? o.createdAt, refundedAt: o.updatedAt }, 'qr'),
+      rowsForStatus(
+        { foodOrderId: o.id },
+        o.paymentStatus,
+        o.totalCents,
+        { paidAt: o.paidAt ?? o.createdAt, refundedAt: o.updatedAt },
+        'qr',
+      ),
     ),
   ];
 

@@ -37,7 +37,14 @@ export interface FolioLine {
 export function toLedgerViews(db: DbOrTx, rows: ReturnType<typeof ledgerRows>) {
   const byIds = [...new Set(rows.map((r) => r.recordedBy).filter((id): id is string => id !== null))];
   const names = new Map(
-    byIds.length ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, byIds)).all().map((u) => [u.id, u.name]) : [],
+    byIds.length
+      ? db
+          .select({ id: users.id, name: users.name })
+          .from(users)
+          .where(inArray(users.id, byIds))
+          .all()
+          .map((u) => [u.id, u.name])
+      : [],
   );
   return rows.map((row) => ({
     _id: row.id,
@@ -94,7 +101,11 @@ export function folio(db: DbOrTx, bookingId: string) {
     })),
   ];
   const balance = bookingBalance(db, booking);
-  const invoice = db.select({ number: invoices.number, issuedAt: invoices.issuedAt }).from(invoices).where(eq(invoices.bookingId, bookingId)).get();
+  const invoice = db
+    .select({ number: invoices.number, issuedAt: invoices.issuedAt })
+    .from(invoices)
+    .where(eq(invoices.bookingId, bookingId))
+    .get();
   return {
     booking: toBookingView(record),
     // A cancelled stay keeps only what was not refunded: its lines are shown, but owed is what was kept.

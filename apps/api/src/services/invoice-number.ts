@@ -33,4 +33,3 @@ export function issueInvoice(tx: DbOrTx, actor: Actor | null, subject: Subject, 
   recordAudit(tx, actor, 'invoice.issue', entity, entityId, { invoiceId: row.id, number: next.value }, at);
   return next.value;
 }
-

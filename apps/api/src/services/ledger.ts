@@ -128,7 +128,13 @@ export function refundOnCancel(tx: DbOrTx, actor: Actor, subject: Subject, refun
     recordAudit(tx, actor, 'payment.keep', entity, id, { keptCents: money.netCents, reason: refund.reason }, at);
     return;
   }
-  recordMoney(tx, actor, subject, { kind: 'refund', method: refund.method ?? lastMethod(tx, subject), amountCents, note: refund.reason }, at);
+  recordMoney(
+    tx,
+    actor,
+    subject,
+    { kind: 'refund', method: refund.method ?? lastMethod(tx, subject), amountCents, note: refund.reason },
+    at,
+  );
 }
 
 /** A full refund of what a folio holds, when the guest cancels within the free-cancellation window. */
@@ -184,7 +190,9 @@ export function syncBookingPayment(tx: DbOrTx, bookingId: string, stamp: string)
   }
   tx.update(foodOrders)
     .set({ paymentStatus: balance.paymentStatus, updatedAt: stamp })
-    .where(and(eq(foodOrders.bookingId, bookingId), ne(foodOrders.status, 'cancelled'), ne(foodOrders.paymentStatus, balance.paymentStatus)))
+    .where(
+      and(eq(foodOrders.bookingId, bookingId), ne(foodOrders.status, 'cancelled'), ne(foodOrders.paymentStatus, balance.paymentStatus)),
+    )
     .run();
   return balance;
 }
@@ -238,7 +246,11 @@ export interface RevenueFigure {
  * stays' folios (orders charged to a room included), food revenue money on orders paid on their own.
  * `where` narrows the rows further (a search, a customer).
  */
-export function revenue(db: DbOrTx, range: InstantRange, where?: SQL): { overall: RevenueFigure; booking: RevenueFigure; food: RevenueFigure } {
+export function revenue(
+  db: DbOrTx,
+  range: InstantRange,
+  where?: SQL,
+): { overall: RevenueFigure; booking: RevenueFigure; food: RevenueFigure } {
   const rows = db
     .select({ booking: sql<number>`${payments.bookingId} IS NOT NULL`, cents: sum(signedCents), count: sql<number>`count(*)` })
     .from(payments)

@@ -94,7 +94,10 @@ const BOOKING_NOTICES: Partial<Record<BookingStatus, BookingNotice>> = {
   }),
   'checked-out': (b) => ({
     title: 'You have checked out',
-    message: `You have checked out of room ${b.room.roomNumber}. Your bill of $${b.totalAmount.toFixed(2)} is settled. Thank you for staying with us!`,
+    message:
+      b.paymentStatus === 'paid'
+        ? `You have checked out of room ${b.room.roomNumber}. Your bill is settled. Thank you for staying with us!`
+        : `You have checked out of room ${b.room.roomNumber}. Part of your bill is still open; the front desk will be in touch. Thank you for staying with us!`,
   }),
   cancelled: (b) => ({
     title: 'Booking cancelled',
@@ -160,7 +163,13 @@ function settleAtCheckOut(tx: DbOrTx, actor: WorkflowActor, booking: BookingRow,
   const { balanceCents } = bookingBalance(tx, booking);
   if (balanceCents <= 0 || money.leaveBalanceOpen) return;
   if (!money.settle) throw fail.conflict(LEDGER_MSG.balanceOpen(`$${toDollars(balanceCents).toFixed(2)}`));
-  recordMoney(tx, actor, { bookingId: booking.id }, { kind: 'payment', method: money.settle.method, amountCents: balanceCents, note: 'Settled at check-out' }, at);
+  recordMoney(
+    tx,
+    actor,
+    { bookingId: booking.id },
+    { kind: 'payment', method: money.settle.method, amountCents: balanceCents, note: 'Settled at check-out' },
+    at,
+  );
 }
 
 export function updateBookingStatus(

@@ -152,7 +152,11 @@ export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 /** Filters of the payment history and of its CSV export (which has no paging). */
 /** `from`/`to`: hotel days of the money's movement (inclusive), either end open. */
-export const paymentFilterInput = z.object({ search: listFields.search, type: oneOf(PAYMENT_TYPES, 'Type').optional(), ...dateRangeFields });
+export const paymentFilterInput = z.object({
+  search: listFields.search,
+  type: oneOf(PAYMENT_TYPES, 'Type').optional(),
+  ...dateRangeFields,
+});
 export type PaymentFilterInput = z.input<typeof paymentFilterInput>;
 export type PaymentFilter = z.output<typeof paymentFilterInput>;
 export const paymentHistoryInput = paymentFilterInput.extend({ page: listFields.page, limit: listFields.limit });
@@ -192,7 +196,11 @@ export const userApprovalInput = z.object({
 export const userRoleInput = z.object({ id: idField, role: oneOf(ROLES, 'Role') });
 /** Cancelling a paid item says what is refunded; checking out with a balance says how it is settled (see ledger.ts). */
 export const bookingStatusInput = z.object({ id: idField, status: oneOf(BOOKING_STATUSES, 'Status'), ...cancelAndCheckOutOptions });
-export const foodOrderStatusInput = z.object({ id: idField, status: oneOf(FOOD_ORDER_STATUSES, 'Status'), refund: cancelAndCheckOutOptions.refund });
+export const foodOrderStatusInput = z.object({
+  id: idField,
+  status: oneOf(FOOD_ORDER_STATUSES, 'Status'),
+  refund: cancelAndCheckOutOptions.refund,
+});
 export const foodAvailabilityInput = z.object({
   id: idField,
   isAvailable: z.boolean({ error: 'isAvailable must be true or false' }),

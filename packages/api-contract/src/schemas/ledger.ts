@@ -96,5 +96,10 @@ export const recordPaymentInput = z.object({
 });
 export type RecordPaymentInput = z.input<typeof recordPaymentInput>;
 
-export const refundPaymentInput = z.object({ bookingId: idField, method: methodOf(PAYMENT_METHODS), amount: amountField, reason: reasonField });
+export const refundPaymentInput = z.object({
+  bookingId: idField,
+  method: methodOf(PAYMENT_METHODS),
+  amount: amountField,
+  reason: reasonField,
+});
 export type RefundPaymentInput = z.input<typeof refundPaymentInput>;

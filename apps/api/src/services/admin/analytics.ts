@@ -113,13 +113,12 @@ export function analytics(deps: Deps, input: AnalyticsQuery) {
     }
   }
 
-  const foodOrderCount =
-    deps.db
-      .select({ createdAt: foodOrders.createdAt })
-      .from(foodOrders)
-      .where(and(ne(foodOrders.status, 'cancelled'), created(foodOrders.createdAt)))
-      .all()
-      .filter((order) => bucket(order.createdAt)).length;
+  const foodOrderCount = deps.db
+    .select({ createdAt: foodOrders.createdAt })
+    .from(foodOrders)
+    .where(and(ne(foodOrders.status, 'cancelled'), created(foodOrders.createdAt)))
+    .all()
+    .filter((order) => bucket(order.createdAt)).length;
 
   const signUps = deps.db
     .select({ createdAt: users.createdAt })

@@ -163,7 +163,14 @@ export function paymentHistory(deps: Deps, query: PaymentHistoryQuery) {
   const withBookings = wants(query, 'booking');
   const withFood = wants(query, 'food');
   const count = (join: typeof bookings | typeof foodOrders, on: SQL, where: SQL | undefined) =>
-    totalOf(db.select(countAll()).from(payments).innerJoin(join, on).where(and(movedIn(range), where)).get());
+    totalOf(
+      db
+        .select(countAll())
+        .from(payments)
+        .innerJoin(join, on)
+        .where(and(movedIn(range), where))
+        .get(),
+    );
   return {
     bookingPayments: withBookings ? bookingLedger(db, query.search, range).limit(limit).offset(offset).all().map(inDollars) : [],
     foodPayments: withFood ? foodPaymentPage(db, query.search, range, limit, offset) : [],

@@ -73,7 +73,7 @@ export function CancelWithRefund({ item, onDone }: { item: CancelTarget | null; 
           <SegmentedControl
             aria-label="Refund"
             value={choice}
-            onChange={(value) => setChoice(value as RefundChoice)}
+            onChange={(value) => setChoice(value)}
             data={REFUND_CHOICES.map((value) => ({ value, label: CHOICE_LABELS[value] }))}
           />
           {choice === 'partial' && (

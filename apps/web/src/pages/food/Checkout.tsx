@@ -21,13 +21,14 @@ import {
   IconCash,
   IconClockHour4,
   IconCreditCard,
+  IconBed,
   IconQrcode,
   IconToolsKitchen2,
   type TablerIcon,
 } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { createFoodOrderInput, DEFAULT_FOOD_IMAGE, FOOD_MSG, firstIssueMessage, orderNumber } from '@innkeep/api-contract';
+import { createFoodOrderInput, DEFAULT_FOOD_IMAGE, FOOD_MSG, LEDGER_MSG, firstIssueMessage, orderNumber } from '@innkeep/api-contract';
 import { toCartFood } from '../../components/food/menu';
 import { TotalRow } from '../../components/TotalRow';
 import { checkoutAttempt, type CheckoutAttempt } from '../../components/food/qr-payment';
@@ -49,6 +50,9 @@ export default function CheckoutPage() {
   const attempt = useRef<CheckoutAttempt | null>(null);
   const menu = trpc.food.menu.useQuery();
   const create = trpc.food.createOrder.useMutation();
+  const chargeToRoom = trpc.food.chargeToRoom.useMutation();
+  // "Charge to my room" is offered to a guest checked in now (the server checks again).
+  const inHouse = trpc.bookings.mine.useQuery().data?.some((booking) => booking.status === 'checked-in') ?? false;
 
   // The server charges today's menu prices, so the summary shows them too.
   useEffect(() => {
@@ -62,7 +66,7 @@ export default function CheckoutPage() {
     else void navigate(-1);
   };
 
-  const placeOrder = async (event: FormEvent) => {
+  const placeOrder = async (event: FormEvent, toRoom = false) => {
     event.preventDefault();
     if (items.length === 0) {
       toast.error(FOOD_MSG.cartEmpty);
@@ -77,6 +81,16 @@ export default function CheckoutPage() {
     }
     setLocationError(null);
     attempt.current = checkoutAttempt(attempt.current, parsed.data);
+    if (toRoom) {
+      try {
+        await chargeToRoom.mutateAsync({ ...parsed.data, idempotencyKey: attempt.current.key });
+        cart.clear();
+        void navigate('/customer/dashboard', { state: { message: LEDGER_MSG.chargedToast } });
+      } catch (err) {
+        toast.error(errorMessage(err, FOOD_MSG.orderFailed));
+      }
+      return;
+    }
     try {
       const view = await create.mutateAsync({ ...parsed.data, idempotencyKey: attempt.current.key });
       setCheckout({ view, receivedAt: Date.now() });
@@ -203,6 +217,19 @@ export default function CheckoutPage() {
               <Button type="submit" size="md" fullWidth mt="lg" loading={create.isPending} leftSection={<IconQrcode size={18} />}>
                 Place Order &amp; Pay
               </Button>
+              {inHouse && (
+                <Button
+                  variant="light"
+                  size="md"
+                  fullWidth
+                  mt="xs"
+                  loading={chargeToRoom.isPending}
+                  leftSection={<IconBed size={18} />}
+                  onClick={(event) => void placeOrder(event, true)}
+                >
+                  {LEDGER_MSG.chargeToRoom}
+                </Button>
+              )}
               {items.length > 0 && (
                 <Button variant="subtle" size="xs" mt="xs" fullWidth onClick={cart.openPanel}>
                   Edit cart
