@@ -20,6 +20,15 @@ const JUNE = `from=${day('06-01')}&to=${day('06-30')}`;
 
 type Json = Record<string, unknown> & { message?: string };
 
+/** Every invoice number issued, in order. */
+const invoiceNumbers = (server: TestServer) =>
+  server.deps.db
+    .select({ n: invoices.number })
+    .from(invoices)
+    .all()
+    .map((r) => r.n)
+    .sort((a, b) => a - b);
+
 describe('payment status follows the balance', () => {
   const money = (paid: number, refunded: number) => ({ paidCents: paid, refundedCents: refunded, netCents: paid - refunded });
   it('pending, partly paid, paid, refunded; a cancelled item owes nothing', () => {
@@ -287,12 +296,7 @@ describe('the ledger at the desk', () => {
     expect((await call('GET', `/api/bookings/${booking.id}/invoice`, stranger.token)).status).toBe(404);
     // A stay not checked out has no invoice yet.
     expect((await call('GET', `/api/bookings/${stay('confirmed', day('10-01'), day('10-02')).id}/invoice`, guest.token)).status).toBe(404);
-    const numbers = server.deps.db
-      .select({ n: invoices.number })
-      .from(invoices)
-      .all()
-      .map((r) => r.n)
-      .sort((a, b) => a - b);
+    const numbers = invoiceNumbers(server);
     expect(numbers).toEqual(numbers.map((_, i) => i + 1));
   });
 });
@@ -443,12 +447,6 @@ describe('invoice numbers under concurrent check-outs in two processes', () => {
     await Promise.all(processes.map((p) => p.holding(8)));
     for (const p of processes) p.go();
     expect(await Promise.all(pending)).toEqual(stays.map(() => 200));
-    const numbers = server.deps.db
-      .select({ n: invoices.number })
-      .from(invoices)
-      .all()
-      .map((r) => r.n)
-      .sort((a, b) => a - b);
-    expect(numbers).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+    expect(invoiceNumbers(server)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
   }, 60_000);
 });

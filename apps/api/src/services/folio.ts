@@ -7,6 +7,7 @@ import {
   toDollars,
   type RecordPaymentInput,
   type RefundPaymentInput,
+  type PaymentMethod,
   type Role,
 } from '@innkeep/api-contract';
 import { bookings, invoices, users, type DbOrTx } from '@innkeep/db';
@@ -59,6 +60,8 @@ export function toLedgerViews(db: DbOrTx, rows: ReturnType<typeof ledgerRows>) {
   }));
 }
 export type LedgerView = ReturnType<typeof toLedgerViews>[number];
+
+type BookingRow = typeof bookings.$inferSelect;
 
 function findRecord(db: DbOrTx, bookingId: string) {
   const record = selectBookings(db).where(eq(bookings.id, bookingId)).get();
@@ -123,19 +126,28 @@ export function folio(db: DbOrTx, bookingId: string) {
 }
 export type Folio = ReturnType<typeof folio>;
 
-/** Cash or card at the desk, at most the balance (an overpayment would need a refund to undo). */
-export function recordPayment(deps: AppDeps, actor: Actor, input: RecordPaymentInput): Folio {
+/**
+ * One desk movement of money on a stay's folio, in one write transaction: `limit` says how much may
+ * move (a 409 when nothing may, a 400 above it), then the ledger row, the payment status, the answer.
+ */
+function moveMoney(
+  deps: AppDeps,
+  actor: Actor,
+  bookingId: string,
+  entry: { kind: 'payment' | 'refund'; method: PaymentMethod; amount: number; note: string },
+  limit: (tx: DbOrTx, booking: BookingRow) => { cents: number; none: string; over: (max: string) => string },
+): Folio {
   const at = deps.now();
-  const amountCents = toCents(Number(input.amount));
+  const amountCents = toCents(entry.amount);
   const view = deps.db.transaction(
     (tx) => {
-      const { booking } = findRecord(tx, input.bookingId);
-      const { balanceCents } = bookingBalance(tx, booking);
-      if (balanceCents <= 0) throw fail.conflict(LEDGER_MSG.nothingDue);
-      if (amountCents > balanceCents) throw fail.badRequest(LEDGER_MSG.amountTooLarge(`$${toDollars(balanceCents).toFixed(2)}`));
-      recordMoney(tx, actor, { bookingId: booking.id }, { kind: 'payment', method: input.method, amountCents, note: input.note }, at);
-      syncBookingPayment(tx, booking.id, at.toISOString());
-      return folio(tx, booking.id);
+      const { booking } = findRecord(tx, bookingId);
+      const { cents, none, over } = limit(tx, booking);
+      if (cents <= 0) throw fail.conflict(none);
+      if (amountCents > cents) throw fail.badRequest(over(`$${toDollars(cents).toFixed(2)}`));
+      recordMoney(tx, actor, { bookingId }, { kind: entry.kind, method: entry.method, amountCents, note: entry.note }, at);
+      syncBookingPayment(tx, bookingId, at.toISOString());
+      return folio(tx, bookingId);
     },
     { behavior: 'immediate' },
   );
@@ -143,22 +155,22 @@ export function recordPayment(deps: AppDeps, actor: Actor, input: RecordPaymentI
   return view;
 }
 
+/** Cash or card at the desk, at most the balance (an overpayment would need a refund to undo). */
+export function recordPayment(deps: AppDeps, actor: Actor, input: RecordPaymentInput): Folio {
+  const entry = { kind: 'payment' as const, method: input.method, amount: Number(input.amount), note: input.note ?? '' };
+  return moveMoney(deps, actor, input.bookingId, entry, (tx, booking) => ({
+    cents: bookingBalance(tx, booking).balanceCents,
+    none: LEDGER_MSG.nothingDue,
+    over: LEDGER_MSG.amountTooLarge,
+  }));
+}
+
 /** Money back to the guest, at most what the folio holds, with a reason. */
 export function refundPayment(deps: AppDeps, actor: Actor, input: RefundPaymentInput): Folio {
-  const at = deps.now();
-  const amountCents = toCents(Number(input.amount));
-  const view = deps.db.transaction(
-    (tx) => {
-      const { booking } = findRecord(tx, input.bookingId);
-      const { netCents } = received(tx, { bookingId: booking.id });
-      if (netCents <= 0) throw fail.conflict(LEDGER_MSG.nothingToRefund);
-      if (amountCents > netCents) throw fail.badRequest(LEDGER_MSG.refundTooLarge(`$${toDollars(netCents).toFixed(2)}`));
-      recordMoney(tx, actor, { bookingId: booking.id }, { kind: 'refund', method: input.method, amountCents, note: input.reason }, at);
-      syncBookingPayment(tx, booking.id, at.toISOString());
-      return folio(tx, booking.id);
-    },
-    { behavior: 'immediate' },
-  );
-  publishBoardChange(deps, { entity: 'booking', id: view.booking._id, status: view.booking.status });
-  return view;
+  const entry = { kind: 'refund' as const, method: input.method, amount: Number(input.amount), note: input.reason };
+  return moveMoney(deps, actor, input.bookingId, entry, (tx, booking) => ({
+    cents: received(tx, { bookingId: booking.id }).netCents,
+    none: LEDGER_MSG.nothingToRefund,
+    over: LEDGER_MSG.refundTooLarge,
+  }));
 }
