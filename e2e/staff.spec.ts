@@ -81,7 +81,11 @@ test('a guest books for tonight; staff confirm, check in, check out, clean the r
   await guest.goto('/rooms');
   await expect(guest.getByRole('article', { name: room.name, exact: true })).toContainText('occupied');
 
+  // The stay is unpaid: the check-out dialog names the balance and settles it.
   await booking.getByRole('button', { name: 'Check out' }).click();
+  const checkOut = staff.getByRole('dialog', { name: /Check out/ });
+  await expect(checkOut).toContainText('open balance');
+  await checkOut.getByRole('button', { name: 'Settle by card' }).click();
   await expectToast(staff, 'Booking status updated to checked-out');
   await expect(booking).toBeHidden();
   const toClean = section(staff, 'Rooms to Clean').getByRole('article', { name: `Room ${room.roomNumber}` });

@@ -1,6 +1,7 @@
 import type { BookingStatus, FoodOrderStatus, PaymentStatus, Role, RoomStatus, RoomType } from '@innkeep/api-contract';
-import { bookings, foodOrderItems, foodOrders, rooms, users } from '@innkeep/db';
+import { bookings, foodOrderItems, foodOrders, payments, rooms, users } from '@innkeep/db';
 import type { AppDeps } from '../src/deps';
+import { rowsForStatus } from '../src/services/ledger';
 import { insertUser, tokenFor, type TestServer } from './helpers';
 
 /** A clock the tests move by hand, so timestamps, "today" and periods are exact. */
@@ -104,11 +105,30 @@ export function insertBooking(
   },
 ) {
   const at = values.createdAt ?? deps.now().toISOString();
-  return deps.db
+  const booking = deps.db
     .insert(bookings)
     .values({ guests: 1, status: 'confirmed', paymentStatus: 'pending', ...values, createdAt: at, updatedAt: at })
     .returning()
     .get();
+  insertLedger(
+    deps,
+    rowsForStatus(
+      { bookingId: booking.id },
+      booking.paymentStatus,
+      booking.totalCents,
+      { paidAt: at, refundedAt: aMinuteLater(at) },
+      'card',
+    ),
+  );
+  return booking;
+}
+
+/** A refunded item was paid first: its refund is dated a minute after the payment. */
+const aMinuteLater = (iso: string) => new Date(Date.parse(iso) + 60_000).toISOString();
+
+/** The ledger rows behind a hand-set payment status, as the migration backfills them. */
+function insertLedger(deps: AppDeps, rows: ReturnType<typeof rowsForStatus>) {
+  if (rows.length > 0) deps.db.insert(payments).values(rows).run();
 }
 
 export function insertFoodOrder(
@@ -141,6 +161,10 @@ export function insertFoodOrder(
     .insert(foodOrderItems)
     .values(items.map((item) => ({ ...item, orderId: order.id })))
     .run();
+  insertLedger(
+    deps,
+    rowsForStatus({ foodOrderId: order.id }, order.paymentStatus, order.totalCents, { paidAt: at, refundedAt: aMinuteLater(at) }, 'qr'),
+  );
   return order;
 }
 

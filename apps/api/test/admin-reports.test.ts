@@ -161,35 +161,40 @@ describe('admin reports on a hand-built hotel', () => {
     expect(res.body.recentComplaints.map((c) => c.title)).toEqual(['Cold shower']);
   });
 
-  it('payment history: paid and refunded payments listed, paid ones totalled, per type', async () => {
+  // The ledger: a refunded item is a payment and, a minute later, its refund; revenue nets them out.
+  it('payment history: ledger rows newest first by when the money moved, revenue totalled, per type', async () => {
     const res = await get<PaymentHistory>('/api/admin/payment-history');
     expect(res.status).toBe(200);
     expect(res.body.totals).toEqual({
-      overall: { amount: 1165, count: 4 },
-      booking: { amount: 1100, count: 2 },
-      food: { amount: 65, count: 2 },
+      overall: { amount: 1165, count: 8 },
+      booking: { amount: 1100, count: 4 },
+      food: { amount: 65, count: 4 },
     });
-    expect(res.body.bookingTotal).toBe(3);
-    expect(res.body.foodTotal).toBe(3);
-    expect(res.body.bookingPayments.map((p) => [p.totalAmount, p.paymentStatus])).toEqual([
-      [100, 'refunded'],
-      [600, 'paid'],
-      [500, 'paid'],
+    expect(res.body.bookingTotal).toBe(4);
+    expect(res.body.foodTotal).toBe(4);
+    expect(res.body.bookingPayments.map((p) => [p.totalAmount, p.amount, p.kind, p.paymentStatus])).toEqual([
+      [100, -100, 'refund', 'refunded'],
+      [100, 100, 'payment', 'refunded'],
+      [600, 600, 'payment', 'paid'],
+      [500, 500, 'payment', 'paid'],
     ]);
-    expect(res.body.bookingPayments[1]).toMatchObject({
+    expect(res.body.bookingPayments[0]?.at).toBe(d('03-15', '12:01:00'));
+    expect(res.body.bookingPayments[2]).toMatchObject({
       customer: { name: 'Grace Hopper', email: 'grace@example.test' },
       room: { name: 'Double B', roomNumber: 'B' },
     });
     expect(Object.keys(res.body.bookingPayments[0] ?? {})).toEqual(
       expect.arrayContaining(['_id', 'customer', 'room', 'totalAmount', 'paymentStatus', 'updatedAt']),
     );
-    expect(res.body.foodPayments.map((p) => [p.totalAmount, p.paymentStatus, p.itemCount])).toEqual([
+    expect(res.body.foodPayments.map((p) => [p.amount, p.paymentStatus, p.itemCount])).toEqual([
+      [-15, 'refunded', 1],
       [15, 'refunded', 1],
       [25, 'paid', 2],
       [40, 'paid', 1],
     ]);
     // Each row carries its lines, beside the count.
     expect(res.body.foodPayments.map((p) => p.items.map(({ name, quantity, price }) => ({ name, quantity, price })))).toEqual([
+      [{ name: 'Soup', quantity: 1, price: 15 }],
       [{ name: 'Soup', quantity: 1, price: 15 }],
       [{ name: 'Pancakes', quantity: 2, price: 12.5 }],
       [{ name: 'Steak', quantity: 1, price: 40 }],
@@ -212,12 +217,22 @@ describe('admin reports on a hand-built hotel', () => {
     const food = await get<PaymentHistory>('/api/admin/payment-history?type=food');
     expect(food.body.bookingPayments).toEqual([]);
     expect(food.body.bookingTotal).toBe(0);
-    expect(food.body.foodPayments).toHaveLength(3);
+    expect(food.body.foodPayments).toHaveLength(4);
     expect(food.body.totals.overall.amount).toBe(1165);
 
     const page2 = await get<PaymentHistory>('/api/admin/payment-history?limit=2&page=2');
-    expect(page2.body.bookingPayments.map((p) => p.totalAmount)).toEqual([500]);
-    expect(page2.body.foodPayments.map((p) => [p.totalAmount, p.items.map((i) => i.name)])).toEqual([[40, ['Steak']]]);
+    expect(page2.body.bookingPayments.map((p) => p.totalAmount)).toEqual([600, 500]);
+    expect(page2.body.foodPayments.map((p) => [p.totalAmount, p.items.map((i) => i.name)])).toEqual([
+      [25, ['Pancakes']],
+      [40, ['Steak']],
+    ]);
+
+    // A range of hotel days bounds when the money moved: March holds b2, f1 and both refunded items.
+    const march = await get<PaymentHistory>(`/api/admin/payment-history?from=${day('03-01')}&to=${day('03-31')}`);
+    expect(march.body.totals.overall).toEqual({ amount: 625, count: 6 });
+    expect(march.body.bookingPayments.map((p) => p.amount)).toEqual([-100, 100, 600]);
+    expect((await get(`/api/admin/payment-history?from=${day('03-31')}&to=${day('03-01')}`)).status).toBe(400);
+    expect((await get('/api/admin/payment-history?from=2027-02-30')).status).toBe(400);
     expect((await get('/api/admin/payment-history?type=cash')).status).toBe(400);
   });
 
@@ -225,28 +240,46 @@ describe('admin reports on a hand-built hotel', () => {
     const res = await get<CsvExport>('/api/admin/payment-history/export');
     expect(res.status).toBe(200);
     expect(res.body.filename).toBe(`payments-${day('03-31')}.csv`);
-    expect(res.body.count).toBe(6);
+    expect(res.body.count).toBe(8);
     const rows = parseCsv(res.body.csv);
-    expect(rows[0]).toEqual(['Type', 'ID', 'Date', 'Customer Name', 'Customer Email', 'Details', 'Amount', 'Payment Status', 'Status']);
-    expect(rows).toHaveLength(7);
+    expect(rows[0]).toEqual([
+      'Type',
+      'ID',
+      'Date',
+      'Customer Name',
+      'Customer Email',
+      'Details',
+      'Amount',
+      'Payment Status',
+      'Status',
+      'Kind',
+      'Method',
+      'Note',
+    ]);
+    expect(rows).toHaveLength(9);
     expect(res.body.csv.endsWith('\r\n')).toBe(true);
-    // Every cell is quoted. The refunded booking of 03-15 is the newest; its guest's name would run as a formula unescaped.
+    // Every cell is quoted. The refund of 03-15 is the newest money movement, dated on the hotel's clock;
+    // its guest's name would run as a formula unescaped.
     expect(res.body.csv.split('\r\n')[1]).toMatch(
       new RegExp(
-        `^"Booking","[0-9a-f]{24}","[^"]+","'=HYPERLINK\\(""http://x""\\), Inc","c1@example.test","Single A \\(room A\\), ${day('03-15')} to ${day('03-16')}","100.00","refunded","checked-out"$`,
+        `^"Booking","[0-9a-f]{24}","${day('03-15')} 12:01","'=HYPERLINK\\(""http://x""\\), Inc","c1@example.test","Single A \\(room A\\), ${day('03-15')} to ${day('03-16')}","-100.00","refunded","checked-out","refund","Card",""$`,
       ),
     );
-    expect(rows.filter((row) => row[0] === 'Food order')).toHaveLength(3);
+    expect(rows.filter((row) => row[0] === 'Food order')).toHaveLength(4);
+    // Food rows name their dishes.
     expect(rows).toContainEqual([
       'Food order',
       expect.any(String),
-      expect.any(String),
+      `${day('03-05')} 20:00`,
       'Grace Hopper',
       'grace@example.test',
-      '2 items to Room B',
+      '2 × Pancakes to Room B',
       '25.00',
       'paid',
       'delivered',
+      'payment',
+      'QR link',
+      '',
     ]);
 
     const filtered = await get<CsvExport>('/api/admin/payment-history/export?type=booking&search=grace');
@@ -261,21 +294,35 @@ describe('admin reports on a hand-built hotel', () => {
     expect(res.body.revenue).toHaveLength(30);
     expect(res.body.revenue[0]?._id).toBe(day('03-02'));
     const busy = res.body.revenue.filter((r) => r.revenue > 0);
-    expect(busy).toEqual([
-      { _id: day('03-05'), revenue: 625, bookings: 1, roomRevenue: 600, foodRevenue: 25 },
-      { _id: day('03-15'), revenue: 100, bookings: 1, roomRevenue: 100, foodRevenue: 0 },
-      { _id: day('03-31'), revenue: 98, bookings: 1, roomRevenue: 90, foodRevenue: 8 },
-    ]);
+    // Revenue is money that moved: b5 and the soup were paid and refunded (net 0), b4 and the tea are unpaid.
+    expect(busy).toEqual([{ _id: day('03-05'), revenue: 625, bookings: 1, roomRevenue: 600, foodRevenue: 25 }]);
+    expect(res.body.revenue.filter((r) => r.bookings > 0).map((r) => r._id)).toEqual([day('03-05'), day('03-15'), day('03-31')]);
     expect(res.body.roomTypes).toEqual([
       { _id: ['double'], count: 1, revenue: 600 },
-      { _id: ['single'], count: 1, revenue: 100 },
-      { _id: ['hostel'], count: 1, revenue: 90 },
+      { _id: ['hostel'], count: 1, revenue: 0 },
+      { _id: ['single'], count: 1, revenue: 0 },
     ]);
     expect(res.body.customers.filter((c) => c.newCustomers > 0)).toEqual([
       { _id: day('03-05'), newCustomers: 2 },
       { _id: day('03-31'), newCustomers: 1 },
     ]);
-    expect(res.body.totals).toEqual({ revenue: 823, roomRevenue: 790, foodRevenue: 33, bookings: 3, foodOrders: 2, newCustomers: 3 });
+    // Booked value: b2 600 + b4 90 + b5 100, made in the period, paid or not.
+    expect(res.body.totals).toEqual({
+      revenue: 625,
+      roomRevenue: 600,
+      foodRevenue: 25,
+      bookedValue: 790,
+      bookings: 3,
+      foodOrders: 2,
+      newCustomers: 3,
+    });
+    // The same figure as the payment history for the same range.
+    const ranged = await get<Analytics>(`/api/admin/analytics?from=${day('03-02')}&to=${day('03-31')}`);
+    expect(ranged.body.totals.revenue).toBe(625);
+    expect(ranged.body.period).toEqual({ days: 30, from: day('03-02'), to: day('03-31') });
+    const all = await get<Analytics>(`/api/admin/analytics?to=${day('03-31')}`);
+    expect(all.body.period.from).toBe(day('02-01'));
+    expect(all.body.totals.revenue).toBe(1165);
   });
 
   it('analytics KPIs count nights in the period, not bookings, and skip cancelled stays', async () => {

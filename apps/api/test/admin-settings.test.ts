@@ -17,6 +17,7 @@ const NEW_INFO: HotelInfo = {
   address: '1 Promenade, Brighton',
   checkInTime: '15:00',
   checkOutTime: '10:30',
+  taxRatePercent: 20,
 };
 
 describe('admin settings, maintenance and security', () => {

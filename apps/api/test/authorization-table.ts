@@ -21,6 +21,10 @@ const SIGNED_IN: readonly CallerKind[] = ['customer', 'pendingStaff', 'staff', '
 const CUSTOMER: readonly CallerKind[] = ['customer'];
 const STAFF: readonly CallerKind[] = ['staff'];
 const ADMIN: readonly CallerKind[] = ['admin'];
+/** The front desk: approved staff and administrators. */
+const DESK: readonly CallerKind[] = ['staff', 'admin'];
+/** A guest (their own records only) and the front desk. */
+const SIGNED_IN_DESK: readonly CallerKind[] = ['customer', 'staff', 'admin'];
 
 /** Records of the seeded test database that samples point at. */
 export interface Fixtures {
@@ -141,6 +145,10 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
     allow: CUSTOMER,
     input: (fx) => ({ items: [{ foodId: fx.foodId, quantity: 1 }], deliveryLocation: 'Room 101' }),
   },
+  'food.chargeToRoom': {
+    allow: CUSTOMER,
+    input: (fx) => ({ items: [{ foodId: fx.foodId, quantity: 1 }], deliveryLocation: 'Room 101' }),
+  },
   'food.paymentStatus': { allow: CUSTOMER, input: () => ({ orderId: MISSING }), owns: 'foodOrder' },
   'food.renewPayment': { allow: CUSTOMER, input: () => ({ orderId: MISSING }), owns: 'foodOrder' },
   // The token in the QR link is the authorization: the phone that scans it may not be signed in.
@@ -185,6 +193,11 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
   'admin.notifications.list': { allow: ADMIN, input: () => ({}) },
   'admin.notifications.broadcast': { allow: ADMIN, input: () => ({ audience: 'staff', title: 'Walk', message: 'Hello' }) },
   'admin.payments.history': { allow: ADMIN, input: () => ({}) },
+  'folio.get': { allow: SIGNED_IN_DESK, input: missingId, owns: 'booking' },
+  'folio.recordPayment': { allow: DESK, input: () => ({ bookingId: MISSING, method: 'cash', amount: 10 }) },
+  'folio.refund': { allow: DESK, input: () => ({ bookingId: MISSING, method: 'cash', amount: 10, reason: 'Walk' }) },
+  'invoices.forBooking': { allow: SIGNED_IN_DESK, input: missingId, owns: 'booking' },
+  'invoices.forOrder': { allow: SIGNED_IN_DESK, input: missingId, owns: 'foodOrder' },
   'admin.payments.exportCsv': { allow: ADMIN, input: () => ({}) },
   'admin.analytics': { allow: ADMIN, input: () => ({ period: 30 }) },
   'admin.settings.hotel': { allow: ADMIN },
@@ -266,6 +279,12 @@ export const REST: Record<string, RestRule> = {
 
   'GET /api/food': { procedure: 'food.menu' },
   'POST /api/food/orders': { procedure: 'food.createOrder' },
+  'POST /api/food/orders/charge-to-room': { procedure: 'food.chargeToRoom' },
+  'GET /api/food/orders/:id/invoice': { procedure: 'invoices.forOrder' },
+  'GET /api/bookings/:id/folio': { procedure: 'folio.get' },
+  'POST /api/bookings/:id/payments': { procedure: 'folio.recordPayment' },
+  'POST /api/bookings/:id/refunds': { procedure: 'folio.refund' },
+  'GET /api/bookings/:id/invoice': { procedure: 'invoices.forBooking' },
   'GET /api/food/orders/:id/payment-status': { procedure: 'food.paymentStatus' },
   'POST /api/food/orders/:id/renew-payment': { procedure: 'food.renewPayment' },
   'GET /api/food/orders/:id/payment': { procedure: 'food.paymentLink' },

@@ -1,14 +1,11 @@
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { once } from 'node:events';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCKING_BOOKING_STATUSES, BOOKINGS_MSG, MAX_STAY_NIGHTS, addDays, createBookingInput } from '@innkeep/api-contract';
-import { auditLog, bookings, foodOrders, notifications } from '@innkeep/db';
-import { repoRoot } from '../src/env';
+import { auditLog, bookings, foodOrders, notifications, payments } from '@innkeep/db';
 import { cancelBooking, createBooking } from '../src/services/bookings';
 import { insertRoom, newCustomer } from './bookings-helpers';
+import { startServerProcess, type ServerProcess } from './fixture-process';
 import { insertUser, startTestServer, tokenFor, type TestServer } from './helpers';
 
 interface Booking {
@@ -369,7 +366,7 @@ describe('my bookings and the customer dashboard', () => {
     await server.api('PUT', `/api/bookings/${dropped.body._id}/cancel`, { token: guest.token });
     setClock('2030-06-10T09:00:00.000Z');
     const at = server.deps.now().toISOString();
-    server.deps.db
+    const [paidOrder] = server.deps.db
       .insert(foodOrders)
       .values([
         {
@@ -390,6 +387,15 @@ describe('my bookings and the customer dashboard', () => {
           createdAt: at,
           updatedAt: at,
         },
+      ])
+      .returning()
+      .all();
+    // Spending is money received (the ledger): the stay is paid at the desk, the delivered order by QR.
+    server.deps.db
+      .insert(payments)
+      .values([
+        { kind: 'payment', method: 'card', amountCents: 20_000, bookingId: kept.body._id, at },
+        { kind: 'payment', method: 'qr', amountCents: 2_450, foodOrderId: paidOrder?.id, at },
       ])
       .run();
 
@@ -631,68 +637,3 @@ describe('abuse limits', () => {
     });
   });
 });
-
-interface ServerProcess {
-  base: string;
-  stop: () => Promise<void>;
-  /** Resolves once the process holds `n` booking requests (it prints `held <n>`). */
-  holding: (n: number) => Promise<void>;
-  /** Releases every held booking request. */
-  go: () => void;
-}
-
-/** Starts the fixture server in its own process on the given database file (with its own real clock). */
-async function startServerProcess(databasePath: string): Promise<ServerProcess> {
-  const child = spawn('npx', ['tsx', join(repoRoot(), 'apps/api/test/fixtures/server.ts'), databasePath, '0', '--hold-bookings'], {
-    cwd: repoRoot(),
-    // Real clock, so the 2031 stays here lie more than a year ahead.
-    env: {
-      ...process.env,
-      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-      AUTH_RATE_LIMIT: '10000',
-      BOOKING_HORIZON_DAYS: '36500',
-    },
-    stdio: ['pipe', 'pipe', 'inherit'],
-    // Its own process group, so stop() ends npx, tsx and the server together.
-    detached: true,
-  });
-  const stop = async () => {
-    if (child.pid && child.exitCode === null && child.signalCode === null) {
-      const exited = once(child, 'exit');
-      process.kill(-child.pid, 'SIGTERM');
-      await exited;
-    }
-  };
-  let output = '';
-  let held = 0;
-  const waiters = new Set<() => void>();
-  child.stdout.setEncoding('utf8');
-  child.stdout.on('data', (chunk: string) => {
-    output += chunk;
-    held = Math.max(held, ...[...output.matchAll(/held (\d+)/g)].map((m) => Number(m[1])));
-    for (const wake of waiters) wake();
-  });
-  const port = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server process exited early (${code}): ${output}`)));
-    const check = () => {
-      const match = output.match(/listening (\d+)/);
-      if (!match) return;
-      waiters.delete(check);
-      resolve(match[1]!);
-    };
-    waiters.add(check);
-    check();
-  });
-  const holding = (n: number) =>
-    new Promise<void>((resolve) => {
-      const check = () => {
-        if (held < n) return;
-        waiters.delete(check);
-        resolve();
-      };
-      waiters.add(check);
-      check();
-    });
-  const go = () => void child.stdin.write('go\n');
-  return { base: `http://127.0.0.1:${port}`, stop, holding, go };
-}

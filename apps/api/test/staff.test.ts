@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, count, eq } from 'drizzle-orm';
 import {
+  LEDGER_MSG,
   MSG,
   STAFF_MSG,
   updateBookingStatusInput,
@@ -10,7 +11,7 @@ import {
   type PaymentStatus,
   type RoomStatus,
 } from '@innkeep/api-contract';
-import { auditLog, bookings, complaints, foodOrderItems, foodOrders, notifications, rooms, users } from '@innkeep/db';
+import { auditLog, bookings, complaints, foodOrderItems, foodOrders, notifications, payments, rooms, users } from '@innkeep/db';
 import type { AppDeps } from '../src/deps';
 import type { BookingView } from '../src/services/bookings';
 import type { FoodOrderView } from '../src/services/food';
@@ -205,8 +206,15 @@ describe('staff move a booking one step at a time', () => {
     expect(checkedIn).toMatchObject({ status: 200, body: { status: 'checked-in', paymentStatus: 'pending' } });
     expect(roomRow(server.deps, room.id)?.status).toBe('occupied');
 
-    const checkedOut = await put(path, 'checked-out');
+    // The stay is unpaid: check-out names the balance until told how to settle it (or to leave it open).
+    const refused = await put(path, 'checked-out');
+    expect(refused).toMatchObject({ status: 409, body: { message: LEDGER_MSG.balanceOpen(`$${(booking.totalCents / 100).toFixed(2)}`) } });
+    expect(bookingRow(server.deps, booking.id)?.status).toBe('checked-in');
+    const checkedOut = await server.api('PUT', path, { token: staff.token, body: { status: 'checked-out', settle: { method: 'card' } } });
     expect(checkedOut).toMatchObject({ status: 200, body: { status: 'checked-out', paymentStatus: 'paid' } });
+    expect(server.deps.db.select().from(payments).where(eq(payments.bookingId, booking.id)).all()).toMatchObject([
+      { kind: 'payment', method: 'card', amountCents: booking.totalCents, recordedBy: staff.id, at: NOW.toISOString() },
+    ]);
     expect(bookingRow(server.deps, booking.id)).toMatchObject({
       status: 'checked-out',
       paymentStatus: 'paid',
@@ -223,7 +231,7 @@ describe('staff move a booking one step at a time', () => {
     for (const notice of notices) expect(notice.message).toContain(room.roomNumber);
 
     const audits = auditsOf(server.deps, booking.id);
-    expect(audits.map((a) => [a.action, a.actorId, a.details])).toEqual([
+    expect(audits.filter((a) => a.action === 'booking.status').map((a) => [a.action, a.actorId, a.details])).toEqual([
       ['booking.status', staff.id, { from: 'pending', to: 'confirmed', role: 'staff', roomNumber: room.roomNumber }],
       [
         'booking.status',
@@ -248,6 +256,11 @@ describe('staff move a booking one step at a time', () => {
           roomStatus: { from: 'occupied', to: 'cleaning' },
         },
       ],
+    ]);
+    // The settlement and the stay's invoice are audited in the check-out's transaction.
+    expect(audits.filter((a) => a.action !== 'booking.status').map((a) => [a.action, a.actorId])).toEqual([
+      ['payment.record', staff.id],
+      ['invoice.issue', staff.id],
     ]);
   });
 

@@ -38,6 +38,8 @@ export const router = createBrowserRouter([
           { path: '/profile', ...page(() => import('./pages/common/Profile')) },
           { path: '/notifications', ...page(() => import('./pages/common/Notifications')) },
           { path: '/chat', ...page(() => import('./pages/common/Chat')) },
+          // A guest's own invoices; staff and administrators open any from a folio (the server checks).
+          { path: '/invoices/:kind/:id', ...page(() => import('./pages/invoices/Invoice')) },
         ],
       },
       {

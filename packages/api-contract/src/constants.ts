@@ -30,7 +30,8 @@ export type Amenity = (typeof AMENITIES)[number];
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'checked-in', 'checked-out', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded'] as const;
+/** Follows the ledger's balance (see services/ledger.ts): partly paid once some but not all of the charge was received. */
+export const PAYMENT_STATUSES = ['pending', 'partially-paid', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const FOOD_CATEGORIES = ['breakfast', 'lunch', 'dinner', 'snacks', 'beverages'] as const;

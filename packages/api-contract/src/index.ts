@@ -13,6 +13,7 @@ export * from './schemas/complaints';
 export * from './schemas/admin';
 export * from './schemas/demo-data';
 export * from './schemas/staff';
+export * from './schemas/ledger';
 export * from './money';
 export * from './csv';
 export * from './passwords';

@@ -7,3 +7,8 @@ export function toDollars(cents: number): number {
 export function toCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
+
+/** True when a dollar amount has at most two decimals (the forms' step of 0.01). */
+export function isWholeCents(amount: number): boolean {
+  return Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+}

@@ -24,3 +24,16 @@ export function hotelInstant(day: string, time: string, timeZone: string): numbe
   // Near a daylight-saving switch the offset at the guess can differ from the one at the answer.
   return wallClock - zoneOffsetMs(firstGuess, timeZone);
 }
+
+/** An instant as the hotel's clocks show it, 'YYYY-MM-DD HH:MM' (CSV files, invoices). */
+export function hotelDateTime(iso: string, timeZone: string): string {
+  // sv-SE writes dates as YYYY-MM-DD and times as HH:MM.
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}

@@ -14,6 +14,7 @@ const body = (req: RestRequest): object => (typeof req.body === 'object' && req.
 export function foodRoutes(r: RestRoutes): void {
   r.get('/api/food', (c) => c.food.menu());
   r.post('/api/food/orders', (c, req) => c.food.createOrder(req.body), { status: 201 });
+  r.post('/api/food/orders/charge-to-room', (c, req) => c.food.chargeToRoom(req.body), { status: 201 });
   r.get('/api/food/orders/:id/payment-status', (c, req) => c.food.paymentStatus(orderInput(req, {})));
   r.post('/api/food/orders/:id/renew-payment', (c, req) => c.food.renewPayment(orderInput(req, {})));
   r.get('/api/food/orders/:id/payment', (c, req) => c.food.paymentLink(orderInput(req, { token: req.query.token })));

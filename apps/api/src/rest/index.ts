@@ -8,6 +8,7 @@ import { bookingRoutes } from './bookings';
 import { customerRoutes } from './customer';
 import { roomRoutes } from './rooms';
 import { complaintRoutes } from './complaints';
+import { folioRoutes } from './folio';
 import { foodRoutes } from './food';
 import { notificationRoutes } from './notifications';
 import { staffRoutes } from './staff';
@@ -27,4 +28,5 @@ export async function restPlugin(app: FastifyInstance, { deps }: { deps: ServerD
   foodRoutes(r);
   staffRoutes(r);
   adminRoutes(r);
+  folioRoutes(r);
 }

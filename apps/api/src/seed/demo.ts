@@ -22,6 +22,7 @@ import {
   foodOrders,
   newId,
   notifications,
+  payments,
   roomReviews,
   rooms,
   users,
@@ -29,6 +30,7 @@ import {
 import { DEMO_ACCOUNTS, DEMO_LOGINS, type DemoAccount } from '../demo-accounts';
 import { hashPassword } from '../services/passwords';
 import { ensurePublicChat } from '../services/chat';
+import { rowsForStatus } from '../services/ledger';
 import { insertDefaultSettings } from '../services/settings';
 
 // ---------------------------------------------------------------------------------------------
@@ -1472,6 +1474,28 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Demo
     };
   });
 
+  /** The ledger behind the payment statuses: stays paid at check-out (or ahead, when still in house), orders by QR. */
+  const ledgerRows = (stays: typeof bookingRows, orders: typeof orderRows) => [
+    ...stays.flatMap((b) =>
+      rowsForStatus(
+        { bookingId: b.id },
+        b.paymentStatus,
+        b.totalCents,
+        { paidAt: b.status === 'checked-out' ? b.updatedAt : b.createdAt, refundedAt: b.updatedAt },
+        'card',
+      ),
+    ),
+    ...orders.flatMap((o) =>
+      rowsForStatus(
+        { foodOrderId: o.id },
+        o.paymentStatus,
+        o.totalCents,
+        { paidAt: o.paidAt ?? o.createdAt, refundedAt: o.updatedAt },
+        'qr',
+      ),
+    ),
+  ];
+
   const complaintRows = COMPLAINTS.map((c) => {
     const createdAt = isoAgo(now, c.ago[0], c.ago[1]);
     const respondedAt = c.response ? isoAfter(now, createdAt, c.response.after) : null;
@@ -1512,6 +1536,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Demo
     tx.insert(bookings).values(bookingRows).run();
     tx.insert(foodOrders).values(orderRows).run();
     tx.insert(foodOrderItems).values(orderItemRows).run();
+    tx.insert(payments).values(ledgerRows(bookingRows, orderRows)).run();
     tx.insert(complaints).values(complaintRows).run();
     tx.insert(notifications).values(notificationRows).run();
 

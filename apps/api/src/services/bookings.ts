@@ -20,6 +20,7 @@ import { groupCommit } from '../lib/group-commit';
 import { hotelInstant } from '../lib/dates';
 import { recordAudit, type Actor } from './audit';
 import { notifyStaff, publishBoardChange } from './board';
+import { refundInFull, syncBookingPayment } from './ledger';
 import { createNotification, publishNotifications } from './notifications';
 import { overlapsStay } from './rooms';
 import { getHotelInfo } from './settings';
@@ -205,7 +206,7 @@ export async function createBooking(
 
 /**
  * A guest cancels their own pending or confirmed booking while check-in is more than 24 hours away.
- * Nothing was charged, so the payment status stays as it is; the nights become free at once.
+ * Anything paid ahead is refunded in full; the nights become free at once.
  */
 export function cancelBooking(deps: AppDeps, customer: Actor & { role: Role }, id: string): CustomerBookingView {
   assertCanBook(customer);
@@ -224,7 +225,10 @@ export function cancelBooking(deps: AppDeps, customer: Actor & { role: Role }, i
       if (!deadline) throw fail.badRequest(BOOKINGS_MSG.cannotCancelStatus(row.status));
       if (at.toISOString() >= deadline) throw fail.badRequest(BOOKINGS_MSG.cancelTooLate);
 
+      // Inside the free-cancellation window whatever was paid (a deposit) goes back in full.
+      refundInFull(tx, customer, { bookingId: id }, 'Free cancellation by the guest', at);
       tx.update(bookings).set({ status: 'cancelled', updatedAt: at.toISOString() }).where(eq(bookings.id, id)).run();
+      syncBookingPayment(tx, id, at.toISOString());
       recordAudit(tx, customer, 'booking.cancel', 'booking', id, { from: row.status, checkIn: row.checkIn, checkOut: row.checkOut }, at);
       const cancelled = customerBooking(tx, policy, id);
       const stored = createNotification(

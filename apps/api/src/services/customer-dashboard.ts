@@ -1,28 +1,21 @@
-import { and, desc, eq, ne, sum } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { toDollars } from '@innkeep/api-contract';
-import { bookings, foodOrders, rooms } from '@innkeep/db';
+import { bookings, rooms } from '@innkeep/db';
 import type { AppDeps } from '../deps';
 import { listCustomerBookings } from './bookings';
 import { listCustomerOrders } from './food';
+import { ofCustomer, revenue } from './ledger';
 
 const RECENT_LIMIT = 10;
 
 /**
- * The guest's dashboard: recent bookings and food orders, and what they spent. Spending counts
- * every booking and order the guest owes or has paid for: cancelled ones and refunded ones are left out.
+ * The guest's dashboard: recent bookings and food orders, and what they spent: the ledger's money
+ * from them minus what was refunded (README "Money"), so it matches the hotel's revenue. Room
+ * spending is money on their stays' folios (room-service charged to the room included).
  */
 export function customerDashboard(deps: Pick<AppDeps, 'db' | 'env'>, customerId: string) {
   const { db } = deps;
-  const bookingSum = db
-    .select({ total: sum(bookings.totalCents) })
-    .from(bookings)
-    .where(and(eq(bookings.customerId, customerId), ne(bookings.status, 'cancelled'), ne(bookings.paymentStatus, 'refunded')))
-    .get();
-  const foodSum = db
-    .select({ total: sum(foodOrders.totalCents) })
-    .from(foodOrders)
-    .where(and(eq(foodOrders.customerId, customerId), ne(foodOrders.status, 'cancelled'), ne(foodOrders.paymentStatus, 'refunded')))
-    .get();
+  const spent = revenue(db, {}, ofCustomer(db, customerId));
   // The room of the stay the guest is checked into now: checkout offers it as the delivery location.
   const stay = db
     .select({ roomNumber: rooms.roomNumber })
@@ -32,15 +25,12 @@ export function customerDashboard(deps: Pick<AppDeps, 'db' | 'env'>, customerId:
     .orderBy(desc(bookings.createdAt))
     .limit(1)
     .get();
-  // Drizzle hands SQL SUM back as text, and null when there are no rows.
-  const bookingCents = Number(bookingSum?.total ?? 0);
-  const foodCents = Number(foodSum?.total ?? 0);
   return {
     recentBookings: listCustomerBookings(deps, db, customerId, RECENT_LIMIT),
     recentFoodOrders: listCustomerOrders(db, customerId, RECENT_LIMIT),
-    totalSpent: toDollars(bookingCents + foodCents),
-    totalBookingSpent: toDollars(bookingCents),
-    totalFoodSpent: toDollars(foodCents),
+    totalSpent: toDollars(spent.overall.cents),
+    totalBookingSpent: toDollars(spent.booking.cents),
+    totalFoodSpent: toDollars(spent.food.cents),
     currentRoom: stay?.roomNumber ?? null,
   };
 }

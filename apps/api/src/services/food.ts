@@ -4,6 +4,7 @@ import {
   FOOD_CATEGORIES,
   FOOD_LIMITS,
   FOOD_MSG,
+  LEDGER_MSG,
   LIMITS,
   orderNumber,
   paymentPath,
@@ -12,12 +13,14 @@ import {
   type PayFoodOrderInput,
   type PaymentLinkInput,
 } from '@innkeep/api-contract';
-import { foodItems, foodOrderItems, foodOrders, users, type Db, type DbOrTx } from '@innkeep/db';
+import { bookings, foodItems, foodOrderItems, foodOrders, users, type Db, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../deps';
 import { cachedCatalog } from '../lib/catalog-cache';
 import { fail } from '../lib/errors';
 import { recordAudit, type Actor } from './audit';
 import { notifyStaff, publishBoardChange } from './board';
+import { issueInvoice } from './invoice-number';
+import { recordMoney, syncBookingPayment } from './ledger';
 import { createNotification, publishNotifications } from './notifications';
 import { rankOf } from './query';
 
@@ -105,6 +108,8 @@ export function toFoodOrderViews(db: DbOrTx, orders: FoodOrderRow[]) {
       status: order.status,
       paymentStatus: order.paymentStatus,
       paidAt: order.paidAt,
+      /** The stay whose folio this order is charged to ("Charge to my room"), else null. */
+      bookingId: order.bookingId,
       createdAt: order.createdAt,
       updatedAt: order.updatedAt,
     };
@@ -183,6 +188,27 @@ function toCheckoutView(db: DbOrTx, order: FoodOrderRow, now: Date): CheckoutVie
   return { ...view, payment: toPaymentView(order, now) };
 }
 
+/** The checkout's answer: with the payment link, or the plain order when it is charged to a room. */
+function orderAnswer(tx: DbOrTx, order: FoodOrderRow, now: Date): CheckoutView | FoodOrderView {
+  if (order.bookingId) {
+    const [view] = toFoodOrderViews(tx, [order]);
+    if (!view) throw fail.notFound(FOOD_MSG.orderNotFound);
+    return view;
+  }
+  return toCheckoutView(tx, order, now);
+}
+
+/** The stay the customer is checked in to now; a 409 when there is none. */
+function stayInHouse(tx: DbOrTx, customerId: string) {
+  const stay = tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.customerId, customerId), eq(bookings.status, 'checked-in')))
+    .get();
+  if (!stay) throw fail.conflict(LEDGER_MSG.notCheckedIn);
+  return stay;
+}
+
 /** One line per dish: the cart may send a dish twice; the merged quantity keeps the per-line bound. */
 function mergeLines(items: CreateFoodOrderData['items']): Map<string, number> {
   const lines = new Map<string, number>();
@@ -199,6 +225,20 @@ function mergeLines(items: CreateFoodOrderData['items']): Map<string, number> {
  * idempotency key from the same customer returns the first order (and its link) instead of a second one.
  */
 export function createOrder(deps: AppDeps, customer: Actor, input: CreateFoodOrderData): CheckoutView {
+  return placeOrder(deps, customer, input, null);
+}
+
+/**
+ * "Charge to my room": the order goes on the folio of the stay the customer is checked in to now
+ * (checked by the server, in the order's transaction), with no payment link; the stay's balance grows.
+ */
+export function chargeOrderToRoom(deps: AppDeps, customer: Actor, input: CreateFoodOrderData): FoodOrderView {
+  return placeOrder(deps, customer, input, 'room');
+}
+
+function placeOrder(deps: AppDeps, customer: Actor, input: CreateFoodOrderData, chargeTo: null): CheckoutView;
+function placeOrder(deps: AppDeps, customer: Actor, input: CreateFoodOrderData, chargeTo: 'room'): FoodOrderView;
+function placeOrder(deps: AppDeps, customer: Actor, input: CreateFoodOrderData, chargeTo: 'room' | null): CheckoutView | FoodOrderView {
   const lines = mergeLines(input.items);
   const now = deps.now();
   const at = now.toISOString();
@@ -210,8 +250,9 @@ export function createOrder(deps: AppDeps, customer: Actor, input: CreateFoodOrd
           .from(foodOrders)
           .where(and(eq(foodOrders.customerId, customer.id), eq(foodOrders.idempotencyKey, input.idempotencyKey)))
           .get();
-        if (first) return { view: toCheckoutView(tx, first, now), notices: [], created: false };
+        if (first) return { view: orderAnswer(tx, first, now), notices: [], created: false };
       }
+      const stay = chargeTo === 'room' ? stayInHouse(tx, customer.id) : null;
       const menu = new Map(
         tx
           .select()
@@ -234,7 +275,7 @@ export function createOrder(deps: AppDeps, customer: Actor, input: CreateFoodOrd
           specialInstructions: input.specialInstructions,
           totalCents: priced.reduce((sum, line) => sum + line.priceCents * line.quantity, 0),
           idempotencyKey: input.idempotencyKey ?? null,
-          ...newPaymentLink(now),
+          ...(stay ? { bookingId: stay.id } : newPaymentLink(now)),
           createdAt: at,
           updatedAt: at,
         })
@@ -243,7 +284,16 @@ export function createOrder(deps: AppDeps, customer: Actor, input: CreateFoodOrd
       tx.insert(foodOrderItems)
         .values(priced.map((line) => ({ ...line, orderId: order.id })))
         .run();
-      recordAudit(tx, customer, 'food-order.create', 'food_order', order.id, { totalCents: order.totalCents, lines: priced.length }, now);
+      recordAudit(
+        tx,
+        customer,
+        'food-order.create',
+        'food_order',
+        order.id,
+        { totalCents: order.totalCents, lines: priced.length, ...(stay ? { chargedToBooking: stay.id } : {}) },
+        now,
+      );
+      if (stay) syncBookingPayment(tx, stay.id, at);
       const itemCount = priced.reduce((sum, line) => sum + line.quantity, 0);
       const notices = notifyStaff(
         tx,
@@ -254,7 +304,7 @@ export function createOrder(deps: AppDeps, customer: Actor, input: CreateFoodOrd
         },
         now,
       );
-      return { view: toCheckoutView(tx, order, now), notices, created: true };
+      return { view: orderAnswer(tx, order, now), notices, created: true };
     },
     { behavior: 'immediate' },
   );
@@ -284,6 +334,7 @@ export function paymentStatus(db: DbOrTx, customerId: string, orderId: string) {
 }
 
 function refuseUnpayable(order: FoodOrderRow): void {
+  if (order.bookingId) throw fail.conflict(LEDGER_MSG.chargedToRoom);
   if (order.paymentStatus !== 'pending') throw fail.conflict(FOOD_MSG.alreadyPaid);
   if (order.status === 'cancelled') throw fail.conflict(FOOD_MSG.orderCancelled);
 }
@@ -376,6 +427,8 @@ export function payOrder(deps: AppDeps, input: PayFoodOrderInput) {
         { amountCents: paid.totalCents, via: 'payment link' },
         now,
       );
+      recordMoney(tx, customer ?? null, { foodOrderId: paid.id }, { kind: 'payment', method: 'qr', amountCents: paid.totalCents }, now);
+      issueInvoice(tx, customer ?? null, { foodOrderId: paid.id }, now);
       const notice = createNotification(
         tx,
         {

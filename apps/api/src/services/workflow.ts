@@ -12,13 +12,17 @@ import {
   type BoardChange,
   type BookingStatus,
   type FoodOrderStatus,
-  type PaymentStatus,
+  type RefundInput,
   type RoomStatus,
+  LEDGER_MSG,
+  toDollars,
 } from '@innkeep/api-contract';
 import { bookings, foodOrders, rooms, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../deps';
 import { fail } from '../lib/errors';
 import { recordAudit } from './audit';
+import { issueInvoice } from './invoice-number';
+import { bookingBalance, recordMoney, refundOnCancel, syncBookingPayment, syncOrderPayment } from './ledger';
 import { publishBoardChange } from './board';
 import { selectBookings, toBookingView, type BookingView } from './bookings';
 import { toFoodOrderViews, type FoodOrderView } from './food';
@@ -40,6 +44,15 @@ export interface WorkflowActor {
   name: string;
   role: 'staff' | 'admin';
 }
+
+/** What a status change may carry about money: the refund when cancelling, the settlement at check-out. */
+export interface MoneyOptions {
+  refund?: RefundInput;
+  settle?: { method: 'cash' | 'card' };
+  leaveBalanceOpen?: true;
+}
+
+type BookingRow = typeof bookings.$inferSelect;
 
 /** The room shape of services/rooms.ts. */
 export type RoomView = RoomSummary;
@@ -81,7 +94,10 @@ const BOOKING_NOTICES: Partial<Record<BookingStatus, BookingNotice>> = {
   }),
   'checked-out': (b) => ({
     title: 'You have checked out',
-    message: `You have checked out of room ${b.room.roomNumber}. Your bill of $${b.totalAmount.toFixed(2)} is settled. Thank you for staying with us!`,
+    message:
+      b.paymentStatus === 'paid'
+        ? `You have checked out of room ${b.room.roomNumber}. Your bill is settled. Thank you for staying with us!`
+        : `You have checked out of room ${b.room.roomNumber}. Part of your bill is still open; the front desk will be in touch. Thank you for staying with us!`,
   }),
   cancelled: (b) => ({
     title: 'Booking cancelled',
@@ -139,7 +155,30 @@ function roomAfter(from: BookingStatus, to: BookingStatus): RoomStatus | null {
   return null;
 }
 
-export function updateBookingStatus(deps: AppDeps, actor: WorkflowActor, bookingId: string, status: BookingStatus): BookingView {
+/**
+ * Check-out with an open balance: settled with the given method, or left open when the caller says
+ * so; otherwise a 409 naming the balance. (Before the ledger, check-out marked every stay paid.)
+ */
+function settleAtCheckOut(tx: DbOrTx, actor: WorkflowActor, booking: BookingRow, money: MoneyOptions, at: Date): void {
+  const { balanceCents } = bookingBalance(tx, booking);
+  if (balanceCents <= 0 || money.leaveBalanceOpen) return;
+  if (!money.settle) throw fail.conflict(LEDGER_MSG.balanceOpen(`$${toDollars(balanceCents).toFixed(2)}`));
+  recordMoney(
+    tx,
+    actor,
+    { bookingId: booking.id },
+    { kind: 'payment', method: money.settle.method, amountCents: balanceCents, note: 'Settled at check-out' },
+    at,
+  );
+}
+
+export function updateBookingStatus(
+  deps: AppDeps,
+  actor: WorkflowActor,
+  bookingId: string,
+  status: BookingStatus,
+  money: MoneyOptions = {},
+): BookingView {
   const at = deps.now();
   const today = hotelToday(at, deps.env.HOTEL_TIMEZONE);
   return commit(deps, (tx) => {
@@ -151,9 +190,12 @@ export function updateBookingStatus(deps: AppDeps, actor: WorkflowActor, booking
     refuseBookingMove(tx, booking, room.roomNumber, status, today);
 
     const stamp = at.toISOString();
-    // Checking out settles the bill: the stay has been had.
-    const payment: PaymentStatus = status === 'checked-out' ? 'paid' : booking.paymentStatus;
-    tx.update(bookings).set({ status, paymentStatus: payment, updatedAt: stamp }).where(eq(bookings.id, booking.id)).run();
+    const subject = { bookingId: booking.id };
+    if (status === 'cancelled') refundOnCancel(tx, actor, subject, money.refund, at);
+    if (status === 'checked-out') settleAtCheckOut(tx, actor, booking, money, at);
+    tx.update(bookings).set({ status, updatedAt: stamp }).where(eq(bookings.id, booking.id)).run();
+    const payment = syncBookingPayment(tx, booking.id, stamp).paymentStatus;
+    if (status === 'checked-out') issueInvoice(tx, actor, subject, at);
 
     const changes: BoardChange[] = [{ entity: 'booking', id: booking.id, status }];
     const details: Record<string, unknown> = { from, to: status, role: actor.role, roomNumber: room.roomNumber };
@@ -209,14 +251,24 @@ function orderView(tx: DbOrTx, orderId: string): FoodOrderView {
   return view;
 }
 
-export function updateFoodOrderStatus(deps: AppDeps, actor: WorkflowActor, orderId: string, status: FoodOrderStatus): FoodOrderView {
+export function updateFoodOrderStatus(
+  deps: AppDeps,
+  actor: WorkflowActor,
+  orderId: string,
+  status: FoodOrderStatus,
+  money: Pick<MoneyOptions, 'refund'> = {},
+): FoodOrderView {
   const at = deps.now();
   return commit(deps, (tx) => {
     const before = orderView(tx, orderId);
     refuseStaffStep(actor, FOOD_ORDER_STEPS, 'This order', before.status, status);
     if (before.status === status) return { view: before, notices: [], changes: [] };
 
-    tx.update(foodOrders).set({ status, updatedAt: at.toISOString() }).where(eq(foodOrders.id, orderId)).run();
+    const stamp = at.toISOString();
+    // An order charged to a room is refunded on the stay's folio, if at all.
+    if (status === 'cancelled' && !before.bookingId) refundOnCancel(tx, actor, { foodOrderId: orderId }, money.refund, at);
+    tx.update(foodOrders).set({ status, updatedAt: stamp }).where(eq(foodOrders.id, orderId)).run();
+    syncOrderPayment(tx, orderId, stamp);
     recordAudit(tx, actor, 'food-order.status', 'food_order', orderId, { from: before.status, to: status, role: actor.role }, at);
     const view = orderView(tx, orderId);
     const notice = ORDER_NOTICES[status]?.(view);

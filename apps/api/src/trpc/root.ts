@@ -6,6 +6,8 @@ import { customerRouter } from './routers/customer';
 import { roomsRouter } from './routers/rooms';
 import { complaintsRouter } from './routers/complaints';
 import { foodRouter } from './routers/food';
+import { folioRouter } from './routers/folio';
+import { invoicesRouter } from './routers/invoices';
 import { healthRouter } from './routers/health';
 import { liveRouter } from './routers/live';
 import { notificationsRouter } from './routers/notifications';
@@ -27,6 +29,8 @@ export const appRouter = router({
   staff: staffRouter,
   admin: adminRouter,
   live: liveRouter,
+  folio: folioRouter,
+  invoices: invoicesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -82,6 +82,18 @@ export const staffProcedure = roleProcedure('staff', 'Only staff can do that').u
   return next();
 });
 
+/** Guests (each service checks they own the record) and the front desk; not unapproved staff. */
+export const guestOrDeskProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role === 'staff' && ctx.user.isApproved !== true) throw fail.forbidden(MSG.pendingApprovalText);
+  return next();
+});
+
+/** The front desk: administrators and approved staff. */
+export const deskProcedure = guestOrDeskProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role === 'customer') throw fail.forbidden('Only staff and administrators can do that');
+  return next();
+});
+
 /**
  * Limits attempts per client address and, when signed in, per account, on tRPC and REST alike since
  * both run the procedure.

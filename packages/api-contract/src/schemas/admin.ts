@@ -11,7 +11,9 @@ import {
   ROOM_STATUSES,
   ROOM_TYPES,
 } from '../constants';
+import { isWholeCents } from '../money';
 import { formNumber, idField, pagingFields, requiredText } from './common';
+import { cancelAndCheckOutOptions, dateRangeFields } from './ledger';
 
 /** Limits of the admin screens that the spec leaves open. */
 export const ADMIN_LIMITS = {
@@ -149,7 +151,12 @@ export const PAYMENT_TYPES = ['booking', 'food'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 /** Filters of the payment history and of its CSV export (which has no paging). */
-export const paymentFilterInput = z.object({ search: listFields.search, type: oneOf(PAYMENT_TYPES, 'Type').optional() });
+/** `from`/`to`: hotel days of the money's movement (inclusive), either end open. */
+export const paymentFilterInput = z.object({
+  search: listFields.search,
+  type: oneOf(PAYMENT_TYPES, 'Type').optional(),
+  ...dateRangeFields,
+});
 export type PaymentFilterInput = z.input<typeof paymentFilterInput>;
 export type PaymentFilter = z.output<typeof paymentFilterInput>;
 export const paymentHistoryInput = paymentFilterInput.extend({ page: listFields.page, limit: listFields.limit });
@@ -165,9 +172,12 @@ export const analyticsInput = z
         .min(1, 'Period must be at least 1 day')
         .max(ADMIN_LIMITS.maxAnalyticsDays, `Period must be at most ${ADMIN_LIMITS.maxAnalyticsDays} days`),
     ).default(LIMITS.analyticsPeriodDays),
+    /** A range of hotel days instead of the last `period` days; `to` defaults to today, `from` to the first money movement. */
+    ...dateRangeFields,
   })
   .default({ period: LIMITS.analyticsPeriodDays });
 export type AnalyticsInput = z.input<typeof analyticsInput>;
+export type AnalyticsQuery = z.output<typeof analyticsInput>;
 
 export const auditListInput = z.object({
   ...listFields,
@@ -187,17 +197,17 @@ export const userApprovalInput = z.object({
   isApproved: z.boolean({ error: 'isApproved must be true or false' }),
 });
 export const userRoleInput = z.object({ id: idField, role: oneOf(ROLES, 'Role') });
-export const bookingStatusInput = z.object({ id: idField, status: oneOf(BOOKING_STATUSES, 'Status') });
-export const foodOrderStatusInput = z.object({ id: idField, status: oneOf(FOOD_ORDER_STATUSES, 'Status') });
+/** Cancelling a paid item says what is refunded; checking out with a balance says how it is settled (see ledger.ts). */
+export const bookingStatusInput = z.object({ id: idField, status: oneOf(BOOKING_STATUSES, 'Status'), ...cancelAndCheckOutOptions });
+export const foodOrderStatusInput = z.object({
+  id: idField,
+  status: oneOf(FOOD_ORDER_STATUSES, 'Status'),
+  refund: cancelAndCheckOutOptions.refund,
+});
 export const foodAvailabilityInput = z.object({
   id: idField,
   isAvailable: z.boolean({ error: 'isAvailable must be true or false' }),
 });
-
-/** True when a dollar amount has at most two decimals (the forms' step of 0.01). */
-export function isWholeCents(amount: number): boolean {
-  return Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
-}
 
 const money = (required: string, max: number) =>
   formNumber(
@@ -315,5 +325,6 @@ export const KPI_DEFINITIONS = {
     'A room-night is one room for one night. Nights are counted inside the period only, from bookings that are not cancelled; a booking’s nightly rate is its total ÷ its nights.',
   available: 'Room-nights available: rooms in the inventory × nights in the period.',
   revenue:
-    'Revenue per day: value of the bookings made that day plus the food orders placed that day, cancelled ones excluded (by the hotel’s calendar).',
+    'Revenue per day: payments received minus refunds that day (by the hotel’s calendar). Rooms: money on stays’ folios, room service charged to a room included; food: orders paid on their own.',
+  bookedValue: 'Booked value: what the bookings made in the period are worth (nights × rate), paid or not, cancelled ones excluded.',
 } as const;

@@ -20,7 +20,7 @@ export const BOOKING_STATUS_COLORS: Record<BookingStatus, string> = {
   cancelled: 'red',
 };
 
-export const PAYMENT_STATUS_COLORS = { pending: 'orange', paid: 'green', refunded: 'grape' } as const;
+export const PAYMENT_STATUS_COLORS = { pending: 'orange', 'partially-paid': 'yellow', paid: 'green', refunded: 'grape' } as const;
 
 /** Booking texts: the spec's (§5, §6, §8, §9) quoted exactly, plus the ones it leaves open. */
 export const BOOKINGS_MSG = {

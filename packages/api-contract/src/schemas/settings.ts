@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, requiredText } from './common';
+import { emailField, formNumber, requiredText } from './common';
 
 const timeOfDay = z
   .string()
@@ -14,6 +14,10 @@ export const hotelInfoSchema = z.object({
   address: requiredText(200),
   checkInTime: timeOfDay,
   checkOutTime: timeOfDay,
+  /** One VAT/sales-tax rate, in percent; prices include it, and invoices show the part that is tax. 0: no tax line. */
+  taxRatePercent: formNumber(
+    z.number({ error: 'Tax rate must be a number' }).min(0, 'Tax rate cannot be negative').max(100, 'Tax rate must be at most 100'),
+  ).default(0),
 });
 export type HotelInfo = z.output<typeof hotelInfoSchema>;
 
@@ -25,4 +29,5 @@ export const DEFAULT_HOTEL_INFO: HotelInfo = {
   address: '12 Harbour Road, Port Bellamy',
   checkInTime: '14:00',
   checkOutTime: '11:00',
+  taxRatePercent: 0,
 };

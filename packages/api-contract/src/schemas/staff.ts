@@ -9,6 +9,7 @@ import {
   type RoomStatus,
 } from '../constants';
 import { idField } from './common';
+import { cancelAndCheckOutOptions } from './ledger';
 
 /**
  * The steps staff may take, in order: each status may only move to the one after it (spec 02 §2, §4).
@@ -97,8 +98,16 @@ export function staffStepRefusal(steps: readonly string[], subject: string, curr
 
 const statusField = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
 
-export const updateBookingStatusInput = z.object({ id: idField, status: statusField(BOOKING_STATUSES, STAFF_MSG.invalidBookingStatus) });
-export const updateFoodOrderStatusInput = z.object({ id: idField, status: statusField(FOOD_ORDER_STATUSES, STAFF_MSG.invalidOrderStatus) });
+export const updateBookingStatusInput = z.object({
+  id: idField,
+  status: statusField(BOOKING_STATUSES, STAFF_MSG.invalidBookingStatus),
+  ...cancelAndCheckOutOptions,
+});
+export const updateFoodOrderStatusInput = z.object({
+  id: idField,
+  status: statusField(FOOD_ORDER_STATUSES, STAFF_MSG.invalidOrderStatus),
+  refund: cancelAndCheckOutOptions.refund,
+});
 export const updateRoomStatusInput = z.object({ id: idField, status: statusField(ROOM_STATUSES, STAFF_MSG.invalidRoomStatus) });
 
 /** At most this many items per dashboard section; the counters count them all. */

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { FOOD_CATEGORIES, FOOD_ORDER_STATUSES, PAYMENT_STATUSES, type FoodOrderStatus } from '@innkeep/api-contract';
 import { createdAt, idColumn, sqlList, updatedAt } from './_columns';
+import { bookings } from './bookings';
 import { users } from './users';
 
 export const foodItems = sqliteTable(
@@ -46,6 +47,8 @@ export const foodOrders = sqliteTable(
     paymentExpiresAt: text('payment_expires_at'),
     /** Client key of the payment request that settled the order: a retry with it gets the same answer. */
     paymentKey: text('payment_key'),
+    /** Charged to this stay's folio ("Charge to my room") instead of paid by QR; its balance is the folio's. */
+    bookingId: text('booking_id').references((): AnySQLiteColumn => bookings.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** When an order still open (not delivered or cancelled) was placed; null once it is done, so the board's index keeps only open ones. */
@@ -62,6 +65,7 @@ export const foodOrders = sqliteTable(
       .on(t.openSince)
       .where(sql`open_since IS NOT NULL`),
     uniqueIndex('food_orders_idempotency_unique').on(t.customerId, t.idempotencyKey),
+    index('food_orders_booking_idx').on(t.bookingId),
   ],
 );
 

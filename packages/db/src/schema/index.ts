@@ -9,3 +9,4 @@ export * from './settings';
 export * from './audit';
 export * from './cache';
 export { sqlList } from './_columns';
+export * from './payments';

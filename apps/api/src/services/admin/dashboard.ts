@@ -13,7 +13,7 @@ function countBy<K extends string>(rows: { key: K; n: number }[]): Partial<Recor
 
 /**
  * GET /api/admin/dashboard. Active bookings are those still holding their nights (pending, confirmed,
- * checked in); revenue is money received (payment status 'paid'); occupancy is the share of rooms
+ * checked in); revenue is the ledger's (payments − refunds, all time, README "Money"); occupancy is the share of rooms
  * whose status is 'occupied' right now, next to the rooms that are available.
  */
 export function dashboard(db: DbOrTx) {

@@ -1,24 +1,29 @@
-import { and, count, desc, eq, exists, inArray, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   csvFileName,
   toCsv,
   toDollars,
   hotelToday,
+  PAYMENT_METHOD_LABELS,
   type CsvExport,
   type PaymentFilter,
   type PaymentHistoryQuery,
   type PaymentType,
 } from '@innkeep/api-contract';
-import { bookings, foodOrderItems, foodOrders, rooms, users, type DbOrTx } from '@innkeep/db';
+import { bookings, foodOrderItems, foodOrders, payments, rooms, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
+import { hotelDateTime } from '../../lib/dates';
 import { orderItemsByOrder } from '../food';
+import { hotelDayRange, movedIn, revenue, type InstantRange, type RevenueFigure } from '../ledger';
 import { countAll, pageWindow, searchIn, totalOf } from '../query';
 
-/**
- * A payment is a booking or food order whose money was received ('paid') or returned ('refunded').
- * Both are listed; the revenue totals count 'paid' only.
+/*
+ * The payment history lists the ledger: one row per payment or refund, dated by when the money
+ * moved (`at`), newest first; booking rows are money on a stay's folio, food rows money on an order
+ * paid on its own. The totals are revenue (README "Money") for the same range and search.
  */
-const SETTLED = ['paid', 'refunded'] as const;
+
+type Deps = Pick<AppDeps, 'db' | 'env' | 'now'>;
 
 /** Search by guest (name, email) and room (name, number); a subquery, so counts and sums need no joins. */
 function bookingSearch(db: DbOrTx, search: string | undefined) {
@@ -53,15 +58,20 @@ function foodSearch(db: DbOrTx, search: string | undefined) {
   );
 }
 
-const settledBookings = (db: DbOrTx, search: string | undefined) =>
-  and(inArray(bookings.paymentStatus, [...SETTLED]), bookingSearch(db, search));
-const settledFoodOrders = (db: DbOrTx, search: string | undefined) =>
-  and(inArray(foodOrders.paymentStatus, [...SETTLED]), foodSearch(db, search));
+const ledgerColumns = {
+  _id: payments.id,
+  kind: payments.kind,
+  method: payments.method,
+  amountCents: payments.amountCents,
+  at: payments.at,
+  note: payments.note,
+};
 
-function bookingPayments(db: DbOrTx, search: string | undefined) {
+function bookingLedger(db: DbOrTx, search: string | undefined, range: InstantRange) {
   return db
     .select({
-      _id: bookings.id,
+      ...ledgerColumns,
+      bookingId: bookings.id,
       customer: { _id: users.id, name: users.name, email: users.email },
       room: { name: rooms.name, roomNumber: rooms.roomNumber },
       checkIn: bookings.checkIn,
@@ -71,17 +81,19 @@ function bookingPayments(db: DbOrTx, search: string | undefined) {
       status: bookings.status,
       updatedAt: bookings.updatedAt,
     })
-    .from(bookings)
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .innerJoin(rooms, eq(rooms.id, bookings.roomId))
     .innerJoin(users, eq(users.id, bookings.customerId))
-    .where(settledBookings(db, search))
-    .orderBy(desc(bookings.updatedAt), desc(bookings.id));
+    .where(and(movedIn(range), bookingSearch(db, search)))
+    .orderBy(desc(payments.at), desc(payments.id));
 }
 
-function foodPayments(db: DbOrTx, search: string | undefined) {
+function foodLedger(db: DbOrTx, search: string | undefined, range: InstantRange) {
   return db
     .select({
-      _id: foodOrders.id,
+      ...ledgerColumns,
+      foodOrderId: foodOrders.id,
       customer: { _id: users.id, name: users.name, email: users.email },
       deliveryLocation: foodOrders.deliveryLocation,
       itemCount: sql<number>`(SELECT coalesce(sum(${foodOrderItems.quantity}), 0) FROM ${foodOrderItems} WHERE ${foodOrderItems.orderId} = ${foodOrders.id})`,
@@ -91,103 +103,139 @@ function foodPayments(db: DbOrTx, search: string | undefined) {
       paidAt: foodOrders.paidAt,
       updatedAt: foodOrders.updatedAt,
     })
-    .from(foodOrders)
+    .from(payments)
+    .innerJoin(foodOrders, eq(foodOrders.id, payments.foodOrderId))
     .innerJoin(users, eq(users.id, foodOrders.customerId))
-    .where(settledFoodOrders(db, search))
-    .orderBy(desc(foodOrders.updatedAt), desc(foodOrders.id));
+    .where(and(movedIn(range), foodSearch(db, search)))
+    .orderBy(desc(payments.at), desc(payments.id));
 }
 
-/** Money leaves the server in dollars. */
-function inDollars<T extends { totalCents: number }>({ totalCents, ...rest }: T) {
-  return { ...rest, totalAmount: toDollars(totalCents) };
+/**
+ * Money leaves the server in dollars: `totalAmount` is the item's charge (as before the ledger),
+ * `amount` this row's money, negative for a refund.
+ */
+function inDollars<T extends { totalCents: number; amountCents: number; kind: string }>({ totalCents, amountCents, ...rest }: T) {
+  return { ...rest, totalAmount: toDollars(totalCents), amount: toDollars(rest.kind === 'refund' ? -amountCents : amountCents) };
 }
 
 interface Total {
   amount: number;
   count: number;
 }
+const dollars = (t: RevenueFigure): Total => ({ amount: toDollars(t.cents), count: t.count });
 
-function paidTotal(db: DbOrTx, table: typeof bookings | typeof foodOrders, where: SQL | undefined): { cents: number; count: number } {
-  const row = db
-    .select({ cents: sum(table.totalCents), count: count() })
-    .from(table)
-    .where(and(eq(table.paymentStatus, 'paid'), where))
-    .get();
-  return { cents: Number(row?.cents ?? 0), count: row?.count ?? 0 };
+/** Ledger rows whose booking or order matches the search. */
+function searchedRows(db: DbOrTx, search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  return or(
+    inArray(payments.bookingId, db.select({ id: bookings.id }).from(bookings).where(bookingSearch(db, search))),
+    inArray(payments.foodOrderId, db.select({ id: foodOrders.id }).from(foodOrders).where(foodSearch(db, search))),
+  );
 }
 
-/** Revenue received: paid bookings and paid food orders, matching the search when there is one. */
-export function paymentTotals(db: DbOrTx, search?: string): { overall: Total; booking: Total; food: Total } {
-  const booking = paidTotal(db, bookings, bookingSearch(db, search));
-  const food = paidTotal(db, foodOrders, foodSearch(db, search));
-  // Summed in cents, then shown in dollars, so the overall figure has no floating-point residue.
-  const dollars = (t: { cents: number; count: number }): Total => ({ amount: toDollars(t.cents), count: t.count });
-  return {
-    overall: dollars({ cents: booking.cents + food.cents, count: booking.count + food.count }),
-    booking: dollars(booking),
-    food: dollars(food),
-  };
+/** Revenue (payments − refunds) in the range, matching the search when there is one; counts are ledger rows. */
+export function paymentTotals(db: DbOrTx, range: InstantRange = {}, search?: string): { overall: Total; booking: Total; food: Total } {
+  const figures = revenue(db, range, searchedRows(db, search));
+  return { overall: dollars(figures.overall), booking: dollars(figures.booking), food: dollars(figures.food) };
 }
 
 const wants = (filter: PaymentFilter, type: PaymentType) => !filter.type || filter.type === type;
 
-/** One page of food payments, each with its lines (name, quantity, price) from a single query for the page. */
-function foodPaymentPage(db: DbOrTx, search: string | undefined, limit: number, offset: number) {
-  const rows = foodPayments(db, search).limit(limit).offset(offset).all();
+/** One page of food rows, each with its lines (name, quantity, price) from a single query for the page. */
+function foodPaymentPage(db: DbOrTx, search: string | undefined, range: InstantRange, limit: number, offset: number) {
+  const rows = foodLedger(db, search, range).limit(limit).offset(offset).all();
   const items = orderItemsByOrder(
     db,
-    rows.map((row) => row._id),
+    rows.map((row) => row.foodOrderId),
   );
-  return rows.map((row) => ({ ...inDollars(row), items: items.get(row._id) ?? [] }));
+  return rows.map((row) => ({ ...inDollars(row), items: items.get(row.foodOrderId) ?? [] }));
 }
 
 /**
  * GET /api/admin/payment-history: one page of each table (a `type` filter leaves the other empty),
- * each table's row count for paging (`bookingTotal`, `foodTotal`), and the revenue totals for the cards.
+ * each table's row count for paging (`bookingTotal`, `foodTotal`), and revenue for the cards; the
+ * optional `from`/`to` hotel days bound when the money moved.
  */
-export function paymentHistory(db: DbOrTx, query: PaymentHistoryQuery) {
+export function paymentHistory(deps: Deps, query: PaymentHistoryQuery) {
+  const { db } = deps;
+  const range = hotelDayRange(query, deps.env.HOTEL_TIMEZONE);
   const { limit, offset } = pageWindow(query);
   const withBookings = wants(query, 'booking');
   const withFood = wants(query, 'food');
+  const count = (join: typeof bookings | typeof foodOrders, on: SQL, where: SQL | undefined) =>
+    totalOf(
+      db
+        .select(countAll())
+        .from(payments)
+        .innerJoin(join, on)
+        .where(and(movedIn(range), where))
+        .get(),
+    );
   return {
-    bookingPayments: withBookings ? bookingPayments(db, query.search).limit(limit).offset(offset).all().map(inDollars) : [],
-    foodPayments: withFood ? foodPaymentPage(db, query.search, limit, offset) : [],
-    bookingTotal: withBookings ? totalOf(db.select(countAll()).from(bookings).where(settledBookings(db, query.search)).get()) : 0,
-    foodTotal: withFood ? totalOf(db.select(countAll()).from(foodOrders).where(settledFoodOrders(db, query.search)).get()) : 0,
-    totals: paymentTotals(db, query.search),
+    bookingPayments: withBookings ? bookingLedger(db, query.search, range).limit(limit).offset(offset).all().map(inDollars) : [],
+    foodPayments: withFood ? foodPaymentPage(db, query.search, range, limit, offset) : [],
+    bookingTotal: withBookings ? count(bookings, eq(bookings.id, payments.bookingId), bookingSearch(db, query.search)) : 0,
+    foodTotal: withFood ? count(foodOrders, eq(foodOrders.id, payments.foodOrderId), foodSearch(db, query.search)) : 0,
+    totals: paymentTotals(db, range, query.search),
+    range: { from: query.from ?? null, to: query.to ?? null },
   };
 }
 export type PaymentHistory = ReturnType<typeof paymentHistory>;
 
-const CSV_HEADER = ['Type', 'ID', 'Date', 'Customer Name', 'Customer Email', 'Details', 'Amount', 'Payment Status', 'Status'] as const;
+const CSV_HEADER = [
+  'Type',
+  'ID',
+  'Date',
+  'Customer Name',
+  'Customer Email',
+  'Details',
+  'Amount',
+  'Payment Status',
+  'Status',
+  'Kind',
+  'Method',
+  'Note',
+] as const;
 
-/** Every payment matching the filters, newest first, as `payments-{hotel date}.csv`. */
-export function exportPayments(deps: Pick<AppDeps, 'db' | 'env' | 'now'>, filter: PaymentFilter): CsvExport {
+/**
+ * Every ledger row matching the filters, newest first, as `payments-{hotel date}.csv`: dates are the
+ * hotel's wall clock, amounts signed (refunds negative), food rows name their dishes.
+ */
+export function exportPayments(deps: Deps, filter: PaymentFilter): CsvExport {
+  const timeZone = deps.env.HOTEL_TIMEZONE;
+  const range = hotelDayRange(filter, timeZone);
+  const food = wants(filter, 'food') ? foodLedger(deps.db, filter.search, range).all() : [];
+  const dishes = orderItemsByOrder(deps.db, [...new Set(food.map((p) => p.foodOrderId))]);
   const rows = [
-    ...(wants(filter, 'booking') ? bookingPayments(deps.db, filter.search).all() : []).map((p) => ({
+    ...(wants(filter, 'booking') ? bookingLedger(deps.db, filter.search, range).all() : []).map((p) => ({
       type: 'Booking',
+      id: p.bookingId,
       p,
       details: `${p.room.name} (room ${p.room.roomNumber}), ${p.checkIn} to ${p.checkOut}`,
     })),
-    ...(wants(filter, 'food') ? foodPayments(deps.db, filter.search).all() : []).map((p) => ({
+    ...food.map((p) => ({
       type: 'Food order',
+      id: p.foodOrderId,
       p,
-      details: `${p.itemCount} ${p.itemCount === 1 ? 'item' : 'items'} to ${p.deliveryLocation}`,
+      details: `${(dishes.get(p.foodOrderId) ?? []).map((i) => `${i.quantity} × ${i.name}`).join(', ')} to ${p.deliveryLocation}`,
     })),
-  ].sort((a, b) => b.p.updatedAt.localeCompare(a.p.updatedAt));
+  ].sort((a, b) => b.p.at.localeCompare(a.p.at));
   const csv = toCsv(
     CSV_HEADER,
-    rows.map(({ type, p, details }) => [
+    rows.map(({ type, id, p, details }) => [
       type,
-      p._id,
-      p.updatedAt,
+      id,
+      hotelDateTime(p.at, timeZone),
       p.customer.name,
       p.customer.email,
       details,
-      toDollars(p.totalCents).toFixed(2),
+      toDollars(p.kind === 'refund' ? -p.amountCents : p.amountCents).toFixed(2),
       p.paymentStatus,
       p.status,
+      p.kind,
+      PAYMENT_METHOD_LABELS[p.method],
+      p.note,
     ]),
   );
-  return { filename: csvFileName('payments', hotelToday(deps.now(), deps.env.HOTEL_TIMEZONE)), count: rows.length, csv };
+  return { filename: csvFileName('payments', hotelToday(deps.now(), timeZone)), count: rows.length, csv };
 }

@@ -72,7 +72,7 @@ export const adminRouter = router({
     /** Any status (spec §4), with the workflow's housekeeping, audit and guest notification. */
     updateStatus: adminProcedure
       .input(bookingStatusInput)
-      .mutation(({ ctx, input }) => updateBookingStatus(ctx, asWorkflowActor(ctx.user), input.id, input.status)),
+      .mutation(({ ctx, input }) => updateBookingStatus(ctx, asWorkflowActor(ctx.user), input.id, input.status, input)),
   }),
 
   food: router({
@@ -93,7 +93,7 @@ export const adminRouter = router({
     list: adminProcedure.input(adminOrderListInput).query(({ ctx, input }) => listOrders(ctx.db, input)),
     updateStatus: adminProcedure
       .input(foodOrderStatusInput)
-      .mutation(({ ctx, input }) => updateFoodOrderStatus(ctx, asWorkflowActor(ctx.user), input.id, input.status)),
+      .mutation(({ ctx, input }) => updateFoodOrderStatus(ctx, asWorkflowActor(ctx.user), input.id, input.status, input)),
   }),
 
   /** Sending to one user is `notifications.send`; this is the list and the broadcast. */
@@ -103,11 +103,11 @@ export const adminRouter = router({
   }),
 
   payments: router({
-    history: adminProcedure.input(paymentHistoryInput).query(({ ctx, input }) => paymentHistory(ctx.db, input)),
+    history: adminProcedure.input(paymentHistoryInput).query(({ ctx, input }) => paymentHistory(ctx, input)),
     exportCsv: adminProcedure.input(paymentFilterInput).query(({ ctx, input }) => exportPayments(ctx, input)),
   }),
 
-  analytics: adminProcedure.input(analyticsInput).query(({ ctx, input }) => analytics(ctx, input.period)),
+  analytics: adminProcedure.input(analyticsInput).query(({ ctx, input }) => analytics(ctx, input)),
 
   settings: router({
     hotel: adminProcedure.query(({ ctx }) => getHotelInfo(ctx.db)),

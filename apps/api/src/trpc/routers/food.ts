@@ -17,6 +17,10 @@ export const foodRouter = router({
   createOrder: orderingProcedure
     .input(createFoodOrderInput)
     .mutation(({ ctx, input }) => service.createOrder(ctx, { id: ctx.user.id, name: ctx.user.name }, input)),
+  /** "Charge to my room": only for a guest checked in now; no payment link, the stay's folio grows. */
+  chargeToRoom: orderingProcedure
+    .input(createFoodOrderInput)
+    .mutation(({ ctx, input }) => service.chargeOrderToRoom(ctx, { id: ctx.user.id, name: ctx.user.name }, input)),
   /** Polled by the checkout dialog to notice a payment made on another device. */
   paymentStatus: customerProcedure
     .input(foodOrderIdInput)

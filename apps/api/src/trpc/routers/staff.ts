@@ -13,10 +13,10 @@ export const staffRouter = router({
   dashboard: staffProcedure.query(({ ctx }) => staffDashboard(ctx)),
   updateBookingStatus: staffProcedure
     .input(updateBookingStatusInput)
-    .mutation(({ ctx, input }) => workflow.updateBookingStatus(ctx, staffActor(ctx.user), input.id, input.status)),
+    .mutation(({ ctx, input }) => workflow.updateBookingStatus(ctx, staffActor(ctx.user), input.id, input.status, input)),
   updateFoodOrderStatus: staffProcedure
     .input(updateFoodOrderStatusInput)
-    .mutation(({ ctx, input }) => workflow.updateFoodOrderStatus(ctx, staffActor(ctx.user), input.id, input.status)),
+    .mutation(({ ctx, input }) => workflow.updateFoodOrderStatus(ctx, staffActor(ctx.user), input.id, input.status, input)),
   updateRoomStatus: staffProcedure
     .input(updateRoomStatusInput)
     .mutation(({ ctx, input }) => workflow.updateRoomStatus(ctx, staffActor(ctx.user), input.id, input.status)),

@@ -2,11 +2,12 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Card, Grid, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconCash, IconReceipt, IconUserPlus } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { ADMIN_MSG, KPI_DEFINITIONS, LIMITS, ROOM_TYPE_LABELS, type RoomType } from '@innkeep/api-contract';
+import { useState, type ReactNode } from 'react';
+import { ADMIN_MSG, KPI_DEFINITIONS, LEDGER_MSG, LIMITS, ROOM_TYPE_LABELS, type RoomType } from '@innkeep/api-contract';
 import { formatDay, formatMoney } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { useLoadFailure } from './feedback';
+import { DateRangeFilter, type DayRange, type RangePreset } from './DateRangeFilter';
 import { StatCard, TabHeader } from './parts';
 import type { AnalyticsData } from './types';
 import { ListState } from '../ListState';
@@ -25,7 +26,12 @@ const compactMoney = (value: number) => compact.format(value);
 
 /** The last 30 days (spec §2, §9): revenue, new customers, room types, and the occupancy figures. */
 export default function AnalyticsTab() {
-  const analytics = trpc.admin.analytics.useQuery({ period: LIMITS.analyticsPeriodDays });
+  const [preset, setPreset] = useState<RangePreset>('custom');
+  const [range, setRange] = useState<DayRange>({});
+  // No range chosen: the spec's last 30 days.
+  const analytics = trpc.admin.analytics.useQuery(range.from || range.to ? range : { period: LIMITS.analyticsPeriodDays }, {
+    placeholderData: (previous) => previous,
+  });
   useLoadFailure('analytics', analytics.errorUpdatedAt);
   const data = analytics.data;
   return (
@@ -34,11 +40,22 @@ export default function AnalyticsTab() {
         title="Analytics"
         subtitle={
           data
-            ? `Last ${data.period.days} days: ${formatDay(data.period.from)} – ${formatDay(data.period.to)}`
+            ? `${data.period.days} days: ${formatDay(data.period.from)} – ${formatDay(data.period.to)}`
             : `Last ${LIMITS.analyticsPeriodDays} days`
         }
         onRefresh={() => void analytics.refetch()}
         refreshing={analytics.isFetching}
+      />
+      <Text size="sm" c="dimmed">
+        {LEDGER_MSG.revenueHelp}
+      </Text>
+      <DateRangeFilter
+        preset={preset}
+        range={range}
+        onChange={(next, days) => {
+          setPreset(next);
+          setRange(days);
+        }}
       />
       <ListState
         loading={!data}
@@ -72,7 +89,7 @@ function Report({ data }: { data: AnalyticsData }) {
         <StatCard
           label="Bookings made"
           value={totals.bookings}
-          detail="Not counting cancelled ones"
+          detail={`Booked value ${formatMoney(totals.bookedValue)}, cancelled ones excluded`}
           icon={IconCalendarEvent}
           color="blue"
         />
@@ -101,7 +118,7 @@ function Report({ data }: { data: AnalyticsData }) {
         />
       </SimpleGrid>
       <Text size="xs" c="dimmed">
-        {KPI_DEFINITIONS.roomNights} {KPI_DEFINITIONS.available}
+        {KPI_DEFINITIONS.roomNights} {KPI_DEFINITIONS.available} {KPI_DEFINITIONS.bookedValue}
       </Text>
 
       <Grid gap="md">

@@ -1,4 +1,5 @@
 import { Group, NativeSelect, Paper, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
 import { ADMIN_MSG, BOOKING_STATUSES, LIMITS, type BookingStatus } from '@innkeep/api-contract';
 import { formatDay, formatMoney } from '../../lib/format';
 import { toast } from '../../lib/toast';
@@ -10,6 +11,7 @@ import { useListState } from './list';
 import { FilterBar, TabHeader, capitalize, countLabel, useWideScreen, withAll } from './parts';
 import type { AdminBooking } from './types';
 import { ListState } from '../ListState';
+import { CancelWithRefund, needsRefundChoice, type CancelTarget } from '../desk/CancelWithRefund';
 
 type BookingFilters = { search: string; status: BookingStatus | '' };
 
@@ -28,6 +30,8 @@ export default function BookingsTab() {
     onError: (error) => failureToast(ADMIN_MSG.bookingStatusFailed, error),
   });
 
+  const [cancelling, setCancelling] = useState<CancelTarget | null>(null);
+
   const statusSelect = (booking: AdminBooking) => (
     <NativeSelect
       size="xs"
@@ -36,7 +40,19 @@ export default function BookingsTab() {
       data={bookingStatusOptions}
       value={booking.status}
       disabled={setStatus.isPending && setStatus.variables?.id === booking._id}
-      onChange={(event) => setStatus.mutate({ id: booking._id, status: event.currentTarget.value as BookingStatus })}
+      onChange={(event) => {
+        const status = event.currentTarget.value as BookingStatus;
+        // A paid booking is cancelled through the refund dialog; the rest change at once.
+        if (status === 'cancelled' && needsRefundChoice(booking)) {
+          setCancelling({
+            kind: 'booking',
+            _id: booking._id,
+            label: `the booking of ${booking.customer.name}, room ${booking.room.roomNumber}`,
+            totalAmount: booking.totalAmount,
+            paymentStatus: booking.paymentStatus,
+          });
+        } else setStatus.mutate({ id: booking._id, status });
+      }}
     />
   );
 
@@ -45,6 +61,13 @@ export default function BookingsTab() {
   const wide = useWideScreen();
   return (
     <Stack gap="md">
+      <CancelWithRefund
+        item={cancelling}
+        onDone={() => {
+          setCancelling(null);
+          void utils.admin.invalidate();
+        }}
+      />
       <TabHeader
         title="Bookings"
         subtitle={countLabel(data?.total, 'booking', 'bookings')}

@@ -1,11 +1,13 @@
 import { Card, Divider, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconNote } from '@tabler/icons-react';
+import { useState } from 'react';
 import { ADMIN_MSG, FOOD_ORDER_STATUS_COLORS, FOOD_ORDER_STATUSES, LIMITS, orderNumber, type FoodOrderStatus } from '@innkeep/api-contract';
 import { formatMoney, shortDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { PaymentStatusBadge } from '../bookings/BookingStatusBadge';
 import { Pagination } from '../Pagination';
+import { CancelWithRefund, needsRefundChoice, type CancelTarget } from '../desk/CancelWithRefund';
 import { failureToast, useLoadFailure } from './feedback';
 import { useListState } from './list';
 import { FilterBar, TabHeader, capitalize, countLabel, withAll } from './parts';
@@ -29,9 +31,18 @@ export default function FoodOrdersTab() {
     onError: (error) => failureToast(ADMIN_MSG.orderStatusFailed, error),
   });
 
+  const [cancelling, setCancelling] = useState<CancelTarget | null>(null);
+
   const data = orders.data;
   return (
     <Stack gap="md">
+      <CancelWithRefund
+        item={cancelling}
+        onDone={() => {
+          setCancelling(null);
+          void utils.admin.invalidate();
+        }}
+      />
       <TabHeader
         title="Food Orders"
         subtitle={countLabel(data?.total, 'order', 'orders')}
@@ -68,7 +79,18 @@ export default function FoodOrdersTab() {
               key={order._id}
               order={order}
               busy={setStatus.isPending && setStatus.variables?.id === order._id}
-              onStatus={(status) => setStatus.mutate({ id: order._id, status })}
+              onStatus={(status) => {
+                // A paid order (not one charged to a room, settled with its stay) is cancelled through the refund dialog.
+                if (status === 'cancelled' && !order.bookingId && needsRefundChoice(order)) {
+                  setCancelling({
+                    kind: 'order',
+                    _id: order._id,
+                    label: `order #${orderNumber(order._id)}`,
+                    totalAmount: order.totalAmount,
+                    paymentStatus: order.paymentStatus,
+                  });
+                } else setStatus.mutate({ id: order._id, status });
+              }}
             />
           ))}
         </SimpleGrid>

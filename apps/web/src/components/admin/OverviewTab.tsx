@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Card, Grid, Group, SimpleGrid, Stack, Tex
 import { IconAlertCircle, IconBed, IconCalendarEvent, IconCash, IconUserCheck, IconUsers } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ADMIN_MSG, FOOD_ORDER_STATUS_COLORS, orderNumber } from '@innkeep/api-contract';
+import { ADMIN_MSG, FOOD_ORDER_STATUS_COLORS, orderNumber, LEDGER_MSG } from '@innkeep/api-contract';
 import { BookingStatusBadge } from '../bookings/BookingStatusBadge';
 import { formatDay, formatMoney, relativeTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
@@ -82,36 +82,39 @@ export default function OverviewTab() {
 
 function Stats({ stats }: { stats: AdminDashboardData['stats'] }) {
   return (
-    <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
-      <StatCard
-        label="Total Bookings"
-        value={stats.totalBookings}
-        detail={`${stats.activeBookings} active`}
-        icon={IconCalendarEvent}
-        color="blue"
-      />
-      <StatCard
-        label="Total Users"
-        value={stats.totalCustomers + stats.totalStaff}
-        detail={`${stats.totalCustomers} customers · ${stats.totalStaff} staff`}
-        icon={IconUsers}
-        color="teal"
-      />
-      <StatCard
-        label="Total Revenue"
-        value={formatMoney(stats.totalEarnings)}
-        detail={`Rooms ${formatMoney(stats.totalBookingRevenue)} · Food ${formatMoney(stats.totalFoodRevenue)}`}
-        icon={IconCash}
-        color="green"
-      />
-      <StatCard
-        label="Occupancy Rate"
-        value={`${stats.occupancyRate}%`}
-        detail={`${stats.availableRooms} of ${stats.totalRooms} rooms available`}
-        icon={IconBed}
-        color="grape"
-      />
-    </SimpleGrid>
+    <Stack gap={4}>
+      <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
+        <StatCard
+          label="Total Bookings"
+          value={stats.totalBookings}
+          detail={`${stats.activeBookings} active`}
+          icon={IconCalendarEvent}
+          color="blue"
+        />
+        <StatCard
+          label="Total Users"
+          value={stats.totalCustomers + stats.totalStaff}
+          detail={`${stats.totalCustomers} customers · ${stats.totalStaff} staff`}
+          icon={IconUsers}
+          color="teal"
+        />
+        <StatCard
+          label="Total Revenue"
+          value={formatMoney(stats.totalEarnings)}
+          detail={`Rooms ${formatMoney(stats.totalBookingRevenue)} · Food ${formatMoney(stats.totalFoodRevenue)}`}
+          icon={IconCash}
+          color="green"
+        />
+        <StatCard
+          label="Occupancy Rate"
+          value={`${stats.occupancyRate}%`}
+          detail={`${stats.availableRooms} of ${stats.totalRooms} rooms available`}
+          icon={IconBed}
+          color="grape"
+        />
+      </SimpleGrid>
+      <Text size="xs" c="dimmed">{`Total revenue is all time. ${LEDGER_MSG.revenueHelp}`}</Text>
+    </Stack>
   );
 }
 

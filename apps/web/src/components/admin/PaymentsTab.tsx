@@ -2,7 +2,7 @@ import { Button, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/co
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBed, IconCash, IconDownload, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { ADMIN_MSG, LIMITS, orderNumber, type PaymentType } from '@innkeep/api-contract';
+import { ADMIN_MSG, LEDGER_MSG, LIMITS, PAYMENT_METHOD_LABELS, hotelToday, orderNumber, type PaymentType } from '@innkeep/api-contract';
 import { downloadCsv } from '../../lib/csv';
 import { formatDay, formatMoney, shortDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
@@ -10,6 +10,7 @@ import { trpc } from '../../lib/trpc';
 import { PaymentStatusBadge } from '../bookings/BookingStatusBadge';
 import { Pagination } from '../Pagination';
 import { failureToast, useLoadFailure } from './feedback';
+import { DateRangeFilter, presetRange, type DayRange, type RangePreset } from './DateRangeFilter';
 import { FilterBar, StatCard, TabHeader } from './parts';
 import type { BookingPayment, FoodPayment, PaymentHistoryData } from './types';
 import { ListState } from '../ListState';
@@ -31,11 +32,15 @@ export default function PaymentsTab() {
   const [type, setType] = useState<PaymentType | ''>('');
   const [bookingPage, setBookingPage] = useState(1);
   const [foodPage, setFoodPage] = useState(1);
+  const [preset, setPreset] = useState<RangePreset>('thisMonth');
+  const [range, setRange] = useState<DayRange>(() => presetRange('thisMonth', hotelToday()));
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const filter = { search: debouncedSearch || undefined };
-  const change = (patch: { search?: string; type?: PaymentType | '' }) => {
+  const filter = { search: debouncedSearch || undefined, ...range };
+  const change = (patch: { search?: string; type?: PaymentType | ''; preset?: RangePreset; range?: DayRange }) => {
     if (patch.search !== undefined) setSearch(patch.search);
     if (patch.type !== undefined) setType(patch.type);
+    if (patch.preset !== undefined) setPreset(patch.preset);
+    if (patch.range !== undefined) setRange(patch.range);
     setBookingPage(1);
     setFoodPage(1);
   };
@@ -75,7 +80,7 @@ export default function PaymentsTab() {
     <Stack gap="md">
       <TabHeader
         title="Payments"
-        subtitle="Payments received (paid) and returned (refunded)"
+        subtitle="Every payment and refund, dated by when the money moved"
         onRefresh={refetch}
         refreshing={bookings.isFetching || food.isFetching}
         actions={
@@ -84,14 +89,18 @@ export default function PaymentsTab() {
           </Button>
         }
       />
+      <Text size="sm" c="dimmed">
+        {LEDGER_MSG.revenueHelp}
+      </Text>
+      <DateRangeFilter preset={preset} range={range} onChange={(next, days) => change({ preset: next, range: days })} />
       <RevenueCards totals={totals} />
       <FilterBar
         search={search}
         searchPlaceholder="Guest name or email, room, delivery location"
         onSearch={(value) => change({ search: value })}
         selects={[{ label: 'Type', value: type, data: TYPE_OPTIONS, onChange: (value) => change({ type: value as PaymentType | '' }) }]}
-        onClear={() => change({ search: '', type: '' })}
-        canClear={search !== '' || type !== ''}
+        onClear={() => change({ search: '', type: '', preset: 'all', range: {} })}
+        canClear={search !== '' || type !== '' || preset !== 'all'}
       />
       {type !== 'food' && (
         <PaymentTable
@@ -101,7 +110,7 @@ export default function PaymentsTab() {
           total={bookings.data?.bookingTotal}
           page={bookingPage}
           onPage={setBookingPage}
-          head={['Guest', 'Room', 'Stay', 'Amount', 'Payment', 'Updated']}
+          head={['Guest', 'Room', 'Stay', 'Amount', 'Method', 'Payment', 'When']}
           row={(p: BookingPayment) => [
             <Guest key="guest" customer={p.customer} />,
             <Text key="room" size="sm">
@@ -113,12 +122,13 @@ export default function PaymentsTab() {
             <Text key="stay" size="sm">
               {formatDay(p.checkIn)} – {formatDay(p.checkOut)}
             </Text>,
-            <Text key="amount" size="sm" fw={600}>
-              {formatMoney(p.totalAmount)}
+            <Money key="amount" row={p} />,
+            <Text key="method" size="sm">
+              {PAYMENT_METHOD_LABELS[p.method]}
             </Text>,
             <PaymentStatusBadge key="status" status={p.paymentStatus} />,
             <Text key="date" size="sm">
-              {shortDate(p.updatedAt)}
+              {shortDate(p.at)}
             </Text>,
           ]}
         />
@@ -131,10 +141,10 @@ export default function PaymentsTab() {
           total={food.data?.foodTotal}
           page={foodPage}
           onPage={setFoodPage}
-          head={['Order', 'Guest', 'Delivered to', 'Amount', 'Payment', 'Updated']}
+          head={['Order', 'Guest', 'Delivered to', 'Amount', 'Method', 'Payment', 'When']}
           row={(p: FoodPayment) => [
             <Text key="order" size="sm" fw={600}>
-              #{orderNumber(p._id)}
+              #{orderNumber(p.foodOrderId)}
               <Text span size="xs" c="dimmed" fw={400} display="block">
                 {p.itemCount} {p.itemCount === 1 ? 'item' : 'items'}
               </Text>
@@ -143,12 +153,13 @@ export default function PaymentsTab() {
             <Text key="location" size="sm">
               {p.deliveryLocation}
             </Text>,
-            <Text key="amount" size="sm" fw={600}>
-              {formatMoney(p.totalAmount)}
+            <Money key="amount" row={p} />,
+            <Text key="method" size="sm">
+              {PAYMENT_METHOD_LABELS[p.method]}
             </Text>,
             <PaymentStatusBadge key="status" status={p.paymentStatus} />,
             <Text key="date" size="sm">
-              {shortDate(p.updatedAt)}
+              {shortDate(p.at)}
             </Text>,
           ]}
         />
@@ -160,7 +171,7 @@ export default function PaymentsTab() {
 function RevenueCards({ totals }: { totals: PaymentHistoryData['totals'] | undefined }) {
   const show = (t: { amount: number; count: number } | undefined) => ({
     value: t ? formatMoney(t.amount) : '—',
-    detail: t ? `${t.count} paid ${t.count === 1 ? 'payment' : 'payments'}` : 'Loading…',
+    detail: t ? `${t.count} ${t.count === 1 ? 'payment or refund' : 'payments and refunds'}` : 'Loading…',
   });
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -168,6 +179,18 @@ function RevenueCards({ totals }: { totals: PaymentHistoryData['totals'] | undef
       <StatCard label="Booking Revenue" {...show(totals?.booking)} icon={IconBed} color="blue" />
       <StatCard label="Food Revenue" {...show(totals?.food)} icon={IconToolsKitchen2} color="orange" />
     </SimpleGrid>
+  );
+}
+
+/** A ledger row's money: refunds negative, with the item's charge beneath. */
+function Money({ row }: { row: { amount: number; totalAmount: number; kind: string } }) {
+  return (
+    <Text size="sm" fw={600} c={row.kind === 'refund' ? 'grape' : undefined}>
+      {formatMoney(row.amount)}
+      <Text span size="xs" c="dimmed" fw={400} display="block">
+        {`${row.kind} · of ${formatMoney(row.totalAmount)}`}
+      </Text>
+    </Text>
   );
 }
 

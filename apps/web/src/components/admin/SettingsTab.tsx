@@ -116,6 +116,12 @@ function HotelForm({ initial }: { initial: HotelInfo }) {
           <TextInput label="Check-in time" type="time" required {...form.getInputProps('checkInTime')} />
           <TextInput label="Check-out time" type="time" required {...form.getInputProps('checkOutTime')} />
         </SimpleGrid>
+        <TextInput
+          label="Tax rate (%)"
+          description="One VAT or sales-tax rate. Prices include it; invoices show the part that is tax. 0: no tax line."
+          inputMode="decimal"
+          {...form.getInputProps('taxRatePercent')}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
             Save Settings

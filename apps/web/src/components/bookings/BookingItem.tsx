@@ -1,4 +1,4 @@
-import { Button, Group, Image, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Image, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarX } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -61,6 +61,11 @@ export function BookingItem({ booking }: { booking: CustomerBooking }) {
         ))}
       </SimpleGrid>
       {booking.cancelBefore && <Cancellation booking={booking} cancelBefore={booking.cancelBefore} />}
+      {booking.status === 'checked-out' && (
+        <Anchor component={Link} to={`/invoices/booking/${booking._id}`} size="sm" mt="sm" display="inline-block">
+          View invoice
+        </Anchor>
+      )}
     </Paper>
   );
 }

@@ -1,7 +1,9 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { IconCalendarCheck, IconLogin2, IconLogout2, IconPhone, IconUsers } from '@tabler/icons-react';
 import { BOOKING_ACTIONS, BOOKING_STEPS, STAFF_MSG, type BookingStatus } from '@innkeep/api-contract';
+import { useState } from 'react';
 import { BookingStatusBadge } from '../bookings/BookingStatusBadge';
+import { CheckOutAction } from '../desk/CheckOutAction';
 import { trpc } from '../../lib/trpc';
 import { advanceAction } from './actions';
 import { boardDay, bookingDue } from './board';
@@ -19,7 +21,8 @@ export function BookingTask({ booking, today, reload }: { booking: AssignedBooki
   const update = trpc.staff.updateBookingStatus.useMutation();
   const due = bookingDue(booking, today);
   const Icon = ACTION_ICONS[booking.status] ?? IconCalendarCheck;
-  const action = advanceAction({
+  const [checkingOut, setCheckingOut] = useState(false);
+  const advance = advanceAction({
     steps: BOOKING_STEPS,
     item: booking,
     mutation: update,
@@ -29,55 +32,67 @@ export function BookingTask({ booking, today, reload }: { booking: AssignedBooki
     failure: STAFF_MSG.bookingUpdateFailed,
     reload,
   });
+  // Check-out goes through its dialog, which asks how an open balance is settled.
+  const action = advance && booking.status === 'checked-in' ? { ...advance, loading: false, onClick: () => setCheckingOut(true) } : advance;
 
   return (
-    <TaskCard
-      label={`Booking of ${booking.customer.name}, room ${booking.room.roomNumber}`}
-      title={booking.customer.name}
-      badges={
-        <>
-          <Badge color={due.color} variant="outline" size="sm">
-            {due.label}
-          </Badge>
-          <BookingStatusBadge status={booking.status} />
-        </>
-      }
-      accent={due.today ? due.color : undefined}
-      action={action}
-    >
-      <Text size="sm">
-        <Text span fw={600}>
-          Room {booking.room.roomNumber}
-        </Text>{' '}
-        <Text span c="dimmed">
-          · {booking.room.name}
-        </Text>
-      </Text>
-      <Group gap="md" mt={4} c="dimmed" style={{ rowGap: 2 }}>
+    <>
+      <CheckOutAction
+        booking={booking}
+        opened={checkingOut}
+        onDone={() => {
+          setCheckingOut(false);
+          void reload();
+        }}
+      />
+      <TaskCard
+        label={`Booking of ${booking.customer.name}, room ${booking.room.roomNumber}`}
+        title={booking.customer.name}
+        badges={
+          <>
+            <Badge color={due.color} variant="outline" size="sm">
+              {due.label}
+            </Badge>
+            <BookingStatusBadge status={booking.status} />
+          </>
+        }
+        accent={due.today ? due.color : undefined}
+        action={action}
+      >
         <Text size="sm">
-          {boardDay(booking.checkIn, today)} → {boardDay(booking.checkOut, today)} · {booking.nights}{' '}
-          {booking.nights === 1 ? 'night' : 'nights'}
-        </Text>
-        <Group gap={4} wrap="nowrap">
-          <IconUsers size={14} aria-hidden />
-          <Text size="sm">
-            {booking.guests} {booking.guests === 1 ? 'guest' : 'guests'}
+          <Text span fw={600}>
+            Room {booking.room.roomNumber}
+          </Text>{' '}
+          <Text span c="dimmed">
+            · {booking.room.name}
           </Text>
-        </Group>
-        {booking.customer.phone && (
+        </Text>
+        <Group gap="md" mt={4} c="dimmed" style={{ rowGap: 2 }}>
+          <Text size="sm">
+            {boardDay(booking.checkIn, today)} → {boardDay(booking.checkOut, today)} · {booking.nights}{' '}
+            {booking.nights === 1 ? 'night' : 'nights'}
+          </Text>
           <Group gap={4} wrap="nowrap">
-            <IconPhone size={14} aria-hidden />
-            <Text size="sm" component="a" href={`tel:${booking.customer.phone}`} c="dimmed">
-              {booking.customer.phone}
+            <IconUsers size={14} aria-hidden />
+            <Text size="sm">
+              {booking.guests} {booking.guests === 1 ? 'guest' : 'guests'}
             </Text>
           </Group>
+          {booking.customer.phone && (
+            <Group gap={4} wrap="nowrap">
+              <IconPhone size={14} aria-hidden />
+              <Text size="sm" component="a" href={`tel:${booking.customer.phone}`} c="dimmed">
+                {booking.customer.phone}
+              </Text>
+            </Group>
+          )}
+        </Group>
+        {booking.specialRequests && (
+          <Text size="sm" fs="italic" c="dimmed" mt={4} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+            “{booking.specialRequests}”
+          </Text>
         )}
-      </Group>
-      {booking.specialRequests && (
-        <Text size="sm" fs="italic" c="dimmed" mt={4} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-          “{booking.specialRequests}”
-        </Text>
-      )}
-    </TaskCard>
+      </TaskCard>
+    </>
   );
 }

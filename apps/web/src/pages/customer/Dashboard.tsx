@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Card,
@@ -255,6 +256,12 @@ function RecentFoodOrders({ orders }: { orders: CustomerDashboard['recentFoodOrd
                   </Text>
                   <Text fw={600}>{formatMoney(order.totalAmount)}</Text>
                 </Group>
+                {/* Orders paid on their own have an invoice; one charged to a room is on the stay's. */}
+                {!order.bookingId && order.paymentStatus !== 'pending' && (
+                  <Anchor component={Link} to={`/invoices/order/${order._id}`} size="sm">
+                    View invoice
+                  </Anchor>
+                )}
               </Paper>
             );
           })}

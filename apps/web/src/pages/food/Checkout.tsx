@@ -21,13 +21,14 @@ import {
   IconCash,
   IconClockHour4,
   IconCreditCard,
+  IconBed,
   IconQrcode,
   IconToolsKitchen2,
   type TablerIcon,
 } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { checkoutForm, DEFAULT_FOOD_IMAGE, FOOD_MSG, orderNumber, type CheckoutForm } from '@innkeep/api-contract';
+import { checkoutForm, DEFAULT_FOOD_IMAGE, FOOD_MSG, LEDGER_MSG, orderNumber, type CheckoutForm } from '@innkeep/api-contract';
 import { toCartFood } from '../../components/food/menu';
 import { TotalRow } from '../../components/TotalRow';
 import { checkoutAttempt, type CheckoutAttempt } from '../../components/food/qr-payment';
@@ -57,6 +58,9 @@ export default function CheckoutPage() {
     // form is a new object each render; only the room matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [currentRoom]);
+  const chargeToRoom = trpc.food.chargeToRoom.useMutation();
+  // "Charge to my room" is offered to a guest checked in now (the server checks again).
+  const inHouse = Boolean(currentRoom);
 
   // The server charges today's menu prices, so the summary shows them too.
   useEffect(() => {
@@ -70,9 +74,20 @@ export default function CheckoutPage() {
     else void navigate(-1);
   };
 
-  const placeOrder = async (fields: CheckoutForm) => {
+  const placeOrder = async (fields: CheckoutForm, toRoom = false) => {
     const parsed = { items: cartRules.orderLines(items), ...checkoutForm.parse(fields) };
     attempt.current = checkoutAttempt(attempt.current, parsed);
+    if (toRoom) {
+      try {
+        await chargeToRoom.mutateAsync({ ...parsed, idempotencyKey: attempt.current.key });
+        cart.clear();
+        void utils.customer.dashboard.invalidate();
+        void navigate('/customer/dashboard', { state: { message: LEDGER_MSG.chargedToast } });
+      } catch (err) {
+        toast.error(errorMessage(err, FOOD_MSG.orderFailed));
+      }
+      return;
+    }
     try {
       const view = await create.mutateAsync({ ...parsed, idempotencyKey: attempt.current.key });
       setCheckout({ view, receivedAt: Date.now() });
@@ -81,6 +96,14 @@ export default function CheckoutPage() {
     } catch (err) {
       toast.error(errorMessage(err, FOOD_MSG.orderFailed));
     }
+  };
+
+  /** Place Order & Pay, or Charge to my room: an empty cart is refused before the fields are checked, as the spec orders the messages. */
+  const submit = (event?: FormEvent<HTMLFormElement>, toRoom = false) => {
+    if (items.length === 0) {
+      event?.preventDefault();
+      toast.error(FOOD_MSG.cartEmpty);
+    } else form.onSubmit((fields) => void placeOrder(fields, toRoom))(event);
   };
 
   const completePayment = () => {
@@ -127,13 +150,7 @@ export default function CheckoutPage() {
       )}
 
       <form
-        onSubmit={(event) => {
-          // An empty cart is refused before the fields are checked, as the spec orders the messages.
-          if (items.length === 0) {
-            event.preventDefault();
-            toast.error(FOOD_MSG.cartEmpty);
-          } else form.onSubmit((fields) => void placeOrder(fields))(event);
-        }}
+        onSubmit={(event) => submit(event)}
         noValidate
       >
         <Grid gap="lg">
@@ -209,6 +226,19 @@ export default function CheckoutPage() {
               <Button type="submit" size="md" fullWidth mt="lg" loading={create.isPending} leftSection={<IconQrcode size={18} />}>
                 Place Order &amp; Pay
               </Button>
+              {inHouse && (
+                <Button
+                  variant="light"
+                  size="md"
+                  fullWidth
+                  mt="xs"
+                  loading={chargeToRoom.isPending}
+                  leftSection={<IconBed size={18} />}
+                  onClick={() => submit(undefined, true)}
+                >
+                  {LEDGER_MSG.chargeToRoom}
+                </Button>
+              )}
               {items.length > 0 && (
                 <Button variant="subtle" size="xs" mt="xs" fullWidth onClick={cart.openPanel}>
                   Edit cart

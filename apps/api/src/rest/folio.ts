@@ -1,0 +1,16 @@
+import { withId, type RestRequest, type RestRoutes } from './adapter';
+
+/** The body with `bookingId` from the `:id` in the path. */
+function forBooking(req: RestRequest): never {
+  const body = typeof req.body === 'object' && req.body !== null ? (req.body as object) : {};
+  return { ...body, bookingId: req.params.id } as never;
+}
+
+/** Folios (staff and admin; a guest reads their own) and invoices (a guest reads their own). */
+export function folioRoutes(r: RestRoutes): void {
+  r.get('/api/bookings/:id/folio', (c, req) => c.folio.get(withId(req)));
+  r.post('/api/bookings/:id/payments', (c, req) => c.folio.recordPayment(forBooking(req)), { status: 201 });
+  r.post('/api/bookings/:id/refunds', (c, req) => c.folio.refund(forBooking(req)), { status: 201 });
+  r.get('/api/bookings/:id/invoice', (c, req) => c.invoices.forBooking(withId(req)));
+  r.get('/api/food/orders/:id/invoice', (c, req) => c.invoices.forOrder(withId(req)));
+}

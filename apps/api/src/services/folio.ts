@@ -1,0 +1,176 @@
+import { eq, inArray } from 'drizzle-orm';
+import {
+  LEDGER_MSG,
+  orderNumber,
+  stayNights,
+  toCents,
+  toDollars,
+  type RecordPaymentInput,
+  type RefundPaymentInput,
+  type PaymentMethod,
+  type Role,
+} from '@innkeep/api-contract';
+import { bookings, invoices, users, type DbOrTx } from '@innkeep/db';
+import type { AppDeps } from '../deps';
+import { fail } from '../lib/errors';
+import type { Actor } from './audit';
+import { publishBoardChange } from './board';
+import { selectBookings, toBookingView } from './bookings';
+import { orderItemsByOrder } from './food';
+import { bookingBalance, ledgerRows, received, recordMoney, roomCharges, syncBookingPayment } from './ledger';
+
+/*
+ * A stay's folio: what it costs (nights × rate, orders charged to the room), what was paid and
+ * refunded (the ledger), and the balance. Staff and administrators read any; a guest their own.
+ */
+
+export interface FolioLine {
+  kind: 'room' | 'food';
+  description: string;
+  quantity: number;
+  unitAmount: number;
+  amount: number;
+  /** The food order of a room-service line. */
+  orderId: string | null;
+}
+
+/** Ledger rows as clients see them: signed dollars (refunds negative). */
+export function toLedgerViews(db: DbOrTx, rows: ReturnType<typeof ledgerRows>) {
+  const byIds = [...new Set(rows.map((r) => r.recordedBy).filter((id): id is string => id !== null))];
+  const names = new Map(
+    byIds.length
+      ? db
+          .select({ id: users.id, name: users.name })
+          .from(users)
+          .where(inArray(users.id, byIds))
+          .all()
+          .map((u) => [u.id, u.name])
+      : [],
+  );
+  return rows.map((row) => ({
+    _id: row.id,
+    kind: row.kind,
+    method: row.method,
+    amount: toDollars(row.kind === 'refund' ? -row.amountCents : row.amountCents),
+    at: row.at,
+    note: row.note,
+    recordedBy: row.recordedBy ? (names.get(row.recordedBy) ?? 'Former user') : null,
+    bookingId: row.bookingId,
+    foodOrderId: row.foodOrderId,
+  }));
+}
+export type LedgerView = ReturnType<typeof toLedgerViews>[number];
+
+type BookingRow = typeof bookings.$inferSelect;
+
+function findRecord(db: DbOrTx, bookingId: string) {
+  const record = selectBookings(db).where(eq(bookings.id, bookingId)).get();
+  if (!record) throw fail.notFound(LEDGER_MSG.bookingNotFound);
+  return record;
+}
+
+/** A customer reads only their own folio; anyone else's reads like a missing one. */
+export function assertFolioReader(db: DbOrTx, user: { id: string; role: Role }, bookingId: string): void {
+  if (user.role !== 'customer') return;
+  const own = db.select({ customerId: bookings.customerId }).from(bookings).where(eq(bookings.id, bookingId)).get();
+  if (own?.customerId !== user.id) throw fail.notFound(LEDGER_MSG.bookingNotFound);
+}
+
+export function folio(db: DbOrTx, bookingId: string) {
+  const record = findRecord(db, bookingId);
+  const { booking, room } = record;
+  const nights = stayNights(booking.checkIn, booking.checkOut);
+  const orders = roomCharges(db, bookingId);
+  const items = orderItemsByOrder(
+    db,
+    orders.map((o) => o.id),
+  );
+  const lines: FolioLine[] = [
+    {
+      kind: 'room',
+      description: `Room ${room.roomNumber} (${room.name}), ${booking.checkIn} to ${booking.checkOut}`,
+      quantity: nights,
+      unitAmount: nights > 0 ? toDollars(Math.round(booking.totalCents / nights)) : 0,
+      amount: toDollars(booking.totalCents),
+      orderId: null,
+    },
+    ...orders.map((order) => ({
+      kind: 'food' as const,
+      description: `Room service order #${orderNumber(order.id)}: ${(items.get(order.id) ?? []).map((i) => `${i.quantity} × ${i.name}`).join(', ')}`,
+      quantity: 1,
+      unitAmount: toDollars(order.totalCents),
+      amount: toDollars(order.totalCents),
+      orderId: order.id,
+    })),
+  ];
+  const balance = bookingBalance(db, booking);
+  const invoice = db
+    .select({ number: invoices.number, issuedAt: invoices.issuedAt })
+    .from(invoices)
+    .where(eq(invoices.bookingId, bookingId))
+    .get();
+  return {
+    booking: toBookingView(record),
+    // A cancelled stay keeps only what was not refunded: its lines are shown, but owed is what was kept.
+    lines: booking.status === 'cancelled' ? lines.map((line) => ({ ...line, amount: 0 })) : lines,
+    payments: toLedgerViews(db, ledgerRows(db, { bookingIds: [bookingId] })),
+    totals: {
+      charges: toDollars(balance.dueCents),
+      paid: toDollars(balance.paidCents),
+      refunded: toDollars(balance.refundedCents),
+      balance: toDollars(balance.balanceCents),
+    },
+    paymentStatus: balance.paymentStatus,
+    invoice: invoice ?? null,
+  };
+}
+export type Folio = ReturnType<typeof folio>;
+
+/**
+ * One desk movement of money on a stay's folio, in one write transaction: `limit` says how much may
+ * move (a 409 when nothing may, a 400 above it), then the ledger row, the payment status, the answer.
+ */
+function moveMoney(
+  deps: AppDeps,
+  actor: Actor,
+  bookingId: string,
+  entry: { kind: 'payment' | 'refund'; method: PaymentMethod; amount: number; note: string },
+  limit: (tx: DbOrTx, booking: BookingRow) => { cents: number; none: string; over: (max: string) => string },
+): Folio {
+  const at = deps.now();
+  const amountCents = toCents(entry.amount);
+  const view = deps.db.transaction(
+    (tx) => {
+      const { booking } = findRecord(tx, bookingId);
+      const { cents, none, over } = limit(tx, booking);
+      if (cents <= 0) throw fail.conflict(none);
+      if (amountCents > cents) throw fail.badRequest(over(`$${toDollars(cents).toFixed(2)}`));
+      recordMoney(tx, actor, { bookingId }, { kind: entry.kind, method: entry.method, amountCents, note: entry.note }, at);
+      syncBookingPayment(tx, bookingId, at.toISOString());
+      return folio(tx, bookingId);
+    },
+    { behavior: 'immediate' },
+  );
+  publishBoardChange(deps, { entity: 'booking', id: view.booking._id, status: view.booking.status });
+  return view;
+}
+
+/** Cash or card at the desk, at most the balance (an overpayment would need a refund to undo). */
+export function recordPayment(deps: AppDeps, actor: Actor, input: RecordPaymentInput): Folio {
+  const entry = { kind: 'payment' as const, method: input.method, amount: Number(input.amount), note: input.note ?? '' };
+  return moveMoney(deps, actor, input.bookingId, entry, (tx, booking) => ({
+    cents: bookingBalance(tx, booking).balanceCents,
+    none: LEDGER_MSG.nothingDue,
+    over: LEDGER_MSG.amountTooLarge,
+  }));
+}
+
+/** Money back to the guest, at most what the folio holds, with a reason. */
+export function refundPayment(deps: AppDeps, actor: Actor, input: RefundPaymentInput): Folio {
+  const entry = { kind: 'refund' as const, method: input.method, amount: Number(input.amount), note: input.reason };
+  return moveMoney(deps, actor, input.bookingId, entry, (tx, booking) => ({
+    cents: received(tx, { bookingId: booking.id }).netCents,
+    none: LEDGER_MSG.nothingToRefund,
+    over: LEDGER_MSG.refundTooLarge,
+  }));
+}

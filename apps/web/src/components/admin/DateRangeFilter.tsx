@@ -1,0 +1,77 @@
+import { Group, NativeSelect } from '@mantine/core';
+import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
+import { addDays, hotelToday } from '@innkeep/api-contract';
+
+export interface DayRange {
+  from?: string;
+  to?: string;
+}
+
+export const RANGE_PRESETS = ['today', 'last7', 'thisMonth', 'lastMonth', 'thisYear', 'all', 'custom'] as const;
+export type RangePreset = (typeof RANGE_PRESETS)[number];
+const PRESET_LABELS: Record<RangePreset, string> = {
+  today: 'Today',
+  last7: 'Last 7 days',
+  thisMonth: 'This month',
+  lastMonth: 'Last month',
+  thisYear: 'This year',
+  all: 'All time',
+  custom: 'Custom range',
+};
+
+/** The hotel days of a preset, counted from `today` (YYYY-MM-DD). */
+export function presetRange(preset: RangePreset, today: string): DayRange {
+  const month = today.slice(0, 7);
+  switch (preset) {
+    case 'today':
+      return { from: today, to: today };
+    case 'last7':
+      return { from: addDays(today, -6), to: today };
+    case 'thisMonth':
+      return { from: `${month}-01`, to: today };
+    case 'lastMonth': {
+      const lastDay = addDays(`${month}-01`, -1);
+      return { from: `${lastDay.slice(0, 7)}-01`, to: lastDay };
+    }
+    case 'thisYear':
+      return { from: `${today.slice(0, 4)}-01-01`, to: today };
+    default:
+      return {};
+  }
+}
+
+/** Presets and a range picker; "today" is the browser's calendar day. */
+export function DateRangeFilter({
+  preset,
+  range,
+  onChange,
+}: {
+  preset: RangePreset;
+  range: DayRange;
+  onChange: (preset: RangePreset, range: DayRange) => void;
+}) {
+  const picked: DatesRangeValue<string> = [range.from ?? null, range.to ?? null];
+  return (
+    <Group gap="sm" align="flex-end">
+      <NativeSelect
+        label="Period"
+        value={preset}
+        data={RANGE_PRESETS.map((value) => ({ value, label: PRESET_LABELS[value] }))}
+        onChange={(event) => {
+          const next = event.currentTarget.value as RangePreset;
+          onChange(next, next === 'custom' ? range : presetRange(next, hotelToday()));
+        }}
+      />
+      <DatePickerInput
+        type="range"
+        label="Dates"
+        placeholder="Any date"
+        clearable
+        valueFormat="YYYY-MM-DD"
+        value={picked}
+        onChange={([from, to]) => onChange('custom', { from: from ?? undefined, to: to ?? from ?? undefined })}
+        miw={220}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,157 @@
+import { Alert, Anchor, Badge, Button, Group, Loader, NativeSelect, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DESK_METHODS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, LEDGER_MSG, type PaymentMethod } from '@innkeep/api-contract';
+import { formatMoney, shortDate } from '../../lib/format';
+import { errorMessage, toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { PaymentStatusBadge } from '../bookings/BookingStatusBadge';
+
+type Form = { mode: 'payment' | 'refund'; method: PaymentMethod; amount: number | string; text: string };
+
+/**
+ * A stay's folio for the desk: nights × rate and room-service lines, payments and refunds, the
+ * balance; record a cash or card payment, refund, open the invoice once the guest has checked out.
+ */
+export function BookingFolio({ bookingId }: { bookingId: string }) {
+  const folio = trpc.folio.get.useQuery({ id: bookingId });
+  const utils = trpc.useUtils();
+  const done = (message: string) => {
+    toast.success(message);
+    setForm(null);
+    void utils.folio.get.invalidate({ id: bookingId });
+  };
+  const record = trpc.folio.recordPayment.useMutation({ onSuccess: () => done(LEDGER_MSG.paymentRecorded) });
+  const refund = trpc.folio.refund.useMutation({ onSuccess: () => done(LEDGER_MSG.refundRecorded) });
+  const [form, setForm] = useState<Form | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  if (!folio.data)
+    return folio.isError ? <Alert color="red">{errorMessage(folio.error, 'Could not load the folio')}</Alert> : <Loader size="sm" />;
+  const { lines, payments, totals, paymentStatus, booking, invoice } = folio.data;
+
+  const submit = async () => {
+    if (!form) return;
+    setProblem(null);
+    try {
+      if (form.mode === 'payment') {
+        await record.mutateAsync({
+          bookingId,
+          method: form.method === 'qr' ? 'cash' : form.method,
+          amount: Number(form.amount),
+          note: form.text,
+        });
+      } else {
+        await refund.mutateAsync({ bookingId, method: form.method, amount: Number(form.amount), reason: form.text });
+      }
+    } catch (error) {
+      setProblem(errorMessage(error, 'Could not record it'));
+    }
+  };
+
+  return (
+    <Stack gap="sm" aria-label="Folio">
+      <Group justify="space-between">
+        <Text fw={600}>Folio</Text>
+        <PaymentStatusBadge status={paymentStatus} />
+      </Group>
+      <Table>
+        <Table.Tbody>
+          {lines.map((line, index) => (
+            <Table.Tr key={line.orderId ?? `room-${index}`}>
+              <Table.Td>
+                <Text size="sm">{line.description}</Text>
+                {line.kind === 'room' && <Text size="xs" c="dimmed">{`${line.quantity} × ${formatMoney(line.unitAmount)}`}</Text>}
+              </Table.Td>
+              <Table.Td ta="right">{formatMoney(line.amount)}</Table.Td>
+            </Table.Tr>
+          ))}
+          {payments.map((p) => (
+            <Table.Tr key={p._id}>
+              <Table.Td>
+                <Group gap={6}>
+                  <Badge size="xs" variant="light" color={p.kind === 'refund' ? 'grape' : 'green'}>
+                    {p.kind}
+                  </Badge>
+                  <Text size="sm">{`${PAYMENT_METHOD_LABELS[p.method]} · ${shortDate(p.at)}${p.note ? ` · ${p.note}` : ''}`}</Text>
+                </Group>
+              </Table.Td>
+              <Table.Td ta="right">{formatMoney(p.amount)}</Table.Td>
+            </Table.Tr>
+          ))}
+          <Table.Tr>
+            <Table.Td fw={600}>Balance</Table.Td>
+            <Table.Td ta="right" fw={600}>
+              {formatMoney(totals.balance)}
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+      {form ? (
+        <Stack gap="xs">
+          <Group grow>
+            <NativeSelect
+              label="Method"
+              value={form.method}
+              data={(form.mode === 'payment' ? DESK_METHODS : PAYMENT_METHODS).map((value) => ({
+                value,
+                label: PAYMENT_METHOD_LABELS[value],
+              }))}
+              onChange={(event) => setForm({ ...form, method: event.currentTarget.value as PaymentMethod })}
+            />
+            <NumberInput
+              label="Amount"
+              prefix="$"
+              min={0.01}
+              decimalScale={2}
+              value={form.amount}
+              onChange={(amount) => setForm({ ...form, amount })}
+            />
+          </Group>
+          <TextInput
+            label={form.mode === 'payment' ? 'Note' : 'Reason'}
+            required={form.mode === 'refund'}
+            value={form.text}
+            onChange={(event) => setForm({ ...form, text: event.currentTarget.value })}
+          />
+          {problem && (
+            <Alert color="red" role="alert">
+              {problem}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setForm(null)}>
+              Back
+            </Button>
+            <Button loading={record.isPending || refund.isPending} onClick={() => void submit()}>
+              {form.mode === 'payment' ? 'Record payment' : 'Refund'}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Group gap="xs">
+          <Button
+            size="xs"
+            disabled={totals.balance <= 0}
+            onClick={() => setForm({ mode: 'payment', method: 'cash', amount: totals.balance, text: '' })}
+          >
+            Record payment
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            disabled={totals.paid - totals.refunded <= 0}
+            onClick={() => setForm({ mode: 'refund', method: 'card', amount: '', text: '' })}
+          >
+            Refund
+          </Button>
+          {booking.status === 'checked-out' && (
+            <Anchor component={Link} to={`/invoices/booking/${bookingId}`} size="sm">
+              {invoice ? `Invoice #${invoice.number}` : 'Invoice'}
+            </Anchor>
+          )}
+        </Group>
+      )}
+    </Stack>
+  );
+}

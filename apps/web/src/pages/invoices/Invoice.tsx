@@ -1,0 +1,100 @@
+import { Alert, Button, Container, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
+import { useParams } from 'react-router';
+import { PAYMENT_METHOD_LABELS } from '@innkeep/api-contract';
+import { PageLoader } from '../../components/PageLoader';
+import classes from '../../components/desk/invoice.module.css';
+import { formatMoney, shortDate } from '../../lib/format';
+import { errorMessage } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+
+/** /invoices/booking/:id and /invoices/order/:id: the printable invoice of a stay or an order. */
+export default function Invoice() {
+  const { kind, id = '' } = useParams();
+  const stay = trpc.invoices.forBooking.useQuery({ id }, { enabled: kind === 'booking', retry: false });
+  const order = trpc.invoices.forOrder.useQuery({ id }, { enabled: kind === 'order', retry: false });
+  const query = kind === 'booking' ? stay : order;
+  if (query.isError) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" title="Invoice">
+          {errorMessage(query.error, 'This invoice could not be loaded')}
+        </Alert>
+      </Container>
+    );
+  }
+  if (!query.data) return <PageLoader />;
+  const invoice = query.data;
+
+  return (
+    <Container size="md" py="lg">
+      <Group justify="flex-end" mb="sm" className={classes.noPrint}>
+        <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+          Print
+        </Button>
+      </Group>
+      <Paper withBorder p="xl" radius="md" className={classes.sheet} component="article" aria-label={`Invoice ${invoice.number}`}>
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={2}>{invoice.hotel.name}</Title>
+            <Text size="sm">{invoice.hotel.address}</Text>
+            <Text size="sm">{`${invoice.hotel.phone} · ${invoice.hotel.email}`}</Text>
+          </div>
+          <div style={{ textAlign: 'right' }}>
+            <Title order={3}>{`Invoice #${invoice.number}`}</Title>
+            <Text size="sm">{`Issued ${shortDate(invoice.issuedAt)}`}</Text>
+          </div>
+        </Group>
+        <Divider my="md" />
+        <SimpleGrid cols={2}>
+          <div>
+            <Text size="xs" tt="uppercase" fw={600} c="dimmed">
+              Billed to
+            </Text>
+            <Text>{invoice.billTo.name}</Text>
+            {invoice.billTo.address && <Text size="sm">{invoice.billTo.address}</Text>}
+            <Text size="sm">{invoice.billTo.email}</Text>
+          </div>
+          <div>
+            <Text size="xs" tt="uppercase" fw={600} c="dimmed">
+              For
+            </Text>
+            <Text>{invoice.title}</Text>
+          </div>
+        </SimpleGrid>
+        <Table mt="md">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Description</Table.Th>
+              <Table.Th ta="right">Qty</Table.Th>
+              <Table.Th ta="right">Price</Table.Th>
+              <Table.Th ta="right">Amount</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {invoice.lines.map((line, index) => (
+              <Table.Tr key={`${line.description}-${index}`}>
+                <Table.Td>{line.description}</Table.Td>
+                <Table.Td ta="right">{line.quantity}</Table.Td>
+                <Table.Td ta="right">{formatMoney(line.unitAmount)}</Table.Td>
+                <Table.Td ta="right">{formatMoney(line.amount)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Stack gap={4} mt="md" align="flex-end">
+          <Text fw={600}>{`Total ${formatMoney(invoice.totals.charges)}`}</Text>
+          {invoice.tax.ratePercent > 0 && (
+            <Text size="sm">{`Includes tax at ${invoice.tax.ratePercent}%: ${formatMoney(invoice.tax.included)}`}</Text>
+          )}
+          {invoice.payments.map((p) => (
+            <Text size="sm" key={p._id}>
+              {`${p.kind === 'refund' ? 'Refunded' : 'Paid'} ${shortDate(p.at)} (${PAYMENT_METHOD_LABELS[p.method]}): ${formatMoney(p.amount)}`}
+            </Text>
+          ))}
+          <Text fw={700}>{`Balance due ${formatMoney(invoice.totals.balance)}`}</Text>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { isWholeCents } from '../money';
+import { isHotelDay } from './bookings';
+import { formNumber, idField, requiredText } from './common';
+
+/**
+ * The payments ledger: every movement of money is a row. Charges are not rows: a stay's charge is
+ * its nights × rate (the booking's total, recomputed when it changes) and an order's is its total,
+ * so there is one source for each and no charge row that could disagree with it.
+ */
+export const LEDGER_KINDS = ['payment', 'refund'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+export const PAYMENT_METHODS = ['cash', 'card', 'qr'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** What the desk takes by hand; QR payments come through the guest's pay link. */
+export const DESK_METHODS = ['cash', 'card'] as const satisfies readonly PaymentMethod[];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { cash: 'Cash', card: 'Card', qr: 'QR link' };
+export const REFUND_CHOICES = ['full', 'partial', 'none'] as const;
+export type RefundChoice = (typeof REFUND_CHOICES)[number];
+
+export const LEDGER_MSG = {
+  refundRequired: (received: string) =>
+    `This item has ${received} received. Say what is refunded (full, partial or none, with a reason) to cancel it.`,
+  refundAmountRequired: 'Please enter the amount to refund',
+  refundTooLarge: (max: string) => `At most ${max} can be refunded`,
+  amountPositive: 'The amount must be more than 0',
+  amountTooLarge: (max: string) => `At most ${max} is due`,
+  reasonRequired: 'Please give a reason',
+  balanceOpen: (balance: string) =>
+    `This stay has an open balance of ${balance}. Settle it (cash or card) or confirm leaving it open to check out.`,
+  nothingDue: 'Nothing is due on this booking',
+  nothingToRefund: 'Nothing has been received on this item, so nothing can be refunded',
+  notCheckedIn: 'Only a guest who is checked in now can charge an order to their room',
+  chargedToRoom: 'This order is charged to your room: it is settled with your stay',
+  chargeToRoom: 'Charge to my room',
+  chargedToast: 'Order placed and charged to your room',
+  bookingNotFound: 'Booking not found',
+  orderNotFound: 'Order not found',
+  invoiceNotFound: 'Invoice not found',
+  paymentRecorded: 'Payment recorded',
+  refundRecorded: 'Refund recorded',
+  revenueHelp:
+    'Revenue is the money received (payments minus refunds), dated by when it moved, in the hotel’s time zone. Booked value (room-nights sold) is shown separately.',
+} as const;
+
+const MAX_AMOUNT = 1_000_000;
+/** A positive dollar amount with at most two decimals. */
+export const amountField = formNumber(
+  z
+    .number({ error: 'Please enter the amount' })
+    .positive(LEDGER_MSG.amountPositive)
+    .max(MAX_AMOUNT, `The amount must be at most ${MAX_AMOUNT}`)
+    .refine(isWholeCents, 'The amount can have at most two decimals (steps of 0.01)'),
+);
+
+const reasonField = requiredText(300, LEDGER_MSG.reasonRequired);
+const methodOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `Method must be one of: ${values.join(', ')}` });
+
+/** What a cancellation returns: all of it, part (an amount), or nothing, always with a reason. */
+export const refundField = z
+  .object({
+    choice: z.enum(REFUND_CHOICES, { error: `Refund must be one of: ${REFUND_CHOICES.join(', ')}` }),
+    amount: amountField.optional(),
+    method: methodOf(PAYMENT_METHODS).optional(),
+    reason: reasonField,
+  })
+  .refine((r) => r.choice !== 'partial' || r.amount !== undefined, { message: LEDGER_MSG.refundAmountRequired, path: ['amount'] });
+export type RefundInput = z.input<typeof refundField>;
+
+/** Extra fields of a status change: the refund when cancelling a paid item; how a balance is settled at check-out. */
+export const cancelAndCheckOutOptions = {
+  refund: refundField.optional(),
+  /** Check-out takes the open balance with this method. */
+  settle: z.object({ method: methodOf(DESK_METHODS) }).optional(),
+  /** Check-out leaves the balance open, on purpose. */
+  leaveBalanceOpen: z.literal(true, { error: 'leaveBalanceOpen must be true' }).optional(),
+};
+
+const dayField = z
+  .string()
+  .trim()
+  .refine((v) => isHotelDay(v), 'Dates must be YYYY-MM-DD');
+/** An inclusive range of hotel days; either end may be open. */
+export const dateRangeFields = { from: dayField.optional(), to: dayField.optional() };
+export const dateRangeInput = z
+  .object(dateRangeFields)
+  .refine((r) => !r.from || !r.to || r.from <= r.to, { message: 'The start date must not be after the end date', path: ['to'] });
+export type DateRangeInput = z.input<typeof dateRangeInput>;
+
+export const recordPaymentInput = z.object({
+  bookingId: idField,
+  method: methodOf(DESK_METHODS),
+  amount: amountField,
+  note: z.string().trim().max(300, 'Must be at most 300 characters').optional().default(''),
+});
+export type RecordPaymentInput = z.input<typeof recordPaymentInput>;
+
+export const refundPaymentInput = z.object({
+  bookingId: idField,
+  method: methodOf(PAYMENT_METHODS),
+  amount: amountField,
+  reason: reasonField,
+});
+export type RefundPaymentInput = z.input<typeof refundPaymentInput>;
