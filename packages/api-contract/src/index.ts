@@ -17,3 +17,4 @@ export * from './money';
 export * from './csv';
 export * from './passwords';
 export * from './dates';
+export * from './schemas/desk';

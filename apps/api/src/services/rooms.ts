@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, notExists } from 'drizzle-orm';
-import { BLOCKING_BOOKING_STATUSES, LIMITS, ROOMS_MSG, hotelToday, toDollars } from '@innkeep/api-contract';
+import { and, asc, count, desc, eq, gt, inArray, lt, ne, notExists, or } from 'drizzle-orm';
+import { BLOCKING_BOOKING_STATUSES, BOOKINGS_MSG, LIMITS, ROOMS_MSG, hotelToday, roomStatusProblem, toDollars } from '@innkeep/api-contract';
 import { bookings, roomReviews, rooms, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../deps';
 import { fail } from '../lib/errors';
@@ -64,15 +64,22 @@ export function toRoomView(db: DbOrTx, row: RoomRow): RoomSummary {
 }
 
 /**
- * Every room by room number. With a stay, only the rooms a guest could book for it: status
- * `available` and no night taken by another booking.
+ * Every room by room number. With a stay, only the rooms that can be booked for it: not in
+ * maintenance, not occupied when the stay starts tonight, and no night taken by another booking
+ * (today's housekeeping status decides nothing else: nights do).
  */
-export function listRooms(db: DbOrTx, stay?: { checkIn?: string | undefined; checkOut?: string | undefined }): RoomSummary[] {
+export function listRooms(
+  deps: Pick<AppDeps, 'db' | 'env' | 'now'>,
+  stay?: { checkIn?: string | undefined; checkOut?: string | undefined },
+): RoomSummary[] {
+  const { db } = deps;
   const { checkIn, checkOut } = stay ?? {};
+  const today = hotelToday(deps.now(), deps.env.HOTEL_TIMEZONE);
   const freeForStay =
     checkIn && checkOut
       ? and(
-          eq(rooms.status, 'available'),
+          ne(rooms.status, 'maintenance'),
+          checkIn <= today ? ne(rooms.status, 'occupied') : undefined,
           notExists(
             db
               .select({ id: bookings.id })
@@ -83,6 +90,35 @@ export function listRooms(db: DbOrTx, stay?: { checkIn?: string | undefined; che
       : undefined;
   const rows = db.select().from(rooms).where(freeForStay).orderBy(asc(rooms.roomNumber)).all();
   return toRoomViews(db, rows);
+}
+
+/**
+ * Refuses a stay the room's status rules out (`roomStatusProblem`). An occupied room still takes a
+ * stay starting tonight from the guest who is in it (`occupant`: their booking or account), so a
+ * checked-in stay can be changed or extended.
+ */
+export function assertRoomTakesStay(
+  tx: DbOrTx,
+  room: { id: string; status: RoomRow['status']; roomNumber: string },
+  checkIn: string,
+  today: string,
+  occupant: { bookingId?: string; customerId?: string },
+): void {
+  const problem = roomStatusProblem(room, checkIn, today);
+  if (!problem) return;
+  if (room.status === 'maintenance') throw fail.badRequest(problem);
+  const inHouse = tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.roomId, room.id),
+        eq(bookings.status, 'checked-in'),
+        or(eq(bookings.id, occupant.bookingId ?? ''), eq(bookings.customerId, occupant.customerId ?? '')),
+      ),
+    )
+    .get();
+  if (!inHouse) throw fail.conflict(BOOKINGS_MSG.occupiedToday(room.roomNumber));
 }
 
 /** One room with its newest reviews (at most the spec's 6). */

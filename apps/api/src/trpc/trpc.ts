@@ -66,6 +66,14 @@ export const staffProcedure = roleProcedure('staff', 'Only staff can do that').u
   return next();
 });
 
+/** The front desk: approved staff and administrators (each keeps their own role in `ctx.user`). */
+export const deskProcedure = authedProcedure.use(({ ctx, next }) => {
+  const { role } = ctx.user;
+  if (role !== 'staff' && role !== 'admin') throw fail.forbidden('Only staff can do that');
+  if (role === 'staff' && ctx.user.isApproved !== true) throw fail.forbidden(MSG.pendingApprovalText);
+  return next({ ctx: { ...ctx, user: { ...ctx.user, role } } });
+});
+
 /**
  * Limits attempts per client address and, when signed in, per account, on tRPC and REST alike since
  * both run the procedure.

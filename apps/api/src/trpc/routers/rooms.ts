@@ -5,7 +5,7 @@ import { publicProcedure, router } from '../trpc';
 // Visitors browse rooms too (README, "Routes"): nothing here carries guest data, only rooms,
 // reviewer names and the dates a room is taken.
 export const roomsRouter = router({
-  list: publicProcedure.input(roomListInput).query(({ ctx, input }) => service.listRooms(ctx.db, input)),
+  list: publicProcedure.input(roomListInput).query(({ ctx, input }) => service.listRooms(ctx, input)),
   byId: publicProcedure.input(idInput).query(({ ctx, input }) => service.getRoom(ctx.db, input.id)),
   bookedNights: publicProcedure.input(idInput).query(({ ctx, input }) => service.bookedNights(ctx, input.id)),
 });
