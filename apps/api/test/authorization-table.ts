@@ -21,6 +21,7 @@ const SIGNED_IN: readonly CallerKind[] = ['customer', 'pendingStaff', 'staff', '
 const CUSTOMER: readonly CallerKind[] = ['customer'];
 const STAFF: readonly CallerKind[] = ['staff'];
 const ADMIN: readonly CallerKind[] = ['admin'];
+const DESK: readonly CallerKind[] = ['staff', 'admin'];
 
 /** Records of the seeded test database that samples point at. */
 export interface Fixtures {
@@ -160,6 +161,27 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
   'staff.updateFoodOrderStatus': { allow: STAFF, input: () => ({ id: MISSING, status: 'preparing' }) },
   'staff.updateRoomStatus': { allow: STAFF, input: () => ({ id: MISSING, status: 'available' }) },
   'staff.onBoard': { allow: STAFF, input: () => ({}) },
+
+  'desk.calendar': { allow: DESK, input: () => ({ from: `${nextYear}-01-01` }) },
+  'desk.day': { allow: DESK, input: () => ({}) },
+  'desk.booking': { allow: DESK, input: missingId },
+  'desk.searchGuests': { allow: DESK, input: () => ({ q: 'guest' }) },
+  'desk.createBooking': {
+    allow: DESK,
+    input: (fx) => ({
+      roomId: fx.roomId,
+      checkIn: `${nextYear}-03-01`,
+      checkOut: `${nextYear}-03-02`,
+      guests: 1,
+      guest: { kind: 'existing', customerId: MISSING },
+    }),
+  },
+  'desk.changeBooking': {
+    allow: DESK,
+    input: (fx) => ({ id: MISSING, roomId: fx.roomId, checkIn: `${nextYear}-03-01`, checkOut: `${nextYear}-03-02`, guests: 1 }),
+  },
+  'desk.noShow': { allow: DESK, input: missingId },
+  'desk.onChange': { allow: DESK, input: () => ({}) },
 
   'admin.dashboard': { allow: ADMIN },
   'admin.users.list': { allow: ADMIN, input: () => ({}) },

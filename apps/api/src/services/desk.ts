@@ -117,7 +117,14 @@ export function createDeskBooking(deps: AppDeps, actor: WorkflowActor, input: De
       'booking.create',
       'booking',
       row.id,
-      { role: actor.role, roomNumber: room.roomNumber, checkIn: row.checkIn, checkOut: row.checkOut, guests: row.guests, totalCents: row.totalCents },
+      {
+        role: actor.role,
+        roomNumber: room.roomNumber,
+        checkIn: row.checkIn,
+        checkOut: row.checkOut,
+        guests: row.guests,
+        totalCents: row.totalCents,
+      },
       at,
     );
     const view = toBookingView(findBooking(tx, row.id));
@@ -174,7 +181,8 @@ export function changeBooking(deps: AppDeps, actor: WorkflowActor, input: Change
     const totalCents = stayNights(input.checkIn, input.checkOut) * room.priceCents;
     const before = { roomNumber: fromRoom.roomNumber, checkIn: booking.checkIn, checkOut: booking.checkOut, guests: booking.guests };
     const after = { roomNumber: room.roomNumber, checkIn: input.checkIn, checkOut: input.checkOut, guests: input.guests };
-    if (JSON.stringify(before) === JSON.stringify(after)) return { view: toBookingView(findBooking(tx, booking.id)), notices: [], changes: [] };
+    if (JSON.stringify(before) === JSON.stringify(after))
+      return { view: toBookingView(findBooking(tx, booking.id)), notices: [], changes: [] };
 
     const stamp = at.toISOString();
     tx.update(bookings)
@@ -241,6 +249,24 @@ function staysWithin(from: string, to: string, statuses: BookingStatus[]) {
   );
 }
 
+/** The calendar's bars: bookings with a night in [from, to), with the guest's name. */
+export function calendarStays(db: DbOrTx, from: string, to: string) {
+  return db
+    .select({
+      _id: bookings.id,
+      roomId: bookings.roomId,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+      status: bookings.status,
+      guests: bookings.guests,
+      guestName: users.name,
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.customerId))
+    .where(staysWithin(from, to, SHOWN))
+    .orderBy(asc(bookings.checkIn));
+}
+
 /** The room calendar: every room (by floor) and the bookings with a night in the window, in one query each. */
 export function deskCalendar(deps: Pick<AppDeps, 'db' | 'env' | 'now'>, input: { from: string; days: number }) {
   const today = hotelToday(deps.now(), deps.env.HOTEL_TIMEZONE);
@@ -260,21 +286,7 @@ export function deskCalendar(deps: Pick<AppDeps, 'db' | 'env' | 'now'>, input: {
       .from(rooms)
       .orderBy(asc(rooms.floor), asc(rooms.roomNumber))
       .all();
-    const stays = tx
-      .select({
-        _id: bookings.id,
-        roomId: bookings.roomId,
-        checkIn: bookings.checkIn,
-        checkOut: bookings.checkOut,
-        status: bookings.status,
-        guests: bookings.guests,
-        guestName: users.name,
-      })
-      .from(bookings)
-      .innerJoin(users, eq(users.id, bookings.customerId))
-      .where(staysWithin(input.from, to, SHOWN))
-      .orderBy(asc(bookings.checkIn))
-      .all();
+    const stays = calendarStays(tx, input.from, to).all();
     return {
       today,
       from: input.from,
@@ -301,9 +313,7 @@ export function deskDay(deps: Pick<AppDeps, 'db' | 'env' | 'now'>, date?: string
     today,
     arrivals: list(and(eq(bookings.checkIn, day), inArray(bookings.status, [...BLOCKING_BOOKING_STATUSES]))),
     inHouse: list(staysWithin(day, addDays(day, 1), [...BLOCKING_BOOKING_STATUSES])),
-    departures: list(
-      and(staysWithin(addDays(day, -1), day, [...BLOCKING_BOOKING_STATUSES, 'checked-out']), eq(bookings.checkOut, day)),
-    ),
+    departures: list(and(staysWithin(addDays(day, -1), day, [...BLOCKING_BOOKING_STATUSES, 'checked-out']), eq(bookings.checkOut, day))),
   }));
 }
 export type DeskDay = ReturnType<typeof deskDay>;

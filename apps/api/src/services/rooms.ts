@@ -1,5 +1,13 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, notExists, or } from 'drizzle-orm';
-import { BLOCKING_BOOKING_STATUSES, BOOKINGS_MSG, LIMITS, ROOMS_MSG, hotelToday, roomStatusProblem, toDollars } from '@innkeep/api-contract';
+import {
+  BLOCKING_BOOKING_STATUSES,
+  BOOKINGS_MSG,
+  LIMITS,
+  ROOMS_MSG,
+  hotelToday,
+  roomStatusProblem,
+  toDollars,
+} from '@innkeep/api-contract';
 import { bookings, roomReviews, rooms, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../deps';
 import { fail } from '../lib/errors';

@@ -207,7 +207,11 @@ export function markNoShow(deps: AppDeps, actor: WorkflowActor, bookingId: strin
       at,
     );
     const view = toBookingView(findBooking(tx, booking.id));
-    return { view, notices: tellGuest(tx, actor, view, 'no-show', at), changes: [{ entity: 'booking', id: booking.id, status: 'no-show' }] };
+    return {
+      view,
+      notices: tellGuest(tx, actor, view, 'no-show', at),
+      changes: [{ entity: 'booking', id: booking.id, status: 'no-show' }],
+    };
   });
 }
 

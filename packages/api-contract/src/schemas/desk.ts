@@ -42,7 +42,10 @@ const walkInGuest = z.object({
   name: requiredText(100),
   phone: requiredText(30),
   // Optional: empty means none.
-  email: z.union([z.literal(''), emailField]).optional().default(''),
+  email: z
+    .union([z.literal(''), emailField])
+    .optional()
+    .default(''),
 });
 const existingGuest = z.object({ kind: z.literal('existing'), customerId: idField });
 export const deskGuestInput = z.discriminatedUnion('kind', [existingGuest, walkInGuest], { error: DESK_MSG.guestRequired });

@@ -9,7 +9,10 @@ import { router, staffProcedure } from '../trpc';
 const staffActor = (user: { id: string; name: string }): workflow.WorkflowActor => ({ id: user.id, name: user.name, role: 'staff' });
 
 /** The board's events as tRPC `tracked` items, so a reconnecting client resumes from `lastEventId`. */
-export async function* trackedBoardFeed(ctx: Parameters<typeof boardFeed>[0] & { signal?: AbortSignal | undefined }, lastEventId?: string | null) {
+export async function* trackedBoardFeed(
+  ctx: Parameters<typeof boardFeed>[0] & { signal?: AbortSignal | undefined },
+  lastEventId?: string | null,
+) {
   for await (const event of boardFeed(ctx, lastEventId, ctx.signal)) yield tracked(event.id, event.change);
 }
 
