@@ -330,7 +330,9 @@ describe('the house over dates', () => {
 
     const tomorrow = await trpc<DeskDay>('query', 'desk.day', { date: day(1) }, staff);
     expect(ids(tomorrow.data.arrivals)).toContain(stay.id);
-    expect(ids(tomorrow.data.inHouse)).toContain(stay.id);
+    // Each booking on one list: an arrival is not also in house that day.
+    expect(ids(tomorrow.data.inHouse)).not.toContain(stay.id);
+    expect(ids((await trpc<DeskDay>('query', 'desk.day', { date: day(2) }, staff)).data.inHouse)).toContain(stay.id);
     expect(ids(tomorrow.data.departures)).toContain(gone.id);
     const departure = await trpc<DeskDay>('query', 'desk.day', { date: day(3) }, admin);
     expect(ids(departure.data.departures)).toContain(stay.id);
@@ -338,6 +340,10 @@ describe('the house over dates', () => {
     const today = await trpc<DeskDay>('query', 'desk.day', {}, staff);
     expect(today.data.date).toBe(TODAY);
     expect(ids(today.data.arrivals)).not.toContain(stay.id);
+    // A guest still in after their check-out date is among today's departures.
+    const overdue = insertStay(guest.id, insertRoom(server.deps).id, day(-4), day(-1), 'checked-in');
+    expect(ids((await trpc<DeskDay>('query', 'desk.day', {}, staff)).data.departures)).toContain(overdue.id);
+    expect(ids((await trpc<DeskDay>('query', 'desk.day', { date: day(1) }, staff)).data.departures)).not.toContain(overdue.id);
 
     const window = await trpc<DeskCalendar>('query', 'desk.calendar', { from: day(2), days: 7 }, staff);
     expect(window.data).toMatchObject({ today: TODAY, from: day(2), to: day(9) });

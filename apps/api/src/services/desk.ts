@@ -299,21 +299,25 @@ export function deskCalendar(deps: Pick<AppDeps, 'db' | 'env' | 'now'>, input: {
 export type DeskCalendar = ReturnType<typeof deskCalendar>;
 
 /**
- * One hotel date at the desk (today by default): who arrives, who stays the night, who leaves.
- * Arrivals and departures include the ones already checked in or out that day, so the lists
- * describe the whole day; in-house are the stays holding that night.
+ * One hotel date at the desk (today by default): who arrives, who stays over (arrived before and
+ * leaves after), who leaves. Each booking is on one list only. Arrivals and departures include the
+ * ones already checked in or out that day, so the lists describe the whole day; today's departures
+ * also carry the guests still checked in after their check-out date.
  */
 export function deskDay(deps: Pick<AppDeps, 'db' | 'env' | 'now'>, date?: string) {
   const today = hotelToday(deps.now(), deps.env.HOTEL_TIMEZONE);
   const day = date || today;
   const list = (where: SQL | undefined) =>
     selectBookings(deps.db).where(where).orderBy(asc(rooms.roomNumber), asc(bookings.id)).all().map(toBookingView);
+  const holding = [...BLOCKING_BOOKING_STATUSES];
+  const leaving = and(staysWithin(addDays(day, -1), day, [...holding, 'checked-out']), eq(bookings.checkOut, day));
+  const overdue = day === today ? and(eq(bookings.status, 'checked-in'), lt(bookings.checkOut, day)) : undefined;
   return deps.db.transaction(() => ({
     date: day,
     today,
-    arrivals: list(and(eq(bookings.checkIn, day), inArray(bookings.status, [...BLOCKING_BOOKING_STATUSES]))),
-    inHouse: list(staysWithin(day, addDays(day, 1), [...BLOCKING_BOOKING_STATUSES])),
-    departures: list(and(staysWithin(addDays(day, -1), day, [...BLOCKING_BOOKING_STATUSES, 'checked-out']), eq(bookings.checkOut, day))),
+    arrivals: list(and(eq(bookings.checkIn, day), inArray(bookings.status, holding))),
+    inHouse: list(and(staysWithin(day, addDays(day, 1), holding), lt(bookings.checkIn, day))),
+    departures: list(overdue ? or(leaving, overdue) : leaving),
   }));
 }
 export type DeskDay = ReturnType<typeof deskDay>;
