@@ -109,6 +109,8 @@ export function RoomCalendar({ data, days, selection, onSelect, onBook, onOpenBo
         aria-label="Room calendar"
         aria-rowcount={rooms.length + 1}
         aria-colcount={days.length + 1}
+        // The cells take focus (one tab stop among them); the grid itself only from script.
+        tabIndex={-1}
         onMouseUp={onMouseUp}
         onMouseLeave={() => (dragging.current = false)}
       >
