@@ -2,7 +2,17 @@ import { Text } from '@mantine/core';
 import { useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import { addDays } from '@innkeep/api-contract';
 import { RoomStatusBadge } from '../rooms/RoomStatusBadge';
-import { byFloor, cellLabel, isSelected, nightsByRoom, selectionIsFree, shortDayLabel, stayColor, type NightSelection } from './calendar';
+import {
+  byFloor,
+  cellLabel,
+  visibleNights,
+  isSelected,
+  nightsByRoom,
+  selectionIsFree,
+  shortDayLabel,
+  stayColor,
+  type NightSelection,
+} from './calendar';
 import classes from './desk.module.css';
 import type { CalendarRoom, DeskCalendar } from './types';
 
@@ -31,7 +41,7 @@ export function RoomCalendar({ data, days, selection, onSelect, onBook, onOpenBo
   const stayAt = (room: CalendarRoom, day: string) => nights.get(`${room._id}|${day}`);
   const isFree = (room: CalendarRoom, day: string) => {
     const stay = stayAt(room, day);
-    return !stay || stay.status === 'checked-out';
+    return room.status !== 'maintenance' && (!stay || stay.status === 'checked-out');
   };
   const freeRange = (next: NightSelection) => selectionIsFree(next, nights);
 
@@ -165,12 +175,13 @@ export function RoomCalendar({ data, days, selection, onSelect, onBook, onOpenBo
                           else cells.current.delete(`${row}:${col}`);
                         }}
                         role="gridcell"
-                        aria-label={cellLabel(room.roomNumber, day, stay, selected)}
+                        aria-label={cellLabel(room, day, stay, selected)}
                         aria-selected={selected}
                         tabIndex={focus.row === row && focus.col === col ? 0 : -1}
                         className={[
                           classes.cell,
-                          !stay && classes.free,
+                          isFree(room, day) && !stay && classes.free,
+                          room.status === 'maintenance' && classes.closed,
                           selected && classes.selected,
                           day === data.today && classes.cellToday,
                         ]
@@ -192,7 +203,15 @@ export function RoomCalendar({ data, days, selection, onSelect, onBook, onOpenBo
                               } as CSSProperties
                             }
                           >
-                            {first && <span className={classes.name}>{stay.guestName}</span>}
+                            {first && (
+                              <span
+                                className={classes.name}
+                                // As wide as the bar's nights in view, so a name never runs over free nights.
+                                style={{ width: `calc(${visibleNights(stay, day, days)} * 100% - 12px)` }}
+                              >
+                                {stay.guestName}
+                              </span>
+                            )}
                           </div>
                         )}
                       </div>

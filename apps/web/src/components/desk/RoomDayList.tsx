@@ -24,10 +24,26 @@ export function RoomDayList({ data, day, onBook, onOpenBooking }: RoomDayListPro
           {group.rooms.map((room) => {
             const stay = nights.get(`${room._id}|${day}`);
             const booked = stay && stay.status !== 'checked-out';
+            const label = cellLabel(room, day, booked ? stay : undefined);
+            if (!booked && room.status === 'maintenance') {
+              return (
+                <Card key={room._id} withBorder padding="sm" radius="md" aria-label={label}>
+                  <Group justify="space-between" wrap="nowrap">
+                    <Group gap="xs" wrap="nowrap">
+                      <Text fw={700}>{room.roomNumber}</Text>
+                      <RoomStatusBadge status={room.status} size="xs" />
+                    </Group>
+                    <Text size="sm" c="dimmed">
+                      Not bookable
+                    </Text>
+                  </Group>
+                </Card>
+              );
+            }
             return (
               <UnstyledButton
                 key={room._id}
-                aria-label={cellLabel(room.roomNumber, day, booked ? stay : undefined)}
+                aria-label={label}
                 onClick={() => (booked ? onOpenBooking(stay._id) : onBook(room, { checkIn: day, checkOut: addDays(day, 1) }))}
               >
                 <Card withBorder padding="sm" radius="md">
@@ -37,7 +53,7 @@ export function RoomDayList({ data, day, onBook, onOpenBooking }: RoomDayListPro
                       <RoomStatusBadge status={room.status} size="xs" />
                     </Group>
                     {booked ? (
-                      <Badge color={stayColor(stay.status)} variant="light" style={{ maxWidth: '60%' }}>
+                      <Badge color={stayColor(stay.status)} variant="light" tt="none" style={{ maxWidth: '60%' }}>
                         {stay.guestName}
                       </Badge>
                     ) : (

@@ -30,8 +30,10 @@ describe('the room calendar model', () => {
   });
 
   it('labels cells for screen readers and groups rooms by floor', () => {
-    expect(cellLabel('104', '2026-11-24', undefined)).toBe('Room 104, Tue 24 Nov, free');
-    expect(cellLabel('104', '2026-11-24', { guestName: 'Ana Silva', status: 'checked-in' })).toBe(
+    const room = { roomNumber: '104', status: 'occupied' as const };
+    expect(cellLabel(room, '2026-11-24', undefined)).toBe('Room 104, Tue 24 Nov, free');
+    expect(cellLabel({ ...room, status: 'maintenance' }, '2026-11-24', undefined)).toBe('Room 104, Tue 24 Nov, in maintenance');
+    expect(cellLabel(room, '2026-11-24', { guestName: 'Ana Silva', status: 'checked-in' })).toBe(
       'Room 104, Tue 24 Nov, booked by Ana Silva, checked in',
     );
     expect(windowDays('2026-12-30', 3)).toEqual(['2026-12-30', '2026-12-31', '2027-01-01']);

@@ -1,4 +1,4 @@
-import { BOOKING_STATUS_COLORS, BLOCKING_BOOKING_STATUSES, addDays, type BookingStatus } from '@innkeep/api-contract';
+import { BOOKING_STATUS_COLORS, BLOCKING_BOOKING_STATUSES, addDays, type BookingStatus, type RoomStatus } from '@innkeep/api-contract';
 
 /** The hotel days from `from`, `count` of them. */
 export function windowDays(from: string, count: number): string[] {
@@ -48,8 +48,14 @@ const STATUS_WORDS: Record<BookingStatus, string> = {
 };
 
 /** A cell's name for screen readers: 'Room 104, Tue 24 Nov, free' or '… booked by Ana Silva, checked in'. */
-export function cellLabel(roomNumber: string, day: string, stay: Pick<Stay, 'guestName' | 'status'> | undefined, selected = false): string {
-  const base = `Room ${roomNumber}, ${shortDayLabel(day)}`;
+export function cellLabel(
+  room: { roomNumber: string; status: RoomStatus },
+  day: string,
+  stay: Pick<Stay, 'guestName' | 'status'> | undefined,
+  selected = false,
+): string {
+  const base = `Room ${room.roomNumber}, ${shortDayLabel(day)}`;
+  if (!stay && room.status === 'maintenance') return `${base}, in maintenance`;
   if (!stay) return `${base}, free${selected ? ', selected' : ''}`;
   return `${base}, booked by ${stay.guestName}, ${STATUS_WORDS[stay.status]}`;
 }
@@ -95,4 +101,9 @@ export function byFloor<R extends { floor: number }>(rooms: readonly R[]): { flo
     else groups.push({ floor: room.floor, rooms: [room] });
   }
   return groups;
+}
+
+/** How many nights of a stay, from `day` on, the window still shows. */
+export function visibleNights(stay: { checkOut: string }, day: string, days: readonly string[]): number {
+  return days.filter((d) => d >= day && d < stay.checkOut).length;
 }

@@ -36,8 +36,9 @@ const WIDTHS = ['7', '14', '28'];
 /** The room calendar (staff and administrators): the house over dates, bookings made and opened from it. */
 export default function FrontDeskPage() {
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
-  // Starts a day before today, so yesterday's arrivals stay in view.
-  const [from, setFrom] = useState(() => addDays(hotelToday(), -1));
+  // The day in focus (today at first): a phone shows it; the grid starts a day before, so yesterday's arrivals stay in view.
+  const [focusDay, setFocusDay] = useState(() => hotelToday());
+  const from = phone ? focusDay : addDays(focusDay, -1);
   const [days, setDays] = useState(DESK_DEFAULT_DAYS);
   const width = phone ? 1 : days;
   const calendar = trpc.desk.calendar.useQuery({ from, days: width }, { placeholderData: (previous) => previous });
@@ -55,7 +56,7 @@ export default function FrontDeskPage() {
     const room = data.rooms.find((r) => r._id === chosen.roomId);
     if (room && selectionIsFree(chosen, nightsByRoom(data.bookings))) setForm({ room, stay: selectionStay(chosen) });
   };
-  const jump = (day: string | null) => day && setFrom(phone ? day : addDays(day, -1));
+  const jump = (day: string | null) => day && setFocusDay(day);
   const step = phone ? 1 : Math.max(1, Math.floor(days / 2));
   const chosen = selection ? selectionStay(selection) : null;
   const chosenRoom = selection ? data.rooms.find((r) => r._id === selection.roomId) : undefined;
@@ -75,19 +76,19 @@ export default function FrontDeskPage() {
       </Group>
 
       <Group gap="xs" mb="md" wrap="wrap" align="flex-end">
-        <ActionIcon variant="default" size="lg" aria-label="Earlier days" onClick={() => setFrom(addDays(from, -step))}>
+        <ActionIcon variant="default" size="lg" aria-label="Earlier days" onClick={() => setFocusDay(addDays(focusDay, -step))}>
           <IconChevronLeft size={18} />
         </ActionIcon>
         <Button variant="default" onClick={() => jump(today)}>
           Today
         </Button>
-        <ActionIcon variant="default" size="lg" aria-label="Later days" onClick={() => setFrom(addDays(from, step))}>
+        <ActionIcon variant="default" size="lg" aria-label="Later days" onClick={() => setFocusDay(addDays(focusDay, step))}>
           <IconChevronRight size={18} />
         </ActionIcon>
         <DatePickerInput
           aria-label="Jump to date"
           placeholder="Jump to date"
-          value={phone ? from : null}
+          value={focusDay}
           onChange={jump}
           valueFormat="ddd D MMM YYYY"
           w={180}
