@@ -1,21 +1,11 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectToast, signIn, test } from './helpers';
+import { DEMO, ROOMS_OF_OTHER_SPECS, expect, expectToast, signIn, test } from './helpers';
 
 /** A hotel date `days` from today (the e2e server's hotel time zone is UTC). */
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 /** How the calendar names a day in its cells: 'Tue 24 Nov'. */
 const label = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-/** Rooms other specs book or inspect by name (see staff.spec.ts), and the one staff.spec.ts takes last. */
-const ROOMS_OF_OTHER_SPECS = new Set([
-  'Garden Single',
-  'Junior Suite',
-  'Harbour View Single',
-  'Penthouse Suite',
-  'Harbour Suite',
-  'Four-Bed Shared Room',
-]);
 
 interface RoomSummary {
   _id: string;

@@ -107,16 +107,14 @@ function deskInput(
   return { roomId, checkIn, checkOut, guests: 1, guest };
 }
 
+const deskBook = (token: string, roomId: string, checkIn: string, checkOut: string, guest?: Record<string, unknown>) =>
+  trpc<BookingView>('mutation', 'desk.createBooking', deskInput(roomId, checkIn, checkOut, guest), token);
+
 describe('desk bookings', () => {
   it('books a walk-in guest: a confirmed booking and a password-less account that cannot sign in', async () => {
     const room = insertRoom(server.deps, { priceCents: 9_000 });
     const email = `walkin-${process.pid}-${Date.now()}@example.test`;
-    const res = await trpc<BookingView>(
-      'mutation',
-      'desk.createBooking',
-      deskInput(room.id, day(3), day(5), { kind: 'walk-in', name: 'Ana Silva', phone: '+351 900 000 002', email }),
-      staff,
-    );
+    const res = await deskBook(staff, room.id, day(3), day(5), { kind: 'walk-in', name: 'Ana Silva', phone: '+351 900 000 002', email });
     expect(res.status).toBe(200);
     expect(res.data).toMatchObject({ status: 'confirmed', totalAmount: 180, customer: { name: 'Ana Silva', email } });
     const account = server.deps.db.select().from(users).where(eq(users.email, email)).get();
@@ -146,12 +144,7 @@ describe('desk bookings', () => {
   it('lets the walk-in claim the account by registering with the same email, keeping the booking', async () => {
     const room = insertRoom(server.deps);
     const email = `claim-${process.pid}-${Date.now()}@example.test`;
-    const made = await trpc<BookingView>(
-      'mutation',
-      'desk.createBooking',
-      deskInput(room.id, day(3), day(4), { kind: 'walk-in', name: 'Ben Walker', phone: '555 0101', email }),
-      admin,
-    );
+    const made = await deskBook(admin, room.id, day(3), day(4), { kind: 'walk-in', name: 'Ben Walker', phone: '555 0101', email });
     expect(made.status).toBe(200);
 
     // Staff registration cannot take a guest's account.
