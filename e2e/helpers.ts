@@ -47,6 +47,16 @@ export const test = base.extend({
   },
 });
 
+/** Rooms other specs book or inspect by name; the staff and desk specs stay off them. */
+export const ROOMS_OF_OTHER_SPECS = new Set([
+  'Garden Single',
+  'Junior Suite',
+  'Harbour View Single',
+  'Penthouse Suite',
+  'Harbour Suite',
+  'Four-Bed Shared Room',
+]);
+
 export const DEMO = {
   admin: { email: 'admin@innkeep.test', password: 'Admin#2026', portal: '/admin/login' },
   staff: { email: 'staff@innkeep.test', password: 'Staff#2026', portal: '/staff/login' },

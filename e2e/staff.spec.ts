@@ -1,18 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
-import { DEMO, api, expect, expectToast, registerCustomer, signIn, test, watchToasts } from './helpers';
+import { DEMO, ROOMS_OF_OTHER_SPECS, api, expect, expectToast, registerCustomer, signIn, test, watchToasts } from './helpers';
 
 /** A hotel date `days` from today (the e2e server's hotel time zone is UTC). */
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** Rooms other specs book or inspect by name; this spec stays off them. */
-const ROOMS_OF_OTHER_SPECS = new Set([
-  'Garden Single',
-  'Junior Suite',
-  'Harbour View Single',
-  'Penthouse Suite',
-  'Harbour Suite',
-  'Four-Bed Shared Room',
-]);
 
 interface RoomSummary {
   _id: string;

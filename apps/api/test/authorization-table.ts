@@ -171,6 +171,26 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
 
   // Every signed-in user; what a customer hears is filtered to their own data (live.test.ts).
   'live.onChange': { allow: SIGNED_IN },
+  'desk.calendar': { allow: DESK, input: () => ({ from: `${nextYear}-01-01` }) },
+  'desk.day': { allow: DESK, input: () => ({}) },
+  'desk.booking': { allow: DESK, input: missingId },
+  'desk.searchGuests': { allow: DESK, input: () => ({ q: 'guest' }) },
+  'desk.createBooking': {
+    allow: DESK,
+    input: (fx) => ({
+      roomId: fx.roomId,
+      checkIn: `${nextYear}-03-01`,
+      checkOut: `${nextYear}-03-02`,
+      guests: 1,
+      guest: { kind: 'existing', customerId: MISSING },
+    }),
+  },
+  'desk.changeBooking': {
+    allow: DESK,
+    input: (fx) => ({ id: MISSING, roomId: fx.roomId, checkIn: `${nextYear}-03-01`, checkOut: `${nextYear}-03-02`, guests: 1 }),
+  },
+  'desk.noShow': { allow: DESK, input: missingId },
+  'desk.onChange': { allow: DESK, input: () => ({}) },
 
   'admin.dashboard': { allow: ADMIN },
   'admin.users.list': { allow: ADMIN, input: () => ({}) },

@@ -257,7 +257,7 @@ describe('bookings and rooms', () => {
 
   it('rooms free for a stay', () => {
     // Rooms are the page itself (every room, by number); what must not grow is the bookings read per room.
-    const [statement] = capture(() => listRooms(db, { checkIn: '2026-07-01', checkOut: '2026-07-03' }));
+    const [statement] = capture(() => listRooms(started.deps, { checkIn: '2026-07-01', checkOut: '2026-07-03' }));
     const plan = planOf(statement!).join('\n');
     expect(plan).toContain('SEARCH bookings USING INDEX bookings_blocking_room_idx (room_id=? AND check_out>?)');
     expect(plan).not.toMatch(/SCAN bookings/);

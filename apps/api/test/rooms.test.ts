@@ -102,7 +102,8 @@ describe('room list', () => {
   });
 
   it('narrows to rooms free and bookable for a stay', async () => {
-    const available = [...byNumber.values()].filter((r) => r.status === 'available').map((r) => r.roomNumber);
+    // Far ahead, every room but those in maintenance: today's occupied and cleaning rooms are free by then.
+    const available = [...byNumber.values()].filter((r) => r.status !== 'maintenance').map((r) => r.roomNumber);
     const farAway = await server.api<Room[]>('GET', `/api/rooms?checkIn=${day(100)}&checkOut=${day(102)}`, { token });
     expect(farAway.body.map((r) => r.roomNumber)).toEqual(available);
 

@@ -75,6 +75,10 @@ export const router = createBrowserRouter([
         element: <RequireAuth roles={['staff']} requireApproval />,
         children: [{ path: '/staff/dashboard', ...page(() => import('./pages/staff/Dashboard')) }],
       },
+      {
+        element: <RequireAuth roles={['staff', 'admin']} requireApproval />,
+        children: [{ path: '/desk', ...page(() => import('./pages/desk/FrontDesk')) }],
+      },
     ],
   },
 ]);

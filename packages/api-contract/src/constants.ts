@@ -27,7 +27,7 @@ export const ROOM_STATUS_COLORS: Record<RoomStatus, string> = {
 export const AMENITIES = ['wifi', 'ac', 'tv', 'minibar', 'balcony', 'work_desk', 'jacuzzi', 'breakfast', 'parking'] as const;
 export type Amenity = (typeof AMENITIES)[number];
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'checked-in', 'checked-out', 'cancelled'] as const;
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'checked-in', 'checked-out', 'cancelled', 'no-show'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** Follows the ledger's balance (see services/ledger.ts): partly paid once some but not all of the charge was received. */

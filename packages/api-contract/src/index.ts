@@ -18,3 +18,4 @@ export * from './money';
 export * from './csv';
 export * from './passwords';
 export * from './dates';
+export * from './schemas/desk';

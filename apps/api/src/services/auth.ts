@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   LIMITS,
   MSG,
@@ -18,28 +18,43 @@ import { FailureLimiter, limiterPerServer } from '../lib/rate-limit';
 import { recordAudit } from './audit';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { endUserSessions, startSession, type SessionMeta } from './sessions';
-import { findUserByEmail, findUserById, isUniqueViolation, toPublicUser, type UserRow } from './users';
+import { findUserByEmail, findUserById, isUnclaimed, isUniqueViolation, toPublicUser, type UserRow } from './users';
 
+/**
+ * A new account, or a customer claiming the password-less account the front desk made for them
+ * (a walk-in booked with this email): registering sets its password and details, keeping its
+ * bookings. Any other account with the email is taken.
+ */
 export async function register(deps: AppDeps, input: RegisterData, meta: SessionMeta): Promise<AuthResult> {
-  if (findUserByEmail(deps.db, input.email)) throw fail.conflict(MSG.emailTaken);
+  const existing = findUserByEmail(deps.db, input.email);
+  const claimable = existing && input.role === 'customer' && isUnclaimed(existing);
+  if (existing && !claimable) throw fail.conflict(MSG.emailTaken);
   const passwordHash = await hashPassword(input.password);
   const now = deps.now().toISOString();
-  let user: UserRow;
+  const details = { name: input.name, phone: input.phone, address: input.address, passwordHash, updatedAt: now };
+  let user: UserRow | undefined;
   try {
     user = deps.db.transaction((tx) => {
+      if (claimable) {
+        // Only while still unclaimed: of two simultaneous claims, the second finds a password set.
+        const claimed = tx
+          .update(users)
+          .set(details)
+          .where(and(eq(users.id, existing.id), eq(users.passwordHash, '')))
+          .returning()
+          .get();
+        if (claimed) recordAudit(tx, { id: claimed.id, name: claimed.name }, 'user.claim', 'user', claimed.id, { role: claimed.role });
+        return claimed;
+      }
       const created = tx
         .insert(users)
         .values({
-          name: input.name,
+          ...details,
           email: input.email,
-          phone: input.phone,
-          address: input.address,
           role: input.role,
           // Staff wait for an administrator; customers can use the hotel at once.
           isApproved: input.role !== 'staff',
-          passwordHash,
           createdAt: now,
-          updatedAt: now,
         })
         .returning()
         .get();
@@ -51,6 +66,7 @@ export async function register(deps: AppDeps, input: RegisterData, meta: Session
     if (isUniqueViolation(error)) throw fail.conflict(MSG.emailTaken);
     throw error;
   }
+  if (!user) throw fail.conflict(MSG.emailTaken);
   return startSession(deps, user, meta);
 }
 
@@ -64,7 +80,9 @@ export async function login(deps: AppDeps, input: LoginData, meta: SessionMeta):
   const failures = loginFailuresOf(deps.env);
   const at = deps.now().getTime();
   if (failures.blocks(input.email, meta.ip, at)) throw fail.tooManyRequests(MSG.accountLocked);
-  const user = findUserByEmail(deps.db, input.email);
+  const found = findUserByEmail(deps.db, input.email);
+  // An account the desk made for a walk-in has no password and never signs in, exactly like no account.
+  const user = found && !isUnclaimed(found) ? found : undefined;
   if (!user) await burnPasswordCheck(input.password);
   if (!user || !(await verifyPassword(user.passwordHash, input.password))) {
     throw failures.fail(input.email, meta.ip, at) ? fail.unauthorized(MSG.invalidCredentials) : fail.tooManyRequests(MSG.accountLocked);

@@ -22,7 +22,7 @@ import { recordAudit, type Actor } from './audit';
 import { notifyStaff, publishBoardChange } from './board';
 import { refundInFull, syncBookingPayment } from './ledger';
 import { createNotification, publishNotifications } from './notifications';
-import { overlapsStay } from './rooms';
+import { assertRoomTakesStay, overlapsStay } from './rooms';
 import { getHotelInfo } from './settings';
 
 const HOUR_MS = 3_600_000;
@@ -112,12 +112,59 @@ function customerBooking(db: DbOrTx, policy: CancellationPolicy, id: string): Cu
   return toCustomerBookingView(record, policy);
 }
 
+/** What a new booking needs besides its stay: for whom, in which first status, checked against which day. */
+interface NewBooking {
+  customerId: string;
+  status: 'pending' | 'confirmed';
+  today: string;
+  horizon: number;
+  at: Date;
+}
+
 /**
- * Books a room for a customer. The rules are checked and the booking inserted inside one
- * BEGIN IMMEDIATE transaction: it takes SQLite's write lock before reading, so no other request or
- * server process can slip an overlapping booking, or one more unpaid one, in between the check and
- * the insert. Concurrent bookings share that transaction (groupCommit: a savepoint each, one durable
- * commit for the burst), each checked against the ones before it.
+ * Every rule of a new booking, for the guest's form and the desk's alike, then the insert; call it
+ * inside a BEGIN IMMEDIATE transaction, which takes SQLite's write lock before reading, so no other
+ * request or server process can slip an overlapping booking in between the check and the insert.
+ */
+export function insertBooking(tx: DbOrTx, input: CreateBookingData, booking: NewBooking) {
+  const room = tx.select().from(rooms).where(eq(rooms.id, input.roomId)).get();
+  if (!room) throw fail.notFound(ROOMS_MSG.notFound);
+  const problem = bookingProblem(input, room, booking.today);
+  if (problem) throw fail.badRequest(problem);
+  if (input.checkIn > addDays(booking.today, booking.horizon)) throw fail.badRequest(BOOKINGS_MSG.tooFarAhead(booking.horizon));
+  assertRoomTakesStay(tx, room, input.checkIn, booking.today, { customerId: booking.customerId });
+  const clash = tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.roomId, room.id), overlapsStay(input.checkIn, input.checkOut)))
+    .get();
+  if (clash) throw fail.conflict(BOOKINGS_MSG.overlap(room.roomNumber, input.checkIn, input.checkOut));
+
+  const stamp = booking.at.toISOString();
+  const row = tx
+    .insert(bookings)
+    .values({
+      customerId: booking.customerId,
+      roomId: room.id,
+      checkIn: input.checkIn,
+      checkOut: input.checkOut,
+      guests: input.guests,
+      specialRequests: input.specialRequests,
+      totalCents: stayNights(input.checkIn, input.checkOut) * room.priceCents,
+      status: booking.status,
+      paymentStatus: 'pending',
+      createdAt: stamp,
+      updatedAt: stamp,
+    })
+    .returning()
+    .get();
+  return { row, room };
+}
+
+/**
+ * Books a room for a customer, as a pending request (see `insertBooking` for the rules). Concurrent
+ * bookings share one BEGIN IMMEDIATE transaction (groupCommit: a savepoint each, one durable commit
+ * for the burst), each checked against the ones before it.
  */
 export async function createBooking(
   deps: AppDeps,
@@ -129,12 +176,6 @@ export async function createBooking(
   const today = hotelToday(at, deps.env.HOTEL_TIMEZONE);
   const { BOOKING_HORIZON_DAYS: horizon, MAX_PENDING_BOOKINGS: maxPending } = deps.env;
   const { view, notices } = await groupCommit(deps.db, (tx) => {
-    const room = tx.select().from(rooms).where(eq(rooms.id, input.roomId)).get();
-    if (!room) throw fail.notFound(ROOMS_MSG.notFound);
-    const problem = bookingProblem(input, room, today);
-    if (problem) throw fail.badRequest(problem);
-    if (input.checkIn > addDays(today, horizon)) throw fail.badRequest(BOOKINGS_MSG.tooFarAhead(horizon));
-    if (room.status !== 'available') throw fail.badRequest(BOOKINGS_MSG.roomNotAvailable(room.status));
     // Unpaid requests hold rooms for nothing: one account may not block the hotel with them.
     const unpaid = tx
       .select({ n: count() })
@@ -142,32 +183,7 @@ export async function createBooking(
       .where(and(eq(bookings.customerId, customer.id), eq(bookings.status, 'pending'), eq(bookings.paymentStatus, 'pending')))
       .get();
     if ((unpaid?.n ?? 0) >= maxPending) throw fail.conflict(BOOKINGS_MSG.tooManyPending(maxPending));
-    const clash = tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.roomId, room.id), overlapsStay(input.checkIn, input.checkOut)))
-      .get();
-    if (clash) throw fail.conflict(BOOKINGS_MSG.overlap(room.roomNumber, input.checkIn, input.checkOut));
-
-    const nights = stayNights(input.checkIn, input.checkOut);
-    const stamp = at.toISOString();
-    const row = tx
-      .insert(bookings)
-      .values({
-        customerId: customer.id,
-        roomId: room.id,
-        checkIn: input.checkIn,
-        checkOut: input.checkOut,
-        guests: input.guests,
-        specialRequests: input.specialRequests,
-        totalCents: nights * room.priceCents,
-        status: 'pending',
-        paymentStatus: 'pending',
-        createdAt: stamp,
-        updatedAt: stamp,
-      })
-      .returning()
-      .get();
+    const { row, room } = insertBooking(tx, input, { customerId: customer.id, status: 'pending', today, horizon, at });
     recordAudit(
       tx,
       customer,

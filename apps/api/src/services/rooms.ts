@@ -1,5 +1,13 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, notExists, sql } from 'drizzle-orm';
-import { BLOCKING_BOOKING_STATUSES, LIMITS, ROOMS_MSG, hotelToday, toDollars } from '@innkeep/api-contract';
+import { and, asc, count, desc, eq, gt, inArray, lt, ne, notExists, or, sql } from 'drizzle-orm';
+import {
+  BLOCKING_BOOKING_STATUSES,
+  BOOKINGS_MSG,
+  LIMITS,
+  ROOMS_MSG,
+  hotelToday,
+  roomStatusProblem,
+  toDollars,
+} from '@innkeep/api-contract';
 import { bookings, roomReviews, rooms, sqlList, users, type Db, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../deps';
 import { cachedCatalog } from '../lib/catalog-cache';
@@ -75,8 +83,11 @@ const roomListStatements = oncePer((db: Db) => {
   const select = () => db.select({ room: rooms, reviewCount }).from(rooms);
   const checkIn = sql.placeholder('checkIn');
   const checkOut = sql.placeholder('checkOut');
+  // 1 when the stay starts tonight: then the room must also not be occupied by someone now.
+  const startsTonight = sql.placeholder('startsTonight');
   const freeForStay = and(
-    eq(rooms.status, 'available'),
+    ne(rooms.status, 'maintenance'),
+    or(sql`${startsTonight} = 0`, ne(rooms.status, 'occupied')),
     notExists(
       db
         .select({ id: bookings.id })
@@ -91,29 +102,64 @@ const roomListStatements = oncePer((db: Db) => {
 });
 
 /**
- * Every room by room number. With a stay, only the rooms a guest could book for it: status
- * `available` and no night taken by another booking.
+ * Every room by room number. With a stay, only the rooms that can be booked for it: not in
+ * maintenance, not occupied when the stay starts tonight, and no night taken by another booking
+ * (today's housekeeping status decides nothing else: nights do).
  */
-export function listRooms(db: Db, stay?: { checkIn?: string | undefined; checkOut?: string | undefined }): RoomSummary[] {
+type Stay = { checkIn?: string | undefined; checkOut?: string | undefined };
+
+export function listRooms(deps: { db: Db; env: AppDeps['env']; now: AppDeps['now'] }, stay?: Stay): RoomSummary[] {
   const { checkIn, checkOut } = stay ?? {};
-  const statements = roomListStatements(db);
-  const rows = checkIn && checkOut ? statements.freeForStay.all({ checkIn, checkOut }) : statements.all.all();
+  const statements = roomListStatements(deps.db);
+  const startsTonight = checkIn !== undefined && checkIn <= hotelToday(deps.now(), deps.env.HOTEL_TIMEZONE) ? 1 : 0;
+  const rows = checkIn && checkOut ? statements.freeForStay.all({ checkIn, checkOut, startsTonight }) : statements.all.all();
   return rows.map((row) => toRoomSummary(row.room, row.reviewCount));
 }
 
 interface CatalogReader {
   db: Db;
+  env: AppDeps['env'];
+  now: AppDeps['now'];
   baseUrl: string | undefined;
 }
 
 /** The public room list: from the catalog cache unless a stay filters it (which bookings change). */
-export function publicRoomList(ctx: CatalogReader, stay?: { checkIn?: string | undefined; checkOut?: string | undefined }): RoomSummary[] {
-  return stay?.checkIn && stay.checkOut ? listRooms(ctx.db, stay) : cachedCatalog(ctx, 'rooms', () => listRooms(ctx.db));
+export function publicRoomList(ctx: CatalogReader, stay?: Stay): RoomSummary[] {
+  return stay?.checkIn && stay.checkOut ? listRooms(ctx, stay) : cachedCatalog(ctx, 'rooms', () => listRooms(ctx));
 }
 
 /** Room details for everyone, from the catalog cache. */
 export function publicRoom(ctx: CatalogReader, id: string): RoomDetails {
   return cachedCatalog(ctx, `room:${id}`, () => getRoom(ctx.db, id));
+}
+
+/**
+ * Refuses a stay the room's status rules out (`roomStatusProblem`). An occupied room still takes a
+ * stay starting tonight from the guest who is in it (`occupant`: their booking or account), so a
+ * checked-in stay can be changed or extended.
+ */
+export function assertRoomTakesStay(
+  tx: DbOrTx,
+  room: { id: string; status: RoomRow['status']; roomNumber: string },
+  checkIn: string,
+  today: string,
+  occupant: { bookingId?: string; customerId?: string },
+): void {
+  const problem = roomStatusProblem(room, checkIn, today);
+  if (!problem) return;
+  if (room.status === 'maintenance') throw fail.badRequest(problem);
+  const inHouse = tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.roomId, room.id),
+        eq(bookings.status, 'checked-in'),
+        or(eq(bookings.id, occupant.bookingId ?? ''), eq(bookings.customerId, occupant.customerId ?? '')),
+      ),
+    )
+    .get();
+  if (!inHouse) throw fail.conflict(BOOKINGS_MSG.occupiedToday(room.roomNumber));
 }
 
 /** One room with its newest reviews (at most the spec's 6). */

@@ -19,6 +19,11 @@ export function toPublicUser(row: UserRow): PublicUser {
   };
 }
 
+/** A customer account the front desk made for a walk-in guest: no password until the guest claims it by registering. */
+export function isUnclaimed(row: Pick<UserRow, 'passwordHash'>): boolean {
+  return row.passwordHash === '';
+}
+
 export function findUserByEmail(db: DbOrTx, email: string): UserRow | undefined {
   return db.select().from(users).where(eq(users.email, email.toLowerCase())).get();
 }

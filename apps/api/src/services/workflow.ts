@@ -3,6 +3,7 @@ import {
   BLOCKING_BOOKING_STATUSES,
   BOOKING_STEPS,
   BOOKINGS_MSG,
+  DESK_MSG,
   FOOD_ORDER_STEPS,
   ROOM_CLEANING_STEPS,
   STAFF_MSG,
@@ -63,14 +64,14 @@ function refuseStaffStep(actor: WorkflowActor, steps: readonly string[], subject
   if (refusal) throw refusal.kind === 'conflict' ? fail.conflict(refusal.message) : fail.badRequest(refusal.message);
 }
 
-interface Outcome<V> {
+export interface Outcome<V> {
   view: V;
   notices: StoredNotification[];
   changes: BoardChange[];
 }
 
 /** Runs one change under SQLite's write lock, then tells the guest and the board once it has committed. */
-function commit<V>(deps: AppDeps, change: (tx: DbOrTx) => Outcome<V>): V {
+export function commit<V>(deps: AppDeps, change: (tx: DbOrTx) => Outcome<V>): V {
   const { view, notices, changes } = deps.db.transaction(change, { behavior: 'immediate' });
   publishNotifications(deps, notices);
   for (const boardChange of changes) publishBoardChange(deps, boardChange);
@@ -99,15 +100,25 @@ const BOOKING_NOTICES: Partial<Record<BookingStatus, BookingNotice>> = {
         ? `You have checked out of room ${b.room.roomNumber}. Your bill is settled. Thank you for staying with us!`
         : `You have checked out of room ${b.room.roomNumber}. Part of your bill is still open; the front desk will be in touch. Thank you for staying with us!`,
   }),
+  'no-show': (b) => ({
+    title: 'Booking marked as no-show',
+    message: `We did not see you for your stay in room ${b.room.roomNumber} from ${b.checkIn}, so the booking is closed as a no-show. Please contact the front desk if this is a mistake.`,
+  }),
   cancelled: (b) => ({
     title: 'Booking cancelled',
     message: `Your booking of the ${b.room.name} (room ${b.room.roomNumber}) from ${b.checkIn} to ${b.checkOut} was cancelled by the hotel. Please contact the front desk with any questions.`,
   }),
 };
 
+/** The guest's notification of their booking reaching `status`, if that status has one. */
+function tellGuest(tx: DbOrTx, actor: WorkflowActor, view: BookingView, status: BookingStatus, at: Date): StoredNotification[] {
+  const notice = BOOKING_NOTICES[status]?.(view);
+  return notice ? [createNotification(tx, { recipientId: view.customer._id, senderId: actor.id, type: 'booking', ...notice }, at)] : [];
+}
+
 const holdsNights = (status: BookingStatus) => (BLOCKING_BOOKING_STATUSES as readonly BookingStatus[]).includes(status);
 
-function findBooking(tx: DbOrTx, id: string) {
+export function findBooking(tx: DbOrTx, id: string) {
   const record = selectBookings(tx).where(eq(bookings.id, id)).get();
   if (!record) throw fail.notFound(STAFF_MSG.bookingNotFound);
   return record;
@@ -212,11 +223,37 @@ export function updateBookingStatus(
     recordAudit(tx, actor, 'booking.status', 'booking', booking.id, details, at);
 
     const view = toBookingView(findBooking(tx, booking.id));
-    const notice = BOOKING_NOTICES[status]?.(view);
-    const notices = notice
-      ? [createNotification(tx, { recipientId: view.customer._id, senderId: actor.id, type: 'booking', ...notice }, at)]
-      : [];
-    return { view, notices, changes };
+    return { view, notices: tellGuest(tx, actor, view, status, at), changes };
+  });
+}
+
+/**
+ * The guest never came: a pending or confirmed booking from its check-in day on becomes a no-show,
+ * which frees its nights (no-show is not a blocking status). Staff and administrators alike.
+ */
+export function markNoShow(deps: AppDeps, actor: WorkflowActor, bookingId: string): BookingView {
+  const at = deps.now();
+  const today = hotelToday(at, deps.env.HOTEL_TIMEZONE);
+  return commit(deps, (tx) => {
+    const { booking, room } = findBooking(tx, bookingId);
+    if (booking.status !== 'pending' && booking.status !== 'confirmed') throw fail.badRequest(DESK_MSG.noShowStatus(booking.status));
+    if (booking.checkIn > today) throw fail.badRequest(DESK_MSG.noShowTooEarly(booking.checkIn));
+    tx.update(bookings).set({ status: 'no-show', updatedAt: at.toISOString() }).where(eq(bookings.id, booking.id)).run();
+    recordAudit(
+      tx,
+      actor,
+      'booking.status',
+      'booking',
+      booking.id,
+      { from: booking.status, to: 'no-show', role: actor.role, roomNumber: room.roomNumber },
+      at,
+    );
+    const view = toBookingView(findBooking(tx, booking.id));
+    return {
+      view,
+      notices: tellGuest(tx, actor, view, 'no-show', at),
+      changes: [{ entity: 'booking', id: booking.id, status: 'no-show' }],
+    };
   });
 }
 

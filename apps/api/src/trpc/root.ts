@@ -3,6 +3,7 @@ import { authRouter } from './routers/auth';
 import { chatRouter } from './routers/chat';
 import { bookingsRouter } from './routers/bookings';
 import { customerRouter } from './routers/customer';
+import { deskRouter } from './routers/desk';
 import { roomsRouter } from './routers/rooms';
 import { complaintsRouter } from './routers/complaints';
 import { foodRouter } from './routers/food';
@@ -27,6 +28,7 @@ export const appRouter = router({
   complaints: complaintsRouter,
   food: foodRouter,
   staff: staffRouter,
+  desk: deskRouter,
   admin: adminRouter,
   live: liveRouter,
   folio: folioRouter,

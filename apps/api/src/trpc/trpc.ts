@@ -88,10 +88,12 @@ export const guestOrDeskProcedure = authedProcedure.use(({ ctx, next }) => {
   return next();
 });
 
-/** The front desk: administrators and approved staff. */
-export const deskProcedure = guestOrDeskProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role === 'customer') throw fail.forbidden('Only staff and administrators can do that');
-  return next();
+/** The front desk: approved staff and administrators (each keeps their own role in `ctx.user`). */
+export const deskProcedure = authedProcedure.use(({ ctx, next }) => {
+  const { role } = ctx.user;
+  if (role !== 'staff' && role !== 'admin') throw fail.forbidden('Only staff and administrators can do that');
+  if (role === 'staff' && ctx.user.isApproved !== true) throw fail.forbidden(MSG.pendingApprovalText);
+  return next({ ctx: { ...ctx, user: { ...ctx.user, role } } });
 });
 
 /**

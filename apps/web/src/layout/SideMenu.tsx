@@ -3,6 +3,7 @@ import {
   IconBed,
   IconBell,
   IconBuildingCommunity,
+  IconCalendarMonth,
   IconHome,
   IconLayoutDashboard,
   IconLogout,
@@ -66,6 +67,9 @@ export function SideMenu({ opened, onClose }: { opened: boolean; onClose: () => 
       );
     }
     groups.push({ title: 'Account', entries: account });
+  }
+  if (user?.role === 'admin' || (user?.role === 'staff' && user.isApproved)) {
+    groups.push({ title: 'Front Desk', entries: [{ label: 'Front Desk', icon: <IconCalendarMonth size={18} />, to: '/desk' }] });
   }
   if (user?.role === 'admin') {
     groups.push({

@@ -7,7 +7,10 @@ export const MAX_STAY_NIGHTS = 30;
 /** Most guests any booking form accepts before the room's own capacity is checked. */
 const MAX_GUESTS = 50;
 
-/** Booking statuses whose nights are taken: a checked-out or cancelled booking frees the room. */
+/**
+ * Booking statuses whose nights are taken: the one list every overlap check uses. A checked-out,
+ * cancelled or no-show booking frees the room (a no-show's remaining nights can be sold again).
+ */
 export const BLOCKING_BOOKING_STATUSES = ['pending', 'confirmed', 'checked-in'] as const satisfies readonly BookingStatus[];
 /** Statuses a guest may still cancel from (while check-in is far enough away). */
 export const CANCELLABLE_BOOKING_STATUSES = ['pending', 'confirmed'] as const satisfies readonly BookingStatus[];
@@ -18,6 +21,7 @@ export const BOOKING_STATUS_COLORS: Record<BookingStatus, string> = {
   'checked-in': 'green',
   'checked-out': 'gray',
   cancelled: 'red',
+  'no-show': 'grape',
 };
 
 export const PAYMENT_STATUS_COLORS = { pending: 'orange', 'partially-paid': 'yellow', paid: 'green', refunded: 'grape' } as const;
@@ -33,6 +37,7 @@ export const BOOKINGS_MSG = {
   invalidDate: 'Please enter dates as YYYY-MM-DD',
   maxStay: `A booking can cover at most ${MAX_STAY_NIGHTS} nights. For a longer stay, please contact the front desk.`,
   roomNotAvailable: (status: RoomStatus) => `This room is not available for booking (it is ${status})`,
+  occupiedToday: (roomNumber: string) => `Room ${roomNumber} is occupied tonight: choose a later check-in or another room`,
   overlap: (roomNumber: string, checkIn: string, checkOut: string) =>
     `Room ${roomNumber} is already booked for some nights between ${checkIn} and ${checkOut}`,
   loginToBook: 'Please login to book a room',
@@ -49,6 +54,17 @@ export const BOOKINGS_MSG = {
     `You already have ${max} unpaid bookings awaiting confirmation. Please pay or cancel one before booking again.`,
   tooFarAhead: (days: number) => `Bookings can be made at most ${days} days ahead.`,
 } as const;
+
+/**
+ * Whether a room's status allows a stay starting `checkIn` (nights decide the rest, through the
+ * overlap check): a room in maintenance takes no bookings; an occupied room takes none for tonight,
+ * as its guest is still in it. Cleaning blocks nothing: the room is ready by check-in time.
+ */
+export function roomStatusProblem(room: { status: RoomStatus; roomNumber: string }, checkIn: string, today: string): string | null {
+  if (room.status === 'maintenance') return BOOKINGS_MSG.roomNotAvailable(room.status);
+  if (room.status === 'occupied' && checkIn <= today) return BOOKINGS_MSG.occupiedToday(room.roomNumber);
+  return null;
+}
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -99,28 +115,35 @@ export const optionalHotelDay = z
   .optional()
   .refine((value) => !value || isHotelDay(value), BOOKINGS_MSG.invalidDate);
 
-export const createBookingInput = z
-  .object({
-    roomId: idField,
-    checkIn: optionalHotelDay,
-    checkOut: optionalHotelDay,
-    guests: formNumber(
-      z
-        .number({ error: BOOKINGS_MSG.guestsRequired })
-        .int('The number of guests must be a whole number')
-        .min(1, BOOKINGS_MSG.minGuests)
-        .max(MAX_GUESTS, BOOKINGS_MSG.maxGuests(MAX_GUESTS)),
-    ),
-    specialRequests: optionalText(1000),
-    // Any price or total the client sends is dropped here: the server computes the amount.
-  })
-  .transform((value, ctx) => {
-    const problem = stayProblem(value.checkIn ?? '', value.checkOut ?? '');
-    if (problem) {
-      ctx.addIssue({ code: 'custom', message: problem, path: ['checkOut'] });
-      return z.NEVER;
-    }
-    return { ...value, checkIn: value.checkIn ?? '', checkOut: value.checkOut ?? '' };
-  });
+/** The fields of every booking form (the guest's and the desk's); check them with `withStayChecked`. */
+export const bookingFields = z.object({
+  roomId: idField,
+  checkIn: optionalHotelDay,
+  checkOut: optionalHotelDay,
+  guests: formNumber(
+    z
+      .number({ error: BOOKINGS_MSG.guestsRequired })
+      .int('The number of guests must be a whole number')
+      .min(1, BOOKINGS_MSG.minGuests)
+      .max(MAX_GUESTS, BOOKINGS_MSG.maxGuests(MAX_GUESTS)),
+  ),
+  specialRequests: optionalText(1000),
+  // Any price or total the client sends is dropped here: the server computes the amount.
+});
+
+/** Applies the date rules to a parsed form, with the problem on check-out, and makes both dates required. */
+export function withStayChecked<T extends { checkIn?: string | undefined; checkOut?: string | undefined }>(
+  value: T,
+  ctx: z.RefinementCtx,
+): T & { checkIn: string; checkOut: string } {
+  const problem = stayProblem(value.checkIn ?? '', value.checkOut ?? '');
+  if (problem) {
+    ctx.addIssue({ code: 'custom', message: problem, path: ['checkOut'] });
+    return z.NEVER;
+  }
+  return { ...value, checkIn: value.checkIn ?? '', checkOut: value.checkOut ?? '' };
+}
+
+export const createBookingInput = bookingFields.transform(withStayChecked);
 export type CreateBookingInput = z.input<typeof createBookingInput>;
 export type CreateBookingData = z.output<typeof createBookingInput>;

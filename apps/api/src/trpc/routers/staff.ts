@@ -8,6 +8,14 @@ import { router, staffProcedure } from '../trpc';
 /** The procedures below run for approved staff only, who are bound to the one-step rules. */
 const staffActor = (user: { id: string; name: string }): workflow.WorkflowActor => ({ id: user.id, name: user.name, role: 'staff' });
 
+/** The board's events as tRPC `tracked` items, so a reconnecting client resumes from `lastEventId`. */
+export async function* trackedBoardFeed(
+  ctx: Parameters<typeof boardFeed>[0] & { signal?: AbortSignal | undefined },
+  lastEventId?: string | null,
+) {
+  for await (const event of boardFeed(ctx, lastEventId, ctx.signal)) yield tracked(event.id, event.change);
+}
+
 /** Approved staff only: the work board and the one-step moves it offers. */
 export const staffRouter = router({
   dashboard: staffProcedure.query(({ ctx }) => staffDashboard(ctx)),
@@ -24,7 +32,5 @@ export const staffRouter = router({
    * What changes on the board (new, advanced or finished items), live. Each event carries its id
    * (tRPC `tracked`), so after a reconnect the client resumes from `lastEventId` without a gap.
    */
-  onBoard: staffProcedure.input(boardFeedInput).subscription(async function* ({ ctx, input }) {
-    for await (const event of boardFeed(ctx, input.lastEventId, ctx.signal)) yield tracked(event.id, event.change);
-  }),
+  onBoard: staffProcedure.input(boardFeedInput).subscription(({ ctx, input }) => trackedBoardFeed(ctx, input.lastEventId)),
 });

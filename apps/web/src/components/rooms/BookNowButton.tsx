@@ -1,31 +1,35 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { BOOKINGS_MSG, type RoomStatus } from '@innkeep/api-contract';
+import { BOOKINGS_MSG, hotelToday, roomStatusProblem, type RoomStatus } from '@innkeep/api-contract';
 import { useAuth } from '../../auth/AuthProvider';
 import { useSignInPath } from '../../auth/returnPath';
 import { toast } from '../../lib/toast';
 
 interface BookNowButtonProps extends ButtonProps {
-  room: { _id: string; status: RoomStatus };
+  room: { _id: string; status: RoomStatus; roomNumber: string };
   /** Query string for the booking page (e.g. the stay chosen on /rooms), without '?'. */
   search?: string;
+  /** The stay chosen on /rooms: the button then follows those nights, not tonight's status. */
+  checkIn?: string;
   /** The details page names the status on a disabled button ('Room occupied'); cards keep 'Book Now'. */
   nameStatusWhenDisabled?: boolean;
 }
 
 /**
- * 'Book Now' with the spec's rules: disabled unless the room is available; customers go to the
+ * 'Book Now' with the spec's rules: disabled when the room cannot take a stay from the chosen
+ * check-in (tonight when none is chosen: maintenance, or occupied tonight); customers go to the
  * booking page; a visitor is told to sign in and sent to /login, coming back to this page after,
  * and staff or administrators are told only customers book.
  */
-export function BookNowButton({ room, search, nameStatusWhenDisabled = false, ...props }: BookNowButtonProps) {
+export function BookNowButton({ room, search, checkIn, nameStatusWhenDisabled = false, ...props }: BookNowButtonProps) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const signInPath = useSignInPath();
   const icon = <IconCalendarEvent size={16} />;
 
-  if (room.status !== 'available') {
+  const today = hotelToday();
+  if (roomStatusProblem(room, checkIn || today, today)) {
     return (
       <Button disabled leftSection={icon} {...props}>
         {nameStatusWhenDisabled ? `Room ${room.status}` : 'Book Now'}

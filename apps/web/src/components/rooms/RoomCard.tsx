@@ -10,7 +10,7 @@ import { RoomStatusBadge } from './RoomStatusBadge';
 import type { RoomListItem } from './types';
 
 /** One room on /rooms: picture with status and price, the facts a guest compares, and the two actions. */
-export function RoomCard({ room, bookingSearch }: { room: RoomListItem; bookingSearch?: string }) {
+export function RoomCard({ room, stay }: { room: RoomListItem; stay?: { checkIn: string; checkOut: string } }) {
   return (
     <Card withBorder radius="lg" padding="lg" component="article" aria-labelledby={`room-${room._id}`} h="100%">
       <Card.Section pos="relative">
@@ -59,7 +59,7 @@ export function RoomCard({ room, bookingSearch }: { room: RoomListItem; bookingS
         <Button component={Link} to={`/rooms/${room._id}`} variant="default">
           View Details
         </Button>
-        <BookNowButton room={room} search={bookingSearch} />
+        <BookNowButton room={room} search={stay ? new URLSearchParams(stay).toString() : undefined} checkIn={stay?.checkIn} />
       </Group>
     </Card>
   );

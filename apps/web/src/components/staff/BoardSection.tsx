@@ -13,10 +13,12 @@ interface BoardSectionProps {
   shown: number;
   empty: { title: string; description: string };
   children: ReactNode;
+  /** The children have their own empty states (the bookings' day lists): never replace them. */
+  alwaysShow?: boolean;
 }
 
 /** One of the board's four sections: heading with its count, the items, or a calm empty state. */
-export function BoardSection({ id, title, icon: Icon, color, total, shown, empty, children }: BoardSectionProps) {
+export function BoardSection({ id, title, icon: Icon, color, total, shown, empty, children, alwaysShow = false }: BoardSectionProps) {
   return (
     <Card
       withBorder
@@ -40,7 +42,11 @@ export function BoardSection({ id, title, icon: Icon, color, total, shown, empty
           {total}
         </Badge>
       </Group>
-      {shown === 0 ? <EmptyState icon={<Icon size={28} />} title={empty.title} description={empty.description} py="lg" /> : children}
+      {shown === 0 && !alwaysShow ? (
+        <EmptyState icon={<Icon size={28} />} title={empty.title} description={empty.description} py="lg" />
+      ) : (
+        children
+      )}
       {total > shown && (
         <Text size="xs" c="dimmed" mt="sm">
           Showing the first {shown} of {total}.

@@ -1,4 +1,4 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { IconCalendarCheck, IconLogin2, IconLogout2, IconPhone, IconUsers } from '@tabler/icons-react';
 import { BOOKING_ACTIONS, BOOKING_STEPS, STAFF_MSG, type BookingStatus } from '@innkeep/api-contract';
 import { useState } from 'react';
@@ -16,8 +16,16 @@ const ACTION_ICONS: Partial<Record<BookingStatus, typeof IconLogin2>> = {
   'checked-in': IconLogout2,
 };
 
+interface BookingTaskProps {
+  booking: AssignedBooking;
+  today: string;
+  reload: () => Promise<unknown>;
+  /** Opens the booking's details drawer from the guest's name. */
+  onDetails?: (bookingId: string) => void;
+}
+
 /** A booking on the board: who, which room, when, how many, and the one next step. */
-export function BookingTask({ booking, today, reload }: { booking: AssignedBooking; today: string; reload: () => Promise<unknown> }) {
+export function BookingTask({ booking, today, reload, onDetails }: BookingTaskProps) {
   const update = trpc.staff.updateBookingStatus.useMutation();
   const due = bookingDue(booking, today);
   const Icon = ACTION_ICONS[booking.status] ?? IconCalendarCheck;
@@ -47,7 +55,15 @@ export function BookingTask({ booking, today, reload }: { booking: AssignedBooki
       />
       <TaskCard
         label={`Booking of ${booking.customer.name}, room ${booking.room.roomNumber}`}
-        title={booking.customer.name}
+        title={
+          onDetails ? (
+            <Anchor component="button" type="button" fw={600} onClick={() => onDetails(booking._id)}>
+              {booking.customer.name}
+            </Anchor>
+          ) : (
+            booking.customer.name
+          )
+        }
         badges={
           <>
             <Badge color={due.color} variant="outline" size="sm">

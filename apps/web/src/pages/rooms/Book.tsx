@@ -28,6 +28,7 @@ import {
   bookingProblem,
   hotelToday,
   isHotelDay,
+  roomStatusProblem,
   stayNights,
 } from '@innkeep/api-contract';
 import { PageLoader } from '../../components/PageLoader';
@@ -94,7 +95,9 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
   const total = nights > 0 ? nights * room.price : 0;
   const problem = bookingProblem({ checkIn, checkOut, guests: guests === '' ? 0 : guests }, room, today);
   const taken = takenWithin(checkIn, checkOut, ranges);
-  const available = room.status === 'available';
+  // The room's status matters only for the chosen check-in (tonight until one is chosen).
+  const statusProblem = roomStatusProblem(room, checkIn || today, today);
+  const available = !statusProblem;
 
   const checkInError =
     checkIn && checkIn < today
@@ -160,7 +163,7 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
             <Stack gap="md">
               {!available && (
                 <Alert color="orange" variant="light" icon={<IconAlertTriangle />} title="Not bookable right now">
-                  {BOOKINGS_MSG.roomNotAvailable(room.status)}
+                  {statusProblem}
                 </Alert>
               )}
               <Grid gap="md">

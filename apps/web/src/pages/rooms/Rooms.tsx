@@ -184,7 +184,7 @@ export default function RoomsPage() {
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
               {shown.map((room) => (
-                <RoomCard key={room._id} room={room} bookingSearch={chosenStay ? new URLSearchParams(chosenStay).toString() : undefined} />
+                <RoomCard key={room._id} room={room} stay={chosenStay} />
               ))}
             </SimpleGrid>
           )}

@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { STAFF_MSG } from '@innkeep/api-contract';
 import { useAuth } from '../../auth/AuthProvider';
 import { PageLoader } from '../../components/PageLoader';
@@ -12,7 +12,8 @@ import { Counters, SECTIONS } from '../../components/staff/Counters';
 import { FoodOrderTask } from '../../components/staff/FoodOrderTask';
 import { LiveBoard, LiveStatus } from '../../components/staff/LiveBoard';
 import { RoomTask } from '../../components/staff/RoomTask';
-import { bookingDue, longDay } from '../../components/staff/board';
+import { longDay } from '../../components/staff/board';
+import { DayLists, GroupLabel } from '../../components/desk/DayLists';
 import type { StaffDashboard } from '../../components/staff/types';
 import { toast } from '../../lib/toast';
 import { trpc, useRealtimeStatus } from '../../lib/trpc';
@@ -24,7 +25,8 @@ export default function StaffDashboardPage() {
   const { user } = useAuth();
   const utils = trpc.useUtils();
   const dashboard = trpc.staff.dashboard.useQuery();
-  const reload = useCallback(() => utils.staff.dashboard.invalidate(), [utils]);
+  // The bookings' day lists are the desk's: they move with the board.
+  const reload = useCallback(() => Promise.all([utils.staff.dashboard.invalidate(), utils.desk.day.invalidate()]), [utils]);
   const { errorUpdatedAt } = dashboard;
   useEffect(() => {
     if (errorUpdatedAt) toast.error(STAFF_MSG.loadFailed);
@@ -127,33 +129,31 @@ interface SectionProps {
   reload: () => Promise<unknown>;
 }
 
-function GroupLabel({ children }: { children: ReactNode }) {
-  return (
-    <Text size="xs" tt="uppercase" fw={700} c="dimmed" mt={4}>
-      {children}
-    </Text>
-  );
-}
-
-/** Today's arrivals and departures (and anything overdue) first, then the rest. */
+/** The day's arrivals, in-house guests and departures (any date), then the requests awaiting confirmation. */
 function Bookings({ data, reload }: SectionProps) {
-  const today = data.assignedBookings.filter((b) => bookingDue(b, data.today).today);
-  const later = data.assignedBookings.filter((b) => !bookingDue(b, data.today).today);
-  const list = (bookings: StaffDashboard['assignedBookings']) =>
-    bookings.map((booking) => <BookingTask key={booking._id} booking={booking} today={data.today} reload={reload} />);
+  const pending = data.assignedBookings.filter((b) => b.status === 'pending');
+  const awaiting = (shown: ReadonlySet<string>) => {
+    const rest = pending.filter((b) => !shown.has(b._id));
+    return (
+      rest.length > 0 && (
+        <>
+          <GroupLabel>Awaiting confirmation</GroupLabel>
+          {rest.map((booking) => (
+            <BookingTask key={booking._id} booking={booking} today={data.today} reload={reload} />
+          ))}
+        </>
+      )
+    );
+  };
   return (
     <BoardSection
       {...SECTIONS.bookings}
       total={data.counts.assignedBookings}
       shown={data.assignedBookings.length}
       empty={{ title: 'No bookings need you', description: 'No arrivals, departures or requests waiting right now.' }}
+      alwaysShow
     >
-      <Stack gap="xs">
-        {today.length > 0 && <GroupLabel>Due today: arrivals and departures</GroupLabel>}
-        {list(today)}
-        {later.length > 0 && <GroupLabel>In house and awaiting confirmation</GroupLabel>}
-        {list(later)}
-      </Stack>
+      <DayLists today={data.today} reload={reload} extra={awaiting} />
     </BoardSection>
   );
 }

@@ -1,0 +1,28 @@
+import {
+  boardFeedInput,
+  changeBookingInput,
+  deskBookingInput,
+  deskCalendarInput,
+  deskDayInput,
+  guestSearchInput,
+  idInput,
+} from '@innkeep/api-contract';
+import * as desk from '../../services/desk';
+import { markNoShow } from '../../services/workflow';
+import { deskProcedure, router } from '../trpc';
+import { trackedBoardFeed } from './staff';
+
+const actor = (user: { id: string; name: string; role: 'staff' | 'admin' }) => ({ id: user.id, name: user.name, role: user.role });
+
+/** The front desk (staff and administrators): the room calendar, the day's lists, desk bookings. */
+export const deskRouter = router({
+  calendar: deskProcedure.input(deskCalendarInput).query(({ ctx, input }) => desk.deskCalendar(ctx, input)),
+  day: deskProcedure.input(deskDayInput).query(({ ctx, input }) => desk.deskDay(ctx, input.date)),
+  booking: deskProcedure.input(idInput).query(({ ctx, input }) => desk.deskBooking(ctx.db, input.id)),
+  searchGuests: deskProcedure.input(guestSearchInput).query(({ ctx, input }) => desk.searchGuests(ctx.db, input.q)),
+  createBooking: deskProcedure.input(deskBookingInput).mutation(({ ctx, input }) => desk.createDeskBooking(ctx, actor(ctx.user), input)),
+  changeBooking: deskProcedure.input(changeBookingInput).mutation(({ ctx, input }) => desk.changeBooking(ctx, actor(ctx.user), input)),
+  noShow: deskProcedure.input(idInput).mutation(({ ctx, input }) => markNoShow(ctx, actor(ctx.user), input.id)),
+  /** The staff board's live feed, for the calendar: any booking or room change means "look again". */
+  onChange: deskProcedure.input(boardFeedInput).subscription(({ ctx, input }) => trackedBoardFeed(ctx, input.lastEventId)),
+});

@@ -1,0 +1,69 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useState, type ReactNode } from 'react';
+import { trpc } from '../../lib/trpc';
+import { BookingTask } from '../staff/BookingTask';
+import type { AssignedBooking } from '../staff/types';
+import { BookingDrawer } from './BookingDrawer';
+
+export function GroupLabel({ children }: { children: ReactNode }) {
+  return (
+    <Text size="xs" tt="uppercase" fw={700} c="dimmed" mt={4}>
+      {children}
+    </Text>
+  );
+}
+
+/**
+ * Arrivals, in-house guests and departures of a chosen hotel date (today by default), so the desk
+ * can prepare tomorrow and act on arrivals early; the guest's name opens the booking's details.
+ */
+export function DayLists({
+  today,
+  reload,
+  extra,
+}: {
+  today: string;
+  reload: () => Promise<unknown>;
+  /** More bookings below the lists, given the ids the lists already show (so none appears twice). */
+  extra?: (shown: ReadonlySet<string>) => ReactNode;
+}) {
+  const [date, setDate] = useState<string | null>(null);
+  const day = trpc.desk.day.useQuery({ date: date ?? today }, { placeholderData: (previous) => previous });
+  const [openBooking, setOpenBooking] = useState<string | null>(null);
+  const list = (title: string, bookings: AssignedBooking[] | undefined, empty: string) => (
+    <>
+      <GroupLabel>
+        {title} ({bookings?.length ?? 0})
+      </GroupLabel>
+      {bookings?.length ? (
+        bookings.map((booking) => (
+          <BookingTask key={`${title}-${booking._id}`} booking={booking} today={today} reload={reload} onDetails={setOpenBooking} />
+        ))
+      ) : (
+        <Text size="sm" c="dimmed">
+          {empty}
+        </Text>
+      )}
+    </>
+  );
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" align="flex-end">
+        <DatePickerInput
+          label="Arrivals, in house and departures on"
+          value={date ?? today}
+          onChange={setDate}
+          valueFormat="ddd D MMM YYYY"
+          w={260}
+          size="sm"
+        />
+      </Group>
+      {list('Arrivals', day.data?.arrivals, 'No arrivals.')}
+      {list('In house', day.data?.inHouse, 'Nobody stays this night.')}
+      {list('Departures', day.data?.departures, 'No departures.')}
+      {extra?.(new Set([...(day.data?.arrivals ?? []), ...(day.data?.inHouse ?? []), ...(day.data?.departures ?? [])].map((b) => b._id)))}
+      <BookingDrawer bookingId={openBooking} today={today} onClose={() => setOpenBooking(null)} />
+    </Stack>
+  );
+}

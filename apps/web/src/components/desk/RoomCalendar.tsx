@@ -1,0 +1,228 @@
+import { Text } from '@mantine/core';
+import { useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import { addDays } from '@innkeep/api-contract';
+import { RoomStatusBadge } from '../rooms/RoomStatusBadge';
+import {
+  byFloor,
+  cellLabel,
+  visibleNights,
+  isSelected,
+  nightsByRoom,
+  selectionIsFree,
+  shortDayLabel,
+  stayColor,
+  type NightSelection,
+} from './calendar';
+import classes from './desk.module.css';
+import type { CalendarRoom, DeskCalendar } from './types';
+
+interface RoomCalendarProps {
+  data: DeskCalendar;
+  days: string[];
+  selection: NightSelection | null;
+  onSelect: (selection: NightSelection | null) => void;
+  /** A finished selection (drag released, or a second Enter): open the new-booking form. */
+  onBook: (selection: NightSelection) => void;
+  onOpenBooking: (bookingId: string) => void;
+}
+
+/**
+ * Rooms down the side by floor, days across, each booking a bar with the guest's name. An ARIA grid:
+ * one tab stop, arrows move between cells, Enter or Space picks the first night and then the last
+ * (or opens a booking); with the mouse, click a first night and shift-click or drag to the last.
+ */
+export function RoomCalendar({ data, days, selection, onSelect, onBook, onOpenBooking }: RoomCalendarProps) {
+  const nights = nightsByRoom(data.bookings);
+  const rooms = data.rooms;
+  const [focus, setFocus] = useState({ row: 0, col: Math.max(0, days.indexOf(data.today)) });
+  const cells = useRef(new Map<string, HTMLDivElement>());
+  const dragging = useRef(false);
+
+  const stayAt = (room: CalendarRoom, day: string) => nights.get(`${room._id}|${day}`);
+  const isFree = (room: CalendarRoom, day: string) => {
+    const stay = stayAt(room, day);
+    return room.status !== 'maintenance' && (!stay || stay.status === 'checked-out');
+  };
+  const freeRange = (next: NightSelection) => selectionIsFree(next, nights);
+
+  const moveFocus = (row: number, col: number) => {
+    const r = Math.min(rooms.length - 1, Math.max(0, row));
+    const c = Math.min(days.length - 1, Math.max(0, col));
+    setFocus({ row: r, col: c });
+    cells.current.get(`${r}:${c}`)?.focus();
+  };
+
+  /** A booked night opens its booking; a free one starts a selection there. */
+  const activate = (room: CalendarRoom, day: string) => {
+    const stay = stayAt(room, day);
+    if (stay && !isFree(room, day)) onOpenBooking(stay._id);
+    else onSelect({ roomId: room._id, anchor: day, end: day });
+  };
+  /** Extends the selection in its room to `day` when every night in between is free. */
+  const extendTo = (day: string): NightSelection | null => {
+    if (!selection) return null;
+    const next = { ...selection, end: day };
+    if (!freeRange(next)) return null;
+    onSelect(next);
+    return next;
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>, row: number, col: number) => {
+    const room = rooms[row];
+    const day = days[col];
+    if (!room || !day) return;
+    const moves: Record<string, [number, number]> = {
+      ArrowUp: [row - 1, col],
+      ArrowDown: [row + 1, col],
+      ArrowLeft: [row, col - 1],
+      ArrowRight: [row, col + 1],
+      Home: [row, 0],
+      End: [row, days.length - 1],
+    };
+    const target = moves[event.key];
+    if (target) {
+      event.preventDefault();
+      moveFocus(...target);
+      return;
+    }
+    if (event.key === 'Escape') onSelect(null);
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    // The second Enter in the same room ends the selection there and opens the form.
+    const next = selection?.roomId === room._id && isFree(room, day) ? extendTo(day) : null;
+    if (next) onBook(next);
+    else activate(room, day);
+  };
+
+  const onMouseDown = (event: MouseEvent, room: CalendarRoom, day: string, row: number, col: number) => {
+    setFocus({ row, col });
+    if (!isFree(room, day)) return;
+    if (event.shiftKey && selection?.roomId === room._id && extendTo(day)) return;
+    dragging.current = true;
+    onSelect({ roomId: room._id, anchor: day, end: day });
+  };
+  const onMouseEnter = (room: CalendarRoom, day: string) => {
+    if (dragging.current && selection?.roomId === room._id && isFree(room, day)) extendTo(day);
+  };
+  const onMouseUp = () => {
+    // A drag over more than one night opens the form at once; a single click waits for shift-click or Book.
+    if (dragging.current && selection && selection.anchor !== selection.end) onBook(selection);
+    dragging.current = false;
+  };
+
+  const style = { '--days': days.length } as CSSProperties;
+  let rowIndex = -1;
+  return (
+    <div className={classes.scroller}>
+      <div
+        role="grid"
+        aria-label="Room calendar"
+        aria-rowcount={rooms.length + 1}
+        aria-colcount={days.length + 1}
+        // The cells take focus (one tab stop among them); the grid itself only from script.
+        tabIndex={-1}
+        onMouseUp={onMouseUp}
+        onMouseLeave={() => (dragging.current = false)}
+      >
+        <div role="row" className={`${classes.row} ${classes.head}`} style={style}>
+          <div role="columnheader" className={classes.room}>
+            <Text size="xs" fw={700}>
+              Room
+            </Text>
+          </div>
+          {days.map((day) => (
+            <div
+              key={day}
+              role="columnheader"
+              className={`${classes.day} ${day === data.today ? classes.today : ''}`}
+              aria-label={`${shortDayLabel(day)}${day === data.today ? ', today' : ''}`}
+            >
+              {shortDayLabel(day)
+                .split(' ')
+                .map((part, i) => (
+                  <div key={i}>{part}</div>
+                ))}
+            </div>
+          ))}
+        </div>
+        {byFloor(rooms).map((group) => (
+          <div key={group.floor} role="rowgroup" aria-label={`Floor ${group.floor}`}>
+            <div className={classes.row} style={style} aria-hidden>
+              <div className={classes.floor}>Floor {group.floor}</div>
+            </div>
+            {group.rooms.map((room) => {
+              rowIndex += 1;
+              const row = rowIndex;
+              return (
+                <div key={room._id} role="row" className={classes.row} style={style}>
+                  <div role="rowheader" className={classes.room}>
+                    <Text size="sm" fw={700} lh={1.1}>
+                      {room.roomNumber}
+                    </Text>
+                    <RoomStatusBadge status={room.status} size="xs" />
+                  </div>
+                  {days.map((day, col) => {
+                    const stay = stayAt(room, day);
+                    const selected = isSelected(selection, room._id, day);
+                    const first = stay && (stay.checkIn === day || col === 0);
+                    const last = stay && addDays(day, 1) === stay.checkOut;
+                    const color = stay ? stayColor(stay.status) : '';
+                    return (
+                      <div
+                        key={day}
+                        ref={(node) => {
+                          if (node) cells.current.set(`${row}:${col}`, node);
+                          else cells.current.delete(`${row}:${col}`);
+                        }}
+                        role="gridcell"
+                        aria-label={cellLabel(room, day, stay, selected)}
+                        aria-selected={selected}
+                        tabIndex={focus.row === row && focus.col === col ? 0 : -1}
+                        className={[
+                          classes.cell,
+                          isFree(room, day) && !stay && classes.free,
+                          room.status === 'maintenance' && classes.closed,
+                          selected && classes.selected,
+                          day === data.today && classes.cellToday,
+                        ]
+                          .filter(Boolean)
+                          .join(' ')}
+                        onKeyDown={(event) => onKeyDown(event, row, col)}
+                        onMouseDown={(event) => onMouseDown(event, room, day, row, col)}
+                        onMouseEnter={() => onMouseEnter(room, day)}
+                        onClick={() => stay && !isFree(room, day) && onOpenBooking(stay._id)}
+                        onFocus={() => setFocus({ row, col })}
+                      >
+                        {stay && (
+                          <div
+                            className={[classes.bar, first && classes.barStart, last && classes.barEnd].filter(Boolean).join(' ')}
+                            style={
+                              {
+                                '--bar-bg': `var(--mantine-color-${color}-light)`,
+                                '--bar-edge': `var(--mantine-color-${color}-filled)`,
+                              } as CSSProperties
+                            }
+                          >
+                            {first && (
+                              <span
+                                className={classes.name}
+                                // As wide as the bar's nights in view, so a name never runs over free nights.
+                                style={{ width: `calc(${visibleNights(stay, day, days)} * 100% - 12px)` }}
+                              >
+                                {stay.guestName}
+                              </span>
+                            )}
+                          </div>
+                        )}
+                      </div>
+                    );
+                  })}
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { BOOKING_STATUS_COLORS, BLOCKING_BOOKING_STATUSES, addDays, type BookingStatus, type RoomStatus } from '@innkeep/api-contract';
+
+/** The hotel days from `from`, `count` of them. */
+export function windowDays(from: string, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => addDays(from, i));
+}
+
+interface Stay {
+  _id: string;
+  roomId: string;
+  checkIn: string;
+  checkOut: string;
+  status: BookingStatus;
+  guestName: string;
+}
+
+const holds = (status: BookingStatus) => (BLOCKING_BOOKING_STATUSES as readonly BookingStatus[]).includes(status);
+
+/**
+ * Which stay fills each night of each room ('roomId|day'). A booking holding its nights wins over a
+ * stay already had (a guest who left early, whose nights were sold again).
+ */
+export function nightsByRoom<S extends Stay>(stays: readonly S[]): Map<string, S> {
+  const nights = new Map<string, S>();
+  for (const stay of stays) {
+    for (let day = stay.checkIn; day < stay.checkOut; day = addDays(day, 1)) {
+      const key = `${stay.roomId}|${day}`;
+      const there = nights.get(key);
+      if (!there || (holds(stay.status) && !holds(there.status))) nights.set(key, stay);
+    }
+  }
+  return nights;
+}
+
+/** 'Tue 24 Nov' for a hotel day, read as a calendar day (no time zone shift). */
+export function shortDayLabel(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return date.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+}
+
+const STATUS_WORDS: Record<BookingStatus, string> = {
+  pending: 'awaiting confirmation',
+  confirmed: 'confirmed',
+  'checked-in': 'checked in',
+  'checked-out': 'checked out',
+  cancelled: 'cancelled',
+  'no-show': 'no-show',
+};
+
+/** A cell's name for screen readers: 'Room 104, Tue 24 Nov, free' or '… booked by Ana Silva, checked in'. */
+export function cellLabel(
+  room: { roomNumber: string; status: RoomStatus },
+  day: string,
+  stay: Pick<Stay, 'guestName' | 'status'> | undefined,
+  selected = false,
+): string {
+  const base = `Room ${room.roomNumber}, ${shortDayLabel(day)}`;
+  if (!stay && room.status === 'maintenance') return `${base}, in maintenance`;
+  if (!stay) return `${base}, free${selected ? ', selected' : ''}`;
+  return `${base}, booked by ${stay.guestName}, ${STATUS_WORDS[stay.status]}`;
+}
+
+export const stayColor = (status: BookingStatus) => BOOKING_STATUS_COLORS[status];
+
+/** A selection of nights in one room, [first, last] inclusive, in either order as it was made. */
+export interface NightSelection {
+  roomId: string;
+  anchor: string;
+  end: string;
+}
+
+/** The stay a selection stands for: check-in at its first night, check-out the morning after its last. */
+export function selectionStay(selection: NightSelection): { roomId: string; checkIn: string; checkOut: string } {
+  const [first, last] = selection.anchor <= selection.end ? [selection.anchor, selection.end] : [selection.end, selection.anchor];
+  return { roomId: selection.roomId, checkIn: first, checkOut: addDays(last, 1) };
+}
+
+/** Whether `day` of `roomId` lies in the selection. */
+export function isSelected(selection: NightSelection | null, roomId: string, day: string): boolean {
+  if (!selection || selection.roomId !== roomId) return false;
+  const { checkIn, checkOut } = selectionStay(selection);
+  return day >= checkIn && day < checkOut;
+}
+
+/** True when every night of the selection is free (a selection may not cross a booking). */
+export function selectionIsFree(selection: NightSelection, nights: ReadonlyMap<string, Stay>): boolean {
+  const { roomId, checkIn, checkOut } = selectionStay(selection);
+  for (let day = checkIn; day < checkOut; day = addDays(day, 1)) {
+    const stay = nights.get(`${roomId}|${day}`);
+    if (stay && holds(stay.status)) return false;
+  }
+  return true;
+}
+
+/** Rooms grouped by floor, in the order given (the server sorts by floor and number). */
+export function byFloor<R extends { floor: number }>(rooms: readonly R[]): { floor: number; rooms: R[] }[] {
+  const groups: { floor: number; rooms: R[] }[] = [];
+  for (const room of rooms) {
+    const last = groups.at(-1);
+    if (last?.floor === room.floor) last.rooms.push(room);
+    else groups.push({ floor: room.floor, rooms: [room] });
+  }
+  return groups;
+}
+
+/** How many nights of a stay, from `day` on, the window still shows. */
+export function visibleNights(stay: { checkOut: string }, day: string, days: readonly string[]): number {
+  return days.filter((d) => d >= day && d < stay.checkOut).length;
+}

@@ -1,0 +1,16 @@
+import { trpc } from '../../lib/trpc';
+
+/**
+ * Reloads the desk's views whenever anyone books, moves, checks in or cancels: the staff board's
+ * live feed (`desk.onChange`), open to administrators too.
+ */
+export function useDeskLive() {
+  const utils = trpc.useUtils();
+  trpc.desk.onChange.useSubscription(
+    { lastEventId: null },
+    {
+      onData: () => void utils.desk.invalidate(),
+      onError: (error) => console.error('The live desk stopped', error),
+    },
+  );
+}

@@ -1,0 +1,168 @@
+import { ActionIcon, Badge, Button, Container, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import {
+  BOOKING_STATUS_COLORS,
+  BLOCKING_BOOKING_STATUSES,
+  DESK_DEFAULT_DAYS,
+  DESK_MSG,
+  addDays,
+  hotelToday,
+  stayNights,
+} from '@innkeep/api-contract';
+import { PageLoader } from '../../components/PageLoader';
+import { BookingDrawer } from '../../components/desk/BookingDrawer';
+import { NewBookingModal } from '../../components/desk/NewBookingModal';
+import { RoomCalendar } from '../../components/desk/RoomCalendar';
+import { RoomDayList } from '../../components/desk/RoomDayList';
+import {
+  selectionIsFree,
+  nightsByRoom,
+  selectionStay,
+  shortDayLabel,
+  windowDays,
+  type NightSelection,
+} from '../../components/desk/calendar';
+import type { CalendarRoom } from '../../components/desk/types';
+import { useDeskLive } from '../../components/desk/useDeskLive';
+import { LiveStatus } from '../../components/staff/LiveBoard';
+import { trpc } from '../../lib/trpc';
+
+const LEGEND = [...BLOCKING_BOOKING_STATUSES, 'checked-out'] as const;
+const WIDTHS = ['7', '14', '28'];
+
+/** The room calendar (staff and administrators): the house over dates, bookings made and opened from it. */
+export default function FrontDeskPage() {
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  // The day in focus (today at first): a phone shows it; the grid starts a day before, so yesterday's arrivals stay in view.
+  const [focusDay, setFocusDay] = useState(() => hotelToday());
+  const from = phone ? focusDay : addDays(focusDay, -1);
+  const [days, setDays] = useState(DESK_DEFAULT_DAYS);
+  const width = phone ? 1 : days;
+  const calendar = trpc.desk.calendar.useQuery({ from, days: width }, { placeholderData: (previous) => previous });
+  useDeskLive();
+  const [selection, setSelection] = useState<NightSelection | null>(null);
+  const [form, setForm] = useState<{ room: CalendarRoom; stay: { checkIn: string; checkOut: string } } | null>(null);
+  const [openBooking, setOpenBooking] = useState<string | null>(null);
+
+  const data = calendar.data;
+  if (!data) return <PageLoader />;
+  const shown = windowDays(from, width);
+  const today = data.today;
+
+  const book = (chosen: NightSelection) => {
+    const room = data.rooms.find((r) => r._id === chosen.roomId);
+    if (room && selectionIsFree(chosen, nightsByRoom(data.bookings))) setForm({ room, stay: selectionStay(chosen) });
+  };
+  const jump = (day: string | null) => day && setFocusDay(day);
+  const step = phone ? 1 : Math.max(1, Math.floor(days / 2));
+  const chosen = selection ? selectionStay(selection) : null;
+  const chosenRoom = selection ? data.rooms.find((r) => r._id === selection.roomId) : undefined;
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Group justify="space-between" align="flex-end" mb="md" gap="sm">
+        <div>
+          <Title order={1}>{DESK_MSG.title}</Title>
+          <Text c="dimmed" size="sm">
+            {phone
+              ? 'Rooms for one night. Tap a free room to book it.'
+              : 'Select free nights of a room to book them; select a booking to open it.'}
+          </Text>
+        </div>
+        <LiveStatus />
+      </Group>
+
+      <Group gap="xs" mb="md" wrap="wrap" align="flex-end">
+        <ActionIcon variant="default" size="lg" aria-label="Earlier days" onClick={() => setFocusDay(addDays(focusDay, -step))}>
+          <IconChevronLeft size={18} />
+        </ActionIcon>
+        <Button variant="default" onClick={() => jump(today)}>
+          Today
+        </Button>
+        <ActionIcon variant="default" size="lg" aria-label="Later days" onClick={() => setFocusDay(addDays(focusDay, step))}>
+          <IconChevronRight size={18} />
+        </ActionIcon>
+        <DatePickerInput
+          aria-label="Jump to date"
+          placeholder="Jump to date"
+          value={focusDay}
+          onChange={jump}
+          valueFormat="ddd D MMM YYYY"
+          w={180}
+          clearable={false}
+        />
+        {!phone && (
+          <SegmentedControl
+            aria-label="Days shown"
+            value={String(days)}
+            onChange={(value) => setDays(Number(value))}
+            data={WIDTHS.map((w) => ({ value: w, label: `${w} days` }))}
+          />
+        )}
+      </Group>
+
+      {!phone && (
+        <Group gap={6} mb="sm" aria-label="Booking colours">
+          {LEGEND.map((status) => (
+            <Badge key={status} color={BOOKING_STATUS_COLORS[status]} variant="light" tt="capitalize">
+              {status}
+            </Badge>
+          ))}
+        </Group>
+      )}
+
+      {chosen && chosenRoom && (
+        <Paper withBorder p="xs" mb="sm" radius="md" role="status">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">
+              Room {chosenRoom.roomNumber} · {shortDayLabel(chosen.checkIn)} → {shortDayLabel(chosen.checkOut)} ·{' '}
+              {stayNights(chosen.checkIn, chosen.checkOut)} {stayNights(chosen.checkIn, chosen.checkOut) === 1 ? 'night' : 'nights'}
+              <Text span c="dimmed">
+                {' '}
+                (shift-click or Enter on another night to extend)
+              </Text>
+            </Text>
+            <Group gap="xs">
+              <Button size="xs" onClick={() => selection && book(selection)}>
+                Book these nights
+              </Button>
+              <ActionIcon variant="subtle" aria-label="Clear the selection" onClick={() => setSelection(null)}>
+                <IconX size={16} />
+              </ActionIcon>
+            </Group>
+          </Group>
+        </Paper>
+      )}
+
+      {phone ? (
+        <Stack>
+          <Text fw={700}>
+            {shortDayLabel(from)}
+            {from === today ? ' · today' : ''}
+          </Text>
+          <RoomDayList data={data} day={from} onBook={(room, stay) => setForm({ room, stay })} onOpenBooking={setOpenBooking} />
+        </Stack>
+      ) : (
+        <RoomCalendar data={data} days={shown} selection={selection} onSelect={setSelection} onBook={book} onOpenBooking={setOpenBooking} />
+      )}
+
+      {form && (
+        <NewBookingModal
+          room={form.room}
+          stay={form.stay}
+          today={today}
+          onClose={() => setForm(null)}
+          onCreated={(id) => {
+            setForm(null);
+            setSelection(null);
+            setOpenBooking(id);
+          }}
+        />
+      )}
+      <BookingDrawer bookingId={openBooking} today={today} onClose={() => setOpenBooking(null)} />
+    </Container>
+  );
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { BOOKINGS_MSG, bookingFields, isHotelDay, optionalHotelDay, withStayChecked } from './bookings';
+import { emailField, idField, requiredText } from './common';
+
+/** The room calendar's window: 14 days unless the desk asks for another width. */
+export const DESK_DEFAULT_DAYS = 14;
+export const DESK_MAX_DAYS = 62;
+/** Guest search: at least this many characters, at most this many answers. */
+export const GUEST_SEARCH_MIN = 2;
+export const GUEST_SEARCH_LIMIT = 10;
+
+/**
+ * A walk-in guest without an email still needs a unique account address; this reserved domain
+ * (RFC 2606 `.invalid`) can never receive mail nor be registered, and screens show it as no email.
+ */
+export const WALK_IN_EMAIL_DOMAIN = 'walk-in.invalid';
+export const hasRealEmail = (email: string) => !email.endsWith(`@${WALK_IN_EMAIL_DOMAIN}`);
+
+/** Front-desk texts (bookings made, moved or closed by staff and administrators). */
+export const DESK_MSG = {
+  title: 'Front Desk',
+  created: 'Booking created',
+  changed: 'Booking updated',
+  noShowMarked: 'Marked as no-show',
+  guestRequired: 'Choose a guest or enter a walk-in guest',
+  walkInEmailTaken: 'An account with this email already exists: search for the guest instead',
+  notACustomer: 'Guest not found',
+  notChangeable: (status: string) => `This booking is ${status} and can no longer be changed`,
+  checkInFixed: 'The guest has checked in: the check-in date can no longer change',
+  noShowStatus: (status: string) => `This booking is ${status}: only a pending or confirmed booking can be a no-show`,
+  noShowTooEarly: (day: string) => `A guest can only be a no-show from the check-in day (${day})`,
+  searchTooShort: `Type at least ${GUEST_SEARCH_MIN} characters`,
+  invalidDate: BOOKINGS_MSG.invalidDate,
+} as const;
+
+const hotelDay = z.string().trim().refine(isHotelDay, BOOKINGS_MSG.invalidDate);
+
+export const guestSearchInput = z.object({ q: z.string().trim().min(GUEST_SEARCH_MIN, DESK_MSG.searchTooShort).max(100) });
+
+const walkInGuest = z.object({
+  kind: z.literal('walk-in'),
+  name: requiredText(100),
+  phone: requiredText(30),
+  // Optional: empty means none.
+  email: z
+    .union([z.literal(''), emailField])
+    .optional()
+    .default(''),
+});
+const existingGuest = z.object({ kind: z.literal('existing'), customerId: idField });
+export const deskGuestInput = z.discriminatedUnion('kind', [existingGuest, walkInGuest], { error: DESK_MSG.guestRequired });
+export type DeskGuest = z.output<typeof deskGuestInput>;
+
+/** A booking made at the desk: the guest's form fields plus who the guest is. */
+export const deskBookingInput = bookingFields.extend({ guest: deskGuestInput }).transform(withStayChecked);
+export type DeskBookingInput = z.input<typeof deskBookingInput>;
+export type DeskBookingData = z.output<typeof deskBookingInput>;
+
+/** Move a booking to another room, change its dates or guests: the whole new state, checked like a new booking. */
+export const changeBookingInput = z
+  .object({ id: idField, roomId: idField, checkIn: optionalHotelDay, checkOut: optionalHotelDay, guests: bookingFields.shape.guests })
+  .transform(withStayChecked);
+export type ChangeBookingInput = z.input<typeof changeBookingInput>;
+export type ChangeBookingData = z.output<typeof changeBookingInput>;
+
+const daysMessage = `Days must be a whole number from 1 to ${DESK_MAX_DAYS}`;
+export const deskCalendarInput = z.object({
+  from: hotelDay,
+  days: z.number({ error: daysMessage }).int(daysMessage).min(1, daysMessage).max(DESK_MAX_DAYS, daysMessage).default(DESK_DEFAULT_DAYS),
+});
+export type DeskCalendarInput = z.input<typeof deskCalendarInput>;
+
+/** Arrivals, in-house guests and departures of one hotel date (the hotel's today when empty). */
+export const deskDayInput = z.object({ date: optionalHotelDay });
