@@ -13,8 +13,7 @@ import {
   type BookingStatus,
   type FoodOrderStatus,
   type PaymentStatus,
-  type RoomStatus,
-} from '@innkeep/api-contract';
+  type RoomStatus, formatHotelDay } from '@innkeep/api-contract';
 import { bookings, foodOrders, rooms, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../deps';
 import { fail } from '../lib/errors';
@@ -73,11 +72,11 @@ type BookingNotice = (b: BookingView) => Pick<NewNotification, 'title' | 'messag
 const BOOKING_NOTICES: Partial<Record<BookingStatus, BookingNotice>> = {
   confirmed: (b) => ({
     title: 'Booking confirmed',
-    message: `Your stay in the ${b.room.name} (room ${b.room.roomNumber}) from ${b.checkIn} to ${b.checkOut} is confirmed. We look forward to welcoming you.`,
+    message: `Your stay in the ${b.room.name} (room ${b.room.roomNumber}) from ${formatHotelDay(b.checkIn)} to ${formatHotelDay(b.checkOut)} is confirmed. We look forward to welcoming you.`,
   }),
   'checked-in': (b) => ({
     title: 'Welcome! You are checked in',
-    message: `You are checked in to room ${b.room.roomNumber} (${b.room.name}) until ${b.checkOut}. Enjoy your stay!`,
+    message: `You are checked in to room ${b.room.roomNumber} (${b.room.name}) until ${formatHotelDay(b.checkOut)}. Enjoy your stay!`,
   }),
   'checked-out': (b) => ({
     title: 'You have checked out',
@@ -85,7 +84,7 @@ const BOOKING_NOTICES: Partial<Record<BookingStatus, BookingNotice>> = {
   }),
   cancelled: (b) => ({
     title: 'Booking cancelled',
-    message: `Your booking of the ${b.room.name} (room ${b.room.roomNumber}) from ${b.checkIn} to ${b.checkOut} was cancelled by the hotel. Please contact the front desk with any questions.`,
+    message: `Your booking of the ${b.room.name} (room ${b.room.roomNumber}) from ${formatHotelDay(b.checkIn)} to ${formatHotelDay(b.checkOut)} was cancelled by the hotel. Please contact the front desk with any questions.`,
   }),
 };
 

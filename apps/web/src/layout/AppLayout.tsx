@@ -3,6 +3,8 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { PageLoader } from '../components/PageLoader';
+import { setHotelTimeZone } from '../lib/format';
+import { useHotelInfo } from '../lib/hotel';
 import Footer from './Footer';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
@@ -14,6 +16,9 @@ const CartPanel = lazy(() => import('../components/CartPanel'));
 export function AppLayout({ footer = true }: { footer?: boolean }) {
   const [menuOpened, menu] = useDisclosure(false);
   const { user } = useAuth();
+  // Pages format dates in the hotel's zone (lib/format); they render again, keyed, once it is known.
+  const { timeZone } = useHotelInfo();
+  setHotelTimeZone(timeZone);
   return (
     <>
       {/* A new page starts at its top (going from a room card to its details), and Back returns to where the list was. */}
@@ -26,7 +31,7 @@ export function AppLayout({ footer = true }: { footer?: boolean }) {
         </Suspense>
       )}
       <div className={classes.main}>
-        <main id="main-content" className={classes.content} tabIndex={-1}>
+        <main id="main-content" className={classes.content} tabIndex={-1} key={timeZone ?? 'local'}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

@@ -1,5 +1,6 @@
 import { Badge, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { ADMIN_MSG, LIMITS } from '@innkeep/api-contract';
+import { dateTime } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { Pagination } from '../Pagination';
 import { useLoadFailure } from './feedback';
@@ -87,7 +88,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
     <Table.Tr>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        {new Date(entry.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+        {dateTime(entry.createdAt)}
       </Table.Td>
       <Table.Td>{entry.actor.name}</Table.Td>
       <Table.Td>

@@ -126,10 +126,13 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
       return;
     }
     try {
-      await create.mutateAsync({ roomId: room._id, checkIn, checkOut, guests: Number(guests), specialRequests });
+      const booking = await create.mutateAsync({ roomId: room._id, checkIn, checkOut, guests: Number(guests), specialRequests });
       toast.success(BOOKINGS_MSG.created);
-      await Promise.all([utils.customer.dashboard.invalidate(), utils.bookings.mine.invalidate(), utils.rooms.invalidate()]);
-      void navigate('/customer/dashboard');
+      await Promise.all([utils.customer.dashboard.invalidate(), utils.bookings.mine.invalidate()]);
+      void navigate('/customer/dashboard', { state: { highlight: booking._id } });
+      // Only once this page is gone: its booked nights would now include the new booking and flash
+      // "Some nights are already booked" for the stay that was just booked.
+      void utils.rooms.invalidate();
     } catch (err) {
       const message = errorMessage(err, BOOKINGS_MSG.createFailed);
       setFormError(message);
