@@ -1,4 +1,5 @@
 import {
+  Anchor,
   createTheme,
   darken,
   defaultVariantColorsResolver,
@@ -58,12 +59,15 @@ function tones(name: string): Tones {
     filledHover: shades[whiteShade === undefined ? 7 : Math.min(filledIndex + 1, 9)]!,
     onFilled,
     textLight: text([WHITE, colors.gray[0]]),
-    textDark: firstReadable([4, 3, 2, 1, 0].map((i) => shades[i]!), [DARK_BODY, DARK_CARD]),
+    textDark: firstReadable(
+      [4, 3, 2, 1, 0].map((i) => shades[i]!),
+      [DARK_BODY, DARK_CARD],
+    ),
     lightVariantText: text([shades[1]!, shades[2]!]),
   };
 }
 
-const PALETTE = keys(colors).filter((name) => name !== 'dark');
+const PALETTE = keys(colors);
 const TONES = Object.fromEntries(PALETTE.map((name) => [name, tones(name)])) as Record<string, Tones>;
 
 const cssVariablesResolver: CSSVariablesResolver = () => {
@@ -109,6 +113,10 @@ export const theme = createTheme({
   headings: { fontFamily: FONT },
   defaultRadius: 'md',
   variantColorResolver,
+  components: {
+    // A link inside a sentence must stand out by more than its colour (axe: link-in-text-block).
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+  },
 });
 
 export { cssVariablesResolver };

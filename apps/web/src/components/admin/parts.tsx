@@ -1,6 +1,5 @@
 import { Alert, Button, Card, Grid, Group, Modal, NativeSelect, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconFilterOff, IconRefresh, IconSearch, type TablerIcon } from '@tabler/icons-react';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 
 interface TabHeaderProps {
@@ -162,11 +161,6 @@ export function StatCard({ label, value, detail, icon: Icon, color }: StatCardPr
       </Text>
     </Paper>
   );
-}
-
-/** True from the `sm` breakpoint (48em) up: room for a table rather than cards. */
-export function useWideScreen(): boolean {
-  return useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false }) ?? true;
 }
 
 /** A modal's form: no browser validation bubbles (the zod schema speaks), a problem shown on top. */

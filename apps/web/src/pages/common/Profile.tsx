@@ -87,7 +87,8 @@ function PersonalInformation({ user }: { user: PublicUser }) {
   const [editing, setEditing] = useState(false);
   const { values: form, setValues: setForm, bind } = useFields(fromUser());
   const update = trpc.auth.updateProfile.useMutation();
-  const field = (key: keyof UpdateProfileInput) => ({ ...bind(key), disabled: !editing });
+  // Read-only rather than disabled until Edit (spec: not editable): the values are information and stay readable.
+  const field = (key: keyof UpdateProfileInput) => ({ ...bind(key), readOnly: !editing, variant: editing ? 'default' : 'filled' });
 
   const toggle = () => {
     if (editing) setForm(fromUser());
