@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from '@playwright/test';
-import { openCase, PAGES, Sessions, THEMES, type Role } from './routes';
+import { openCase, PAGES, Sessions, THEMES } from './routes';
 
 /** Run by `npm run screenshots` (playwright.screenshots.config.ts), never by `npm test`. */
 const WIDTHS = [
@@ -29,7 +29,7 @@ for (const theme of THEMES) {
       test(`${role}, ${theme}, ${viewport.width}px`, async ({ baseURL }) => {
         const folder = join(OUT, `${theme}-${viewport.width}`);
         mkdirSync(folder, { recursive: true });
-        const context = await sessions!.context(role as Role, theme, viewport);
+        const context = await sessions!.context(role, theme, viewport);
         const page = await context.newPage();
         for (const pageCase of PAGES.filter((p) => p.as === role)) {
           await openCase(page, baseURL!, pageCase);

@@ -22,7 +22,7 @@ interface DataTableProps<T> {
   rows: T[] | undefined;
   columns: Column<T>[];
   rowKey: (row: T) => string;
-  /** The card's accessible name on a phone, e.g. "Booking of Ana Ruiz, room 104". */
+  /** The row's (and on a phone the card's) accessible name, e.g. "Booking of Ana Ruiz, room 104". */
   rowLabel: (row: T) => string;
   /** Below this width the wide table scrolls inside its box rather than squeezing its columns. */
   minWidth: number;
@@ -47,7 +47,7 @@ export function DataTable<T>({ rows = [], columns, rowKey, rowLabel, minWidth, c
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row) => (
-              <Table.Tr key={rowKey(row)}>
+              <Table.Tr key={rowKey(row)} aria-label={rowLabel(row)}>
                 {columns.map((column) => (
                   <Table.Td key={column.header} ta={column.align} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
                     {column.cell(row)}
