@@ -129,10 +129,10 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
       const booking = await create.mutateAsync({ roomId: room._id, checkIn, checkOut, guests: Number(guests), specialRequests });
       toast.success(BOOKINGS_MSG.created);
       await Promise.all([utils.customer.dashboard.invalidate(), utils.bookings.mine.invalidate()]);
+      // Marked stale, not refetched: this page's booked nights would now include the new booking and
+      // show "Some nights are already booked" for the stay just booked while the dashboard loads.
+      void utils.rooms.invalidate(undefined, { refetchType: 'none' });
       void navigate('/customer/dashboard', { state: { highlight: booking._id } });
-      // Only once this page is gone: its booked nights would now include the new booking and flash
-      // "Some nights are already booked" for the stay that was just booked.
-      void utils.rooms.invalidate();
     } catch (err) {
       const message = errorMessage(err, BOOKINGS_MSG.createFailed);
       setFormError(message);
