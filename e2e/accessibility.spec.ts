@@ -35,7 +35,9 @@ for (const theme of THEMES) {
       await watchToasts(context);
       const page = await context.newPage();
       await openCase(page, baseURL!, pageCase);
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(describe(serious), `serious or critical axe violations on ${pageCase.path}`).toBe('');
       await context.close();

@@ -16,7 +16,12 @@ import { ThemeMarkers } from './theme/ThemeToggle';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={hotelColorSchemeManager()} defaultColorScheme="auto">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={hotelColorSchemeManager()}
+      defaultColorScheme="auto"
+    >
       <ThemeMarkers />
       <Toasts />
       <trpc.Provider client={trpcClient} queryClient={queryClient}>

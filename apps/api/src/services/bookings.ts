@@ -11,7 +11,9 @@ import {
   hotelToday,
   type BookingStatus,
   type CreateBookingData,
-  type Role, formatHotelDay } from '@innkeep/api-contract';
+  type Role,
+  formatHotelDay,
+} from '@innkeep/api-contract';
 import { bookings, rooms, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../deps';
 import { fail } from '../lib/errors';

@@ -13,7 +13,9 @@ import {
   type BookingStatus,
   type FoodOrderStatus,
   type PaymentStatus,
-  type RoomStatus, formatHotelDay } from '@innkeep/api-contract';
+  type RoomStatus,
+  formatHotelDay,
+} from '@innkeep/api-contract';
 import { bookings, foodOrders, rooms, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../deps';
 import { fail } from '../lib/errors';

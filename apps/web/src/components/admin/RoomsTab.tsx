@@ -143,7 +143,13 @@ export default function RoomsTab() {
 
 const MANY_ROOMS = 6;
 
-function roomColumns({ onEdit, onDelete }: { onEdit: (room: AdminRoom) => void; onDelete: (room: AdminRoom) => void }): Column<AdminRoom>[] {
+function roomColumns({
+  onEdit,
+  onDelete,
+}: {
+  onEdit: (room: AdminRoom) => void;
+  onDelete: (room: AdminRoom) => void;
+}): Column<AdminRoom>[] {
   return [
     {
       header: 'Room',
@@ -163,7 +169,11 @@ function roomColumns({ onEdit, onDelete }: { onEdit: (room: AdminRoom) => void; 
     { header: 'Guests', align: 'right', cell: (room) => room.capacity },
     { header: 'Price', align: 'right', nowrap: true, cell: (room) => `${formatMoney(room.price)}/night` },
     { header: 'Status', place: 'aside', cell: (room) => <RoomStatusBadge status={room.status} /> },
-    { header: 'Actions', actions: true, cell: (room) => <RoomActions room={room} onEdit={() => onEdit(room)} onDelete={() => onDelete(room)} /> },
+    {
+      header: 'Actions',
+      actions: true,
+      cell: (room) => <RoomActions room={room} onEdit={() => onEdit(room)} onDelete={() => onDelete(room)} />,
+    },
   ];
 }
 

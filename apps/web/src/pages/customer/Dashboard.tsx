@@ -62,7 +62,8 @@ export default function CustomerDashboardPage() {
   const [arrivalMessage, dismissArrival] = useArrivalMessage();
   // The booking or order just made: brought into view once the list holds it.
   const arrival = useArrivalState('highlight');
-  const listed = !!arrival && !!dashboard.data && [...dashboard.data.recentBookings, ...dashboard.data.recentFoodOrders].some((x) => x._id === arrival);
+  const listed =
+    !!arrival && !!dashboard.data && [...dashboard.data.recentBookings, ...dashboard.data.recentFoodOrders].some((x) => x._id === arrival);
   useHighlight(listed ? arrival : null);
   useEffect(() => {
     if (dashboard.error) console.error('Failed to load the customer dashboard', dashboard.error);
