@@ -1,5 +1,5 @@
 import { Button, Card, Group, Image, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash, IconUsers } from '@tabler/icons-react';
+import { IconPlus, IconUsers } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import {
   ADMIN_MSG,
@@ -20,7 +20,7 @@ import { AmenityIcons } from '../rooms/amenities';
 import { RoomStatusBadge } from '../rooms/RoomStatusBadge';
 import { failureToast, useLoadFailure } from './feedback';
 import { useClampedPage, useListState } from './list';
-import { ConfirmModal, FilterBar, TabHeader, countLabel, withAll } from './parts';
+import { ConfirmModal, EditDeleteButtons, FilterBar, TabHeader, countLabel, withAll } from './parts';
 import { RoomFormModal } from './RoomFormModal';
 import type { AdminRoom } from './types';
 import { ListState } from '../ListState';
@@ -172,29 +172,9 @@ function roomColumns({
     {
       header: 'Actions',
       actions: true,
-      cell: (room) => <RoomActions room={room} onEdit={() => onEdit(room)} onDelete={() => onDelete(room)} />,
+      cell: (room) => <EditDeleteButtons name={`room ${room.roomNumber}`} onEdit={() => onEdit(room)} onDelete={() => onDelete(room)} />,
     },
   ];
-}
-
-function RoomActions({ room, onEdit, onDelete }: { room: AdminRoom; onEdit: () => void; onDelete: () => void }) {
-  return (
-    <Group gap="xs" wrap="nowrap" grow>
-      <Button variant="light" size="xs" leftSection={<IconEdit size={14} />} onClick={onEdit} aria-label={`Edit room ${room.roomNumber}`}>
-        Edit
-      </Button>
-      <Button
-        variant="subtle"
-        color="red"
-        size="xs"
-        leftSection={<IconTrash size={14} />}
-        onClick={onDelete}
-        aria-label={`Delete room ${room.roomNumber}`}
-      >
-        Delete
-      </Button>
-    </Group>
-  );
 }
 
 function RoomCard({ room, onEdit, onDelete }: { room: AdminRoom; onEdit: () => void; onDelete: () => void }) {
@@ -229,7 +209,7 @@ function RoomCard({ room, onEdit, onDelete }: { room: AdminRoom; onEdit: () => v
         </Group>
         {room.amenities.length > 0 && <AmenityIcons amenities={room.amenities} />}
         <Stack mt={4}>
-          <RoomActions room={room} onEdit={onEdit} onDelete={onDelete} />
+          <EditDeleteButtons name={`room ${room.roomNumber}`} onEdit={onEdit} onDelete={onDelete} />
         </Stack>
       </Stack>
     </Card>

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Grid, Group, Modal, NativeSelect, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconFilterOff, IconRefresh, IconSearch, type TablerIcon } from '@tabler/icons-react';
+import { IconAlertCircle, IconEdit, IconFilterOff, IconRefresh, IconSearch, IconTrash, type TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 interface TabHeaderProps {
@@ -182,5 +182,19 @@ export function ModalForm({ error, onSubmit, children }: { error: string | null;
         {children}
       </Stack>
     </form>
+  );
+}
+
+/** A card's or row's Edit and Delete buttons; `name` makes each one's accessible name ("Edit room 101"). */
+export function EditDeleteButtons({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <Group gap="xs" wrap="nowrap" grow>
+      <Button variant="light" size="xs" leftSection={<IconEdit size={14} />} onClick={onEdit} aria-label={`Edit ${name}`}>
+        Edit
+      </Button>
+      <Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={14} />} onClick={onDelete} aria-label={`Delete ${name}`}>
+        Delete
+      </Button>
+    </Group>
   );
 }
