@@ -75,7 +75,8 @@ test('an admin adds a room and edits it; guests see it on /rooms', async ({ page
   await expect(dialog).toBeHidden();
 
   await page.getByRole('main').getByLabel('Search').fill(roomNumber);
-  const card = page.getByRole('article', { name: `Room ${roomNumber}` });
+  // Fifteen demo rooms: the tab opens as a list, one row per room.
+  const card = page.getByRole('row', { name: `Room ${roomNumber}` });
   await expect(card.getByText(name)).toBeVisible();
   await card.getByRole('button', { name: `Edit room ${roomNumber}` }).click();
   const edit = page.getByRole('dialog', { name: `Edit room ${roomNumber}` });

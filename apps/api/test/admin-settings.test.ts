@@ -49,7 +49,7 @@ describe('admin settings, maintenance and security', () => {
     const res = await call<HotelInfo>('PUT', '/api/admin/settings', NEW_INFO);
     expect(res.status).toBe(200);
     expect(res.body).toEqual(NEW_INFO);
-    expect((await server.api('GET', '/api/settings/hotel')).body).toEqual(NEW_INFO);
+    expect((await server.api('GET', '/api/settings/hotel')).body).toEqual({ ...NEW_INFO, timeZone: 'UTC' });
     const [entry] = (await call<AuditList>('GET', '/api/admin/audit-log?entity=settings')).body.entries;
     expect(entry).toMatchObject({ action: 'settings.update', actor: { _id: admin.id }, details: { fields: Object.keys(NEW_INFO) } });
   });
@@ -63,7 +63,7 @@ describe('admin settings, maintenance and security', () => {
     const res = await call<{ message: string }>('PUT', '/api/admin/settings', { ...NEW_INFO, ...change });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message });
-    expect((await server.api('GET', '/api/settings/hotel')).body).toEqual(NEW_INFO);
+    expect((await server.api('GET', '/api/settings/hotel')).body).toEqual({ ...NEW_INFO, timeZone: 'UTC' });
     expect(countRows(server, 'audit_log')).toBe(audits);
   });
 

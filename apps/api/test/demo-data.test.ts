@@ -95,7 +95,7 @@ describe('demo data on a seeded server', () => {
     expect(countRows(server, 'rooms', "status = 'available' AND rating IS NULL")).toBe(before.rooms);
     expect(after.food_items).toBe(before.food_items);
     expect(after.settings).toBe(0);
-    expect((await server.api('GET', '/api/settings/hotel')).body).toEqual(DEFAULT_HOTEL_INFO);
+    expect((await server.api('GET', '/api/settings/hotel')).body).toEqual({ ...DEFAULT_HOTEL_INFO, timeZone: 'UTC' });
     // The history stays: every earlier audit row, plus one for this removal.
     expect(after.audit_log).toBe(before.audit_log + 1);
     expect(res.body.removed).toMatchObject({

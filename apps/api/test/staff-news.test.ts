@@ -1,4 +1,4 @@
-import { addDays, hotelToday } from '@innkeep/api-contract';
+import { addDays, formatHotelDay, hotelToday } from '@innkeep/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foodItems, notifications, rooms } from '@innkeep/db';
 import { eq } from 'drizzle-orm';
@@ -68,7 +68,7 @@ describe('staff hear of new work', () => {
     expect(res.status).toBe(201);
     expect(titlesFor(approved.id)).toContainEqual({
       title: 'New booking',
-      message: `Nina News booked room 901 from ${checkIn} to ${addDays(checkIn, 2)} (2 guests).`,
+      message: `Nina News booked room 901 from ${formatHotelDay(checkIn)} to ${formatHotelDay(addDays(checkIn, 2))} (2 guests).`,
     });
     expect(titlesFor(pending.id)).toEqual([]);
   });

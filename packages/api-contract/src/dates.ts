@@ -11,3 +11,10 @@ export function addDays(day: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
+
+/** A hotel date for people: '2026-03-04' → 'Mar 4, 2026' (notification texts, pages). */
+export function formatHotelDay(day: string): string {
+  return dayFormat.format(new Date(`${day}T00:00:00Z`));
+}

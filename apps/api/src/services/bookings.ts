@@ -12,6 +12,7 @@ import {
   type BookingStatus,
   type CreateBookingData,
   type Role,
+  formatHotelDay,
 } from '@innkeep/api-contract';
 import { bookings, rooms, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../deps';
@@ -200,7 +201,7 @@ export async function createBooking(
         type: 'booking',
         priority: 'low',
         title: 'Booking request received',
-        message: `We received your request for the ${room.name} (room ${room.roomNumber}) from ${row.checkIn} to ${row.checkOut} and will confirm it shortly.`,
+        message: `We received your request for the ${room.name} (room ${room.roomNumber}) from ${formatHotelDay(row.checkIn)} to ${formatHotelDay(row.checkOut)} and will confirm it shortly.`,
       },
       at,
     );
@@ -209,7 +210,7 @@ export async function createBooking(
       {
         type: 'booking',
         title: 'New booking',
-        message: `${customer.name} booked room ${room.roomNumber} from ${row.checkIn} to ${row.checkOut} (${row.guests} guest${row.guests === 1 ? '' : 's'}).`,
+        message: `${customer.name} booked room ${room.roomNumber} from ${formatHotelDay(row.checkIn)} to ${formatHotelDay(row.checkOut)} (${row.guests} guest${row.guests === 1 ? '' : 's'}).`,
       },
       at,
     );
@@ -254,7 +255,7 @@ export function cancelBooking(deps: AppDeps, customer: Actor & { role: Role }, i
           type: 'booking',
           priority: 'low',
           title: 'Booking cancelled',
-          message: `Your booking of the ${cancelled.room.name} (room ${cancelled.room.roomNumber}) from ${row.checkIn} to ${row.checkOut} is cancelled.`,
+          message: `Your booking of the ${cancelled.room.name} (room ${cancelled.room.roomNumber}) from ${formatHotelDay(row.checkIn)} to ${formatHotelDay(row.checkOut)} is cancelled.`,
         },
         at,
       );

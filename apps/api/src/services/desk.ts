@@ -10,6 +10,7 @@ import {
   WALK_IN_EMAIL_DOMAIN,
   addDays,
   bookingProblem,
+  formatHotelDay,
   hasRealEmail,
   hotelToday,
   stayNights,
@@ -96,7 +97,7 @@ function deskGuest(tx: DbOrTx, actor: WorkflowActor, guest: DeskGuest, at: Date)
 // Bookings made and changed at the desk
 
 const stayText = (b: { checkIn: string; checkOut: string; room: { roomNumber: string } }) =>
-  `room ${b.room.roomNumber} from ${b.checkIn} to ${b.checkOut}`;
+  `room ${b.room.roomNumber} from ${formatHotelDay(b.checkIn)} to ${formatHotelDay(b.checkOut)}`;
 
 /** A booking for a guest at the desk: the guest's own rules (`insertBooking`), confirmed at once. */
 export function createDeskBooking(deps: AppDeps, actor: WorkflowActor, input: DeskBookingData): BookingView {

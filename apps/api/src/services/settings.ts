@@ -1,5 +1,6 @@
 import { DEFAULT_HOTEL_INFO, hotelInfoSchema, type HotelInfo } from '@innkeep/api-contract';
 import { settings, type DbOrTx } from '@innkeep/db';
+import type { AppDeps } from '../deps';
 
 /** The hotel's details: stored values over the defaults, so a missing key never breaks a page. */
 export function getHotelInfo(db: DbOrTx): HotelInfo {
@@ -13,6 +14,11 @@ export function getHotelInfo(db: DbOrTx): HotelInfo {
   const merged = { ...DEFAULT_HOTEL_INFO, ...stored };
   const parsed = hotelInfoSchema.safeParse(merged);
   return parsed.success ? parsed.data : DEFAULT_HOTEL_INFO;
+}
+
+/** What every page may read: the details, and the time zone the web shows dates and times in. */
+export function getPublicHotelInfo(deps: Pick<AppDeps, 'env' | 'db'>): HotelInfo & { timeZone: string } {
+  return { ...getHotelInfo(deps.db), timeZone: deps.env.HOTEL_TIMEZONE };
 }
 
 /** Inserts the default settings, keeping any value that is already stored. Synchronous, so it fits in a transaction. */

@@ -17,6 +17,7 @@ import {
   type RoomStatus,
   LEDGER_MSG,
   toDollars,
+  formatHotelDay,
 } from '@innkeep/api-contract';
 import { bookings, foodOrders, rooms, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../deps';
@@ -87,11 +88,11 @@ type BookingNotice = (b: BookingView) => Pick<NewNotification, 'title' | 'messag
 const BOOKING_NOTICES: Partial<Record<BookingStatus, BookingNotice>> = {
   confirmed: (b) => ({
     title: 'Booking confirmed',
-    message: `Your stay in the ${b.room.name} (room ${b.room.roomNumber}) from ${b.checkIn} to ${b.checkOut} is confirmed. We look forward to welcoming you.`,
+    message: `Your stay in the ${b.room.name} (room ${b.room.roomNumber}) from ${formatHotelDay(b.checkIn)} to ${formatHotelDay(b.checkOut)} is confirmed. We look forward to welcoming you.`,
   }),
   'checked-in': (b) => ({
     title: 'Welcome! You are checked in',
-    message: `You are checked in to room ${b.room.roomNumber} (${b.room.name}) until ${b.checkOut}. Enjoy your stay!`,
+    message: `You are checked in to room ${b.room.roomNumber} (${b.room.name}) until ${formatHotelDay(b.checkOut)}. Enjoy your stay!`,
   }),
   'checked-out': (b) => ({
     title: 'You have checked out',
@@ -102,11 +103,11 @@ const BOOKING_NOTICES: Partial<Record<BookingStatus, BookingNotice>> = {
   }),
   'no-show': (b) => ({
     title: 'Booking marked as no-show',
-    message: `We did not see you for your stay in room ${b.room.roomNumber} from ${b.checkIn}, so the booking is closed as a no-show. Please contact the front desk if this is a mistake.`,
+    message: `We did not see you for your stay in room ${b.room.roomNumber} from ${formatHotelDay(b.checkIn)}, so the booking is closed as a no-show. Please contact the front desk if this is a mistake.`,
   }),
   cancelled: (b) => ({
     title: 'Booking cancelled',
-    message: `Your booking of the ${b.room.name} (room ${b.room.roomNumber}) from ${b.checkIn} to ${b.checkOut} was cancelled by the hotel. Please contact the front desk with any questions.`,
+    message: `Your booking of the ${b.room.name} (room ${b.room.roomNumber}) from ${formatHotelDay(b.checkIn)} to ${formatHotelDay(b.checkOut)} was cancelled by the hotel. Please contact the front desk with any questions.`,
   }),
 };
 

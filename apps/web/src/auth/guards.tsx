@@ -1,4 +1,4 @@
-import { Alert, Container } from '@mantine/core';
+import { Alert, Container, Title } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { MSG, type Role } from '@innkeep/api-contract';
@@ -32,7 +32,18 @@ export function GuestOnly() {
 export function PendingApproval() {
   return (
     <Container size="sm" py={80}>
-      <Alert variant="light" color="yellow" title={MSG.pendingApprovalTitle} icon={<IconClockHour4 />} role="alert">
+      <Alert
+        variant="light"
+        color="yellow"
+        // The notice is the whole page: its title is the page's heading.
+        title={
+          <Title order={1} size="h4">
+            {MSG.pendingApprovalTitle}
+          </Title>
+        }
+        icon={<IconClockHour4 />}
+        role="alert"
+      >
         {MSG.pendingApprovalText}
       </Alert>
     </Container>

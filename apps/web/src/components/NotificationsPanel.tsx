@@ -1,4 +1,4 @@
-import { Badge, Button, Divider, Drawer, Group, ScrollArea, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Divider, Drawer, Group, ScrollArea, SegmentedControl, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -26,13 +26,14 @@ export function NotificationsPanel({ opened, onClose }: { opened: boolean; onClo
           <Drawer.Header>
             <Group gap="xs" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
               <Drawer.Title>
-                <Title order={3} size="h4">
+                <Title order={2} size="h4">
                   Notifications
                 </Title>
               </Drawer.Title>
               {store.unreadCount > 0 && (
-                <Badge color="red" variant="filled" circle={store.unreadCount < 10} aria-label={`${store.unreadCount} unread`}>
+                <Badge color="red" variant="filled" circle={store.unreadCount < 10}>
                   {capCount(store.unreadCount, 9)}
+                  <VisuallyHidden> unread</VisuallyHidden>
                 </Badge>
               )}
               <div style={{ marginLeft: 'auto' }}>

@@ -3,6 +3,9 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { PageLoader } from '../components/PageLoader';
+import { setHotelTimeZone } from '../lib/format';
+import { HOTEL_INFO_STALE_MS } from '../lib/hotel';
+import { trpc } from '../lib/trpc';
 import Footer from './Footer';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
@@ -14,6 +17,9 @@ const CartPanel = lazy(() => import('../components/CartPanel'));
 export function AppLayout({ footer = true }: { footer?: boolean }) {
   const [menuOpened, menu] = useDisclosure(false);
   const { user } = useAuth();
+  // Pages format dates in the hotel's zone (lib/format): they wait for it (fetched beside the session, cached), or the browser's if it fails.
+  const hotel = trpc.settings.hotel.useQuery(undefined, { staleTime: HOTEL_INFO_STALE_MS });
+  setHotelTimeZone(hotel.data?.timeZone);
   return (
     <>
       {/* A new page starts at its top (going from a room card to its details), and Back returns to where the list was. */}
@@ -27,9 +33,7 @@ export function AppLayout({ footer = true }: { footer?: boolean }) {
       )}
       <div className={classes.main}>
         <main id="main-content" className={classes.content} tabIndex={-1}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<PageLoader />}>{hotel.isPending ? <PageLoader /> : <Outlet />}</Suspense>
         </main>
         {footer && <Footer signedIn={user !== null} />}
       </div>

@@ -10,7 +10,19 @@ export function capCount(count: number, cap: 9 | 99): string {
   return count > cap ? `${cap}+` : String(count);
 }
 
-/** 'Just now', 'Nm ago', 'Nh ago', else the local date. */
+/**
+ * Dates and times are shown in the hotel's time zone (from the server's hotel info; the browser's
+ * until it has loaded), so a guest abroad and the front desk read the same day and hour.
+ */
+let hotelZone: string | undefined;
+export function setHotelTimeZone(zone: string | undefined): void {
+  hotelZone = zone;
+}
+
+const format = (iso: string, options: Intl.DateTimeFormatOptions) =>
+  new Date(iso).toLocaleString('en-US', { timeZone: hotelZone, ...options });
+
+/** Spec 01 §9: 'Just now', 'Nm ago', 'Nh ago', else the date. */
 export function relativeTime(iso: string, now: Date = new Date()): string {
   const ms = now.getTime() - new Date(iso).getTime();
   const minutes = Math.floor(ms / 60_000);
@@ -18,19 +30,28 @@ export function relativeTime(iso: string, now: Date = new Date()): string {
   if (minutes < 60) return `${minutes}m ago`;
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return `${hours}h ago`;
-  return new Date(iso).toLocaleDateString();
+  return shortDate(iso);
 }
 
+/** 'March 4, 2026' */
 export function longDate(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+  return format(iso, { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
+/** 'Mar 4, 2026' */
 export function shortDate(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+  return format(iso, { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
-/** A hotel date ('YYYY-MM-DD') shown as that calendar day, whatever the browser's time zone. */
-export function formatDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+/** 'Mar 4, 2026, 2:30 PM' */
+export function dateTime(iso: string): string {
+  return format(iso, { dateStyle: 'medium', timeStyle: 'short' });
 }
+
+/** '2:30 PM' */
+export function timeOfDay(iso: string): string {
+  return format(iso, { hour: 'numeric', minute: '2-digit' });
+}
+
+/** A hotel date ('YYYY-MM-DD') as that calendar day: 'Mar 4, 2026'. */
+export { formatHotelDay as formatDay } from '@innkeep/api-contract';

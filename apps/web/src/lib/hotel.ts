@@ -3,8 +3,11 @@ import { trpc } from './trpc';
 
 export type { HotelInfo };
 
-/** The hotel's name and contact details from the settings an administrator keeps (defaults while loading). */
-export function useHotelInfo(): HotelInfo {
-  const { data } = trpc.settings.hotel.useQuery(undefined, { staleTime: 5 * 60_000 });
+/** The details rarely change: one request per five minutes is plenty. */
+export const HOTEL_INFO_STALE_MS = 5 * 60_000;
+
+/** The hotel's name and contact details from the settings an administrator keeps (defaults while loading), and its time zone. */
+export function useHotelInfo(): HotelInfo & { timeZone?: string } {
+  const { data } = trpc.settings.hotel.useQuery(undefined, { staleTime: HOTEL_INFO_STALE_MS });
   return data ?? DEFAULT_HOTEL_INFO;
 }

@@ -1,12 +1,29 @@
-import { notifications } from '@mantine/notifications';
+import { notifications, type NotificationData } from '@mantine/notifications';
 import { TOAST_MS } from '@innkeep/api-contract';
+
+/** Error toasts still open: a success makes them stale (the thing that failed has now worked). */
+const openErrors = new Set<string>();
+
+/**
+ * One toast per message: the same text again while it is open (a double click, two failing queries)
+ * is not stacked a second time, because the toast's id is its text.
+ */
+function show(kind: string, data: NotificationData & { message: string }): void {
+  const id = data.id ?? `${kind}:${typeof data.title === 'string' ? `${data.title}:` : ''}${data.message}`;
+  if (kind === 'error') openErrors.add(id);
+  if (kind === 'success') {
+    for (const stale of openErrors) notifications.hide(stale);
+    openErrors.clear();
+  }
+  notifications.show({ ...data, id, onClose: () => openErrors.delete(id) });
+}
 
 /** Toasts with the spec's durations: 3 s success, 4 s error and default. */
 export const toast = {
-  success: (message: string) => notifications.show({ message, color: 'green', autoClose: TOAST_MS.success }),
-  error: (message: string) => notifications.show({ message, color: 'red', autoClose: TOAST_MS.error }),
-  info: (message: string) => notifications.show({ message, color: 'blue', autoClose: TOAST_MS.default }),
-  warning: (message: string) => notifications.show({ message, color: 'yellow', autoClose: TOAST_MS.default }),
+  success: (message: string) => show('success', { message, color: 'green', autoClose: TOAST_MS.success }),
+  error: (message: string, title?: string) => show('error', { message, title, color: 'red', autoClose: TOAST_MS.error }),
+  info: (message: string) => show('info', { message, color: 'blue', autoClose: TOAST_MS.default }),
+  warning: (message: string) => show('warning', { message, color: 'yellow', autoClose: TOAST_MS.default }),
 };
 
 /** The server's message when there is one, else the fallback the spec names. */

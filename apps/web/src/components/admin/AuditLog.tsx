@@ -1,6 +1,8 @@
-import { Badge, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { ADMIN_MSG, LIMITS } from '@innkeep/api-contract';
+import { dateTime } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
+import { DataTable, type Column } from '../DataTable';
 import { Pagination } from '../Pagination';
 import { useLoadFailure } from './feedback';
 import { useListState } from './list';
@@ -60,37 +62,27 @@ export function AuditLog() {
         emptyText={list.isFiltered ? 'Try adjusting your filters.' : 'Changes made by staff and administrators appear here.'}
         onRetry={() => void audit.refetch()}
       >
-        <Table.ScrollContainer minWidth={760}>
-          <Table verticalSpacing="xs" fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Who</Table.Th>
-                <Table.Th>Action</Table.Th>
-                <Table.Th>Details</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data?.entries.map((entry) => (
-                <AuditRow key={entry._id} entry={entry} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          rows={data?.entries}
+          columns={AUDIT_COLUMNS}
+          rowKey={(entry) => entry._id}
+          rowLabel={(entry) => `${entry.action} by ${entry.actor.name}`}
+          minWidth={760}
+          compact
+        />
       </ListState>
       {data && <Pagination page={list.page} total={data.total} pageSize={LIMITS.adminPageSize} onChange={list.setPage} />}
     </Stack>
   );
 }
 
-function AuditRow({ entry }: { entry: AuditEntry }) {
-  return (
-    <Table.Tr>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        {new Date(entry.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
-      </Table.Td>
-      <Table.Td>{entry.actor.name}</Table.Td>
-      <Table.Td>
+const AUDIT_COLUMNS: Column<AuditEntry>[] = [
+  { header: 'When', nowrap: true, place: 'title', cell: (entry) => dateTime(entry.createdAt) },
+  { header: 'Who', cell: (entry) => entry.actor.name },
+  {
+    header: 'Action',
+    cell: (entry) => (
+      <>
         <Badge variant="light" color="gray" tt="none">
           {entry.action}
         </Badge>
@@ -99,10 +91,11 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
             {entry.entity} {entry.entityId.length > 12 ? `…${entry.entityId.slice(-6)}` : entry.entityId}
           </Text>
         )}
-      </Table.Td>
-      <Table.Td>
-        <Code style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{describeDetails(entry.details) || '—'}</Code>
-      </Table.Td>
-    </Table.Tr>
-  );
-}
+      </>
+    ),
+  },
+  {
+    header: 'Details',
+    cell: (entry) => <Code style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{describeDetails(entry.details) || '—'}</Code>,
+  },
+];

@@ -1,14 +1,15 @@
-import { Group, NativeSelect, Paper, Stack, Table, Text } from '@mantine/core';
+import { NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ADMIN_MSG, BOOKING_STATUSES, LIMITS, type BookingStatus } from '@innkeep/api-contract';
 import { formatDay, formatMoney } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { PaymentStatusBadge } from '../bookings/BookingStatusBadge';
+import { DataTable, type Column } from '../DataTable';
 import { Pagination } from '../Pagination';
 import { failureToast, useLoadFailure } from './feedback';
 import { useListState } from './list';
-import { FilterBar, TabHeader, capitalize, countLabel, useWideScreen, withAll } from './parts';
+import { FilterBar, TabHeader, capitalize, countLabel, withAll } from './parts';
 import type { AdminBooking } from './types';
 import { ListState } from '../ListState';
 import { CancelWithRefund, needsRefundChoice, type CancelTarget } from '../desk/CancelWithRefund';
@@ -57,8 +58,57 @@ export default function BookingsTab() {
   );
 
   const data = bookings.data;
-  // Phones get one card per booking instead of a cramped table.
-  const wide = useWideScreen();
+  const columns: Column<AdminBooking>[] = [
+    {
+      header: 'Guest',
+      place: 'title',
+      cell: (booking) => (
+        <>
+          <Text size="sm" fw={600}>
+            {booking.customer.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {booking.customer.email}
+          </Text>
+        </>
+      ),
+    },
+    {
+      header: 'Room',
+      cell: (booking) => (
+        <>
+          <Text size="sm">{booking.room.name}</Text>
+          <Text size="xs" c="dimmed">
+            Room {booking.room.roomNumber}
+          </Text>
+        </>
+      ),
+    },
+    { header: 'Check-in', cell: (booking) => <Text size="sm">{formatDay(booking.checkIn)}</Text> },
+    {
+      header: 'Check-out',
+      cell: (booking) => (
+        <>
+          <Text size="sm">{formatDay(booking.checkOut)}</Text>
+          <Text size="xs" c="dimmed">
+            {booking.nights} {booking.nights === 1 ? 'night' : 'nights'}
+          </Text>
+        </>
+      ),
+    },
+    { header: 'Guests', align: 'right', cell: (booking) => booking.guests },
+    {
+      header: 'Total',
+      align: 'right',
+      cell: (booking) => (
+        <Text size="sm" fw={600}>
+          {formatMoney(booking.totalAmount)}
+        </Text>
+      ),
+    },
+    { header: 'Payment', place: 'aside', cell: (booking) => <PaymentStatusBadge status={booking.paymentStatus} /> },
+    { header: 'Status', cell: statusSelect },
+  ];
   return (
     <Stack gap="md">
       <CancelWithRefund
@@ -98,99 +148,13 @@ export default function BookingsTab() {
         emptyText={list.isFiltered ? 'Try adjusting your filters.' : 'Bookings appear here as guests make them.'}
         onRetry={() => void bookings.refetch()}
       >
-        {wide ? (
-          <Table.ScrollContainer minWidth={900}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Guest</Table.Th>
-                  <Table.Th>Room</Table.Th>
-                  <Table.Th>Check-in</Table.Th>
-                  <Table.Th>Check-out</Table.Th>
-                  <Table.Th ta="right">Guests</Table.Th>
-                  <Table.Th ta="right">Total</Table.Th>
-                  <Table.Th>Payment</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data?.bookings.map((booking) => (
-                  <Table.Tr key={booking._id}>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {booking.customer.name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {booking.customer.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{booking.room.name}</Text>
-                      <Text size="xs" c="dimmed">
-                        Room {booking.room.roomNumber}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{formatDay(booking.checkIn)}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{formatDay(booking.checkOut)}</Text>
-                      <Text size="xs" c="dimmed">
-                        {booking.nights} {booking.nights === 1 ? 'night' : 'nights'}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right">{booking.guests}</Table.Td>
-                    <Table.Td ta="right">
-                      <Text size="sm" fw={600}>
-                        {formatMoney(booking.totalAmount)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <PaymentStatusBadge status={booking.paymentStatus} />
-                    </Table.Td>
-                    <Table.Td>{statusSelect(booking)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        ) : (
-          <Stack gap="xs">
-            {data?.bookings.map((booking) => (
-              <Paper
-                key={booking._id}
-                withBorder
-                radius="md"
-                p="sm"
-                component="article"
-                aria-label={`Booking of ${booking.customer.name}, room ${booking.room.roomNumber}`}
-              >
-                <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-                  <div style={{ minWidth: 0 }}>
-                    <Text size="sm" fw={600}>
-                      {booking.customer.name}
-                    </Text>
-                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      {booking.customer.email}
-                    </Text>
-                  </div>
-                  <Text fw={700}>{formatMoney(booking.totalAmount)}</Text>
-                </Group>
-                <Text size="sm" mt={6}>
-                  {booking.room.name} · room {booking.room.roomNumber}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {formatDay(booking.checkIn)} – {formatDay(booking.checkOut)} · {booking.nights}{' '}
-                  {booking.nights === 1 ? 'night' : 'nights'} · {booking.guests} {booking.guests === 1 ? 'guest' : 'guests'}
-                </Text>
-                <Group justify="space-between" mt="xs" gap="xs">
-                  <PaymentStatusBadge status={booking.paymentStatus} />
-                  {statusSelect(booking)}
-                </Group>
-              </Paper>
-            ))}
-          </Stack>
-        )}
+        <DataTable
+          rows={data?.bookings}
+          columns={columns}
+          rowKey={(booking) => booking._id}
+          rowLabel={(booking) => `Booking of ${booking.customer.name}, room ${booking.room.roomNumber}`}
+          minWidth={900}
+        />
       </ListState>
       {data && <Pagination page={list.page} total={data.total} pageSize={LIMITS.adminPageSize} onChange={list.setPage} />}
     </Stack>

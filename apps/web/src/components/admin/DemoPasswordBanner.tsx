@@ -13,7 +13,7 @@ export function DemoPasswordBanner() {
   return (
     <Alert color="yellow" variant="light" radius="md" mb="md" icon={<IconAlertTriangle size={20} />} title={DEMO_DATA_MSG.bannerTitle}>
       {DEMO_DATA_MSG.bannerText(emails)}{' '}
-      <Anchor component={Link} to="/admin/dashboard?tab=settings" fw={600} size="sm">
+      <Anchor component={Link} to="/admin/dashboard?tab=settings" fw={600} size="sm" c="inherit">
         Open Settings
       </Anchor>
     </Alert>

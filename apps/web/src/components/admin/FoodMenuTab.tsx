@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Image, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
-import { IconClock, IconEdit, IconLeaf, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconClock, IconLeaf, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ADMIN_MSG, DEFAULT_FOOD_IMAGE, FOOD_CATEGORIES, LIMITS, type FoodCategory } from '@innkeep/api-contract';
 import { formatMoney } from '../../lib/format';
@@ -9,7 +9,7 @@ import { Pagination } from '../Pagination';
 import { failureToast, useLoadFailure } from './feedback';
 import { FoodFormModal } from './FoodFormModal';
 import { useClampedPage, useListState } from './list';
-import { ConfirmModal, FilterBar, TabHeader, countLabel, withAll } from './parts';
+import { ConfirmModal, EditDeleteButtons, FilterBar, TabHeader, countLabel, withAll } from './parts';
 import type { AdminFood } from './types';
 import { ListState } from '../ListState';
 
@@ -167,21 +167,9 @@ function FoodCard({ food, busy, onToggle, onEdit, onDelete }: FoodCardProps) {
           onChange={(event) => onToggle(event.currentTarget.checked)}
           aria-label={`${food.name} available`}
         />
-        <Group gap="xs" mt={4} grow>
-          <Button variant="light" size="xs" leftSection={<IconEdit size={14} />} onClick={onEdit} aria-label={`Edit ${food.name}`}>
-            Edit
-          </Button>
-          <Button
-            variant="subtle"
-            color="red"
-            size="xs"
-            leftSection={<IconTrash size={14} />}
-            onClick={onDelete}
-            aria-label={`Delete ${food.name}`}
-          >
-            Delete
-          </Button>
-        </Group>
+        <Stack mt={4}>
+          <EditDeleteButtons name={food.name} onEdit={onEdit} onDelete={onDelete} />
+        </Stack>
       </Stack>
     </Card>
   );

@@ -2,7 +2,7 @@ import { Card, Divider, Group, NativeSelect, SimpleGrid, Stack, Text } from '@ma
 import { IconMapPin, IconNote } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ADMIN_MSG, FOOD_ORDER_STATUS_COLORS, FOOD_ORDER_STATUSES, LIMITS, orderNumber, type FoodOrderStatus } from '@innkeep/api-contract';
-import { formatMoney, shortDate } from '../../lib/format';
+import { dateTime, formatMoney } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { PaymentStatusBadge } from '../bookings/BookingStatusBadge';
@@ -121,7 +121,7 @@ function OrderCard({ order, busy, onStatus }: { order: AdminOrder; busy: boolean
             </Text>
           </Text>
           <Text size="xs" c="dimmed">
-            {shortDate(order.createdAt)} · {new Date(order.createdAt).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}
+            {dateTime(order.createdAt)}
           </Text>
         </div>
         <NativeSelect

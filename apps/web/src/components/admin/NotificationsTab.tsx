@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ADMIN_MSG, ADMIN_NOTIFICATION_TYPES, LIMITS, PRIORITY_COLORS } from '@innkeep/api-contract';
-import { relativeTime } from '../../lib/format';
+import { dateTime, relativeTime } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { Pagination } from '../Pagination';
 import { useLoadFailure } from './feedback';
@@ -86,7 +86,7 @@ function NotificationRow({ notification: n }: { notification: AdminNotification 
           </Text>
           <Text size="xs" c="dimmed" mt={4}>
             To <b>{n.recipient.name}</b> ·{' '}
-            <Tooltip label={new Date(n.createdAt).toLocaleString()}>
+            <Tooltip label={dateTime(n.createdAt)}>
               <span>{relativeTime(n.createdAt)}</span>
             </Tooltip>
           </Text>

@@ -37,7 +37,7 @@ export default function OverviewTab() {
             <Text size="sm">
               {stats.pendingStaff} staff {stats.pendingStaff === 1 ? 'account is' : 'accounts are'} waiting for approval.
             </Text>
-            <Anchor component={Link} to="/admin/dashboard?tab=users" size="sm" fw={600}>
+            <Anchor component={Link} to="/admin/dashboard?tab=users" size="sm" fw={600} c="inherit">
               Review in Users
             </Anchor>
           </Group>

@@ -1,4 +1,4 @@
-import { Button, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBed, IconCash, IconDownload, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { formatDay, formatMoney, shortDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { PaymentStatusBadge } from '../bookings/BookingStatusBadge';
+import { DataTable, type Column } from '../DataTable';
 import { Pagination } from '../Pagination';
 import { failureToast, useLoadFailure } from './feedback';
 import { DateRangeFilter, presetRange, type DayRange, type RangePreset } from './DateRangeFilter';
@@ -110,26 +111,33 @@ export default function PaymentsTab() {
           total={bookings.data?.bookingTotal}
           page={bookingPage}
           onPage={setBookingPage}
-          head={['Guest', 'Room', 'Stay', 'Amount', 'Method', 'Payment', 'When']}
-          row={(p: BookingPayment) => [
-            <Guest key="guest" customer={p.customer} />,
-            <Text key="room" size="sm">
-              {p.room.name}
-              <Text span size="xs" c="dimmed" display="block">
-                Room {p.room.roomNumber}
-              </Text>
-            </Text>,
-            <Text key="stay" size="sm">
-              {formatDay(p.checkIn)} – {formatDay(p.checkOut)}
-            </Text>,
-            <Money key="amount" row={p} />,
-            <Text key="method" size="sm">
-              {PAYMENT_METHOD_LABELS[p.method]}
-            </Text>,
-            <PaymentStatusBadge key="status" status={p.paymentStatus} />,
-            <Text key="date" size="sm">
-              {shortDate(p.at)}
-            </Text>,
+          label={(p) => `Payment of ${p.customer.name}, room ${p.room.roomNumber}`}
+          columns={[
+            { header: 'Guest', place: 'title', cell: (p: BookingPayment) => <Guest customer={p.customer} /> },
+            {
+              header: 'Room',
+              cell: (p) => (
+                <Text size="sm">
+                  {p.room.name}
+                  <Text span size="xs" c="dimmed" display="block">
+                    Room {p.room.roomNumber}
+                  </Text>
+                </Text>
+              ),
+            },
+            {
+              header: 'Stay',
+              nowrap: true,
+              cell: (p) => (
+                <Text size="sm">
+                  {formatDay(p.checkIn)} – {formatDay(p.checkOut)}
+                </Text>
+              ),
+            },
+            { header: 'Amount', cell: (p) => <Money row={p} /> },
+            { header: 'Method', cell: (p) => <Text size="sm">{PAYMENT_METHOD_LABELS[p.method]}</Text> },
+            { header: 'Payment', place: 'aside', cell: (p) => <PaymentStatusBadge status={p.paymentStatus} /> },
+            { header: 'When', nowrap: true, cell: (p) => <Text size="sm">{shortDate(p.at)}</Text> },
           ]}
         />
       )}
@@ -141,26 +149,26 @@ export default function PaymentsTab() {
           total={food.data?.foodTotal}
           page={foodPage}
           onPage={setFoodPage}
-          head={['Order', 'Guest', 'Delivered to', 'Amount', 'Method', 'Payment', 'When']}
-          row={(p: FoodPayment) => [
-            <Text key="order" size="sm" fw={600}>
-              #{orderNumber(p.foodOrderId)}
-              <Text span size="xs" c="dimmed" fw={400} display="block">
-                {p.itemCount} {p.itemCount === 1 ? 'item' : 'items'}
-              </Text>
-            </Text>,
-            <Guest key="guest" customer={p.customer} />,
-            <Text key="location" size="sm">
-              {p.deliveryLocation}
-            </Text>,
-            <Money key="amount" row={p} />,
-            <Text key="method" size="sm">
-              {PAYMENT_METHOD_LABELS[p.method]}
-            </Text>,
-            <PaymentStatusBadge key="status" status={p.paymentStatus} />,
-            <Text key="date" size="sm">
-              {shortDate(p.at)}
-            </Text>,
+          label={(p) => `Payment for order #${orderNumber(p.foodOrderId)}`}
+          columns={[
+            {
+              header: 'Order',
+              place: 'title',
+              cell: (p: FoodPayment) => (
+                <Text size="sm" fw={600}>
+                  #{orderNumber(p.foodOrderId)}
+                  <Text span size="xs" c="dimmed" fw={400} display="block">
+                    {p.itemCount} {p.itemCount === 1 ? 'item' : 'items'}
+                  </Text>
+                </Text>
+              ),
+            },
+            { header: 'Guest', cell: (p) => <Guest customer={p.customer} /> },
+            { header: 'Delivered to', cell: (p) => <Text size="sm">{p.deliveryLocation}</Text> },
+            { header: 'Amount', cell: (p) => <Money row={p} /> },
+            { header: 'Method', cell: (p) => <Text size="sm">{PAYMENT_METHOD_LABELS[p.method]}</Text> },
+            { header: 'Payment', place: 'aside', cell: (p) => <PaymentStatusBadge status={p.paymentStatus} /> },
+            { header: 'When', nowrap: true, cell: (p) => <Text size="sm">{shortDate(p.at)}</Text> },
           ]}
         />
       )}
@@ -212,11 +220,11 @@ interface PaymentTableProps<T extends { _id: string }> {
   total: number | undefined;
   page: number;
   onPage: (page: number) => void;
-  head: string[];
-  row: (item: T) => ReactNode[];
+  columns: Column<T>[];
+  label: (item: T) => string;
 }
 
-function PaymentTable<T extends { _id: string }>({ title, query, rows, total, page, onPage, head, row }: PaymentTableProps<T>) {
+function PaymentTable<T extends { _id: string }>({ title, query, rows, total, page, onPage, columns, label }: PaymentTableProps<T>) {
   return (
     <Card withBorder radius="md" padding="md">
       <Title order={3} size="h4" mb="sm">
@@ -236,28 +244,7 @@ function PaymentTable<T extends { _id: string }>({ title, query, rows, total, pa
         emptyText="Nothing matches these filters."
         onRetry={() => void query.refetch()}
       >
-        <Table.ScrollContainer minWidth={760}>
-          <Table verticalSpacing="xs" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                {head.map((label) => (
-                  <Table.Th key={label}>{label}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows?.map((item) => (
-                <Table.Tr key={item._id}>
-                  {row(item).map((cell, index) => (
-                    <Table.Td key={head[index]} style={{ whiteSpace: 'nowrap' }}>
-                      {cell}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable rows={rows} columns={columns} rowKey={(item) => item._id} rowLabel={label} minWidth={760} compact />
       </ListState>
       {total !== undefined && <Pagination page={page} total={total} pageSize={LIMITS.adminPageSize} onChange={onPage} />}
     </Card>

@@ -1,6 +1,6 @@
-import { Button, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash, IconUsers } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Button, Card, Group, Image, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconPlus, IconUsers } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
 import {
   ADMIN_MSG,
   DEFAULT_ROOM_IMAGE,
@@ -14,12 +14,13 @@ import {
 import { formatMoney } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { DataTable, type Column } from '../DataTable';
 import { Pagination } from '../Pagination';
 import { AmenityIcons } from '../rooms/amenities';
 import { RoomStatusBadge } from '../rooms/RoomStatusBadge';
 import { failureToast, useLoadFailure } from './feedback';
 import { useClampedPage, useListState } from './list';
-import { ConfirmModal, FilterBar, TabHeader, countLabel, withAll } from './parts';
+import { ConfirmModal, EditDeleteButtons, FilterBar, TabHeader, countLabel, withAll } from './parts';
 import { RoomFormModal } from './RoomFormModal';
 import type { AdminRoom } from './types';
 import { ListState } from '../ListState';
@@ -46,6 +47,12 @@ export default function RoomsTab() {
   });
 
   const data = rooms.data;
+  // A hotel's worth of photo cards is screens long: many rooms open as a compact list, unless the admin chose.
+  // Decided on the first answer, so the view does not flip while the admin filters.
+  const [chosenView, setView] = useState<'list' | 'cards' | null>(null);
+  const firstTotal = useRef<number | null>(null);
+  if (firstTotal.current === null && data) firstTotal.current = data.total;
+  const view = chosenView ?? ((firstTotal.current ?? 0) > MANY_ROOMS ? 'list' : 'cards');
   return (
     <Stack gap="md">
       <TabHeader
@@ -54,9 +61,21 @@ export default function RoomsTab() {
         onRefresh={() => void rooms.refetch()}
         refreshing={rooms.isFetching}
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-            Add Room
-          </Button>
+          <>
+            <SegmentedControl
+              size="xs"
+              aria-label="Show rooms as"
+              value={view}
+              onChange={(value) => setView(value)}
+              data={[
+                { value: 'list', label: 'List' },
+                { value: 'cards', label: 'Cards' },
+              ]}
+            />
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+              Add Room
+            </Button>
+          </>
         }
       />
       <FilterBar
@@ -89,11 +108,22 @@ export default function RoomsTab() {
         emptyText={list.isFiltered ? 'Try adjusting your filters.' : 'Add the first room to start taking bookings.'}
         onRetry={() => void rooms.refetch()}
       >
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {data?.rooms.map((room) => (
-            <RoomCard key={room._id} room={room} onEdit={() => setEditing(room)} onDelete={() => setDeleting(room)} />
-          ))}
-        </SimpleGrid>
+        {view === 'list' ? (
+          <DataTable
+            rows={data?.rooms}
+            columns={roomColumns({ onEdit: setEditing, onDelete: setDeleting })}
+            rowKey={(room) => room._id}
+            rowLabel={(room) => `Room ${room.roomNumber}`}
+            minWidth={760}
+            compact
+          />
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {data?.rooms.map((room) => (
+              <RoomCard key={room._id} room={room} onEdit={() => setEditing(room)} onDelete={() => setDeleting(room)} />
+            ))}
+          </SimpleGrid>
+        )}
       </ListState>
       {data && <Pagination page={list.page} total={data.total} pageSize={LIMITS.adminPageSize} onChange={list.setPage} />}
 
@@ -109,6 +139,42 @@ export default function RoomsTab() {
       />
     </Stack>
   );
+}
+
+const MANY_ROOMS = 6;
+
+function roomColumns({
+  onEdit,
+  onDelete,
+}: {
+  onEdit: (room: AdminRoom) => void;
+  onDelete: (room: AdminRoom) => void;
+}): Column<AdminRoom>[] {
+  return [
+    {
+      header: 'Room',
+      place: 'title',
+      cell: (room) => (
+        <>
+          <Text size="sm" fw={600}>
+            {room.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            Room {room.roomNumber} · Floor {room.floor}
+          </Text>
+        </>
+      ),
+    },
+    { header: 'Type', cell: (room) => ROOM_TYPE_LABELS[room.type] },
+    { header: 'Guests', align: 'right', cell: (room) => room.capacity },
+    { header: 'Price', align: 'right', nowrap: true, cell: (room) => `${formatMoney(room.price)}/night` },
+    { header: 'Status', place: 'aside', cell: (room) => <RoomStatusBadge status={room.status} /> },
+    {
+      header: 'Actions',
+      actions: true,
+      cell: (room) => <EditDeleteButtons name={`room ${room.roomNumber}`} onEdit={() => onEdit(room)} onDelete={() => onDelete(room)} />,
+    },
+  ];
 }
 
 function RoomCard({ room, onEdit, onDelete }: { room: AdminRoom; onEdit: () => void; onDelete: () => void }) {
@@ -142,27 +208,9 @@ function RoomCard({ room, onEdit, onDelete }: { room: AdminRoom; onEdit: () => v
           </Text>
         </Group>
         {room.amenities.length > 0 && <AmenityIcons amenities={room.amenities} />}
-        <Group gap="xs" mt={4} grow>
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<IconEdit size={14} />}
-            onClick={onEdit}
-            aria-label={`Edit room ${room.roomNumber}`}
-          >
-            Edit
-          </Button>
-          <Button
-            variant="subtle"
-            color="red"
-            size="xs"
-            leftSection={<IconTrash size={14} />}
-            onClick={onDelete}
-            aria-label={`Delete room ${room.roomNumber}`}
-          >
-            Delete
-          </Button>
-        </Group>
+        <Stack mt={4}>
+          <EditDeleteButtons name={`room ${room.roomNumber}`} onEdit={onEdit} onDelete={onDelete} />
+        </Stack>
       </Stack>
     </Card>
   );

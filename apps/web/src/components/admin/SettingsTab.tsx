@@ -93,7 +93,7 @@ function HotelForm({ initial }: { initial: HotelInfo }) {
   const save = trpc.admin.settings.updateHotel.useMutation({
     onSuccess: (info) => {
       toast.success(ADMIN_MSG.settingsSaved);
-      utils.settings.hotel.setData(undefined, info);
+      utils.settings.hotel.setData(undefined, (current) => current && { ...current, ...info });
       void utils.admin.settings.hotel.invalidate();
     },
     onError: (err) => failureToast(ADMIN_MSG.settingsFailed, err),

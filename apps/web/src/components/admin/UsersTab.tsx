@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, NativeSelect, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, NativeSelect, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ADMIN_MSG, LIMITS, ROLES, type Role } from '@innkeep/api-contract';
@@ -7,10 +7,11 @@ import { roleColor } from '../../layout/roles';
 import { shortDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { DataTable, type Column } from '../DataTable';
 import { Pagination } from '../Pagination';
 import { failureToast, useLoadFailure } from './feedback';
 import { useClampedPage, useListState } from './list';
-import { ConfirmModal, FilterBar, TabHeader, capitalize, countLabel, useWideScreen, withAll } from './parts';
+import { ConfirmModal, FilterBar, TabHeader, capitalize, countLabel, withAll } from './parts';
 import type { AdminUser } from './types';
 import { ListState } from '../ListState';
 
@@ -60,7 +61,7 @@ export default function UsersTab() {
     onError: (error) => failureToast(ADMIN_MSG.userDeleteFailed, error),
   });
 
-  /** The parts of a user's row, shared by the table and the phone cards. */
+  /** The parts of a user's row. */
   const controls = (user: AdminUser) => {
     const isMe = user._id === me?._id;
     return {
@@ -88,7 +89,7 @@ export default function UsersTab() {
           value={user.role}
           disabled={isMe}
           onChange={(event) => setPending({ kind: 'role', user, role: event.currentTarget.value as Role })}
-          styles={{ input: { color: `var(--mantine-color-${roleColor(user.role)}-filled)`, fontWeight: 600 } }}
+          styles={{ input: { color: `var(--mantine-color-${roleColor(user.role)}-text)`, fontWeight: 600 } }}
         />
       ),
       status: <ApprovalCell user={user} busy={approval.isPending} onSet={(isApproved) => approval.mutate({ id: user._id, isApproved })} />,
@@ -109,8 +110,14 @@ export default function UsersTab() {
   };
 
   const data = users.data;
-  // Phones get one card per user instead of a cramped table.
-  const wide = useWideScreen();
+  const columns: Column<AdminUser>[] = [
+    { header: 'Name', place: 'title', cell: (user) => controls(user).name },
+    { header: 'Phone', cell: (user) => <Text size="sm">{user.phone || '—'}</Text> },
+    { header: 'Email', cell: (user) => <Text size="sm">{user.email}</Text> },
+    { header: 'Role', cell: (user) => controls(user).role },
+    { header: 'Status', cell: (user) => controls(user).status },
+    { header: 'Actions', actions: true, place: 'aside', cell: (user) => controls(user).remove },
+  ];
   return (
     <Stack gap="md">
       <TabHeader
@@ -149,65 +156,7 @@ export default function UsersTab() {
         emptyText="Try adjusting your filters."
         onRetry={() => void users.refetch()}
       >
-        {wide ? (
-          <Table.ScrollContainer minWidth={860}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Phone</Table.Th>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Role</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th aria-label="Actions" />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data?.users.map((user) => {
-                  const c = controls(user);
-                  return (
-                    <Table.Tr key={user._id}>
-                      <Table.Td>{c.name}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{user.phone || '—'}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{user.email}</Text>
-                      </Table.Td>
-                      <Table.Td>{c.role}</Table.Td>
-                      <Table.Td>{c.status}</Table.Td>
-                      <Table.Td>{c.remove}</Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        ) : (
-          <Stack gap="xs">
-            {data?.users.map((user) => {
-              const c = controls(user);
-              return (
-                <Paper key={user._id} withBorder radius="md" p="sm" component="article" aria-label={user.name}>
-                  <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-                    {c.name}
-                    {c.remove}
-                  </Group>
-                  <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
-                    {user.email}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {user.phone || '—'}
-                  </Text>
-                  <Group justify="space-between" mt="xs" gap="xs">
-                    {c.role}
-                    {c.status}
-                  </Group>
-                </Paper>
-              );
-            })}
-          </Stack>
-        )}
+        <DataTable rows={data?.users} columns={columns} rowKey={(user) => user._id} rowLabel={(user) => user.name} minWidth={860} />
       </ListState>
       {data && <Pagination page={list.page} total={data.total} pageSize={LIMITS.adminPageSize} onChange={list.setPage} />}
 

@@ -1,6 +1,5 @@
-import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { ADMIN_MSG, TOAST_MS } from '@innkeep/api-contract';
+import { ADMIN_MSG } from '@innkeep/api-contract';
 import { toast } from '../../lib/toast';
 
 /**
@@ -9,11 +8,8 @@ import { toast } from '../../lib/toast';
  */
 export function failureToast(title: string, error: unknown): void {
   const reason = error instanceof Error && error.message && error.message !== title ? error.message : null;
-  if (!reason) {
-    toast.error(title);
-    return;
-  }
-  notifications.show({ title, message: reason, color: 'red', autoClose: TOAST_MS.error });
+  if (reason) toast.error(reason, title);
+  else toast.error(title);
 }
 
 /** 'Failed to load {tab} data' once per failed load of a tab's list. */

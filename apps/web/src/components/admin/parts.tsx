@@ -1,6 +1,5 @@
 import { Alert, Button, Card, Grid, Group, Modal, NativeSelect, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconFilterOff, IconRefresh, IconSearch, type TablerIcon } from '@tabler/icons-react';
-import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle, IconEdit, IconFilterOff, IconRefresh, IconSearch, IconTrash, type TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 interface TabHeaderProps {
@@ -164,11 +163,6 @@ export function StatCard({ label, value, detail, icon: Icon, color }: StatCardPr
   );
 }
 
-/** True from the `sm` breakpoint (48em) up: room for a table rather than cards. */
-export function useWideScreen(): boolean {
-  return useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false }) ?? true;
-}
-
 /** A modal's form: no browser validation bubbles (the zod schema speaks), a problem shown on top. */
 export function ModalForm({ error, onSubmit, children }: { error: string | null; onSubmit: () => void; children: ReactNode }) {
   return (
@@ -188,5 +182,19 @@ export function ModalForm({ error, onSubmit, children }: { error: string | null;
         {children}
       </Stack>
     </form>
+  );
+}
+
+/** A card's or row's Edit and Delete buttons; `name` makes each one's accessible name ("Edit room 101"). */
+export function EditDeleteButtons({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <Group gap="xs" wrap="nowrap" grow>
+      <Button variant="light" size="xs" leftSection={<IconEdit size={14} />} onClick={onEdit} aria-label={`Edit ${name}`}>
+        Edit
+      </Button>
+      <Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={14} />} onClick={onDelete} aria-label={`Delete ${name}`}>
+        Delete
+      </Button>
+    </Group>
   );
 }

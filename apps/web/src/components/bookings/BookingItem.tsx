@@ -3,15 +3,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { BOOKINGS_MSG, DEFAULT_ROOM_IMAGE, LIMITS } from '@innkeep/api-contract';
-import { formatDay, formatMoney } from '../../lib/format';
+import { dateTime, formatDay, formatMoney } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { errorMessage, toast } from '../../lib/toast';
 import { BookingStatusBadge, PaymentStatusBadge } from './BookingStatusBadge';
 import type { CustomerBooking } from './types';
-
-function dateTime(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 /** One of the guest's bookings: room, status, dates, guests, total, and cancellation while it is free. */
 export function BookingItem({ booking }: { booking: CustomerBooking }) {
@@ -22,7 +18,7 @@ export function BookingItem({ booking }: { booking: CustomerBooking }) {
     ['Total', formatMoney(booking.totalAmount)],
   ] as const;
   return (
-    <Paper withBorder radius="md" p="md" component="article" aria-label={`Booking of ${booking.room.name}`}>
+    <Paper withBorder radius="md" p="md" component="article" aria-label={`Booking of ${booking.room.name}`} data-item-id={booking._id}>
       <Group justify="space-between" align="flex-start" gap="sm">
         <Group gap="sm" wrap="nowrap" miw={0}>
           <Image

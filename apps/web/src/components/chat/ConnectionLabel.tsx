@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, VisuallyHidden } from '@mantine/core';
 import type { ChatConnection } from './model';
 
 const LOOK: Record<ChatConnection, { color: string; label: string }> = {
@@ -12,7 +12,8 @@ const LOOK: Record<ChatConnection, { color: string; label: string }> = {
 export function ConnectionLabel({ connection }: { connection: ChatConnection }) {
   const look = LOOK[connection];
   return (
-    <Badge variant="dot" color={look.color} size="sm" tt="none" aria-label={`Connection: ${look.label}`}>
+    <Badge variant="dot" color={look.color} size="sm" tt="none">
+      <VisuallyHidden>Connection: </VisuallyHidden>
       {look.label}
     </Badge>
   );

@@ -23,6 +23,8 @@ export function MessageList({ messages, userId }: { messages: ChatMessage[]; use
     <ScrollArea
       className={classes.messages}
       viewportRef={viewport}
+      // Keyboard users scroll the history too: the scrolling box is focusable and named.
+      viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Chat history' }}
       type="auto"
       onScrollPositionChange={({ y }) => {
         const element = viewport.current;

@@ -2,7 +2,7 @@ import { Divider, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/
 import type { ComplaintView } from '@innkeep/api-contract';
 import { CategoryBadge, PriorityBadge, StatusBadge } from './ComplaintBadges';
 import { ComplaintResponse } from './ComplaintResponse';
-import { dateTime } from './format';
+import { dateTime } from '../../lib/format';
 import { RespondForm } from './RespondForm';
 import { StatusSelect } from './StatusSelect';
 import type { ComplaintActions } from './useComplaintActions';

@@ -1,6 +1,6 @@
 import { Paper, Text } from '@mantine/core';
 import type { ComplaintView } from '@innkeep/api-contract';
-import { dateTime } from './format';
+import { dateTime } from '../../lib/format';
 
 /** The 'Staff Response' block, shown once a complaint has been answered. */
 export function ComplaintResponse({ complaint, showResponder = false }: { complaint: ComplaintView; showResponder?: boolean }) {

@@ -3,7 +3,7 @@ import { IconMessageReply, IconTrash } from '@tabler/icons-react';
 import { COMPLAINT_STATUS_COLORS, type ComplaintStatus, type ComplaintView } from '@innkeep/api-contract';
 import { CategoryBadge, PriorityBadge, StatusBadge } from './ComplaintBadges';
 import { ComplaintResponse } from './ComplaintResponse';
-import { dateTime } from './format';
+import { dateTime } from '../../lib/format';
 import { StatusSelect } from './StatusSelect';
 
 interface ComplaintRowProps {

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Divider, Group, Image, Stack, Text, ThemeIcon } from '@mantine/core';
+import { ActionIcon, Badge, Button, Divider, Group, Image, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconLeaf, IconMinus, IconPlus, IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
 import { DEFAULT_FOOD_IMAGE, FOOD_LIMITS, FOOD_MSG } from '@innkeep/api-contract';
 import { formatMoney } from '../../lib/format';
@@ -72,7 +72,8 @@ function CartRow({ item }: { item: CartItem }) {
           <Text fw={600} lh={1.3} lineClamp={2}>
             {item.name}
           </Text>
-          <Text fw={600} style={{ whiteSpace: 'nowrap' }} aria-label={`${item.name} line total`}>
+          <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+            <VisuallyHidden>Line total </VisuallyHidden>
             {formatMoney(item.price * item.quantity)}
           </Text>
         </Group>
@@ -93,7 +94,8 @@ function CartRow({ item }: { item: CartItem }) {
           <ActionIcon variant="default" size="md" aria-label={`Decrease ${item.name}`} onClick={decrease}>
             <IconMinus size={14} />
           </ActionIcon>
-          <Text size="sm" fw={600} w={28} ta="center" aria-label={`${item.name} quantity`}>
+          <Text size="sm" fw={600} miw={28} ta="center">
+            <VisuallyHidden>Quantity </VisuallyHidden>
             {item.quantity}
           </Text>
           <ActionIcon

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, Image, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconClock, IconLeaf, IconLogin, IconShoppingCartPlus, IconStarFilled } from '@tabler/icons-react';
 import { DEFAULT_FOOD_IMAGE, LIMITS } from '@innkeep/api-contract';
 import { formatMoney } from '../../lib/format';
@@ -48,15 +48,18 @@ export function FoodCard({ food, viewer, onAdd }: { food: FoodItem; viewer: View
           <Text fw={700} size="lg" lh={1.25}>
             {food.name}
           </Text>
-          <Text fw={800} size="lg" c="teal.7" style={{ whiteSpace: 'nowrap' }} aria-label={`Price ${formatMoney(food.price)}`}>
+          <Text fw={800} size="lg" c="teal" style={{ whiteSpace: 'nowrap' }}>
+            <VisuallyHidden>Price </VisuallyHidden>
             {formatMoney(food.price)}
           </Text>
         </Group>
         <Group gap="md">
-          <Group gap={4} aria-label={`Rated ${LIMITS.defaultRating} out of 5`}>
-            <IconStarFilled size={14} color="var(--mantine-color-yellow-5)" />
+          <Group gap={4}>
+            <IconStarFilled size={14} color="var(--mantine-color-yellow-5)" aria-hidden />
             <Text size="sm" fw={600}>
+              <VisuallyHidden>Rated </VisuallyHidden>
               {LIMITS.defaultRating.toFixed(1)}
+              <VisuallyHidden> out of 5</VisuallyHidden>
             </Text>
           </Group>
           <Group gap={4}>
@@ -116,8 +119,9 @@ function OrderButton({ food, viewer, onAdd }: { food: FoodItem; viewer: Viewer; 
     );
   }
   return (
-    <Button fullWidth leftSection={<IconShoppingCartPlus size={16} />} onClick={() => onAdd(food)} aria-label={`Add ${food.name} to cart`}>
-      Add to Cart
+    <Button fullWidth leftSection={<IconShoppingCartPlus size={16} />} onClick={() => onAdd(food)}>
+      {/* The dish's name is heard, not shown: every card's button reads the same. */}
+      Add<VisuallyHidden> {food.name}</VisuallyHidden> to Cart
     </Button>
   );
 }

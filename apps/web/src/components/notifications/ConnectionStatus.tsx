@@ -1,4 +1,4 @@
-import { Badge, Button, Group } from '@mantine/core';
+import { Badge, Button, Group, VisuallyHidden } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { realtime, type RealtimeState } from '../../lib/trpc';
 
@@ -14,7 +14,8 @@ export function ConnectionStatus({ state }: { state: RealtimeState }) {
   const look = LOOK[state];
   return (
     <Group gap={6} wrap="nowrap">
-      <Badge variant="dot" color={look.color} tt="none" aria-label={`Live updates: ${look.label}`}>
+      <Badge variant="dot" color={look.color} tt="none">
+        <VisuallyHidden>Live updates: </VisuallyHidden>
         {look.label}
       </Badge>
       {state === 'disconnected' && (

@@ -10,7 +10,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { relativeTime } from '../../lib/format';
+import { dateTime, relativeTime } from '../../lib/format';
 import classes from './notifications.module.css';
 
 export interface NotificationCardData {
@@ -64,6 +64,7 @@ export function NotificationCard({
           color={high ? 'red' : kind.color}
           size={compact ? 32 : 40}
           radius="xl"
+          role="img"
           aria-label={high ? 'High priority' : kind.label}
         >
           {high ? <IconAlertTriangle size={18} /> : kind.icon}
@@ -79,7 +80,7 @@ export function NotificationCard({
             {n.message}
           </Text>
           <Group gap="xs">
-            <Text size="xs" c="dimmed" component="time" dateTime={n.timestamp} title={new Date(n.timestamp).toLocaleString()}>
+            <Text size="xs" c="dimmed" component="time" dateTime={n.timestamp} title={dateTime(n.timestamp)}>
               {relativeTime(n.timestamp, now)}
             </Text>
             {!compact && (

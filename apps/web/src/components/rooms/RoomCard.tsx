@@ -18,7 +18,8 @@ export function RoomCard({ room, stay }: { room: RoomListItem; stay?: { checkIn:
         <RoomStatusBadge status={room.status} pos="absolute" top={12} left={12} />
         <Badge pos="absolute" top={12} right={12} size="lg" variant="white" color="dark" radius="sm" tt="none">
           {formatMoney(room.price)}
-          <Text span size="xs" c="dimmed" fw={500}>
+          {/* The badge is white in both themes, so its grey is fixed too. */}
+          <Text span size="xs" c="gray.7" fw={500}>
             {' '}
             / night
           </Text>

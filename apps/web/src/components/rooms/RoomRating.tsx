@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { LIMITS } from '@innkeep/api-contract';
 
@@ -10,10 +10,12 @@ export function displayRating(rating: number | null): string {
 export function RoomRating({ rating, reviewCount, size = 'sm' }: { rating: number | null; reviewCount?: number; size?: 'sm' | 'md' }) {
   const value = displayRating(rating);
   return (
-    <Group gap={4} wrap="nowrap" aria-label={`Rated ${value} out of 5`}>
+    <Group gap={4} wrap="nowrap">
       <IconStarFilled size={size === 'md' ? 18 : 15} color="var(--mantine-color-yellow-5)" aria-hidden="true" />
       <Text size={size} fw={600}>
+        <VisuallyHidden>Rated </VisuallyHidden>
         {value}
+        <VisuallyHidden> out of 5</VisuallyHidden>
       </Text>
       {reviewCount !== undefined && (
         <Text size={size} c="dimmed">

@@ -12,6 +12,9 @@ import { errorMessage, toast } from '../../lib/toast';
 interface Portal {
   role: Role;
   title: string;
+  path: string;
+  /** The server's answer to an account of another role (kept as the spec words it). */
+  wrongRole: string;
   success: string;
   notice?: ReactNode;
   links: ReactNode;
@@ -21,6 +24,8 @@ export const PORTALS: Record<Role, Portal> = {
   customer: {
     role: 'customer',
     title: 'Customer Login',
+    path: '/login',
+    wrongRole: MSG.customersOnly,
     success: MSG.loginSuccess,
     links: (
       <>
@@ -36,6 +41,8 @@ export const PORTALS: Record<Role, Portal> = {
   staff: {
     role: 'staff',
     title: 'Staff Portal',
+    path: '/staff/login',
+    wrongRole: MSG.staffOnly,
     success: MSG.staffLoginSuccess,
     notice: 'Staff accounts require admin approval before the staff dashboard can be used.',
     links: (
@@ -47,6 +54,8 @@ export const PORTALS: Record<Role, Portal> = {
   admin: {
     role: 'admin',
     title: 'Admin Portal',
+    path: '/admin/login',
+    wrongRole: MSG.adminsOnly,
     success: MSG.adminLoginSuccess,
     notice: 'Restricted access: this portal is for hotel administrators only. Sign-ins are recorded.',
     links: (
@@ -119,6 +128,11 @@ export function LoginForm({ portal }: { portal: Portal }) {
               </Button>
             </Stack>
           </form>
+          {error === portal.wrongRole && (
+            <Alert variant="light" color="blue" icon={<IconInfoCircle />} title="Signing in with another kind of account?">
+              <OtherPortals portal={portal} />
+            </Alert>
+          )}
           {demoAccount && (
             <Alert variant="default" title="Demo account">
               <Text size="sm">
@@ -131,6 +145,9 @@ export function LoginForm({ portal }: { portal: Portal }) {
           )}
           <Stack gap={4} align="center">
             {portal.links}
+            <Text size="sm" c="dimmed">
+              <OtherPortals portal={portal} />
+            </Text>
           </Stack>
         </Stack>
       </Card>
@@ -144,5 +161,24 @@ function RegisterLink() {
     <Anchor component={Link} to={useSignInPath('/register')}>
       Register here
     </Anchor>
+  );
+}
+
+const PORTAL_LINKS: Record<Role, string> = { customer: 'Guest login', staff: 'Staff portal', admin: 'Admin portal' };
+
+/** Links to the two other sign-in pages, e.g. for staff who opened the guests' login. */
+function OtherPortals({ portal }: { portal: Portal }) {
+  const others = Object.values(PORTALS).filter((other) => other.role !== portal.role);
+  return (
+    <>
+      {others.map((other, index) => (
+        <span key={other.role}>
+          {index > 0 && ' · '}
+          <Anchor component={Link} to={other.path} inherit>
+            {PORTAL_LINKS[other.role]}
+          </Anchor>
+        </span>
+      ))}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Container, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Container, Group, Select, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { ConnectionStatus } from '../../components/notifications/ConnectionStatus';
 import {
@@ -33,8 +33,9 @@ export default function NotificationsPage() {
             <Group gap="sm" align="center">
               <Title order={1}>Notifications</Title>
               {store.unreadCount > 0 && (
-                <Badge size="lg" color="red" variant="filled" aria-label={`${store.unreadCount} unread`}>
+                <Badge size="lg" color="red" variant="filled">
                   {capCount(store.unreadCount, 99)}
+                  <VisuallyHidden> unread</VisuallyHidden>
                 </Badge>
               )}
             </Group>

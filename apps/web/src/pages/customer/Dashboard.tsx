@@ -35,6 +35,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { BookingItem } from '../../components/bookings/BookingItem';
 import type { CustomerDashboard } from '../../components/bookings/types';
 import { formatMoney, shortDate } from '../../lib/format';
+import { useHighlight } from '../../lib/highlight';
 import { trpc } from '../../lib/trpc';
 import { cart, useCart } from '../../state/cart';
 
@@ -48,11 +49,17 @@ const EMPTY: CustomerDashboard = {
   currentRoom: null,
 };
 
-/** A message handed over by the page that sent the guest here (e.g. checkout's payment confirmation). */
+/** A text field of the state handed over by the page that sent the guest here (booking, checkout). */
+function useArrivalState(key: 'message' | 'highlight'): string | null {
+  const state: unknown = useLocation().state;
+  return state && typeof state === 'object' && key in state && typeof (state as Record<string, unknown>)[key] === 'string'
+    ? ((state as Record<string, string>)[key] ?? null)
+    : null;
+}
+
+/** The message (e.g. checkout's payment confirmation), until the guest closes it. */
 function useArrivalMessage(): [string | null, () => void] {
-  const location = useLocation();
-  const state: unknown = location.state;
-  const message = state && typeof state === 'object' && 'message' in state && typeof state.message === 'string' ? state.message : null;
+  const message = useArrivalState('message');
   const [dismissed, setDismissed] = useState<string | null>(null);
   return [message !== dismissed ? message : null, () => setDismissed(message)];
 }
@@ -61,6 +68,11 @@ export default function CustomerDashboardPage() {
   const { user } = useAuth();
   const dashboard = trpc.customer.dashboard.useQuery();
   const [arrivalMessage, dismissArrival] = useArrivalMessage();
+  // The booking or order just made: brought into view once the list holds it.
+  const arrival = useArrivalState('highlight');
+  const listed =
+    !!arrival && !!dashboard.data && [...dashboard.data.recentBookings, ...dashboard.data.recentFoodOrders].some((x) => x._id === arrival);
+  useHighlight(listed ? arrival : null);
   useEffect(() => {
     if (dashboard.error) console.error('Failed to load the customer dashboard', dashboard.error);
   }, [dashboard.error]);
@@ -243,7 +255,15 @@ function RecentFoodOrders({ orders }: { orders: CustomerDashboard['recentFoodOrd
           {orders.map((order) => {
             const items = order.items.reduce((sum, item) => sum + item.quantity, 0);
             return (
-              <Paper key={order._id} withBorder radius="md" p="md" component="article" aria-label={`Order #${orderNumber(order._id)}`}>
+              <Paper
+                key={order._id}
+                withBorder
+                radius="md"
+                p="md"
+                component="article"
+                aria-label={`Order #${orderNumber(order._id)}`}
+                data-item-id={order._id}
+              >
                 <Group justify="space-between" gap="xs">
                   <Text fw={600}>Order #{orderNumber(order._id)}</Text>
                   <Badge color={FOOD_ORDER_STATUS_COLORS[order.status]} variant="light" tt="capitalize">

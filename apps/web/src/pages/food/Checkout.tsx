@@ -107,12 +107,15 @@ export default function CheckoutPage() {
   };
 
   const completePayment = () => {
+    const orderId = checkout?.view._id;
+    // Forget the order too: closing the dialog with it still pending would show "waiting for payment" for a paid order.
+    setCheckout(null);
     setDialogOpen(false);
     // Loaded here for the room; the dashboard must show the new order, not that copy.
     void utils.customer.dashboard.invalidate();
     toast.success(FOOD_MSG.paymentSuccess);
     cart.clear();
-    void navigate('/customer/dashboard', { state: { message: FOOD_MSG.placedAndPaid } });
+    void navigate('/customer/dashboard', { state: { message: FOOD_MSG.placedAndPaid, highlight: orderId } });
   };
 
   return (

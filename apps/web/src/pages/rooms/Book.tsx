@@ -131,10 +131,13 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
       return;
     }
     try {
-      await create.mutateAsync({ roomId: room._id, checkIn, checkOut, guests: Number(guests), specialRequests });
+      const booking = await create.mutateAsync({ roomId: room._id, checkIn, checkOut, guests: Number(guests), specialRequests });
       toast.success(BOOKINGS_MSG.created);
-      await Promise.all([utils.customer.dashboard.invalidate(), utils.bookings.mine.invalidate(), utils.rooms.invalidate()]);
-      void navigate('/customer/dashboard');
+      await Promise.all([utils.customer.dashboard.invalidate(), utils.bookings.mine.invalidate()]);
+      // Marked stale, not refetched: this page's booked nights would now include the new booking and
+      // show "Some nights are already booked" for the stay just booked while the dashboard loads.
+      void utils.rooms.invalidate(undefined, { refetchType: 'none' });
+      void navigate('/customer/dashboard', { state: { highlight: booking._id } });
     } catch (err) {
       const message = errorMessage(err, BOOKINGS_MSG.createFailed);
       setFormError(message);

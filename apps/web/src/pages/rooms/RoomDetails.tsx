@@ -241,7 +241,7 @@ function ReviewCard({ review }: { review: RoomReview }) {
             </Text>
           </div>
         </Group>
-        <Rating value={review.rating} readOnly size="sm" aria-label={`${review.rating} out of 5 stars`} />
+        <Rating value={review.rating} readOnly size="sm" role="img" aria-label={`${review.rating} out of 5 stars`} />
       </Group>
       <Text size="sm" lh={1.6}>
         {review.comment}

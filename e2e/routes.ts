@@ -1,0 +1,134 @@
+import { expect, request, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '@innkeep/api-contract';
+import { DEMO, signIn } from './helpers';
+
+/**
+ * Every page of the app once per role that uses it, for the accessibility test and `npm run screenshots`.
+ * A new page is one line: its path, who opens it, and the heading that shows it has loaded.
+ * `:roomId` and `:payLink` are filled in at run time (see `resolvePath`).
+ */
+export type Role = 'visitor' | 'customer' | 'staff' | 'pending' | 'admin';
+
+export interface PageCase {
+  path: string;
+  as: Role;
+  /** The page's main heading (text or pattern): its appearance means the content is there. */
+  heading: string | RegExp;
+}
+
+const ADMIN_TABS = [
+  'overview',
+  'users',
+  'rooms',
+  'bookings',
+  'food-menu',
+  'food-orders',
+  'complaints',
+  'notifications',
+  'payments',
+  'analytics',
+  'settings',
+] as const;
+
+export const PAGES: PageCase[] = [
+  { path: '/', as: 'visitor', heading: /./ },
+  { path: '/login', as: 'visitor', heading: 'Customer Login' },
+  { path: '/staff/login', as: 'visitor', heading: 'Staff Portal' },
+  { path: '/admin/login', as: 'visitor', heading: 'Admin Portal' },
+  { path: '/register', as: 'visitor', heading: 'Create Your Account' },
+  { path: '/rooms', as: 'visitor', heading: 'Our Rooms & Accommodations' },
+  { path: '/rooms/:roomId', as: 'visitor', heading: /./ },
+  { path: '/facilities', as: 'visitor', heading: 'Everything for a comfortable stay' },
+  { path: '/food-menu', as: 'visitor', heading: 'Food Menu' },
+  { path: '/pay/:payLink', as: 'visitor', heading: /^#/ },
+  { path: '/no-such-page', as: 'visitor', heading: 'Page not found' },
+  { path: '/home', as: 'customer', heading: /./ },
+  { path: '/rooms', as: 'customer', heading: 'Our Rooms & Accommodations' },
+  { path: '/rooms/:roomId', as: 'customer', heading: /./ },
+  { path: '/book/:roomId', as: 'customer', heading: 'Book Your Stay' },
+  { path: '/food-menu', as: 'customer', heading: 'Food Menu' },
+  { path: '/cart', as: 'customer', heading: /^Your Cart/ },
+  { path: '/checkout', as: 'customer', heading: 'Checkout' },
+  { path: '/customer/dashboard', as: 'customer', heading: /^Welcome back/ },
+  { path: '/complaints', as: 'customer', heading: 'Complaints & Feedback' },
+  { path: '/profile', as: 'customer', heading: 'Profile Settings' },
+  { path: '/notifications', as: 'customer', heading: /^Notifications/ },
+  { path: '/chat', as: 'customer', heading: 'Public Chat Support' },
+  { path: '/staff/dashboard', as: 'staff', heading: /^Welcome, / },
+  { path: '/staff/dashboard', as: 'pending', heading: 'Account Pending Approval' },
+  { path: '/food-menu', as: 'staff', heading: 'Food Menu' },
+  { path: '/profile', as: 'staff', heading: 'Profile Settings' },
+  { path: '/notifications', as: 'staff', heading: /^Notifications/ },
+  { path: '/chat', as: 'staff', heading: 'Public Chat Support' },
+  ...ADMIN_TABS.map((tab): PageCase => ({ path: `/admin/dashboard?tab=${tab}`, as: 'admin', heading: 'Admin Dashboard' })),
+  { path: '/admin/complaints', as: 'admin', heading: 'Complaints Management' },
+  { path: '/profile', as: 'admin', heading: 'Profile Settings' },
+];
+
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+const ACCOUNTS = { customer: DEMO.guest, staff: DEMO.staff, pending: DEMO.pending, admin: DEMO.admin } as const;
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** Signs each role in once; new contexts start from its storage (the token lives in localStorage). */
+export class Sessions {
+  private readonly states = new Map<Role, StorageState>();
+  constructor(private readonly browser: Browser) {}
+
+  async storageState(role: Role): Promise<StorageState | undefined> {
+    if (role === 'visitor') return undefined;
+    let state = this.states.get(role);
+    if (!state) {
+      const context = await this.browser.newContext();
+      await signIn(await context.newPage(), ACCOUNTS[role]);
+      state = await context.storageState();
+      this.states.set(role, state);
+      await context.close();
+    }
+    return state;
+  }
+
+  /** A context for one role and theme, the theme stored before the app's first script runs. */
+  async context(role: Role, theme: Theme, viewport = { width: 1280, height: 800 }): Promise<BrowserContext> {
+    const context = await this.browser.newContext({ storageState: await this.storageState(role), viewport });
+    await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.theme, theme] as const);
+    return context;
+  }
+}
+
+/** Opens a page case and waits for its content: its heading, and no loader left in the main region. */
+export async function openCase(page: Page, baseURL: string, pageCase: PageCase): Promise<void> {
+  await page.goto(await resolvePath(baseURL, pageCase.path));
+  await expect(page.getByRole('heading', { level: 1, name: pageCase.heading }).first()).toBeVisible();
+  await expect(page.locator('main [aria-busy="true"], main .mantine-Loader-root')).toHaveCount(0);
+}
+
+let ids: { roomId: string; payLink: string } | undefined;
+
+/** Real ids for the paths that need one: an available room, and the payment link of a new guest's order. */
+export async function resolvePath(baseURL: string, path: string): Promise<string> {
+  if (!path.includes(':')) return path;
+  if (!ids) {
+    const api = await request.newContext({ baseURL });
+    const rooms = (await (await api.get('/api/rooms')).json()) as { _id: string; status: string }[];
+    const roomId = rooms.find((room) => room.status === 'available')?._id;
+    const food = (await (await api.get('/api/food')).json()) as { _id: string; isAvailable: boolean }[];
+    const foodId = food.find((item) => item.isAvailable)?._id;
+    expect(roomId && foodId, 'an available room and dish in the demo data').toBeTruthy();
+    const email = `a11y-${Date.now()}-${process.pid}@example.test`;
+    const registered = await api.post('/api/auth/register', {
+      data: { name: 'Ada Access', email, phone: '+1 555 0199', password: 'secret12', confirmPassword: 'secret12', role: 'customer' },
+    });
+    const { token } = (await registered.json()) as { token: string };
+    const order = await api.post('/api/food/orders', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { items: [{ foodId, quantity: 1 }], deliveryLocation: 'Room 104' },
+    });
+    const { payment } = (await order.json()) as { payment: { url: string } };
+    ids = { roomId: roomId!, payLink: payment.url.replace(/^\/pay\//, '') };
+    await api.dispose();
+  }
+  const known = ids;
+  return path.replace(/:(roomId|payLink)/g, (_, key: 'roomId' | 'payLink') => known[key]);
+}
