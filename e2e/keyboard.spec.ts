@@ -28,10 +28,9 @@ async function watchForText(page: Page, text: string) {
 /** A hotel date `days` from today (the e2e server's hotel time zone is UTC). */
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Types a day into the focused date field as Chromium's date input takes it (month, day, year). */
+/** Types a day into the focused date field, which reads it as YYYY-MM-DD. */
 async function typeDate(page: Page, isoDay: string) {
-  const [y, m, d] = isoDay.split('-');
-  await page.keyboard.type(`${m}${d}${y}`);
+  await page.keyboard.type(isoDay);
 }
 
 test('a guest books a room with the keyboard alone', async ({ page }) => {

@@ -60,6 +60,8 @@ export const PAGES: PageCase[] = [
   { path: '/profile', as: 'staff', heading: 'Profile Settings' },
   { path: '/notifications', as: 'staff', heading: /^Notifications/ },
   { path: '/chat', as: 'staff', heading: 'Public Chat Support' },
+  { path: '/desk', as: 'staff', heading: 'Front Desk' },
+  { path: '/desk', as: 'admin', heading: 'Front Desk' },
   ...ADMIN_TABS.map((tab): PageCase => ({ path: `/admin/dashboard?tab=${tab}`, as: 'admin', heading: 'Admin Dashboard' })),
   { path: '/admin/complaints', as: 'admin', heading: 'Complaints Management' },
   { path: '/profile', as: 'admin', heading: 'Profile Settings' },

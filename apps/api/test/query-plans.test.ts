@@ -44,7 +44,8 @@ interface Captured {
 }
 
 /** Every statement `run` executes, with its parameters. */
-function capture(run: () => unknown): Captured[] {
+/** Records every statement run on the server's connection until `restore` is called. */
+function interceptPrepare(): { seen: Captured[]; restore: () => void } {
   const client = started.deps.db.$client;
   const seen: Captured[] = [];
   const original = client.prepare;
@@ -59,10 +60,26 @@ function capture(run: () => unknown): Captured[] {
     }
     return statement;
   }) as typeof client.prepare;
+  return { seen, restore: () => (client.prepare = original) };
+}
+
+function capture(run: () => unknown): Captured[] {
+  const { seen, restore } = interceptPrepare();
   try {
     run();
   } finally {
-    client.prepare = original;
+    restore();
+  }
+  return seen;
+}
+
+/** For writes that commit later (bookings share a group commit). */
+async function captureAsync(run: () => Promise<unknown>): Promise<Captured[]> {
+  const { seen, restore } = interceptPrepare();
+  try {
+    await run();
+  } finally {
+    restore();
   }
   return seen;
 }
@@ -234,19 +251,21 @@ describe('dashboards', () => {
 });
 
 describe('bookings and rooms', () => {
-  it('the clash check and booked nights walk only the holding bookings of one room', () => {
-    const statements = capture(() =>
-      createBooking(
-        { ...started.deps, now: () => NOW },
-        { id: 'u7', name: 'Guest 7', role: 'customer' },
-        {
-          roomId: 'r3',
-          checkIn: '2026-07-01',
-          checkOut: '2026-07-03',
-          guests: 1,
-          specialRequests: '',
-        },
-      ),
+  it('the clash check and booked nights walk only the holding bookings of one room', async () => {
+    const statements = (
+      await captureAsync(() =>
+        createBooking(
+          { ...started.deps, now: () => NOW },
+          { id: 'u7', name: 'Guest 7', role: 'customer' },
+          {
+            roomId: 'r3',
+            checkIn: '2026-07-01',
+            checkOut: '2026-07-03',
+            guests: 1,
+            specialRequests: '',
+          },
+        ),
+      )
     ).filter((s) => /^select/i.test(s.sql));
     expectIndexed(statements, ['bookings_blocking_room_idx']);
     expectIndexed(

@@ -162,7 +162,8 @@ describe.each(['2026-03-15T13:30:00.000Z', '2026-03-15T00:05:00.000Z'])('seedDem
       if (b.status === 'pending' || b.status === 'confirmed') expect(b.checkIn >= today).toBe(true);
     }
 
-    const active = rows.filter((b) => b.status !== 'cancelled');
+    // Cancelled bookings and no-shows hold no nights.
+    const active = rows.filter((b) => b.status !== 'cancelled' && b.status !== 'no-show');
     for (const [i, a] of active.entries()) {
       for (const b of active.slice(i + 1)) {
         if (a.roomId !== b.roomId) continue;

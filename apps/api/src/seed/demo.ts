@@ -788,6 +788,8 @@ const BOOKINGS: BookingSeed[] = [
   { who: 'grace', room: '201', checkIn: -5, nights: 2, guests: 2, status: 'cancelled', payment: 'refunded', booked: 12 },
   { who: 'marco', room: '204', checkIn: 5, nights: 3, guests: 2, status: 'cancelled', payment: 'pending', booked: 4 },
   { who: 'kenji', room: '102', checkIn: 7, nights: 1, guests: 1, status: 'cancelled', payment: 'refunded', booked: 2 },
+  // A no-show: never arrived, so the desk closed the booking and its nights were free again.
+  { who: 'daniel', room: '204', checkIn: -3, nights: 2, guests: 1, status: 'no-show', payment: 'pending', booked: 9 },
 ];
 
 // ---------------------------------------------------------------------------------------------

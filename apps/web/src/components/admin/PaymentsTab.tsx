@@ -1,7 +1,7 @@
 import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBed, IconCash, IconDownload, IconToolsKitchen2 } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { ADMIN_MSG, LEDGER_MSG, LIMITS, PAYMENT_METHOD_LABELS, hotelToday, orderNumber, type PaymentType } from '@innkeep/api-contract';
 import { downloadCsv } from '../../lib/csv';
 import { formatDay, formatMoney, shortDate } from '../../lib/format';

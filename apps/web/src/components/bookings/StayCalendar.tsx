@@ -45,6 +45,8 @@ export function StayCalendar({ ranges, today, stay, onChange }: StayCalendarProp
     excludeDate,
     // Red is for booked nights here, not for weekends.
     weekendDays: [],
+    previousLabel: 'Previous month',
+    nextLabel: 'Next month',
     size: wide ? ('sm' as const) : ('md' as const),
   };
 

@@ -96,7 +96,14 @@ function Details({ booking, today, onChanged }: { booking: DeskBooking; today: s
               Cancel
             </Button>
           ) : (
-            <StatusButton bookingId={booking._id} status="cancelled" color="red" variant="light" icon={<IconX size={16} />} onDone={onChanged}>
+            <StatusButton
+              bookingId={booking._id}
+              status="cancelled"
+              color="red"
+              variant="light"
+              icon={<IconX size={16} />}
+              onDone={onChanged}
+            >
               Cancel
             </StatusButton>
           ))}
@@ -105,10 +112,14 @@ function Details({ booking, today, onChanged }: { booking: DeskBooking; today: s
       {editing && <ChangeForm booking={booking} today={today} onDone={() => (setEditing(false), onChanged())} />}
       <Divider />
       <BookingFolio bookingId={booking._id} />
-      <CheckOutAction booking={booking} opened={checkingOut} onDone={(done) => {
+      <CheckOutAction
+        booking={booking}
+        opened={checkingOut}
+        onDone={(done) => {
           setCheckingOut(false);
           after(done);
-        }} />
+        }}
+      />
       <CancelWithRefund
         item={
           cancelling

@@ -94,8 +94,8 @@ function CartRow({ item }: { item: CartItem }) {
           <ActionIcon variant="default" size="md" aria-label={`Decrease ${item.name}`} onClick={decrease}>
             <IconMinus size={14} />
           </ActionIcon>
-          <Text size="sm" fw={600} miw={28} ta="center">
-            <VisuallyHidden>Quantity </VisuallyHidden>
+          {/* An output may carry a name (a plain text element may not): read as "Cappuccino quantity, 2". */}
+          <Text component="output" aria-label={`${item.name} quantity`} size="sm" fw={600} miw={28} ta="center">
             {item.quantity}
           </Text>
           <ActionIcon

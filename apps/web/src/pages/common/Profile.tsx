@@ -89,7 +89,11 @@ function PersonalInformation({ user }: { user: PublicUser }) {
   const { form } = useSchemaForm(updateProfileInput, fromUser());
   const update = trpc.auth.updateProfile.useMutation();
   // Read-only rather than disabled until Edit (spec: not editable): the values are information and stay readable.
-  const field = (key: keyof UpdateProfileInput) => ({ ...form.getInputProps(key), readOnly: !editing, variant: editing ? 'default' : 'filled' });
+  const field = (key: keyof UpdateProfileInput) => ({
+    ...form.getInputProps(key),
+    readOnly: !editing,
+    variant: editing ? 'default' : 'filled',
+  });
 
   const toggle = () => {
     if (editing) form.setValues(fromUser());

@@ -152,10 +152,7 @@ export default function CheckoutPage() {
         </Alert>
       )}
 
-      <form
-        onSubmit={(event) => submit(event)}
-        noValidate
-      >
+      <form onSubmit={(event) => submit(event)} noValidate>
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="lg">
