@@ -86,6 +86,8 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
   const [guests, setGuests] = useState<number | ''>(1);
   const [specialRequests, setSpecialRequests] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
+  // Once booked, the live feed refetches this room's nights, which now hold the stay just made.
+  const [justBooked, setJustBooked] = useState(false);
 
   // The hotel's today from the server, so "past" means the same here as when the booking is checked.
   const today = booked?.today ?? hotelToday();
@@ -132,6 +134,7 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
     }
     try {
       const booking = await create.mutateAsync({ roomId: room._id, checkIn, checkOut, guests: Number(guests), specialRequests });
+      setJustBooked(true);
       toast.success(BOOKINGS_MSG.created);
       await Promise.all([utils.customer.dashboard.invalidate(), utils.bookings.mine.invalidate()]);
       // Marked stale, not refetched: this page's booked nights would now include the new booking and
@@ -197,7 +200,8 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
                   {BOOKINGS_MSG.datesRequired}. Stays can be up to {MAX_STAY_NIGHTS} nights.
                 </Text>
               ) : (
-                taken.length > 0 && (
+                taken.length > 0 &&
+                !justBooked && (
                   <Alert color="red" variant="light" icon={<IconCalendarEvent />} title="Some nights are already booked">
                     This room is taken for {taken.map(describeNights).join(' and ')}. Please choose other dates: booked nights are struck
                     through in red and cannot be picked in the calendar below.
