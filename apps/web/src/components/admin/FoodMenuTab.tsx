@@ -1,8 +1,7 @@
-import { Badge, Button, Card, Group, Image, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
-import { IconClock, IconLeaf, IconPlus } from '@tabler/icons-react';
+import { Button, Card, Group, Image, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { IconClock, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ADMIN_MSG, DEFAULT_FOOD_IMAGE, FOOD_CATEGORIES, LIMITS, type FoodCategory } from '@innkeep/api-contract';
-import { formatMoney } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { Pagination } from '../Pagination';
@@ -12,6 +11,7 @@ import { useClampedPage, useListState } from './list';
 import { ConfirmModal, EditDeleteButtons, FilterBar, TabHeader, countLabel, withAll } from './parts';
 import type { AdminFood } from './types';
 import { ListState } from '../ListState';
+import { DishTags, DishTitle } from '../food/DishParts';
 
 type FoodFilters = { search: string; category: FoodCategory | '' };
 
@@ -133,30 +133,15 @@ function FoodCard({ food, busy, onToggle, onEdit, onDelete }: FoodCardProps) {
         />
       </Card.Section>
       <Stack gap={6} mt="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-          <Text fw={700} lineClamp={1}>
-            {food.name}
-          </Text>
-          <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-            {formatMoney(food.price)}
-          </Text>
-        </Group>
-        <Group gap={6}>
-          <Badge variant="light" color="gray" tt="capitalize">
-            {food.category}
-          </Badge>
-          {food.isVegetarian && (
-            <Badge variant="light" color="green" leftSection={<IconLeaf size={11} />}>
-              Vegetarian
-            </Badge>
-          )}
+        <DishTitle name={food.name} amount={food.price} amountLabel="Price" lines={1} />
+        <DishTags dish={food} size="sm">
           <Group gap={3}>
             <IconClock size={13} color="var(--mantine-color-dimmed)" />
             <Text size="xs" c="dimmed">
               {food.preparationTime} min
             </Text>
           </Group>
-        </Group>
+        </DishTags>
         <Text size="sm" c="dimmed" lineClamp={2}>
           {food.description}
         </Text>

@@ -1,10 +1,11 @@
-import { ActionIcon, Badge, Button, Divider, Group, Image, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
-import { IconLeaf, IconMinus, IconPlus, IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Button, Divider, Group, Image, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconMinus, IconPlus, IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
 import { DEFAULT_FOOD_IMAGE, FOOD_LIMITS, FOOD_MSG } from '@innkeep/api-contract';
 import { formatMoney } from '../../lib/format';
 import { TotalRow } from '../TotalRow';
 import { toast } from '../../lib/toast';
 import { cart, useCart, type CartItem } from '../../state/cart';
+import { DishTags, DishTitle } from './DishParts';
 
 /** The cart's body, shared by the slide-in panel and the /cart page; `onNavigate` leaves for another page. */
 export function CartContents({ onNavigate }: { onNavigate: (path: string) => void }) {
@@ -68,28 +69,12 @@ function CartRow({ item }: { item: CartItem }) {
     <Group component="li" wrap="nowrap" align="flex-start" gap="sm" aria-label={item.name}>
       <Image src={item.image || DEFAULT_FOOD_IMAGE} alt="" w={64} h={64} radius="md" fallbackSrc={DEFAULT_FOOD_IMAGE} />
       <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-          <Text fw={600} lh={1.3} lineClamp={2}>
-            {item.name}
-          </Text>
-          <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
-            <VisuallyHidden>Line total </VisuallyHidden>
-            {formatMoney(item.price * item.quantity)}
-          </Text>
-        </Group>
-        <Group gap={6}>
-          <Badge size="xs" variant="light" tt="capitalize">
-            {item.category}
-          </Badge>
-          {item.isVegetarian && (
-            <Badge size="xs" color="green" variant="light" leftSection={<IconLeaf size={10} />}>
-              Vegetarian
-            </Badge>
-          )}
+        <DishTitle name={item.name} amount={item.price * item.quantity} amountLabel="Line total" weight={600} lines={2} />
+        <DishTags dish={item} size="xs">
           <Text size="xs" c="dimmed">
             {formatMoney(item.price)} each
           </Text>
-        </Group>
+        </DishTags>
         <Group gap={6} mt={2}>
           <ActionIcon variant="default" size="md" aria-label={`Decrease ${item.name}`} onClick={decrease}>
             <IconMinus size={14} />

@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Card, Group, Image, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconClock, IconLeaf, IconLogin, IconShoppingCartPlus, IconStarFilled } from '@tabler/icons-react';
 import { DEFAULT_FOOD_IMAGE, LIMITS } from '@innkeep/api-contract';
-import { formatMoney } from '../../lib/format';
 import type { RouterOutputs } from '../../lib/trpc';
+import { DishTitle } from './DishParts';
 import { ingredientSummary, type Viewer } from './menu';
 
 export type FoodItem = RouterOutputs['food']['menu'][number];
@@ -44,15 +44,7 @@ export function FoodCard({ food, viewer, onAdd }: { food: FoodItem; viewer: View
       </Card.Section>
 
       <Stack gap={6} mt="md" style={{ flex: 1 }}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Text fw={700} size="lg" lh={1.25}>
-            {food.name}
-          </Text>
-          <Text fw={800} size="lg" c="teal" style={{ whiteSpace: 'nowrap' }}>
-            <VisuallyHidden>Price </VisuallyHidden>
-            {formatMoney(food.price)}
-          </Text>
-        </Group>
+        <DishTitle name={food.name} amount={food.price} amountLabel="Price" size="lg" amountColor="teal" />
         <Group gap="md">
           <Group gap={4}>
             <IconStarFilled size={14} color="var(--mantine-color-yellow-5)" aria-hidden />
