@@ -12,7 +12,7 @@ import { useListState } from './list';
 import { FilterBar, TabHeader, capitalize, countLabel, withAll } from './parts';
 import type { AdminBooking } from './types';
 import { ListState } from '../ListState';
-import { CancelWithRefund, needsRefundChoice, type CancelTarget } from '../desk/CancelWithRefund';
+import { CancelWithRefund, bookingCancelTarget, needsRefundChoice, type CancelTarget } from '../desk/CancelWithRefund';
 
 type BookingFilters = { search: string; status: BookingStatus | '' };
 
@@ -45,13 +45,7 @@ export default function BookingsTab() {
         const status = event.currentTarget.value as BookingStatus;
         // A paid booking is cancelled through the refund dialog; the rest change at once.
         if (status === 'cancelled' && needsRefundChoice(booking)) {
-          setCancelling({
-            kind: 'booking',
-            _id: booking._id,
-            label: `the booking of ${booking.customer.name}, room ${booking.room.roomNumber}`,
-            totalAmount: booking.totalAmount,
-            paymentStatus: booking.paymentStatus,
-          });
+          setCancelling(bookingCancelTarget(booking));
         } else setStatus.mutate({ id: booking._id, status });
       }}
     />

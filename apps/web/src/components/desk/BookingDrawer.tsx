@@ -8,7 +8,7 @@ import { trpc } from '../../lib/trpc';
 import { BookingStatusBadge } from '../bookings/BookingStatusBadge';
 import { failureMessage } from '../staff/board';
 import { BookingFolio } from './BookingFolio';
-import { CancelWithRefund, needsRefundChoice } from './CancelWithRefund';
+import { CancelWithRefund, bookingCancelTarget, needsRefundChoice } from './CancelWithRefund';
 import { CheckOutAction } from './CheckOutAction';
 import { StatusButton } from './StatusButton';
 import type { DeskBooking } from './types';
@@ -121,17 +121,7 @@ function Details({ booking, today, onChanged }: { booking: DeskBooking; today: s
         }}
       />
       <CancelWithRefund
-        item={
-          cancelling
-            ? {
-                kind: 'booking',
-                _id: booking._id,
-                label: `the booking of ${booking.customer.name}, room ${booking.room.roomNumber}`,
-                totalAmount: booking.totalAmount,
-                paymentStatus: booking.paymentStatus,
-              }
-            : null
-        }
+        item={cancelling ? bookingCancelTarget(booking) : null}
         onDone={(done) => {
           setCancelling(false);
           after(done);

@@ -15,6 +15,23 @@ export interface CancelTarget {
   paymentStatus: PaymentStatus;
 }
 
+/** What the refund dialog needs of a booking, wherever it is cancelled from (bookings tab, desk drawer). */
+export function bookingCancelTarget(booking: {
+  _id: string;
+  customer: { name: string };
+  room: { roomNumber: string };
+  totalAmount: number;
+  paymentStatus: PaymentStatus;
+}): CancelTarget {
+  return {
+    kind: 'booking',
+    _id: booking._id,
+    label: `the booking of ${booking.customer.name}, room ${booking.room.roomNumber}`,
+    totalAmount: booking.totalAmount,
+    paymentStatus: booking.paymentStatus,
+  };
+}
+
 /** Items with money received: cancelling them asks what is refunded. */
 export const needsRefundChoice = (item: { paymentStatus: PaymentStatus }) =>
   item.paymentStatus === 'paid' || item.paymentStatus === 'partially-paid';
