@@ -37,6 +37,7 @@ export interface ChatClearedEvent {
   clearedBy: { _id: string; name: string } | null;
 }
 
+/** What a chat subscriber hears: the spec's event names, labelled by the subscriber (services/chat.ts). */
 export interface ChatPresenceEvent {
   chatId: string;
   type: 'user_joined_chat' | 'user_left_chat';
@@ -58,7 +59,8 @@ export interface EventMap {
   notification: { recipientId: string; notification: NotificationView };
   chatMessage: ChatMessageView;
   chatCleared: ChatClearedEvent;
-  chatPresence: ChatPresenceEvent;
+  /** The chat's online count at the end of a coalescing interval. */
+  chatPresence: Omit<ChatPresenceEvent, 'type'>;
   staffBoard: BoardEvent;
 }
 

@@ -233,11 +233,36 @@ describe('live chat', () => {
     const bobConnection = connect(server, bob.token, { gate: () => (connections++ === 0 ? Promise.resolve() : away) });
     open.push(bobConnection);
     bobConnection.client.chat.onEvent.subscribe({ chatId }, new Inbox<ChatEvent>().handlers);
-    await annClient.inbox.until((i) => i.items.some((e) => e.type === 'user_joined_chat' && e.activeUserCount === 2));
+    const lastCount = () => annClient.inbox.items.filter((e) => e.type !== 'new_message' && e.type !== 'chat_cleared').at(-1);
+    await annClient.inbox.until(() => lastCount()?.activeUserCount === 2);
     bobConnection.drop();
-    await annClient.inbox.until((i) => i.items.some((e) => e.type === 'user_left_chat'));
-    expect(annClient.inbox.items.find((e) => e.type === 'user_left_chat')).toMatchObject({ activeUserCount: 1 });
+    await annClient.inbox.until(() => lastCount()?.activeUserCount === 1);
+    expect(lastCount()).toEqual({ chatId, type: 'user_left_chat', activeUserCount: 1 });
     reconnect();
+  });
+
+  it('labels each count update by the count that subscriber last heard', async () => {
+    const [ann, bob, cat, dan, eve] = await Promise.all(Array.from({ length: 5 }, () => person()));
+    const stop = new AbortController();
+    const subscribe = (p: Person) => chatEvents(server.deps, { id: p.id, name: p.name, role: 'customer' }, chatId, stop.signal);
+    const annFeed = subscribe(ann!);
+    const [bobFeed, catFeed] = [subscribe(bob!), subscribe(cat!)];
+    await Promise.all([annFeed.next(), bobFeed.next(), catFeed.next()]);
+    // Ann heard 1 on joining, then 3 once the interval ended.
+    expect((await annFeed.next()).value).toEqual({ chatId, type: 'user_joined_chat', activeUserCount: 3 });
+
+    // In one interval two leave and Dan joins: Dan hears 2 at once, Ann hears 3 → 2 as a leave.
+    await Promise.all([bobFeed.return(undefined), catFeed.return(undefined)]);
+    const danFeed = subscribe(dan!);
+    expect((await danFeed.next()).value).toEqual({ chatId, type: 'user_joined_chat', activeUserCount: 2 });
+    expect((await annFeed.next()).value).toEqual({ chatId, type: 'user_left_chat', activeUserCount: 2 });
+    // Eve joining is the marker: the interval's update told Dan nothing new, so his next event is Eve's join.
+    const eveFeed = subscribe(eve!);
+    await eveFeed.next();
+    expect((await danFeed.next()).value).toEqual({ chatId, type: 'user_joined_chat', activeUserCount: 3 });
+    expect((await annFeed.next()).value).toEqual({ chatId, type: 'user_joined_chat', activeUserCount: 3 });
+    stop.abort();
+    await Promise.all([annFeed, danFeed, eveFeed].map((feed) => feed.return(undefined)));
   });
 });
 

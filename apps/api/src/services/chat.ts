@@ -111,8 +111,6 @@ class ChatPresence {
 interface ChatRuntime {
   presence: ChatPresence;
   sends: RateLimiter;
-  /** The count subscribers last heard, per chat. */
-  announced: Map<string, number>;
   /** Chats with an online-count update waiting for the end of the coalescing interval. */
   pending: Map<string, NodeJS.Timeout>;
 }
@@ -125,7 +123,6 @@ function runtimeOf(deps: Pick<AppDeps, 'events'>): ChatRuntime {
     runtime = {
       presence: new ChatPresence(),
       sends: new RateLimiter(CHAT_LIMITS.sendBurst, CHAT_LIMITS.sendWindowMs),
-      announced: new Map(),
       pending: new Map(),
     };
     runtimes.set(deps.events, runtime);
@@ -134,19 +131,16 @@ function runtimeOf(deps: Pick<AppDeps, 'events'>): ChatRuntime {
 }
 
 /**
- * Tells the chat's subscribers its online count once the coalescing interval ends, if it changed
- * since they last heard: joined when it went up, left when it went down.
+ * Sends the chat's online count to its subscribers once the coalescing interval ends. Each
+ * subscriber labels it against the count it last heard (chatEvents): one who joined during the
+ * interval heard a different count from one who was there before it, so no single label fits all.
  */
 function announcePresence(deps: Pick<AppDeps, 'events' | 'now'>, chatId: string): void {
-  const { pending, announced } = runtimeOf(deps);
+  const { pending } = runtimeOf(deps);
   if (pending.has(chatId)) return;
   const timer = setTimeout(() => {
     pending.delete(chatId);
-    const count = activeUserCount(deps, chatId);
-    const before = announced.get(chatId) ?? 0;
-    if (count === before) return;
-    announced.set(chatId, count);
-    deps.events.emit('chatPresence', { chatId, type: count > before ? 'user_joined_chat' : 'user_left_chat', activeUserCount: count });
+    deps.events.emit('chatPresence', { chatId, activeUserCount: activeUserCount(deps, chatId) });
   }, CHAT_LIMITS.presenceCoalesceMs);
   // A pending update never keeps a stopping server alive.
   timer.unref();
@@ -289,12 +283,19 @@ export async function* chatEvents(deps: AppDeps, user: ChatUser, chatId: string,
   const { events } = deps;
   queue.onClose(events.on('chatMessage', (message) => message.chatId === chat.id && queue.push({ type: 'new_message', message })));
   queue.onClose(events.on('chatCleared', (event) => event.chatId === chat.id && queue.push({ type: 'chat_cleared', ...event })));
-  queue.onClose(events.on('chatPresence', (event) => event.chatId === chat.id && queue.push(event)));
+  // The count this subscriber last heard: an update equal to it is not news, and its direction names it.
+  let heard = 0;
+  const hear = (count: number) => {
+    if (count === heard) return;
+    queue.push({ chatId: chat.id, type: count > heard ? 'user_joined_chat' : 'user_left_chat', activeUserCount: count });
+    heard = count;
+  };
+  queue.onClose(events.on('chatPresence', (event) => event.chatId === chat.id && hear(event.activeUserCount)));
 
   const { presence } = runtimeOf(deps);
   if (presence.join(chat.id, user.id, deps.now().getTime())) announcePresence(deps, chat.id);
-  // The joiner hears the count at once; everyone else with the interval's coalesced update.
-  queue.push({ chatId: chat.id, type: 'user_joined_chat', activeUserCount: activeUserCount(deps, chat.id) });
+  // The joiner hears the count at once (at least 1: themselves); everyone else with the interval's update.
+  hear(activeUserCount(deps, chat.id));
   try {
     yield* queue;
   } finally {
