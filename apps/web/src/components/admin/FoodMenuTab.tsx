@@ -1,7 +1,7 @@
-import { Button, Card, Group, Image, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
-import { IconClock, IconPlus } from '@tabler/icons-react';
+import { Button, Card, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ADMIN_MSG, DEFAULT_FOOD_IMAGE, FOOD_CATEGORIES, LIMITS, type FoodCategory } from '@innkeep/api-contract';
+import { ADMIN_MSG, FOOD_CATEGORIES, LIMITS, type FoodCategory } from '@innkeep/api-contract';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { Pagination } from '../Pagination';
@@ -11,7 +11,7 @@ import { useClampedPage, useListState } from './list';
 import { ConfirmModal, EditDeleteButtons, FilterBar, TabHeader, countLabel, withAll } from './parts';
 import type { AdminFood } from './types';
 import { ListState } from '../ListState';
-import { DishTags, DishTitle } from '../food/DishParts';
+import { DishImage, DishTags, DishTitle, PrepTime } from '../food/DishParts';
 
 type FoodFilters = { search: string; category: FoodCategory | '' };
 
@@ -122,25 +122,12 @@ function FoodCard({ food, busy, onToggle, onEdit, onDelete }: FoodCardProps) {
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={food.name}>
       <Card.Section>
-        <Image
-          src={food.image || DEFAULT_FOOD_IMAGE}
-          fallbackSrc={DEFAULT_FOOD_IMAGE}
-          alt=""
-          h={120}
-          fit="cover"
-          loading="lazy"
-          style={food.isAvailable ? undefined : { filter: 'grayscale(1)', opacity: 0.6 }}
-        />
+        <DishImage dish={food} height={120} />
       </Card.Section>
       <Stack gap={6} mt="sm">
         <DishTitle name={food.name} amount={food.price} amountLabel="Price" lines={1} />
         <DishTags dish={food} size="sm">
-          <Group gap={3}>
-            <IconClock size={13} color="var(--mantine-color-dimmed)" />
-            <Text size="xs" c="dimmed">
-              {food.preparationTime} min
-            </Text>
-          </Group>
+          <PrepTime minutes={food.preparationTime} size="xs" />
         </DishTags>
         <Text size="sm" c="dimmed" lineClamp={2}>
           {food.description}

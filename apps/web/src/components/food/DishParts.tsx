@@ -1,5 +1,6 @@
-import { Badge, Group, Text, VisuallyHidden, type MantineColor, type MantineSize } from '@mantine/core';
-import { IconLeaf } from '@tabler/icons-react';
+import { Badge, Group, Image, Text, VisuallyHidden, type MantineColor, type MantineSize } from '@mantine/core';
+import { IconClock, IconLeaf } from '@tabler/icons-react';
+import { DEFAULT_FOOD_IMAGE } from '@innkeep/api-contract';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../lib/format';
 
@@ -52,6 +53,33 @@ export function DishTags({
         </Badge>
       )}
       {children}
+    </Group>
+  );
+}
+
+/** The dish's photo (or the default one), greyed out while the dish is unavailable. */
+export function DishImage({ dish, height }: { dish: { image: string | null; isAvailable: boolean }; height: number }) {
+  return (
+    <Image
+      src={dish.image || DEFAULT_FOOD_IMAGE}
+      fallbackSrc={DEFAULT_FOOD_IMAGE}
+      alt=""
+      h={height}
+      fit="cover"
+      loading="lazy"
+      style={dish.isAvailable ? undefined : { filter: 'grayscale(1)', opacity: 0.55 }}
+    />
+  );
+}
+
+/** "{n} min" beside a clock: how long the kitchen takes. */
+export function PrepTime({ minutes, size }: { minutes: number; size: 'xs' | 'sm' }) {
+  return (
+    <Group gap={size === 'xs' ? 3 : 4}>
+      <IconClock size={size === 'xs' ? 13 : 14} color="var(--mantine-color-dimmed)" />
+      <Text size={size} c="dimmed">
+        {minutes} min
+      </Text>
     </Group>
   );
 }

@@ -1,8 +1,8 @@
-import { Badge, Box, Button, Card, Group, Image, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconClock, IconLeaf, IconLogin, IconShoppingCartPlus, IconStarFilled } from '@tabler/icons-react';
-import { DEFAULT_FOOD_IMAGE, LIMITS } from '@innkeep/api-contract';
+import { Badge, Box, Button, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconLeaf, IconLogin, IconShoppingCartPlus, IconStarFilled } from '@tabler/icons-react';
+import { LIMITS } from '@innkeep/api-contract';
 import type { RouterOutputs } from '../../lib/trpc';
-import { DishTitle } from './DishParts';
+import { DishImage, DishTitle, PrepTime } from './DishParts';
 import { ingredientSummary, type Viewer } from './menu';
 
 export type FoodItem = RouterOutputs['food']['menu'][number];
@@ -20,15 +20,7 @@ export function FoodCard({ food, viewer, onAdd }: { food: FoodItem; viewer: View
       style={{ display: 'flex', flexDirection: 'column' }}
     >
       <Card.Section pos="relative">
-        <Image
-          src={food.image || DEFAULT_FOOD_IMAGE}
-          fallbackSrc={DEFAULT_FOOD_IMAGE}
-          alt=""
-          h={180}
-          fit="cover"
-          loading="lazy"
-          style={food.isAvailable ? undefined : { filter: 'grayscale(1)', opacity: 0.55 }}
-        />
+        <DishImage dish={food} height={180} />
         <Group gap={6} pos="absolute" top={10} left={10}>
           {food.isVegetarian && (
             <Badge color="green" variant="filled" leftSection={<IconLeaf size={12} />}>
@@ -54,12 +46,7 @@ export function FoodCard({ food, viewer, onAdd }: { food: FoodItem; viewer: View
               <VisuallyHidden> out of 5</VisuallyHidden>
             </Text>
           </Group>
-          <Group gap={4}>
-            <IconClock size={14} color="var(--mantine-color-dimmed)" />
-            <Text size="sm" c="dimmed">
-              {food.preparationTime} min
-            </Text>
-          </Group>
+          <PrepTime minutes={food.preparationTime} size="sm" />
         </Group>
         <Text size="sm" c="dimmed" lineClamp={2}>
           {food.description}
