@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { baseEnv, cleanUpProcesses, exited, MAIN, startProcess, tempDb, waitForOutput } from './process-helpers';
+import { baseEnv, cleanUpProcesses, exited, MAIN, PROCESS_TEST_MS, startProcess, tempDb, waitForOutput } from './process-helpers';
 
 afterEach(cleanUpProcesses);
 
@@ -10,7 +10,7 @@ const DEMO_WARNING =
   /still have their published demo password: admin@innkeep\.test, staff@innkeep\.test, pending@innkeep\.test, guest@innkeep\.test/;
 
 // Each test starts a server process: on a busy machine that alone can take tens of seconds.
-describe('start-up', { timeout: 90_000 }, () => {
+describe('start-up', { timeout: PROCESS_TEST_MS }, () => {
   it('creates, migrates and seeds a new database, then prints the URL and demo accounts', async () => {
     const { port, output, child } = await startProcess(baseEnv(tempDb()));
     expect(output()).toContain(`http://localhost:${port}`);
@@ -84,7 +84,7 @@ describe('start-up', { timeout: 90_000 }, () => {
   });
 });
 
-describe('shutdown', { timeout: 90_000 }, () => {
+describe('shutdown', { timeout: PROCESS_TEST_MS }, () => {
   it('on SIGTERM tells WebSocket clients to reconnect and exits cleanly', async () => {
     const { child, port } = await startProcess(baseEnv(tempDb()));
     const socket = new WebSocket(`ws://127.0.0.1:${port}/trpc`);

@@ -5,6 +5,13 @@ import { join } from 'node:path';
 
 // The real entry point run as its own process, as `npm start` and an operator would.
 export const MAIN = 'apps/api/src/main.ts';
+/**
+ * How long a server process may take to start or print: tsx compiling the API, migrating and seeding
+ * (argon2) took over 60 s on two cores busy with other work. Only a failing test waits this long.
+ */
+export const PROCESS_WAIT_MS = 180_000;
+/** For tests that start a server and run the scripts beside it. */
+export const PROCESS_TEST_MS = 2 * PROCESS_WAIT_MS;
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
 
@@ -25,7 +32,7 @@ export interface ServerProcess {
 }
 
 /** Starts the server and resolves once its banner names the port (port 0: the system picks a free one). */
-export function startProcess(env: Record<string, string | undefined>, timeoutMs = 60_000): Promise<ServerProcess> {
+export function startProcess(env: Record<string, string | undefined>, timeoutMs = PROCESS_WAIT_MS): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { env: { ...env, PORT: '0' } });
   children.push(child);
   let output = '';
@@ -60,7 +67,7 @@ export function cleanUpProcesses(): void {
 }
 
 /** Resolves once what the process printed matches `pattern`, checking on each chunk it prints. */
-export function waitForOutput(server: ServerProcess, pattern: RegExp, timeoutMs = 60_000): Promise<RegExpMatchArray> {
+export function waitForOutput(server: ServerProcess, pattern: RegExp, timeoutMs = PROCESS_WAIT_MS): Promise<RegExpMatchArray> {
   return new Promise((resolve, reject) => {
     const check = () => {
       const match = server.output().match(pattern);
