@@ -15,8 +15,7 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error;
-  });
+  // Helmet 8 throws a bad option at once rather than passing it to `next`.
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
   return headers;
 }
