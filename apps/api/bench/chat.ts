@@ -38,18 +38,15 @@ export async function chatBench(base: string, tokens: string[], messages: number
     }
   };
 
-  const first = createTRPCClient<AppRouter>({
-    links: [
-      wsLink({
-        client: createWSClient({
-          url,
-          WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
-          connectionParams: { token: tokens[0] },
-        }),
-      }),
-    ],
+  const firstClient = createWSClient({
+    url,
+    WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
+    connectionParams: { token: tokens[0] },
   });
+  const first = createTRPCClient<AppRouter>({ links: [wsLink({ client: firstClient })] });
   const { chatId } = await first.chat.publicChat.query();
+  // Left open, it would reconnect to the stopped server for ever and keep the benchmark from exiting.
+  await firstClient.close();
 
   const t0 = performance.now();
   const subscribers: Subscriber[] = tokens.map((token) => {

@@ -3,7 +3,6 @@ import type { IncomingMessage } from 'node:http';
 import { join, sep } from 'node:path';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
@@ -12,6 +11,7 @@ import type { AppDeps } from './deps';
 import { repoRoot, type Env } from './env';
 import { MAX_REQUEST_BYTES, REALTIME } from '@innkeep/api-contract';
 import { closeUnauthenticated } from './lib/auth-timeout';
+import { securityHeaders } from './lib/security-headers';
 import { restPlugin } from './rest';
 import { requestInfo, restErrorHandler } from './rest/adapter';
 import { startChatJanitor } from './services/chat';
@@ -34,6 +34,8 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
     bodyLimit: MAX_REQUEST_BYTES,
     // Errors are logged; a line per request would drown them on a small hotel's server.
     logController: new LogController({ disableRequestLogging: true }),
+    // Without request lines a per-request child logger (to tag lines with a request id) tags nothing.
+    childLoggerFactory: (logger) => logger,
     // Behind the recommended TLS proxy, req.ip (and so every rate limit) must be the real client.
     trustProxy: trustProxy(deps.env.TRUST_PROXY),
     // The router refuses malformed or overlong path parts before any handler; answer those as `{ message }` too.
@@ -46,14 +48,16 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
   // tRPC hands WebSocket connections to createContext as the raw IncomingMessage, which has no `ip`
   // or `protocol`: keep the Fastify request (trustProxy applied) of each upgrade.
   const upgradeRequests = new WeakMap<IncomingMessage, FastifyRequest>();
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', (req, _reply, done) => {
     if (req.headers.upgrade) upgradeRequests.set(req.raw, req);
+    done();
   });
 
   // At the root, so an unknown path's unreadable body (bad JSON, too large) also errs as `{ message }`.
   restErrorHandler(app);
 
-  await app.register(helmet, {
+  // Helmet's security headers on every answer, worked out once (see lib/security-headers.ts).
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -76,6 +80,10 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
     // Served over plain HTTP on the hotel's host by default; a TLS proxy in front sets HSTS itself.
     strictTransportSecurity: false,
   });
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
   await app.register(cors, {
     origin: deps.env.CORS_ORIGINS.length > 0 ? deps.env.CORS_ORIGINS : false,
     // The plugin's defaults (GET, HEAD, POST) would block the documented PUT and DELETE paths.
@@ -84,7 +92,7 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
   });
   // API answers over 1 KB travel compressed when the client accepts it (brotli at the plugin's quality 4,
   // cheap enough per request). Streams stay streams; answers that already carry a Content-Encoding
-  // (the web build's precompressed files) and WebSocket upgrades are left alone.
+  // (the web build's precompressed files, cached public reads: rest/adapter.ts) and WebSocket upgrades are left alone.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   // ws refuses a larger frame with close code 1009 before parsing it.
   await app.register(websocket, { options: { maxPayload: MAX_REQUEST_BYTES } });

@@ -68,6 +68,30 @@ describe('compressed answers', () => {
     }
   });
 
+  it('serves a cached public read compressed once, by what the client accepts, and varies on it', async () => {
+    const rooms = JSON.parse((await raw('/api/rooms')).body.toString()) as unknown;
+    const cases: [string | undefined, string | undefined][] = [
+      ['gzip, deflate, br', 'br'],
+      ['br;q=0, gzip', 'gzip'],
+      ['*', 'br'],
+      ['br;q=0, gzip;q=0', undefined],
+      ['identity', undefined],
+      [undefined, undefined],
+    ];
+    for (const [accept, encoding] of cases) {
+      const first = await raw('/api/rooms', accept);
+      const again = await raw('/api/rooms', accept);
+      expect(first.status).toBe(200);
+      expect(first.headers['content-encoding']).toBe(encoding);
+      expect(first.headers['vary']).toMatch(/accept-encoding/i);
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      const text = encoding === 'br' ? brotliDecompressSync(first.body) : encoding === 'gzip' ? gunzipSync(first.body) : first.body;
+      expect(JSON.parse(text.toString())).toEqual(rooms);
+      // The second answer is the very same bytes, from the cache.
+      expect(again.body.equals(first.body)).toBe(true);
+    }
+  });
+
   it('compresses a JSON answer over 1 KB when the client accepts it, and not otherwise', async () => {
     const br = await raw('/api/rooms', 'br');
     expect(br.status).toBe(200);

@@ -584,9 +584,8 @@ describe('telling staff', () => {
     const colleague = await person(server, 'staff');
     const unapproved = await person(server, 'staff', false);
     const admin = await person(server, 'admin');
-    const stored = server.deps.db.transaction((tx) =>
-      notifyStaff(tx, { type: 'booking', title: 'New booking', message: 'Room 101, two nights' }, NOW),
-    );
+    const { db } = server.deps;
+    const stored = db.transaction(() => notifyStaff(db, { type: 'booking', title: 'New booking', message: 'Room 101, two nights' }, NOW));
     const recipients = new Set(stored.map((s) => s.recipientId));
     expect(recipients.has(staff.id)).toBe(true);
     expect(recipients.has(colleague.id)).toBe(true);
@@ -605,7 +604,22 @@ describe('telling staff', () => {
       message: 'Room 101, two nights',
       priority: 'medium',
       read: false,
+      createdAt: NOW.toISOString(),
     });
+    // SQLite makes these ids: the same 24-hex shape as the app's, each one different.
+    expect(stored.every((s) => /^[0-9a-f]{24}$/.test(s.notification._id))).toBe(true);
+    expect(new Set(stored.map((s) => s.notification._id)).size).toBe(stored.length);
+  });
+
+  it("stores nothing when the caller's transaction rolls back", async () => {
+    const { db } = server.deps;
+    expect(() =>
+      db.transaction(() => {
+        notifyStaff(db, { type: 'booking', title: 'Rolled back', message: 'Never stored' }, NOW, { withAdmins: true });
+        throw new Error('the booking failed');
+      }),
+    ).toThrow('the booking failed');
+    expect(db.select({ n: count() }).from(notifications).where(eq(notifications.title, 'Rolled back')).get()?.n).toBe(0);
   });
 });
 

@@ -1,9 +1,17 @@
 /** Hotel dates are calendar days, 'YYYY-MM-DD', in the hotel's time zone: see docs/decisions/hotel-dates.md. */
 
 /** The calendar day at `now` in `timeZone`; without one, in the runtime's own zone (the browser's, on the web). */
+// Making a formatter costs far more than using one, and every booking asks for today: one per zone.
+const dayFormats = new Map<string | undefined, Intl.DateTimeFormat>();
+
 export function hotelToday(now: Date = new Date(), timeZone?: string): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 export function addDays(day: string, days: number): string {

@@ -1,17 +1,25 @@
 /** Instants of hotel dates ('YYYY-MM-DD', local to the hotel, not to the server); the dates themselves: @innkeep/api-contract. */
 
+// One formatter per zone: making one costs far more than using it, and every booking view needs it.
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Offset of the time zone from UTC at an instant, in milliseconds (positive east of Greenwich). */
 function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(new Date(instant));
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   const wallClockAsUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   return wallClockAsUtc - Math.floor(instant / 1000) * 1000;

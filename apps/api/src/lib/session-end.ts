@@ -6,38 +6,30 @@
 export async function* untilSessionEnds(source: unknown, ended: AbortSignal, cleanup: () => void): AsyncGenerator<unknown> {
   if (!isAsyncIterable(source)) throw new Error('A subscription must return an async iterable');
   const iterator = source[Symbol.asyncIterator]();
+  // One abort listener for the whole subscription, failing whichever read is waiting: adding and
+  // removing one per item cost every subscriber of a chat broadcast two EventTarget calls.
+  let failWaiting: ((reason: unknown) => void) | null = null;
+  const onAbort = () => failWaiting?.(ended.reason);
+  ended.addEventListener('abort', onAbort, { once: true });
   try {
     for (;;) {
-      const next = await nextOrEnd(iterator, ended);
+      if (ended.aborted) throw ended.reason;
+      const next = await new Promise<IteratorResult<unknown>>((resolve, reject) => {
+        failWaiting = reject;
+        iterator.next().then(resolve, reject);
+      });
+      failWaiting = null;
       if (next.done) break;
       yield next.value;
     }
-    // The feed ended because `ended` aborted its signal, before the race below saw the abort.
+    // The feed ended because `ended` aborted its signal, before the read above saw the abort.
     if (ended.aborted) throw ended.reason;
   } finally {
+    ended.removeEventListener('abort', onAbort);
     cleanup();
     // Without awaiting: a feed that ignored its signal may only notice at its next event.
     void iterator.return?.()?.catch(() => undefined);
   }
-}
-
-/** The iterator's next item, or the abort reason thrown as soon as `ended` aborts. */
-function nextOrEnd(iterator: AsyncIterator<unknown>, ended: AbortSignal): Promise<IteratorResult<unknown>> {
-  if (ended.aborted) return Promise.reject(ended.reason);
-  return new Promise((resolve, reject) => {
-    const onAbort = () => reject(ended.reason);
-    ended.addEventListener('abort', onAbort, { once: true });
-    iterator.next().then(
-      (result) => {
-        ended.removeEventListener('abort', onAbort);
-        resolve(result);
-      },
-      (error: unknown) => {
-        ended.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
 }
 
 function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG, type Role } from '@innkeep/api-contract';
-import { cachedJson } from '../lib/catalog-cache';
+import { cachedJson, type CachedJson, type JsonEncoding } from '../lib/catalog-cache';
 import { httpStatusOf, publicMessage } from '../lib/errors';
 import { requestOrigin } from '../lib/image-urls';
 import { callerSession } from '../services/sessions';
@@ -85,16 +85,41 @@ export function restRoutes(app: FastifyInstance, deps: ServerDeps): RestRoutes {
               .send(file.body);
           }
           const json = cachedJson(result);
-          if (json !== undefined)
-            return reply
-              .status(options.status ?? 200)
-              .type('application/json; charset=utf-8')
-              .send(json);
+          if (json !== undefined) return sendCachedJson(req, reply.status(options.status ?? 200), json);
           return reply.status(options.status ?? 200).send(result);
         },
       });
     };
   return { get: add('GET'), post: add('POST'), put: add('PUT'), delete: add('DELETE') };
+}
+
+/** Below this the compress plugin sends JSON as it is; cached answers follow the same rule. */
+const COMPRESS_THRESHOLD = 1024;
+
+/**
+ * A cached answer's bytes: compressed once when the client accepts brotli or gzip (the compress
+ * plugin leaves a body that already has a Content-Encoding alone), else its JSON text.
+ */
+function sendCachedJson(req: FastifyRequest, reply: FastifyReply, json: CachedJson): FastifyReply {
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  const encoding =
+    json.utf8.length >= COMPRESS_THRESHOLD && req.headers['x-no-compression'] === undefined
+      ? acceptedEncoding(req.headers['accept-encoding'])
+      : undefined;
+  return encoding ? reply.header('content-encoding', encoding).send(json.bytes(encoding)) : reply.send(json.utf8);
+}
+
+/** Brotli if the Accept-Encoding header allows it, else gzip, else none; `q=0` refuses a coding. */
+export function acceptedEncoding(header: string | undefined): JsonEncoding | undefined {
+  if (!header) return undefined;
+  const accepted = new Map<string, boolean>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    accepted.set(name, q === undefined || Number(q.slice(2)) > 0);
+  }
+  const allows = (coding: JsonEncoding) => accepted.get(coding) ?? accepted.get('*') ?? false;
+  return allows('br') ? 'br' : allows('gzip') ? 'gzip' : undefined;
 }
 
 interface HttpishError {

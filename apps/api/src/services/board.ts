@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, or } from 'drizzle-orm';
-import type { BoardChange } from '@innkeep/api-contract';
-import { users, type DbOrTx } from '@innkeep/db';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { BoardChange, NotificationType, Priority } from '@innkeep/api-contract';
+import { newIdSql, notifications, users, type Db } from '@innkeep/db';
 import type { AppDeps } from '../deps';
 import type { BoardEvent, EventBus } from '../events';
 import { EventQueue } from '../lib/event-queue';
-import { createNotification, type NewNotification, type StoredNotification } from './notifications';
+import { oncePer } from '../lib/once-per';
+import { toNotificationView, type NewNotification, type StoredNotification } from './notifications';
 
 /*
  * What staff hear about: notifications of new work and the live board. Kept apart from the
@@ -16,23 +17,58 @@ import { createNotification, type NewNotification, type StoredNotification } fro
 // Telling staff
 
 /**
+ * One INSERT … SELECT per audience, prepared once per database: a busy hostel has dozens of staff,
+ * and building one insert per member was most of a booking's cost.
+ */
+const staffNoticeStatements = oncePer((db: Db) => {
+  const approvedStaff = and(eq(users.role, 'staff'), eq(users.isApproved, true));
+  const insertFor = (audience: SQL | undefined) =>
+    db
+      .insert(notifications)
+      .select(
+        db
+          .select({
+            id: newIdSql().as('id'),
+            recipientId: users.id,
+            senderId: sql<string | null>`${sql.placeholder('senderId')}`.as('senderId'),
+            type: sql<NotificationType>`${sql.placeholder('type')}`.as('type'),
+            priority: sql<Priority>`${sql.placeholder('priority')}`.as('priority'),
+            title: sql<string>`${sql.placeholder('title')}`.as('title'),
+            message: sql<string>`${sql.placeholder('message')}`.as('message'),
+            read: sql<boolean>`0`.as('read'),
+            createdAt: sql<string>`${sql.placeholder('createdAt')}`.as('createdAt'),
+          })
+          .from(users)
+          .where(audience),
+      )
+      .returning()
+      .prepare();
+  return { staff: insertFor(approvedStaff), staffAndAdmins: insertFor(or(approvedStaff, eq(users.role, 'admin'))) };
+});
+
+/**
  * One notification per approved staff member (new bookings, new food orders), and per admin too
- * when `withAdmins` (new complaints). Call it inside the transaction that made the news and hand
- * the result to `publishNotifications` after the commit.
+ * when `withAdmins` (new complaints). Call it inside the transaction that made the news (it runs on
+ * the same connection, so it commits or rolls back with it) and hand the result to
+ * `publishNotifications` after the commit.
  */
 export function notifyStaff(
-  tx: DbOrTx,
+  db: Db,
   input: Omit<NewNotification, 'recipientId'>,
   at: Date,
   { withAdmins = false }: { withAdmins?: boolean } = {},
 ): StoredNotification[] {
-  const approvedStaff = and(eq(users.role, 'staff'), eq(users.isApproved, true));
-  return tx
-    .select({ id: users.id })
-    .from(users)
-    .where(withAdmins ? or(approvedStaff, eq(users.role, 'admin')) : approvedStaff)
-    .all()
-    .map((member) => createNotification(tx, { ...input, recipientId: member.id }, at));
+  const statements = staffNoticeStatements(db);
+  return (withAdmins ? statements.staffAndAdmins : statements.staff)
+    .all({
+      senderId: input.senderId ?? null,
+      type: input.type,
+      priority: input.priority ?? 'medium',
+      title: input.title,
+      message: input.message,
+      createdAt: at.toISOString(),
+    })
+    .map((row) => ({ recipientId: row.recipientId, notification: toNotificationView(row) }));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -206,7 +206,7 @@ export async function createBooking(
       at,
     );
     const staffNotices = notifyStaff(
-      tx,
+      deps.db,
       {
         type: 'booking',
         title: 'New booking',

@@ -119,7 +119,7 @@ export function create(deps: AppDeps, author: Actor, input: CreateComplaintData)
     recordAudit(tx, author, 'complaint.create', 'complaint', row.id, { category: row.category, priority: row.priority }, at);
     const high = row.priority === 'high';
     const notes = notifyStaff(
-      tx,
+      deps.db,
       {
         senderId: author.id,
         type: high ? 'alert' : 'system',

@@ -296,7 +296,7 @@ function placeOrder(deps: AppDeps, customer: Actor, input: CreateFoodOrderData, 
       if (stay) syncBookingPayment(tx, stay.id, at);
       const itemCount = priced.reduce((sum, line) => sum + line.quantity, 0);
       const notices = notifyStaff(
-        tx,
+        deps.db,
         {
           type: 'order',
           title: 'New food order',
