@@ -68,6 +68,21 @@ test('a visitor opens the facilities page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Premium Facilities' })).toBeVisible();
 });
 
+test('a page whose code is gone after a redeploy shows the error page, whose Reload loads the new build', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: /^Welcome to/, level: 1 })).toBeVisible();
+  // The tab still runs the build it loaded, whose chunk for the facilities page the server no longer has.
+  const chunk = /\/assets\/Facilities-[\w-]+\.js$/;
+  await page.route(chunk, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
+  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Facilities' }).click();
+  await expect(page.getByRole('heading', { name: 'Something went wrong', level: 1 })).toBeVisible();
+
+  await page.unroute(chunk);
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('heading', { name: 'Premium Facilities' })).toBeVisible();
+  await expect(page).toHaveURL(/\/facilities$/);
+});
+
 test('the landing search opens the rooms free for the chosen dates', async ({ page, request }) => {
   const checkIn = day(40);
   const checkOut = day(43);

@@ -8,6 +8,7 @@ export * from './schemas/notifications';
 export * from './schemas/chat';
 export * from './schemas/rooms';
 export * from './schemas/bookings';
+export * from './schemas/stay-inputs';
 export * from './schemas/food';
 export * from './schemas/complaints';
 export * from './schemas/admin';

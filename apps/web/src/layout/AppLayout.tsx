@@ -1,5 +1,5 @@
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { PageLoader } from '../components/PageLoader';
@@ -7,15 +7,17 @@ import { setHotelTimeZone } from '../lib/format';
 import { HOTEL_INFO_STALE_MS } from '../lib/hotel';
 import { trpc } from '../lib/trpc';
 import Footer from './Footer';
-import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import classes from './layout.module.css';
 
 const CartPanel = lazy(() => import('../components/CartPanel'));
+// The drawer's code comes with the first tap on the menu button.
+const SideMenu = lazy(() => import('./SideMenu').then((module) => ({ default: module.SideMenu })));
 
 /** Header, side menu and (unless a dashboard) footer around the routed page. */
 export function AppLayout({ footer = true }: { footer?: boolean }) {
   const [menuOpened, menu] = useDisclosure(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const { user } = useAuth();
   // Pages format dates in the hotel's zone (lib/format): they wait for it (fetched beside the session, cached), or the browser's if it fails.
   const hotel = trpc.settings.hotel.useQuery(undefined, { staleTime: HOTEL_INFO_STALE_MS });
@@ -24,8 +26,18 @@ export function AppLayout({ footer = true }: { footer?: boolean }) {
     <>
       {/* A new page starts at its top (going from a room card to its details), and Back returns to where the list was. */}
       <ScrollRestoration />
-      <TopBar menuOpened={menuOpened} onMenu={menu.toggle} />
-      <SideMenu opened={menuOpened} onClose={menu.close} />
+      <TopBar
+        menuOpened={menuOpened}
+        onMenu={() => {
+          setMenuLoaded(true);
+          menu.toggle();
+        }}
+      />
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <SideMenu opened={menuOpened} onClose={menu.close} />
+        </Suspense>
+      )}
       {user?.role === 'customer' && (
         <Suspense fallback={null}>
           <CartPanel />

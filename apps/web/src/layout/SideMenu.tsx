@@ -23,7 +23,7 @@ import { useSignInPath } from '../auth/returnPath';
 import { capCount } from '../lib/format';
 import { cart, useCart } from '../state/cart';
 import { useNotifications } from '../state/notifications';
-import { ThemeChooser } from '../theme/ThemeToggle';
+import { ThemeChooser } from '../theme/ThemeChooser';
 import { roleColor } from './roles';
 
 interface Entry {

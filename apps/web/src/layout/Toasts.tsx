@@ -1,21 +1,21 @@
-import { em } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { Notifications } from '@mantine/notifications';
-import { TOAST_MS } from '@innkeep/api-contract';
-import classes from './layout.module.css';
+import { useNotifications } from '@mantine/notifications';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+
+// Outside the router's error page: a stack that cannot load (a redeploy) leaves the app without toasts, not blank.
+const ToastStack = lazy<ComponentType>(() => import('./ToastStack').catch(() => ({ default: () => null })));
 
 /**
- * Where toasts appear: top-right (spec) but below the sticky header, so they never cover its cart,
- * notifications and menu buttons; on a phone, where the header spans the width, above the bottom edge.
+ * Toasts wait in Mantine's store (`notifications.show`) from the start; the stack that shows them is
+ * downloaded with the first one, so a visit that never raises a toast never loads it.
  */
 export function Toasts() {
-  const phone = useMediaQuery(`(max-width: ${em(575)})`, false, { getInitialValueInEffect: false });
-  return (
-    <Notifications
-      position={phone ? 'bottom-center' : 'top-right'}
-      classNames={{ root: classes.toasts }}
-      limit={TOAST_MS.maxShown}
-      autoClose={TOAST_MS.default}
-    />
-  );
+  const { notifications, queue } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  // Stays mounted once loaded, so the last toast still animates out.
+  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToastStack />
+    </Suspense>
+  ) : null;
 }

@@ -1,17 +1,14 @@
-import { ActionIcon, Anchor, Burger, Button, Group, Image, Indicator, Text, Tooltip } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconBell, IconShoppingCart } from '@tabler/icons-react';
+import { Anchor, Burger, Button, Group, Image, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { useSignInPath } from '../auth/returnPath';
-import { NotificationsPanel } from '../components/NotificationsPanel';
-import { capCount } from '../lib/format';
 import { useHotelInfo } from '../lib/hotel';
-import { useLiveRefresh } from '../lib/live';
-import { cart, useCart } from '../state/cart';
-import { useLiveNotifications, useNotifications } from '../state/notifications';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import classes from './layout.module.css';
+
+// Visitors never download the cart, the notifications panel or the live feed.
+const SignedInButtons = lazy(() => import('./SignedInButtons'));
 
 export function TopBar({ menuOpened, onMenu }: { menuOpened: boolean; onMenu: () => void }) {
   const { user } = useAuth();
@@ -32,8 +29,11 @@ export function TopBar({ menuOpened, onMenu }: { menuOpened: boolean; onMenu: ()
         </Anchor>
         <Group gap="xs" wrap="nowrap">
           <ThemeToggleWhenWide />
-          {user?.role === 'customer' && <CartButton />}
-          {user && <NotificationsButton />}
+          {user && (
+            <Suspense fallback={null}>
+              <SignedInButtons customer={user.role === 'customer'} />
+            </Suspense>
+          )}
           {!user && <VisitorButtons />}
           <Burger opened={menuOpened} onClick={onMenu} aria-label="Open menu" size="sm" />
         </Group>
@@ -64,38 +64,5 @@ function ThemeToggleWhenWide() {
     <Group visibleFrom="sm">
       <ThemeToggle />
     </Group>
-  );
-}
-
-function CartButton() {
-  const { count } = useCart();
-  return (
-    <Tooltip label="Cart">
-      <Indicator label={capCount(count, 99)} size={18} disabled={count === 0} color="red" offset={4}>
-        <ActionIcon variant="default" size="lg" aria-label={`Cart, ${count} items`} onClick={cart.openPanel}>
-          <IconShoppingCart size={18} />
-        </ActionIcon>
-      </Indicator>
-    </Tooltip>
-  );
-}
-
-/** The bell: unread badge, opens the notifications panel, and keeps the notifications and the pages' data live while signed in. */
-function NotificationsButton() {
-  useLiveNotifications();
-  useLiveRefresh();
-  const { unreadCount } = useNotifications();
-  const [panelOpened, panel] = useDisclosure(false);
-  return (
-    <>
-      <Tooltip label="Notifications">
-        <Indicator label={capCount(unreadCount, 9)} size={18} disabled={unreadCount === 0} color="red" offset={4}>
-          <ActionIcon variant="default" size="lg" aria-label={`Notifications, ${unreadCount} unread`} onClick={panel.open}>
-            <IconBell size={18} />
-          </ActionIcon>
-        </Indicator>
-      </Tooltip>
-      <NotificationsPanel opened={panelOpened} onClose={panel.close} />
-    </>
   );
 }

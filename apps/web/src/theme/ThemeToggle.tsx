@@ -1,5 +1,5 @@
-import { ActionIcon, SegmentedControl, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
+import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { applyThemeMarkers } from './colorScheme';
 
@@ -21,33 +21,5 @@ export function ThemeToggle() {
         {computed === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
       </ActionIcon>
     </Tooltip>
-  );
-}
-
-/** Side-menu switch with the three choices. */
-export function ThemeChooser() {
-  const { colorScheme, setColorScheme } = useMantineColorScheme();
-  return (
-    <SegmentedControl
-      fullWidth
-      size="xs"
-      aria-label="Theme"
-      value={colorScheme}
-      onChange={(value) => setColorScheme(value)}
-      data={[
-        { value: 'light', label: <Label icon={<IconSun size={14} />} text="Light" /> },
-        { value: 'dark', label: <Label icon={<IconMoon size={14} />} text="Dark" /> },
-        { value: 'auto', label: <Label icon={<IconDeviceDesktop size={14} />} text="System" /> },
-      ]}
-    />
-  );
-}
-
-function Label({ icon, text }: { icon: React.ReactNode; text: string }) {
-  return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
-      {icon}
-      {text}
-    </span>
   );
 }

@@ -1,11 +1,10 @@
-import { z } from 'zod';
+// No zod here: the public pages use these rules, and zod stays with the forms (./stay-inputs).
 import { LIMITS, type BookingStatus, type RoomStatus } from '../constants';
-import { formNumber, idField, optionalText } from './common';
 
 /** Longest stay one booking may cover; longer stays are arranged with the front desk. */
 export const MAX_STAY_NIGHTS = 30;
 /** Most guests any booking form accepts before the room's own capacity is checked. */
-const MAX_GUESTS = 50;
+export const MAX_GUESTS = 50;
 
 /**
  * Booking statuses whose nights are taken: the one list every overlap check uses. A checked-out,
@@ -107,43 +106,3 @@ export function bookingProblem(stay: StayRequest, room: { capacity: number }, to
   if (stay.guests > room.capacity) return BOOKINGS_MSG.maxGuests(room.capacity);
   return null;
 }
-
-/** An optional hotel day: empty or missing means "not chosen", anything else must be a real day. */
-export const optionalHotelDay = z
-  .string()
-  .trim()
-  .optional()
-  .refine((value) => !value || isHotelDay(value), BOOKINGS_MSG.invalidDate);
-
-/** The fields of every booking form (the guest's and the desk's); check them with `withStayChecked`. */
-export const bookingFields = z.object({
-  roomId: idField,
-  checkIn: optionalHotelDay,
-  checkOut: optionalHotelDay,
-  guests: formNumber(
-    z
-      .number({ error: BOOKINGS_MSG.guestsRequired })
-      .int('The number of guests must be a whole number')
-      .min(1, BOOKINGS_MSG.minGuests)
-      .max(MAX_GUESTS, BOOKINGS_MSG.maxGuests(MAX_GUESTS)),
-  ),
-  specialRequests: optionalText(1000),
-  // Any price or total the client sends is dropped here: the server computes the amount.
-});
-
-/** Applies the date rules to a parsed form, with the problem on check-out, and makes both dates required. */
-export function withStayChecked<T extends { checkIn?: string | undefined; checkOut?: string | undefined }>(
-  value: T,
-  ctx: z.RefinementCtx,
-): T & { checkIn: string; checkOut: string } {
-  const problem = stayProblem(value.checkIn ?? '', value.checkOut ?? '');
-  if (problem) {
-    ctx.addIssue({ code: 'custom', message: problem, path: ['checkOut'] });
-    return z.NEVER;
-  }
-  return { ...value, checkIn: value.checkIn ?? '', checkOut: value.checkOut ?? '' };
-}
-
-export const createBookingInput = bookingFields.transform(withStayChecked);
-export type CreateBookingInput = z.input<typeof createBookingInput>;
-export type CreateBookingData = z.output<typeof createBookingInput>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BOOKINGS_MSG, bookingFields, isHotelDay, optionalHotelDay, withStayChecked } from './bookings';
+import { bookingFields, optionalHotelDay, withStayChecked } from './stay-inputs';
+import { BOOKINGS_MSG, isHotelDay } from './bookings';
 import { emailField, idField, requiredText } from './common';
 
 /** The room calendar's window: 14 days unless the desk asks for another width. */

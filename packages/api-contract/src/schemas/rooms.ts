@@ -1,6 +1,5 @@
-import { z } from 'zod';
+// No zod here: the rooms page uses these, and zod stays with the forms (./stay-inputs).
 import type { Amenity } from '../constants';
-import { optionalHotelDay, stayProblem } from './bookings';
 
 export const ROOMS_MSG = {
   notFound: 'Room not found',
@@ -27,17 +26,3 @@ export const ROOM_CAPACITY_FILTERS = [
   { value: 4, label: '4+' },
   { value: 6, label: '6+' },
 ] as const;
-
-/**
- * The room list, optionally narrowed to rooms that can be booked for a stay (beyond the spec).
- * Both dates or neither; the other filters run in the browser as the spec describes.
- */
-export const roomListInput = z
-  .object({ checkIn: optionalHotelDay, checkOut: optionalHotelDay })
-  .superRefine((value, ctx) => {
-    if (!value.checkIn && !value.checkOut) return;
-    const problem = !value.checkIn || !value.checkOut ? ROOMS_MSG.bothStayDates : stayProblem(value.checkIn, value.checkOut);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['checkOut'] });
-  })
-  .optional();
-export type RoomListInput = z.input<typeof roomListInput>;

@@ -20,14 +20,3 @@ export const hotelInfoSchema = z.object({
   ).default(0),
 });
 export type HotelInfo = z.output<typeof hotelInfoSchema>;
-
-/** What every installation starts with, and what pages show until the real values load. */
-export const DEFAULT_HOTEL_INFO: HotelInfo = {
-  hotelName: 'Innkeep Hotel & Hostel',
-  contactPhone: '+1 (555) 010-2026',
-  contactEmail: 'frontdesk@innkeep.test',
-  address: '12 Harbour Road, Port Bellamy',
-  checkInTime: '14:00',
-  checkOutTime: '11:00',
-  taxRatePercent: 0,
-};

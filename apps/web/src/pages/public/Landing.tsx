@@ -35,7 +35,7 @@ import { HeroCarousel, type HeroSlide } from '../../components/public/HeroCarous
 import { telHref } from '../../layout/Footer';
 import { formatMoney } from '../../lib/format';
 import { useHotelInfo } from '../../lib/hotel';
-import { useFields } from '../../lib/forms';
+import { useFields } from '../../lib/fields';
 import { toast } from '../../lib/toast';
 import { PREMIUM_FACILITIES } from '../../components/public/facilities';
 import { FeatureGrid, PageSection, SectionHeading } from '../../components/public/sections';

@@ -1,0 +1,69 @@
+import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
+import { IconBell, IconShoppingCart } from '@tabler/icons-react';
+import { capCount } from '../lib/format';
+import { useLiveRefresh } from '../lib/live';
+import { cart, useCart } from '../state/cart';
+import { useLiveNotifications, useNotifications } from '../state/notifications';
+
+// The panel's code comes with the first tap on the bell.
+const NotificationsPanel = lazy(() =>
+  import('../components/NotificationsPanel').then((module) => ({ default: module.NotificationsPanel })),
+);
+
+/** The top bar's buttons for a signed-in user (a chunk of its own: visitors never load it). */
+export default function SignedInButtons({ customer }: { customer: boolean }) {
+  return (
+    <>
+      {customer && <CartButton />}
+      <NotificationsButton />
+    </>
+  );
+}
+
+function CartButton() {
+  const { count } = useCart();
+  return (
+    <Tooltip label="Cart">
+      <Indicator label={capCount(count, 99)} size={18} disabled={count === 0} color="red" offset={4}>
+        <ActionIcon variant="default" size="lg" aria-label={`Cart, ${count} items`} onClick={cart.openPanel}>
+          <IconShoppingCart size={18} />
+        </ActionIcon>
+      </Indicator>
+    </Tooltip>
+  );
+}
+
+/** The bell: unread badge, opens the notifications panel, and keeps the notifications and the pages' data live while signed in. */
+function NotificationsButton() {
+  useLiveNotifications();
+  useLiveRefresh();
+  const { unreadCount } = useNotifications();
+  const [panelOpened, panel] = useDisclosure(false);
+  const [panelLoaded, setPanelLoaded] = useState(false);
+  return (
+    <>
+      <Tooltip label="Notifications">
+        <Indicator label={capCount(unreadCount, 9)} size={18} disabled={unreadCount === 0} color="red" offset={4}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={`Notifications, ${unreadCount} unread`}
+            onClick={() => {
+              setPanelLoaded(true);
+              panel.open();
+            }}
+          >
+            <IconBell size={18} />
+          </ActionIcon>
+        </Indicator>
+      </Tooltip>
+      {panelLoaded && (
+        <Suspense fallback={null}>
+          <NotificationsPanel opened={panelOpened} onClose={panel.close} />
+        </Suspense>
+      )}
+    </>
+  );
+}
