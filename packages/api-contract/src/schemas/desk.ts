@@ -31,6 +31,7 @@ export const DESK_MSG = {
   noShowTooEarly: (day: string) => `A guest can only be a no-show from the check-in day (${day})`,
   searchTooShort: `Type at least ${GUEST_SEARCH_MIN} characters`,
   invalidDate: BOOKINGS_MSG.invalidDate,
+  feedLinkInvalid: 'This calendar link is no longer valid. Copy a new one from the Front Desk.',
 } as const;
 
 const hotelDay = z.string().trim().refine(isHotelDay, BOOKINGS_MSG.invalidDate);
@@ -72,3 +73,11 @@ export type DeskCalendarInput = z.input<typeof deskCalendarInput>;
 
 /** Arrivals, in-house guests and departures of one hotel date (the hotel's today when empty). */
 export const deskDayInput = z.object({ date: optionalHotelDay });
+
+/** A room's calendar feed covers the bookings from this many days back to this many days ahead of today. */
+export const ROOM_FEED_DAYS_BACK = 90;
+export const ROOM_FEED_DAYS_AHEAD = 365;
+
+/** A room's `.ics` feed: the token in its link is the authorization (calendar apps send no header). */
+export const roomFeedInput = z.object({ id: idField, token: z.string().max(500).default('') });
+export type RoomFeedInput = z.input<typeof roomFeedInput>;
