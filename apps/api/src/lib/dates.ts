@@ -33,7 +33,14 @@ export function hotelDateTime(iso: string, timeZone: string): string {
   let format = wallClocks.get(timeZone);
   if (!format) {
     // sv-SE writes dates as YYYY-MM-DD and times as HH:MM.
-    format = new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+    format = new Intl.DateTimeFormat('sv-SE', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
     wallClocks.set(timeZone, format);
   }
   return format.format(new Date(iso));

@@ -14,10 +14,10 @@ export interface IcsEvent {
 
 /** A TEXT value (§3.3.11): backslash, semicolon and comma escaped, line breaks as `\n`, other control characters dropped. */
 export function icsText(value: string): string {
-  return value
-    .replace(/[\\;,]/g, (ch) => `\\${ch}`)
-    .replace(/\r\n|\r|\n/g, '\\n')
-    .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, '');
+  const escaped = value.replace(/[\\;,]/g, (ch) => `\\${ch}`).replace(/\r\n|\r|\n/g, '\\n');
+  return Array.from(escaped)
+    .filter((ch) => ch === '\t' || (ch >= ' ' && ch !== '\u007f'))
+    .join('');
 }
 
 /** A content line folded so no line exceeds 75 octets (§3.1), never inside a UTF-8 character; continuations start with a space. */

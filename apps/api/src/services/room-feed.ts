@@ -90,15 +90,17 @@ export function roomFeed(deps: Deps, input: Required<RoomFeedInput>) {
   assertFeedToken(deps, room.id, input.token);
   const today = hotelToday(deps.now(), deps.env.HOTEL_TIMEZONE);
   const hotel = getHotelInfo(deps.db);
-  const events = roomFeedBookings(deps.db, room.id, addDays(today, -ROOM_FEED_DAYS_BACK), addDays(today, ROOM_FEED_DAYS_AHEAD)).map((b) => ({
-    uid: `${b.id}@innkeep`,
-    stamp: b.updatedAt,
-    start: b.checkIn,
-    end: b.checkOut,
-    summary: `${b.guest} (${b.status})`,
-    description: `Room ${room.roomNumber}, ${b.guests} ${b.guests === 1 ? 'guest' : 'guests'}`,
-    status: b.status === 'pending' ? ('TENTATIVE' as const) : ('CONFIRMED' as const),
-  }));
+  const events = roomFeedBookings(deps.db, room.id, addDays(today, -ROOM_FEED_DAYS_BACK), addDays(today, ROOM_FEED_DAYS_AHEAD)).map(
+    (b) => ({
+      uid: `${b.id}@innkeep`,
+      stamp: b.updatedAt,
+      start: b.checkIn,
+      end: b.checkOut,
+      summary: `${b.guest} (${b.status})`,
+      description: `Room ${room.roomNumber}, ${b.guests} ${b.guests === 1 ? 'guest' : 'guests'}`,
+      status: b.status === 'pending' ? ('TENTATIVE' as const) : ('CONFIRMED' as const),
+    }),
+  );
   return {
     filename: `room-${room.roomNumber}.ics`,
     contentType: 'text/calendar; charset=utf-8',

@@ -85,6 +85,8 @@ export const ADMIN_MSG = {
   broadcastEmpty: 'Nobody is in that group yet',
   // Payments
   exportFailed: 'Failed to export payments',
+  // Bookings
+  bookingsExportFailed: 'Failed to export bookings',
   // Settings
   settingsSaved: 'Settings saved successfully',
   settingsFailed: 'Failed to save settings',

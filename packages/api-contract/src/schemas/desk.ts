@@ -31,6 +31,8 @@ export const DESK_MSG = {
   noShowTooEarly: (day: string) => `A guest can only be a no-show from the check-in day (${day})`,
   searchTooShort: `Type at least ${GUEST_SEARCH_MIN} characters`,
   invalidDate: BOOKINGS_MSG.invalidDate,
+  feedLinkCopied: 'Calendar link copied: add it to your calendar app as a subscription (it stops working when you change your password)',
+  feedLinkFailed: 'Could not copy the calendar link',
   feedLinkInvalid: 'This calendar link is no longer valid. Copy a new one from the Front Desk.',
 } as const;
 

@@ -1,5 +1,12 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { csvFileName, hasRealEmail, hotelToday, type AdminBookingListQuery, type BookingFilter, type CsvExport } from '@innkeep/api-contract';
+import {
+  csvFileName,
+  hasRealEmail,
+  hotelToday,
+  type AdminBookingListQuery,
+  type BookingFilter,
+  type CsvExport,
+} from '@innkeep/api-contract';
 import { bookings, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import { CSV_CHUNK_ROWS, csvInChunks } from '../../lib/csv-chunks';

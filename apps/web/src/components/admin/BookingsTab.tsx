@@ -1,6 +1,8 @@
-import { NativeSelect, Stack, Text } from '@mantine/core';
+import { Button, NativeSelect, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ADMIN_MSG, BOOKING_STATUSES, LIMITS, type BookingStatus } from '@innkeep/api-contract';
+import { useCsvExport } from '../../lib/csv';
 import { formatDay, formatMoney } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -32,6 +34,12 @@ export default function BookingsTab() {
   });
 
   const [cancelling, setCancelling] = useState<CancelTarget | null>(null);
+  // Every booking the filters match, in the list's order (staff export the same rows from the desk API).
+  const csv = useCsvExport(
+    () => utils.desk.exportBookings.fetch(list.criteria),
+    { one: 'booking', many: 'bookings' },
+    ADMIN_MSG.bookingsExportFailed,
+  );
 
   const statusSelect = (booking: AdminBooking) => (
     <NativeSelect
@@ -117,6 +125,11 @@ export default function BookingsTab() {
         subtitle={countLabel(data?.total, 'booking', 'bookings')}
         onRefresh={() => void bookings.refetch()}
         refreshing={bookings.isFetching}
+        actions={
+          <Button variant="light" leftSection={<IconDownload size={16} />} loading={csv.exporting} onClick={csv.run}>
+            Export CSV
+          </Button>
+        }
       />
       <FilterBar
         search={list.filters.search}

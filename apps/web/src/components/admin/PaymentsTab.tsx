@@ -3,14 +3,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconBed, IconCash, IconDownload, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ADMIN_MSG, LEDGER_MSG, LIMITS, PAYMENT_METHOD_LABELS, hotelToday, orderNumber, type PaymentType } from '@innkeep/api-contract';
-import { downloadCsv } from '../../lib/csv';
+import { useCsvExport } from '../../lib/csv';
 import { formatDay, formatMoney, shortDate } from '../../lib/format';
-import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { PaymentStatusBadge } from '../bookings/BookingStatusBadge';
 import { DataTable, type Column } from '../DataTable';
 import { Pagination } from '../Pagination';
-import { failureToast, useLoadFailure } from './feedback';
+import { useLoadFailure } from './feedback';
 import { DateRangeFilter, presetRange, type DayRange, type RangePreset } from './DateRangeFilter';
 import { FilterBar, StatCard, TabHeader } from './parts';
 import type { BookingPayment, FoodPayment, PaymentHistoryData } from './types';
@@ -59,19 +58,11 @@ export default function PaymentsTab() {
   const totals = (type === 'food' ? food.data : bookings.data)?.totals;
 
   const utils = trpc.useUtils();
-  const [exporting, setExporting] = useState(false);
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const file = await utils.admin.payments.exportCsv.fetch({ ...filter, type: type || undefined });
-      downloadCsv(file.filename, file.csv);
-      toast.success(`Exported ${file.count} ${file.count === 1 ? 'payment' : 'payments'}`);
-    } catch (error) {
-      failureToast(ADMIN_MSG.exportFailed, error);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const csv = useCsvExport(
+    () => utils.admin.payments.exportCsv.fetch({ ...filter, type: type || undefined }),
+    { one: 'payment', many: 'payments' },
+    ADMIN_MSG.exportFailed,
+  );
   const refetch = () => {
     if (type !== 'food') void bookings.refetch();
     if (type !== 'booking') void food.refetch();
@@ -85,7 +76,7 @@ export default function PaymentsTab() {
         onRefresh={refetch}
         refreshing={bookings.isFetching || food.isFetching}
         actions={
-          <Button variant="light" leftSection={<IconDownload size={16} />} loading={exporting} onClick={() => void exportCsv()}>
+          <Button variant="light" leftSection={<IconDownload size={16} />} loading={csv.exporting} onClick={csv.run}>
             Export CSV
           </Button>
         }

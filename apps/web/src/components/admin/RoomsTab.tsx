@@ -17,6 +17,7 @@ import { trpc } from '../../lib/trpc';
 import { DataTable, type Column } from '../DataTable';
 import { Pagination } from '../Pagination';
 import { AmenityIcons } from '../rooms/amenities';
+import { RoomFeedButton } from '../desk/RoomFeedButton';
 import { RoomStatusBadge } from '../rooms/RoomStatusBadge';
 import { failureToast, useLoadFailure } from './feedback';
 import { useClampedPage, useListState } from './list';
@@ -172,7 +173,12 @@ function roomColumns({
     {
       header: 'Actions',
       actions: true,
-      cell: (room) => <EditDeleteButtons name={`room ${room.roomNumber}`} onEdit={() => onEdit(room)} onDelete={() => onDelete(room)} />,
+      cell: (room) => (
+        <Group gap="xs" wrap="nowrap">
+          <RoomFeedButton room={room} />
+          <EditDeleteButtons name={`room ${room.roomNumber}`} onEdit={() => onEdit(room)} onDelete={() => onDelete(room)} />
+        </Group>
+      ),
     },
   ];
 }
@@ -208,9 +214,12 @@ function RoomCard({ room, onEdit, onDelete }: { room: AdminRoom; onEdit: () => v
           </Text>
         </Group>
         {room.amenities.length > 0 && <AmenityIcons amenities={room.amenities} />}
-        <Stack mt={4}>
-          <EditDeleteButtons name={`room ${room.roomNumber}`} onEdit={onEdit} onDelete={onDelete} />
-        </Stack>
+        <Group mt={4} gap="xs" wrap="nowrap">
+          <RoomFeedButton room={room} />
+          <div style={{ flex: 1 }}>
+            <EditDeleteButtons name={`room ${room.roomNumber}`} onEdit={onEdit} onDelete={onDelete} />
+          </div>
+        </Group>
       </Stack>
     </Card>
   );
