@@ -1,6 +1,5 @@
 import { Button, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
 import { ADMIN_MSG, BOOKING_STATUSES, LIMITS, type BookingStatus } from '@innkeep/api-contract';
 import { useCsvExport } from '../../lib/csv';
 import { formatDay, formatMoney } from '../../lib/format';
@@ -14,7 +13,7 @@ import { useListState } from './list';
 import { FilterBar, TabHeader, capitalize, countLabel, withAll } from './parts';
 import type { AdminBooking } from './types';
 import { ListState } from '../ListState';
-import { CancelWithRefund, bookingCancelTarget, needsRefundChoice, type CancelTarget } from '../desk/CancelWithRefund';
+import { bookingCancelTarget, needsRefundChoice, useCancelWithRefund } from '../desk/CancelWithRefund';
 
 type BookingFilters = { search: string; status: BookingStatus | '' };
 
@@ -33,7 +32,7 @@ export default function BookingsTab() {
     onError: (error) => failureToast(ADMIN_MSG.bookingStatusFailed, error),
   });
 
-  const [cancelling, setCancelling] = useState<CancelTarget | null>(null);
+  const cancel = useCancelWithRefund(() => void utils.admin.invalidate());
   // Every booking the filters match, in the list's order (staff export the same rows from the desk API).
   const csv = useCsvExport(
     () => utils.desk.exportBookings.fetch(list.criteria),
@@ -53,7 +52,7 @@ export default function BookingsTab() {
         const status = event.currentTarget.value as BookingStatus;
         // A paid booking is cancelled through the refund dialog; the rest change at once.
         if (status === 'cancelled' && needsRefundChoice(booking)) {
-          setCancelling(bookingCancelTarget(booking));
+          cancel.ask(bookingCancelTarget(booking));
         } else setStatus.mutate({ id: booking._id, status });
       }}
     />
@@ -113,13 +112,7 @@ export default function BookingsTab() {
   ];
   return (
     <Stack gap="md">
-      <CancelWithRefund
-        item={cancelling}
-        onDone={() => {
-          setCancelling(null);
-          void utils.admin.invalidate();
-        }}
-      />
+      {cancel.dialog}
       <TabHeader
         title="Bookings"
         subtitle={countLabel(data?.total, 'booking', 'bookings')}

@@ -122,3 +122,21 @@ export function CancelWithRefund({ item, onDone }: { item: CancelTarget | null; 
     </Modal>
   );
 }
+
+/**
+ * The refund dialog wherever a paid booking or order is cancelled (bookings tab, food orders tab,
+ * desk drawer): `ask(target)` opens it, `dialog` is placed in the page, `onCancelled` refreshes what shows it.
+ */
+export function useCancelWithRefund(onCancelled: () => void) {
+  const [item, setItem] = useState<CancelTarget | null>(null);
+  const dialog = (
+    <CancelWithRefund
+      item={item}
+      onDone={(cancelled) => {
+        setItem(null);
+        if (cancelled) onCancelled();
+      }}
+    />
+  );
+  return { ask: setItem, dialog };
+}
