@@ -2,8 +2,9 @@ import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBed, IconCash, IconDownload, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ADMIN_MSG, LEDGER_MSG, LIMITS, PAYMENT_METHOD_LABELS, hotelToday, orderNumber, type PaymentType } from '@innkeep/api-contract';
+import { ADMIN_MSG, LEDGER_MSG, LIMITS, PAYMENT_METHOD_LABELS, orderNumber, type PaymentType } from '@innkeep/api-contract';
 import { useCsvExport } from '../../lib/csv';
+import { useHotelToday } from '../../lib/hotel';
 import { formatDay, formatMoney, shortDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { PaymentStatusBadge } from '../bookings/BookingStatusBadge';
@@ -33,14 +34,17 @@ export default function PaymentsTab() {
   const [bookingPage, setBookingPage] = useState(1);
   const [foodPage, setFoodPage] = useState(1);
   const [preset, setPreset] = useState<RangePreset>('thisMonth');
-  const [range, setRange] = useState<DayRange>(() => presetRange('thisMonth', hotelToday()));
+  const [custom, setCustom] = useState<DayRange>({});
+  // A preset follows the hotel's today (its zone may load after the first render); a picked range stays.
+  const today = useHotelToday();
+  const range = preset === 'custom' ? custom : presetRange(preset, today);
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const filter = { search: debouncedSearch || undefined, ...range };
   const change = (patch: { search?: string; type?: PaymentType | ''; preset?: RangePreset; range?: DayRange }) => {
     if (patch.search !== undefined) setSearch(patch.search);
     if (patch.type !== undefined) setType(patch.type);
     if (patch.preset !== undefined) setPreset(patch.preset);
-    if (patch.range !== undefined) setRange(patch.range);
+    if (patch.range !== undefined) setCustom(patch.range);
     setBookingPage(1);
     setFoodPage(1);
   };
