@@ -4,6 +4,7 @@ import {
   changeBookingInput,
   deskBookingInput,
   deskCalendarInput,
+  deskCancelInput,
   deskDayInput,
   guestSearchInput,
   idInput,
@@ -12,7 +13,7 @@ import {
 import { exportBookings } from '../../services/admin/bookings';
 import * as desk from '../../services/desk';
 import { roomFeed, roomFeedLink } from '../../services/room-feed';
-import { markNoShow } from '../../services/workflow';
+import { cancelAtDesk, markNoShow } from '../../services/workflow';
 import { deskProcedure, downloadOnly, publicProcedure, router } from '../trpc';
 import { trackedBoardFeed } from './staff';
 
@@ -29,6 +30,8 @@ export const deskRouter = router({
   createBooking: deskProcedure.input(deskBookingInput).mutation(({ ctx, input }) => desk.createDeskBooking(ctx, actor(ctx.user), input)),
   changeBooking: deskProcedure.input(changeBookingInput).mutation(({ ctx, input }) => desk.changeBooking(ctx, actor(ctx.user), input)),
   noShow: deskProcedure.input(idInput).mutation(({ ctx, input }) => markNoShow(ctx, actor(ctx.user), input.id)),
+  /** Staff and administrators cancel a pending or confirmed booking (with its refund); status steps stay one at a time. */
+  cancelBooking: deskProcedure.input(deskCancelInput).mutation(({ ctx, input }) => cancelAtDesk(ctx, actor(ctx.user), input.id, input)),
   /** The admin bookings list's filtered rows as CSV. */
   exportBookings: deskProcedure.input(bookingFilterInput).query(({ ctx, input }) => exportBookings(ctx, input)),
   /** The caller's link to a room's `.ics` feed; the token in it is the feed's authorization. */

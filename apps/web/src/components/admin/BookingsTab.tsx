@@ -1,8 +1,10 @@
-import { Button, NativeSelect, Stack, Text } from '@mantine/core';
+import { Anchor, Button, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
 import { ADMIN_MSG, BOOKING_STATUSES, LIMITS, type BookingStatus } from '@innkeep/api-contract';
 import { useCsvExport } from '../../lib/csv';
 import { formatDay, formatMoney } from '../../lib/format';
+import { useHotelToday } from '../../lib/hotel';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { PaymentStatusBadge } from '../bookings/BookingStatusBadge';
@@ -13,6 +15,7 @@ import { useListState } from './list';
 import { FilterBar, TabHeader, capitalize, countLabel, withAll } from './parts';
 import type { AdminBooking } from './types';
 import { ListState } from '../ListState';
+import { BookingDrawer } from '../desk/BookingDrawer';
 import { bookingCancelTarget, needsRefundChoice, useCancelWithRefund } from '../desk/CancelWithRefund';
 
 type BookingFilters = { search: string; status: BookingStatus | '' };
@@ -33,6 +36,9 @@ export default function BookingsTab() {
   });
 
   const cancel = useCancelWithRefund(() => void utils.admin.invalidate());
+  // The guest's name opens the desk's details drawer (folio, payments, move, check in or out).
+  const [openBooking, setOpenBooking] = useState<string | null>(null);
+  const today = useHotelToday();
   // Every booking the filters match, in the list's order (staff export the same rows from the desk API).
   const csv = useCsvExport(
     () => utils.desk.exportBookings.fetch(list.criteria),
@@ -65,9 +71,9 @@ export default function BookingsTab() {
       place: 'title',
       cell: (booking) => (
         <>
-          <Text size="sm" fw={600}>
+          <Anchor component="button" type="button" size="sm" fw={600} onClick={() => setOpenBooking(booking._id)}>
             {booking.customer.name}
-          </Text>
+          </Anchor>
           <Text size="xs" c="dimmed">
             {booking.customer.email}
           </Text>
@@ -113,6 +119,7 @@ export default function BookingsTab() {
   return (
     <Stack gap="md">
       {cancel.dialog}
+      <BookingDrawer bookingId={openBooking} today={today} onClose={() => setOpenBooking(null)} />
       <TabHeader
         title="Bookings"
         subtitle={countLabel(data?.total, 'booking', 'bookings')}
