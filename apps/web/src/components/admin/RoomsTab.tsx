@@ -170,15 +170,11 @@ function roomColumns({
     { header: 'Guests', align: 'right', cell: (room) => room.capacity },
     { header: 'Price', align: 'right', nowrap: true, cell: (room) => `${formatMoney(room.price)}/night` },
     { header: 'Status', place: 'aside', cell: (room) => <RoomStatusBadge status={room.status} /> },
+    { header: 'Calendar', cell: (room) => <RoomFeedButton room={room} /> },
     {
       header: 'Actions',
       actions: true,
-      cell: (room) => (
-        <Group gap="xs" wrap="nowrap">
-          <RoomFeedButton room={room} />
-          <EditDeleteButtons name={`room ${room.roomNumber}`} onEdit={() => onEdit(room)} onDelete={() => onDelete(room)} />
-        </Group>
-      ),
+      cell: (room) => <EditDeleteButtons name={`room ${room.roomNumber}`} onEdit={() => onEdit(room)} onDelete={() => onDelete(room)} />,
     },
   ];
 }

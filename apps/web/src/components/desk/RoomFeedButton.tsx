@@ -55,6 +55,7 @@ export function RoomFeedMenu({ rooms }: { rooms: readonly FeedRoom[] }) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
+        <Menu.Label>Copy the calendar link of</Menu.Label>
         <ScrollArea.Autosize mah={320} type="auto">
           {rooms.map((room) => (
             <Menu.Item key={room._id} aria-label={feedLabel(room)} onClick={() => copy(room._id)}>
