@@ -133,3 +133,32 @@ test('an admin exports the payment history as payments-{date}.csv', async ({ pag
   expect(csv).toMatch(/\r\n"Booking","[0-9a-f]{24}",/);
   expect(csv).toMatch(/\r\n"Food order","[0-9a-f]{24}",/);
 });
+
+test("an admin exports the filtered bookings as bookings-{date}.csv and opens a booking's details from the list", async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await openTab(page, 'bookings');
+  await page.getByLabel('Status', { exact: true }).selectOption('confirmed');
+  // The guest's name in the first row is a button that opens the booking's details.
+  const firstGuest = page
+    .getByRole('row', { name: /^Booking of / })
+    .first()
+    .getByRole('button')
+    .first();
+  await expect(firstGuest).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = readFileSync(await download.path(), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  expect(lines[0]).toMatch(/^"Booking ID","Booked At","Guest Name",/);
+  expect(lines.length).toBeGreaterThan(1);
+  // Only the filtered status.
+  for (const line of lines.slice(1)) expect(line).toContain(',"confirmed",');
+
+  const name = (await firstGuest.textContent()) ?? '';
+  await firstGuest.click();
+  const drawer = page.getByRole('dialog', { name: 'Booking details' });
+  await expect(drawer.getByRole('heading', { name })).toBeVisible();
+  await expect(drawer.getByText('Balance')).toBeVisible();
+});

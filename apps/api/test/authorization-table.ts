@@ -191,6 +191,15 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
   },
   'desk.noShow': { allow: DESK, input: missingId },
   'desk.onChange': { allow: DESK, input: () => ({}) },
+  'desk.cancelBooking': { allow: DESK, input: missingId },
+  'desk.exportBookings': { allow: DESK, input: () => ({}) },
+  'desk.roomFeedLink': { allow: DESK, input: missingId },
+  // Calendar apps send no Authorization header: the token in the feed's link is the authorization.
+  'desk.roomFeed': {
+    allow: EVERYONE,
+    input: () => ({ id: MISSING, token: 'not-the-token' }),
+    sharedId: 'the feed link’s token is the authorization',
+  },
 
   'admin.dashboard': { allow: ADMIN },
   'admin.users.list': { allow: ADMIN, input: () => ({}) },
@@ -304,6 +313,10 @@ export const REST: Record<string, RestRule> = {
   'GET /api/bookings/:id/folio': { procedure: 'folio.get' },
   'POST /api/bookings/:id/payments': { procedure: 'folio.recordPayment' },
   'POST /api/bookings/:id/refunds': { procedure: 'folio.refund' },
+  'POST /api/desk/bookings/:id/cancel': { procedure: 'desk.cancelBooking' },
+  'GET /api/desk/bookings/export': { procedure: 'desk.exportBookings' },
+  'GET /api/desk/rooms/:id/calendar-link': { procedure: 'desk.roomFeedLink' },
+  'GET /api/desk/rooms/:id/calendar.ics': { procedure: 'desk.roomFeed' },
   'GET /api/bookings/:id/invoice': { procedure: 'invoices.forBooking' },
   'GET /api/food/orders/:id/payment-status': { procedure: 'food.paymentStatus' },
   'POST /api/food/orders/:id/renew-payment': { procedure: 'food.renewPayment' },

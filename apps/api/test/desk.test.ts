@@ -313,6 +313,69 @@ describe('no-show', () => {
   });
 });
 
+describe('cancelling at the desk', () => {
+  it('lets staff cancel a pending or confirmed booking, which frees its nights, while their status steps stay one at a time', async () => {
+    const room = insertRoom(server.deps);
+    const guest = await newCustomer(server);
+    const stay = insertStay(guest.id, room.id, day(5), day(7), 'confirmed');
+    // The staff workflow still refuses a jump off its path.
+    expect((await server.api('PUT', `/api/staff/bookings/${stay.id}/status`, { token: staff, body: { status: 'cancelled' } })).status).toBe(
+      400,
+    );
+
+    const res = await server.api<BookingView>('POST', `/api/desk/bookings/${stay.id}/cancel`, { token: staff, body: {} });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('cancelled');
+    const audit = server.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, stay.id), eq(auditLog.action, 'booking.status')))
+      .all();
+    expect(audit.map((a) => a.details)).toEqual([expect.objectContaining({ from: 'confirmed', to: 'cancelled', role: 'staff' })]);
+    const notice = server.deps.db.select().from(notifications).where(eq(notifications.recipientId, guest.id)).all();
+    expect(notice.map((n) => n.title)).toContain('Booking cancelled');
+    const other = await newCustomer(server);
+    expect((await book(other.token, room.id, day(5), day(7))).status).toBe(201);
+  });
+
+  it('asks for the refund of a paid booking and writes it in the same change', async () => {
+    const room = insertRoom(server.deps);
+    const guest = await newCustomer(server);
+    const stay = insertStay(guest.id, room.id, day(8), day(9), 'confirmed');
+    expect(
+      (await server.api('POST', `/api/bookings/${stay.id}/payments`, { token: staff, body: { method: 'card', amount: 40 } })).status,
+    ).toBe(201);
+
+    const unasked = await trpc('mutation', 'desk.cancelBooking', { id: stay.id }, staff);
+    expect(unasked.status).toBe(409);
+    expect(server.deps.db.select().from(bookings).where(eq(bookings.id, stay.id)).get()?.status).toBe('confirmed');
+
+    const refund = { choice: 'partial', amount: 15, reason: 'Cancelled by phone' };
+    const res = await trpc<BookingView>('mutation', 'desk.cancelBooking', { id: stay.id, refund }, staff);
+    expect(res.data.status).toBe('cancelled');
+    const folio = await server.api<{ totals: { paid: number; refunded: number } }>('GET', `/api/bookings/${stay.id}/folio`, {
+      token: staff,
+    });
+    expect(folio.body.totals).toMatchObject({ paid: 40, refunded: 15 });
+  });
+
+  it('refuses a stay in progress or already closed (409), other roles (403) and unknown bookings (404)', async () => {
+    const room = insertRoom(server.deps);
+    const guest = await newCustomer(server);
+    const inHouse = insertStay(guest.id, room.id, TODAY, day(2), 'checked-in');
+    const cancel = (id: string, token?: string) => server.api('POST', `/api/desk/bookings/${id}/cancel`, { token, body: {} });
+    const res = await cancel(inHouse.id, admin);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: DESK_MSG.notCancellable('checked-in') });
+    const later = insertStay(guest.id, room.id, day(10), day(11), 'pending');
+    expect((await cancel(later.id, guest.token)).status).toBe(403);
+    expect((await cancel(later.id)).status).toBe(401);
+    expect((await cancel('no-such-booking', staff)).status).toBe(404);
+    expect((await cancel(later.id, staff)).status).toBe(200);
+    expect((await cancel(later.id, staff)).body).toEqual({ message: DESK_MSG.notCancellable('cancelled') });
+  });
+});
+
 describe('the house over dates', () => {
   it('lists arrivals, in-house guests and departures of any date, and the calendar window', async () => {
     const room = insertRoom(server.deps);

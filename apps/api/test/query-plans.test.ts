@@ -9,12 +9,13 @@ import {
   adminOrderListInput,
   adminUserListInput,
   auditListInput,
+  bookingFilterInput,
 } from '@innkeep/api-contract';
 import { sessions } from '@innkeep/db';
 import { prepare, type Started } from '../src/bootstrap';
 import { loadEnv } from '../src/env';
 import { listAudit } from '../src/services/admin/audit';
-import { listBookings } from '../src/services/admin/bookings';
+import { exportBookings, listBookings } from '../src/services/admin/bookings';
 import { dashboard } from '../src/services/admin/dashboard';
 import { listNotifications } from '../src/services/admin/notifications';
 import { listOrders } from '../src/services/admin/orders';
@@ -22,6 +23,7 @@ import { listUsers } from '../src/services/admin/users';
 import { createBooking } from '../src/services/bookings';
 import { adminList } from '../src/services/complaints';
 import { customerDashboard } from '../src/services/customer-dashboard';
+import { roomFeedBookings } from '../src/services/room-feed';
 import { bookedNights, listRooms } from '../src/services/rooms';
 import { resolveSession } from '../src/services/sessions';
 import { staffDashboard } from '../src/services/staff';
@@ -272,6 +274,24 @@ describe('bookings and rooms', () => {
       capture(() => bookedNights(started.deps, 'r3')),
       ['bookings_blocking_room_idx'],
     );
+  });
+
+  it("a room's calendar feed walks only that room's holding bookings inside its window", () => {
+    const [statement] = capture(() => roomFeedBookings(db, 'r3', '2026-03-17', '2027-06-15'));
+    const plan = planOf(statement!).join('\n');
+    expect(plan).toContain('SEARCH bookings USING INDEX bookings_blocking_room_idx (room_id=? AND check_out>?)');
+    expect(plan).not.toMatch(/SCAN bookings|TEMP B-TREE/);
+  });
+
+  it('the bookings CSV reads each chunk on the list index, seeking past the previous chunk', async () => {
+    const deps = { ...started.deps, now: () => NOW };
+    const all = await captureAsync(() => exportBookings(deps, bookingFilterInput.parse({})));
+    // 30,000 bookings: many chunks, the first one and the ones seeking past the last row read.
+    expect(all.length).toBeGreaterThan(2);
+    expectIndexed(all.slice(0, 2), ['bookings_created_idx']);
+    expectIndexed(await captureAsync(() => exportBookings(deps, bookingFilterInput.parse({ status: 'cancelled' }))), [
+      'bookings_status_created_idx',
+    ]);
   });
 
   it('rooms free for a stay', () => {

@@ -33,15 +33,23 @@ export function hotelInstant(day: string, time: string, timeZone: string): numbe
   return wallClock - zoneOffsetMs(firstGuess, timeZone);
 }
 
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
 /** An instant as the hotel's clocks show it, 'YYYY-MM-DD HH:MM' (CSV files, invoices). */
 export function hotelDateTime(iso: string, timeZone: string): string {
-  // sv-SE writes dates as YYYY-MM-DD and times as HH:MM.
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
+  // One formatter per zone: building one costs far more than formatting (a CSV formats every row).
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    // sv-SE writes dates as YYYY-MM-DD and times as HH:MM.
+    format = new Intl.DateTimeFormat('sv-SE', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    wallClocks.set(timeZone, format);
+  }
+  return format.format(new Date(iso));
 }

@@ -6,6 +6,7 @@ import { authRoutes } from './auth';
 import { chatRoutes } from './chat';
 import { bookingRoutes } from './bookings';
 import { customerRoutes } from './customer';
+import { deskRoutes } from './desk';
 import { roomRoutes } from './rooms';
 import { complaintRoutes } from './complaints';
 import { folioRoutes } from './folio';
@@ -29,4 +30,5 @@ export async function restPlugin(app: FastifyInstance, { deps }: { deps: ServerD
   staffRoutes(r);
   adminRoutes(r);
   folioRoutes(r);
+  deskRoutes(r);
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
   BOOKINGS_MSG,
   CANCELLABLE_BOOKING_STATUSES,
@@ -30,6 +30,8 @@ const HOUR_MS = 3_600_000;
 
 const bookingColumns = {
   booking: bookings,
+  /** For keyset chunks (CSV export): ties on a timestamp are broken by insertion order. */
+  rowid: sql<number>`${bookings}.rowid`,
   room: { id: rooms.id, name: rooms.name, roomNumber: rooms.roomNumber, type: rooms.type, images: rooms.images },
   customer: { id: users.id, name: users.name, email: users.email, phone: users.phone },
 };

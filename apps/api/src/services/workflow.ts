@@ -3,6 +3,7 @@ import {
   BLOCKING_BOOKING_STATUSES,
   BOOKING_STEPS,
   BOOKINGS_MSG,
+  CANCELLABLE_BOOKING_STATUSES,
   DESK_MSG,
   FOOD_ORDER_STEPS,
   ROOM_CLEANING_STEPS,
@@ -190,6 +191,7 @@ export function updateBookingStatus(
   bookingId: string,
   status: BookingStatus,
   money: MoneyOptions = {},
+  deskCancel = false,
 ): BookingView {
   const at = deps.now();
   const today = hotelToday(at, deps.env.HOTEL_TIMEZONE);
@@ -197,7 +199,8 @@ export function updateBookingStatus(
     const record = findBooking(tx, bookingId);
     const { booking, room } = record;
     const from = booking.status;
-    refuseStaffStep(actor, BOOKING_STEPS, 'This booking', from, status);
+    if (!deskCancel) refuseStaffStep(actor, BOOKING_STEPS, 'This booking', from, status);
+    else if (!(CANCELLABLE_BOOKING_STATUSES as readonly BookingStatus[]).includes(from)) throw fail.conflict(DESK_MSG.notCancellable(from));
     if (from === status) return { view: toBookingView(record), notices: [], changes: [] };
     refuseBookingMove(tx, booking, room.roomNumber, status, today);
 
@@ -226,6 +229,15 @@ export function updateBookingStatus(
     const view = toBookingView(findBooking(tx, booking.id));
     return { view, notices: tellGuest(tx, actor, view, status, at), changes };
   });
+}
+
+/**
+ * A booking cancelled at the desk (the guest phoned, or a walk-in changed their mind), by staff or an
+ * administrator, with the refund the desk chose. Only a pending or confirmed booking: a stay in
+ * progress ends by check-out. Not a workflow step, so staff still advance status one step at a time.
+ */
+export function cancelAtDesk(deps: AppDeps, actor: WorkflowActor, bookingId: string, money: MoneyOptions): BookingView {
+  return updateBookingStatus(deps, actor, bookingId, 'cancelled', money, true);
 }
 
 /**

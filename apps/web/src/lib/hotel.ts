@@ -1,4 +1,4 @@
-import { DEFAULT_HOTEL_INFO, type HotelInfo } from '@innkeep/api-contract';
+import { DEFAULT_HOTEL_INFO, hotelToday, type HotelInfo } from '@innkeep/api-contract';
 import { trpc } from './trpc';
 
 export type { HotelInfo };
@@ -10,4 +10,9 @@ export const HOTEL_INFO_STALE_MS = 5 * 60_000;
 export function useHotelInfo(): HotelInfo & { timeZone?: string } {
   const { data } = trpc.settings.hotel.useQuery(undefined, { staleTime: HOTEL_INFO_STALE_MS });
   return data ?? DEFAULT_HOTEL_INFO;
+}
+
+/** Today's date at the hotel (its time zone from the server; the browser's until that has loaded). */
+export function useHotelToday(): string {
+  return hotelToday(new Date(), useHotelInfo().timeZone);
 }

@@ -85,6 +85,8 @@ export const ADMIN_MSG = {
   broadcastEmpty: 'Nobody is in that group yet',
   // Payments
   exportFailed: 'Failed to export payments',
+  // Bookings
+  bookingsExportFailed: 'Failed to export bookings',
   // Settings
   settingsSaved: 'Settings saved successfully',
   settingsFailed: 'Failed to save settings',
@@ -131,7 +133,11 @@ export const adminRoomListInput = z.object({
 export type AdminRoomListInput = z.input<typeof adminRoomListInput>;
 export type AdminRoomListQuery = z.output<typeof adminRoomListInput>;
 
-export const adminBookingListInput = z.object({ ...listFields, status: oneOf(BOOKING_STATUSES, 'Status').optional() });
+/** Filters of the admin bookings list, shared with the bookings CSV (which has no paging). */
+export const bookingFilterInput = z.object({ search: listFields.search, status: oneOf(BOOKING_STATUSES, 'Status').optional() });
+export type BookingFilterInput = z.input<typeof bookingFilterInput>;
+export type BookingFilter = z.output<typeof bookingFilterInput>;
+export const adminBookingListInput = bookingFilterInput.extend(pagingFields(ADMIN_LIMITS.pageSizeMax));
 export type AdminBookingListInput = z.input<typeof adminBookingListInput>;
 export type AdminBookingListQuery = z.output<typeof adminBookingListInput>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bookingFields, optionalHotelDay, withStayChecked } from './stay-inputs';
 import { BOOKINGS_MSG, isHotelDay } from './bookings';
 import { emailField, idField, requiredText } from './common';
+import { cancelAndCheckOutOptions } from './ledger';
 
 /** The room calendar's window: 14 days unless the desk asks for another width. */
 export const DESK_DEFAULT_DAYS = 14;
@@ -28,10 +29,14 @@ export const DESK_MSG = {
   notACustomer: 'Guest not found',
   notChangeable: (status: string) => `This booking is ${status} and can no longer be changed`,
   checkInFixed: 'The guest has checked in: the check-in date can no longer change',
+  notCancellable: (status: string) => `This booking is ${status}: only a pending or confirmed booking can be cancelled at the desk`,
   noShowStatus: (status: string) => `This booking is ${status}: only a pending or confirmed booking can be a no-show`,
   noShowTooEarly: (day: string) => `A guest can only be a no-show from the check-in day (${day})`,
   searchTooShort: `Type at least ${GUEST_SEARCH_MIN} characters`,
   invalidDate: BOOKINGS_MSG.invalidDate,
+  feedLinkCopied: 'Calendar link copied: add it to your calendar app as a subscription (it stops working when you change your password)',
+  feedLinkFailed: 'Could not copy the calendar link',
+  feedLinkInvalid: 'This calendar link is no longer valid. Copy a new one from the Front Desk.',
 } as const;
 
 const hotelDay = z.string().trim().refine(isHotelDay, BOOKINGS_MSG.invalidDate);
@@ -73,3 +78,15 @@ export type DeskCalendarInput = z.input<typeof deskCalendarInput>;
 
 /** Arrivals, in-house guests and departures of one hotel date (the hotel's today when empty). */
 export const deskDayInput = z.object({ date: optionalHotelDay });
+
+/** A room's calendar feed covers the bookings from this many days back to this many days ahead of today. */
+export const ROOM_FEED_DAYS_BACK = 90;
+export const ROOM_FEED_DAYS_AHEAD = 365;
+
+/** A room's `.ics` feed: the token in its link is the authorization (calendar apps send no header). */
+export const roomFeedInput = z.object({ id: idField, token: z.string().max(500).default('') });
+export type RoomFeedInput = z.input<typeof roomFeedInput>;
+
+/** A cancellation at the desk: the refund the desk chose when money was received. */
+export const deskCancelInput = z.object({ id: idField, refund: cancelAndCheckOutOptions.refund });
+export type DeskCancelInput = z.input<typeof deskCancelInput>;

@@ -1,23 +1,103 @@
-import { and, eq } from 'drizzle-orm';
-import type { AdminBookingListQuery } from '@innkeep/api-contract';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import {
+  csvFileName,
+  hasRealEmail,
+  hotelToday,
+  type AdminBookingListQuery,
+  type BookingFilter,
+  type CsvExport,
+} from '@innkeep/api-contract';
 import { bookings, type DbOrTx } from '@innkeep/db';
-import { selectBookings, toBookingView, type BookingView } from '../bookings';
-import { countAll, newestFirst, pageWindow, roomText, searchIn, totalOf, userText } from '../query';
+import type { AppDeps } from '../../deps';
+import { CSV_CHUNK_ROWS, csvInChunks } from '../../lib/csv-chunks';
+import { hotelDateTime } from '../../lib/dates';
+import { selectBookings, toBookingView, type BookingRecord, type BookingView } from '../bookings';
+import { afterKeys, countAll, orderByKeys, pageWindow, roomText, searchIn, totalOf, userText, type SortKey } from '../query';
 
-/** Every booking, newest first; search covers the guest's name and email and the room's name and number. */
-export function listBookings(db: DbOrTx, query: AdminBookingListQuery): { bookings: BookingView[]; total: number } {
-  const where = and(
-    query.status ? eq(bookings.status, query.status) : undefined,
-    searchIn(query.search, [userText(bookings.customerId), roomText(bookings.roomId)]),
+/** Search covers the guest's name and email and the room's name and number. */
+function bookingFilter(filter: BookingFilter) {
+  return and(
+    filter.status ? eq(bookings.status, filter.status) : undefined,
+    searchIn(filter.search, [userText(bookings.customerId), roomText(bookings.roomId)]),
   );
+}
+
+/** The list's order (newest first, then insertion order), as keys the export's chunks seek past. */
+const NEWEST_FIRST: SortKey<BookingRecord>[] = [
+  { column: bookings.createdAt, order: 'desc', of: (row) => row.booking.createdAt },
+  { column: sql`${bookings}.rowid`, order: 'desc', of: (row) => row.rowid },
+];
+
+/** Every booking, newest first. */
+export function listBookings(db: DbOrTx, query: AdminBookingListQuery): { bookings: BookingView[]; total: number } {
+  const where = bookingFilter(query);
   // Searches reach guests and rooms through subqueries, so the count stays on the bookings' indexes.
   const total = totalOf(db.select(countAll()).from(bookings).where(where).get());
   const { limit, offset } = pageWindow(query);
   const rows = selectBookings(db)
     .where(where)
-    .orderBy(...newestFirst(bookings, bookings.createdAt))
+    .orderBy(...orderByKeys(NEWEST_FIRST))
     .limit(limit)
     .offset(offset)
     .all();
   return { bookings: rows.map(toBookingView), total };
+}
+
+const CSV_HEADER = [
+  'Booking ID',
+  'Booked At',
+  'Guest Name',
+  'Guest Email',
+  'Guest Phone',
+  'Room',
+  'Room Number',
+  'Check-in',
+  'Check-out',
+  'Nights',
+  'Guests',
+  'Total',
+  'Status',
+  'Payment Status',
+  'Special Requests',
+] as const;
+
+/**
+ * The admin bookings list's filtered rows, in its order, as `bookings-{hotel date}.csv` for staff and
+ * administrators: read in keyset chunks with the event loop turning between them; times on the hotel's clock.
+ */
+export async function exportBookings(deps: Pick<AppDeps, 'db' | 'env' | 'now'>, filter: BookingFilter): Promise<CsvExport> {
+  const timeZone = deps.env.HOTEL_TIMEZONE;
+  const where = bookingFilter(filter);
+  const { csv, count } = await csvInChunks<BookingRecord>(
+    CSV_HEADER,
+    (last) =>
+      selectBookings(deps.db)
+        // The leading bound on created_at keeps SQLite on the list's index: the OR of the seek alone
+        // made it drive the join from the rooms and sort every booking.
+        .where(and(where, last && lte(bookings.createdAt, last.booking.createdAt), last && afterKeys(NEWEST_FIRST, last)))
+        .orderBy(...orderByKeys(NEWEST_FIRST))
+        .limit(CSV_CHUNK_ROWS)
+        .all(),
+    (row) => {
+      const b = toBookingView(row);
+      return [
+        b._id,
+        hotelDateTime(b.createdAt, timeZone),
+        b.customer.name,
+        hasRealEmail(b.customer.email) ? b.customer.email : '',
+        b.customer.phone,
+        b.room.name,
+        b.room.roomNumber,
+        b.checkIn,
+        b.checkOut,
+        b.nights,
+        b.guests,
+        b.totalAmount.toFixed(2),
+        b.status,
+        b.paymentStatus,
+        b.specialRequests,
+      ];
+    },
+  );
+  return { filename: csvFileName('bookings', hotelToday(deps.now(), timeZone)), count, csv };
 }

@@ -1,16 +1,23 @@
 import {
   boardFeedInput,
+  bookingFilterInput,
   changeBookingInput,
   deskBookingInput,
   deskCalendarInput,
+  deskCancelInput,
   deskDayInput,
   guestSearchInput,
   idInput,
+  roomFeedInput,
 } from '@innkeep/api-contract';
+import { exportBookings } from '../../services/admin/bookings';
 import * as desk from '../../services/desk';
-import { markNoShow } from '../../services/workflow';
-import { deskProcedure, router } from '../trpc';
+import { roomFeed, roomFeedLink } from '../../services/room-feed';
+import { cancelAtDesk, markNoShow } from '../../services/workflow';
+import { deskProcedure, downloadOnly, publicProcedure, router } from '../trpc';
 import { trackedBoardFeed } from './staff';
+
+export const ROOM_FEED_PATH = '/api/desk/rooms/:id/calendar.ics';
 
 const actor = (user: { id: string; name: string; role: 'staff' | 'admin' }) => ({ id: user.id, name: user.name, role: user.role });
 
@@ -23,6 +30,17 @@ export const deskRouter = router({
   createBooking: deskProcedure.input(deskBookingInput).mutation(({ ctx, input }) => desk.createDeskBooking(ctx, actor(ctx.user), input)),
   changeBooking: deskProcedure.input(changeBookingInput).mutation(({ ctx, input }) => desk.changeBooking(ctx, actor(ctx.user), input)),
   noShow: deskProcedure.input(idInput).mutation(({ ctx, input }) => markNoShow(ctx, actor(ctx.user), input.id)),
+  /** Staff and administrators cancel a pending or confirmed booking (with its refund); status steps stay one at a time. */
+  cancelBooking: deskProcedure.input(deskCancelInput).mutation(({ ctx, input }) => cancelAtDesk(ctx, actor(ctx.user), input.id, input)),
+  /** The admin bookings list's filtered rows as CSV. */
+  exportBookings: deskProcedure.input(bookingFilterInput).query(({ ctx, input }) => exportBookings(ctx, input)),
+  /** The caller's link to a room's `.ics` feed; the token in it is the feed's authorization. */
+  roomFeedLink: deskProcedure.input(idInput).query(({ ctx, input }) => roomFeedLink(ctx, ctx.user.id, input.id)),
+  /** For calendar apps, which send no Bearer header: the link's token decides (services/room-feed.ts). */
+  roomFeed: publicProcedure
+    .input(roomFeedInput)
+    .use(downloadOnly(ROOM_FEED_PATH))
+    .query(({ ctx, input }) => roomFeed(ctx, input)),
   /** The staff board's live feed, for the calendar: any booking or room change means "look again". */
   onChange: deskProcedure.input(boardFeedInput).subscription(({ ctx, input }) => trackedBoardFeed(ctx, input.lastEventId)),
 });

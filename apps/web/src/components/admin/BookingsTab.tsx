@@ -1,7 +1,10 @@
-import { NativeSelect, Stack, Text } from '@mantine/core';
+import { Anchor, Button, NativeSelect, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ADMIN_MSG, BOOKING_STATUSES, LIMITS, type BookingStatus } from '@innkeep/api-contract';
+import { useCsvExport } from '../../lib/csv';
 import { formatDay, formatMoney } from '../../lib/format';
+import { useHotelToday } from '../../lib/hotel';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { PaymentStatusBadge } from '../bookings/BookingStatusBadge';
@@ -12,7 +15,8 @@ import { useListState } from './list';
 import { FilterBar, TabHeader, capitalize, countLabel, withAll } from './parts';
 import type { AdminBooking } from './types';
 import { ListState } from '../ListState';
-import { CancelWithRefund, bookingCancelTarget, needsRefundChoice, type CancelTarget } from '../desk/CancelWithRefund';
+import { BookingDrawer } from '../desk/BookingDrawer';
+import { bookingCancelTarget, needsRefundChoice, useCancelWithRefund } from '../desk/CancelWithRefund';
 
 type BookingFilters = { search: string; status: BookingStatus | '' };
 
@@ -31,7 +35,16 @@ export default function BookingsTab() {
     onError: (error) => failureToast(ADMIN_MSG.bookingStatusFailed, error),
   });
 
-  const [cancelling, setCancelling] = useState<CancelTarget | null>(null);
+  const cancel = useCancelWithRefund(() => void utils.admin.invalidate());
+  // The guest's name opens the desk's details drawer (folio, payments, move, check in or out).
+  const [openBooking, setOpenBooking] = useState<string | null>(null);
+  const today = useHotelToday();
+  // Every booking the filters match, in the list's order (staff export the same rows from the desk API).
+  const csv = useCsvExport(
+    () => utils.desk.exportBookings.fetch(list.criteria),
+    { one: 'booking', many: 'bookings' },
+    ADMIN_MSG.bookingsExportFailed,
+  );
 
   const statusSelect = (booking: AdminBooking) => (
     <NativeSelect
@@ -45,7 +58,7 @@ export default function BookingsTab() {
         const status = event.currentTarget.value as BookingStatus;
         // A paid booking is cancelled through the refund dialog; the rest change at once.
         if (status === 'cancelled' && needsRefundChoice(booking)) {
-          setCancelling(bookingCancelTarget(booking));
+          cancel.ask(bookingCancelTarget(booking));
         } else setStatus.mutate({ id: booking._id, status });
       }}
     />
@@ -58,9 +71,9 @@ export default function BookingsTab() {
       place: 'title',
       cell: (booking) => (
         <>
-          <Text size="sm" fw={600}>
+          <Anchor component="button" type="button" size="sm" fw={600} onClick={() => setOpenBooking(booking._id)}>
             {booking.customer.name}
-          </Text>
+          </Anchor>
           <Text size="xs" c="dimmed">
             {booking.customer.email}
           </Text>
@@ -105,18 +118,18 @@ export default function BookingsTab() {
   ];
   return (
     <Stack gap="md">
-      <CancelWithRefund
-        item={cancelling}
-        onDone={() => {
-          setCancelling(null);
-          void utils.admin.invalidate();
-        }}
-      />
+      {cancel.dialog}
+      <BookingDrawer bookingId={openBooking} today={today} onClose={() => setOpenBooking(null)} />
       <TabHeader
         title="Bookings"
         subtitle={countLabel(data?.total, 'booking', 'bookings')}
         onRefresh={() => void bookings.refetch()}
         refreshing={bookings.isFetching}
+        actions={
+          <Button variant="light" leftSection={<IconDownload size={16} />} loading={csv.exporting} onClick={csv.run}>
+            Export CSV
+          </Button>
+        }
       />
       <FilterBar
         search={list.filters.search}

@@ -1,6 +1,7 @@
 import { Group, NativeSelect } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
-import { addDays, hotelToday } from '@innkeep/api-contract';
+import { addDays } from '@innkeep/api-contract';
+import { useHotelToday } from '../../lib/hotel';
 
 export interface DayRange {
   from?: string;
@@ -40,7 +41,7 @@ export function presetRange(preset: RangePreset, today: string): DayRange {
   }
 }
 
-/** Presets and a range picker; "today" is the browser's calendar day. */
+/** Presets and a range picker; "today" is the hotel's calendar day, wherever the browser is. */
 export function DateRangeFilter({
   preset,
   range,
@@ -50,6 +51,7 @@ export function DateRangeFilter({
   range: DayRange;
   onChange: (preset: RangePreset, range: DayRange) => void;
 }) {
+  const today = useHotelToday();
   const picked: DatesRangeValue<string> = [range.from ?? null, range.to ?? null];
   return (
     <Group gap="sm" align="flex-end">
@@ -59,7 +61,7 @@ export function DateRangeFilter({
         data={RANGE_PRESETS.map((value) => ({ value, label: PRESET_LABELS[value] }))}
         onChange={(event) => {
           const next = event.currentTarget.value as RangePreset;
-          onChange(next, next === 'custom' ? range : presetRange(next, hotelToday()));
+          onChange(next, next === 'custom' ? range : presetRange(next, today));
         }}
       />
       <DatePickerInput

@@ -1,13 +1,12 @@
 import { Card, Divider, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconNote } from '@tabler/icons-react';
-import { useState } from 'react';
 import { ADMIN_MSG, FOOD_ORDER_STATUS_COLORS, FOOD_ORDER_STATUSES, LIMITS, orderNumber, type FoodOrderStatus } from '@innkeep/api-contract';
 import { dateTime, formatMoney } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { PaymentStatusBadge } from '../bookings/BookingStatusBadge';
 import { Pagination } from '../Pagination';
-import { CancelWithRefund, needsRefundChoice, type CancelTarget } from '../desk/CancelWithRefund';
+import { needsRefundChoice, useCancelWithRefund } from '../desk/CancelWithRefund';
 import { failureToast, useLoadFailure } from './feedback';
 import { useListState } from './list';
 import { FilterBar, TabHeader, capitalize, countLabel, withAll } from './parts';
@@ -31,18 +30,12 @@ export default function FoodOrdersTab() {
     onError: (error) => failureToast(ADMIN_MSG.orderStatusFailed, error),
   });
 
-  const [cancelling, setCancelling] = useState<CancelTarget | null>(null);
+  const cancel = useCancelWithRefund(() => void utils.admin.invalidate());
 
   const data = orders.data;
   return (
     <Stack gap="md">
-      <CancelWithRefund
-        item={cancelling}
-        onDone={() => {
-          setCancelling(null);
-          void utils.admin.invalidate();
-        }}
-      />
+      {cancel.dialog}
       <TabHeader
         title="Food Orders"
         subtitle={countLabel(data?.total, 'order', 'orders')}
@@ -82,7 +75,7 @@ export default function FoodOrdersTab() {
               onStatus={(status) => {
                 // A paid order (not one charged to a room, settled with its stay) is cancelled through the refund dialog.
                 if (status === 'cancelled' && !order.bookingId && needsRefundChoice(order)) {
-                  setCancelling({
+                  cancel.ask({
                     kind: 'order',
                     _id: order._id,
                     label: `order #${orderNumber(order._id)}`,

@@ -2,15 +2,15 @@ import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBed, IconCash, IconDownload, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ADMIN_MSG, LEDGER_MSG, LIMITS, PAYMENT_METHOD_LABELS, hotelToday, orderNumber, type PaymentType } from '@innkeep/api-contract';
-import { downloadCsv } from '../../lib/csv';
+import { ADMIN_MSG, LEDGER_MSG, LIMITS, PAYMENT_METHOD_LABELS, orderNumber, type PaymentType } from '@innkeep/api-contract';
+import { useCsvExport } from '../../lib/csv';
+import { useHotelToday } from '../../lib/hotel';
 import { formatDay, formatMoney, shortDate } from '../../lib/format';
-import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { PaymentStatusBadge } from '../bookings/BookingStatusBadge';
 import { DataTable, type Column } from '../DataTable';
 import { Pagination } from '../Pagination';
-import { failureToast, useLoadFailure } from './feedback';
+import { useLoadFailure } from './feedback';
 import { DateRangeFilter, presetRange, type DayRange, type RangePreset } from './DateRangeFilter';
 import { FilterBar, StatCard, TabHeader } from './parts';
 import type { BookingPayment, FoodPayment, PaymentHistoryData } from './types';
@@ -34,14 +34,17 @@ export default function PaymentsTab() {
   const [bookingPage, setBookingPage] = useState(1);
   const [foodPage, setFoodPage] = useState(1);
   const [preset, setPreset] = useState<RangePreset>('thisMonth');
-  const [range, setRange] = useState<DayRange>(() => presetRange('thisMonth', hotelToday()));
+  const [custom, setCustom] = useState<DayRange>({});
+  // A preset follows the hotel's today (its zone may load after the first render); a picked range stays.
+  const today = useHotelToday();
+  const range = preset === 'custom' ? custom : presetRange(preset, today);
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const filter = { search: debouncedSearch || undefined, ...range };
   const change = (patch: { search?: string; type?: PaymentType | ''; preset?: RangePreset; range?: DayRange }) => {
     if (patch.search !== undefined) setSearch(patch.search);
     if (patch.type !== undefined) setType(patch.type);
     if (patch.preset !== undefined) setPreset(patch.preset);
-    if (patch.range !== undefined) setRange(patch.range);
+    if (patch.range !== undefined) setCustom(patch.range);
     setBookingPage(1);
     setFoodPage(1);
   };
@@ -59,19 +62,11 @@ export default function PaymentsTab() {
   const totals = (type === 'food' ? food.data : bookings.data)?.totals;
 
   const utils = trpc.useUtils();
-  const [exporting, setExporting] = useState(false);
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const file = await utils.admin.payments.exportCsv.fetch({ ...filter, type: type || undefined });
-      downloadCsv(file.filename, file.csv);
-      toast.success(`Exported ${file.count} ${file.count === 1 ? 'payment' : 'payments'}`);
-    } catch (error) {
-      failureToast(ADMIN_MSG.exportFailed, error);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const csv = useCsvExport(
+    () => utils.admin.payments.exportCsv.fetch({ ...filter, type: type || undefined }),
+    { one: 'payment', many: 'payments' },
+    ADMIN_MSG.exportFailed,
+  );
   const refetch = () => {
     if (type !== 'food') void bookings.refetch();
     if (type !== 'booking') void food.refetch();
@@ -85,7 +80,7 @@ export default function PaymentsTab() {
         onRefresh={refetch}
         refreshing={bookings.isFetching || food.isFetching}
         actions={
-          <Button variant="light" leftSection={<IconDownload size={16} />} loading={exporting} onClick={() => void exportCsv()}>
+          <Button variant="light" leftSection={<IconDownload size={16} />} loading={csv.exporting} onClick={csv.run}>
             Export CSV
           </Button>
         }

@@ -17,6 +17,7 @@ import { trpc } from '../../lib/trpc';
 import { DataTable, type Column } from '../DataTable';
 import { Pagination } from '../Pagination';
 import { AmenityIcons } from '../rooms/amenities';
+import { RoomFeedButton } from '../desk/RoomFeedButton';
 import { RoomStatusBadge } from '../rooms/RoomStatusBadge';
 import { failureToast, useLoadFailure } from './feedback';
 import { useClampedPage, useListState } from './list';
@@ -169,6 +170,7 @@ function roomColumns({
     { header: 'Guests', align: 'right', cell: (room) => room.capacity },
     { header: 'Price', align: 'right', nowrap: true, cell: (room) => `${formatMoney(room.price)}/night` },
     { header: 'Status', place: 'aside', cell: (room) => <RoomStatusBadge status={room.status} /> },
+    { header: 'Calendar', cell: (room) => <RoomFeedButton room={room} /> },
     {
       header: 'Actions',
       actions: true,
@@ -208,9 +210,12 @@ function RoomCard({ room, onEdit, onDelete }: { room: AdminRoom; onEdit: () => v
           </Text>
         </Group>
         {room.amenities.length > 0 && <AmenityIcons amenities={room.amenities} />}
-        <Stack mt={4}>
-          <EditDeleteButtons name={`room ${room.roomNumber}`} onEdit={onEdit} onDelete={onDelete} />
-        </Stack>
+        <Group mt={4} gap="xs" wrap="nowrap">
+          <RoomFeedButton room={room} />
+          <div style={{ flex: 1 }}>
+            <EditDeleteButtons name={`room ${room.roomNumber}`} onEdit={onEdit} onDelete={onDelete} />
+          </div>
+        </Group>
       </Stack>
     </Card>
   );

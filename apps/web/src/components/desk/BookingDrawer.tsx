@@ -8,7 +8,7 @@ import { trpc } from '../../lib/trpc';
 import { BookingStatusBadge } from '../bookings/BookingStatusBadge';
 import { failureMessage } from '../staff/board';
 import { BookingFolio } from './BookingFolio';
-import { CancelWithRefund, bookingCancelTarget, needsRefundChoice } from './CancelWithRefund';
+import { bookingCancelTarget, needsRefundChoice, useCancelWithRefund } from './CancelWithRefund';
 import { CheckOutAction } from './CheckOutAction';
 import { StatusButton } from './StatusButton';
 import type { DeskBooking } from './types';
@@ -32,7 +32,7 @@ export function BookingDrawer({ bookingId, today, onClose }: { bookingId: string
 function Details({ booking, today, onChanged }: { booking: DeskBooking; today: string; onChanged: () => void }) {
   const [editing, setEditing] = useState(false);
   const [checkingOut, setCheckingOut] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
+  const cancel = useCancelWithRefund(onChanged);
   const { status } = booking;
   const after = (changed: boolean) => {
     if (changed) onChanged();
@@ -92,7 +92,7 @@ function Details({ booking, today, onChanged }: { booking: DeskBooking; today: s
         )}
         {open &&
           (needsRefundChoice(booking) ? (
-            <Button color="red" variant="light" leftSection={<IconX size={16} />} onClick={() => setCancelling(true)}>
+            <Button color="red" variant="light" leftSection={<IconX size={16} />} onClick={() => cancel.ask(bookingCancelTarget(booking))}>
               Cancel
             </Button>
           ) : (
@@ -120,13 +120,7 @@ function Details({ booking, today, onChanged }: { booking: DeskBooking; today: s
           after(done);
         }}
       />
-      <CancelWithRefund
-        item={cancelling ? bookingCancelTarget(booking) : null}
-        onDone={(done) => {
-          setCancelling(false);
-          after(done);
-        }}
-      />
+      {cancel.dialog}
     </Stack>
   );
 }

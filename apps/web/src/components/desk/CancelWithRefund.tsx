@@ -5,6 +5,7 @@ import { useAuth } from '../../auth/AuthProvider';
 import { formatMoney } from '../../lib/format';
 import { errorMessage, toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { useBookingStatus } from './useBookingStatus';
 
 export interface CancelTarget {
   kind: 'booking' | 'order';
@@ -40,21 +41,20 @@ const CHOICE_LABELS: Record<RefundChoice, string> = { full: 'Full refund', parti
 
 /**
  * Cancels a paid booking or order, asking for the refund (full, partial with an amount, or none)
- * and its reason; the server writes the refund in the same change. Admins use their status calls,
- * staff theirs (the server applies each role's rules).
+ * and its reason; the server writes the refund in the same change. Admins use their status calls;
+ * staff cancel a booking as a desk action and an order through theirs (the server applies each role's rules).
  */
 export function CancelWithRefund({ item, onDone }: { item: CancelTarget | null; onDone: (cancelled: boolean) => void }) {
   const { user } = useAuth();
   const admin = user?.role === 'admin';
-  const bookingAsAdmin = trpc.admin.bookings.updateStatus.useMutation();
-  const bookingAsStaff = trpc.staff.updateBookingStatus.useMutation();
+  const booking = useBookingStatus();
   const orderAsAdmin = trpc.admin.orders.updateStatus.useMutation();
   const orderAsStaff = trpc.staff.updateFoodOrderStatus.useMutation();
   const [choice, setChoice] = useState<RefundChoice>('full');
   const [amount, setAmount] = useState<number | string>('');
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const busy = [bookingAsAdmin, bookingAsStaff, orderAsAdmin, orderAsStaff].some((m) => m.isPending);
+  const busy = booking.isPending || [orderAsAdmin, orderAsStaff].some((m) => m.isPending);
 
   const close = (cancelled: boolean) => {
     setChoice('full');
@@ -69,10 +69,9 @@ export function CancelWithRefund({ item, onDone }: { item: CancelTarget | null; 
     if (!reason.trim()) return setProblem(LEDGER_MSG.reasonRequired);
     if (choice === 'partial' && (amount === '' || Number(amount) <= 0)) return setProblem(LEDGER_MSG.refundAmountRequired);
     const refund = { choice, reason, ...(choice === 'partial' ? { amount: Number(amount) } : {}) };
-    const input = { id: item._id, status: 'cancelled' as const, refund };
     try {
-      if (item.kind === 'booking') await (admin ? bookingAsAdmin : bookingAsStaff).mutateAsync(input);
-      else await (admin ? orderAsAdmin : orderAsStaff).mutateAsync(input);
+      if (item.kind === 'booking') await booking.set(item._id, 'cancelled', refund);
+      else await (admin ? orderAsAdmin : orderAsStaff).mutateAsync({ id: item._id, status: 'cancelled', refund });
       toast.success(choice === 'none' ? 'Cancelled, nothing refunded' : `Cancelled and ${LEDGER_MSG.refundRecorded.toLowerCase()}`);
       close(true);
     } catch (error) {
@@ -121,4 +120,22 @@ export function CancelWithRefund({ item, onDone }: { item: CancelTarget | null; 
       )}
     </Modal>
   );
+}
+
+/**
+ * The refund dialog wherever a paid booking or order is cancelled (bookings tab, food orders tab,
+ * desk drawer): `ask(target)` opens it, `dialog` is placed in the page, `onCancelled` refreshes what shows it.
+ */
+export function useCancelWithRefund(onCancelled: () => void) {
+  const [item, setItem] = useState<CancelTarget | null>(null);
+  const dialog = (
+    <CancelWithRefund
+      item={item}
+      onDone={(cancelled) => {
+        setItem(null);
+        if (cancelled) onCancelled();
+      }}
+    />
+  );
+  return { ask: setItem, dialog };
 }

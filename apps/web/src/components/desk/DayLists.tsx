@@ -25,8 +25,11 @@ export function DayLists({
 }: {
   today: string;
   reload: () => Promise<unknown>;
-  /** More bookings below the lists, given the ids the lists already show (so none appears twice). */
-  extra?: (shown: ReadonlySet<string>) => ReactNode;
+  /**
+   * More bookings below the lists, given the ids the lists already show (so none appears twice) and
+   * what opens a booking's details drawer.
+   */
+  extra?: (shown: ReadonlySet<string>, onDetails: (bookingId: string) => void) => ReactNode;
 }) {
   const [date, setDate] = useState<string | null>(null);
   const day = trpc.desk.day.useQuery({ date: date ?? today }, { placeholderData: (previous) => previous });
@@ -62,7 +65,10 @@ export function DayLists({
       {list('Arrivals', day.data?.arrivals, 'No arrivals.')}
       {list('In house', day.data?.inHouse, 'Nobody stays this night.')}
       {list('Departures', day.data?.departures, 'No departures.')}
-      {extra?.(new Set([...(day.data?.arrivals ?? []), ...(day.data?.inHouse ?? []), ...(day.data?.departures ?? [])].map((b) => b._id)))}
+      {extra?.(
+        new Set([...(day.data?.arrivals ?? []), ...(day.data?.inHouse ?? []), ...(day.data?.departures ?? [])].map((b) => b._id)),
+        setOpenBooking,
+      )}
       <BookingDrawer bookingId={openBooking} today={today} onClose={() => setOpenBooking(null)} />
     </Stack>
   );

@@ -20,9 +20,9 @@ import { adminLoadErrorMessage } from '../../components/complaints/errors';
 import { ComplaintFilterBar, EMPTY_FILTERS, FILTER_SPAN, type BaseComplaintFilters } from '../../components/complaints/filters';
 import { PAGE_STATUS_MESSAGES, useComplaintActions } from '../../components/complaints/useComplaintActions';
 import { Pagination } from '../../components/Pagination';
-import { downloadCsv } from '../../lib/csv';
+import { useCsvExport } from '../../lib/csv';
 import { trpc } from '../../lib/trpc';
-import { errorMessage, toast } from '../../lib/toast';
+import { toast } from '../../lib/toast';
 import { ListState } from '../../components/ListState';
 
 type PageFilters = BaseComplaintFilters & {
@@ -48,7 +48,6 @@ export default function AdminComplaintsPage() {
   const actions = useComplaintActions(PAGE_STATUS_MESSAGES);
   const [selected, setSelected] = useState<ComplaintView | null>(null);
   const [toDelete, setToDelete] = useState<ComplaintView | null>(null);
-  const [exporting, setExporting] = useState(false);
 
   useEffect(() => {
     if (query.error) toast.error(adminLoadErrorMessage(query.error));
@@ -56,19 +55,12 @@ export default function AdminComplaintsPage() {
 
   const data = query.data;
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      // The same filters and order as the list, without paging: every matching row.
-      const result = await utils.client.complaints.exportCsv.query(list.criteria);
-      downloadCsv(result.filename, result.csv);
-      toast.success(`Exported ${result.count} ${result.count === 1 ? 'complaint' : 'complaints'}`);
-    } catch (err) {
-      toast.error(errorMessage(err, COMPLAINT_MSG.exportFailed));
-    } finally {
-      setExporting(false);
-    }
-  };
+  // The same filters and order as the list, without paging: every matching row.
+  const csv = useCsvExport(
+    () => utils.client.complaints.exportCsv.query(list.criteria),
+    { one: 'complaint', many: 'complaints' },
+    COMPLAINT_MSG.exportFailed,
+  );
 
   const confirmDelete = async () => {
     if (!toDelete || !data) return;
@@ -90,7 +82,7 @@ export default function AdminComplaintsPage() {
           <Button variant="default" leftSection={<IconRefresh size={16} />} loading={query.isFetching} onClick={() => void query.refetch()}>
             Refresh
           </Button>
-          <Button leftSection={<IconDownload size={16} />} loading={exporting} onClick={() => void exportCsv()}>
+          <Button leftSection={<IconDownload size={16} />} loading={csv.exporting} onClick={csv.run}>
             Export CSV
           </Button>
         </Group>

@@ -16,6 +16,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { BookingDrawer } from '../../components/desk/BookingDrawer';
 import { NewBookingModal } from '../../components/desk/NewBookingModal';
 import { RoomCalendar } from '../../components/desk/RoomCalendar';
+import { RoomFeedMenu } from '../../components/desk/RoomFeedButton';
 import { RoomDayList } from '../../components/desk/RoomDayList';
 import {
   selectionIsFree,
@@ -102,6 +103,7 @@ export default function FrontDeskPage() {
             data={WIDTHS.map((w) => ({ value: w, label: `${w} days` }))}
           />
         )}
+        <RoomFeedMenu rooms={data.rooms} />
       </Group>
 
       {!phone && (

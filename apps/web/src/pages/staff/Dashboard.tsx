@@ -132,14 +132,14 @@ interface SectionProps {
 /** The day's arrivals, in-house guests and departures (any date), then the requests awaiting confirmation. */
 function Bookings({ data, reload }: SectionProps) {
   const pending = data.assignedBookings.filter((b) => b.status === 'pending');
-  const awaiting = (shown: ReadonlySet<string>) => {
+  const awaiting = (shown: ReadonlySet<string>, onDetails: (bookingId: string) => void) => {
     const rest = pending.filter((b) => !shown.has(b._id));
     return (
       rest.length > 0 && (
         <>
           <GroupLabel>Awaiting confirmation</GroupLabel>
           {rest.map((booking) => (
-            <BookingTask key={booking._id} booking={booking} today={data.today} reload={reload} />
+            <BookingTask key={booking._id} booking={booking} today={data.today} reload={reload} onDetails={onDetails} />
           ))}
         </>
       )

@@ -1,0 +1,69 @@
+import { ActionIcon, Button, Menu, ScrollArea, Tooltip } from '@mantine/core';
+import { IconCalendarShare } from '@tabler/icons-react';
+import { useState } from 'react';
+import { DESK_MSG } from '@innkeep/api-contract';
+import { errorMessage, toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { copyText } from '../food/clipboard';
+
+interface FeedRoom {
+  _id: string;
+  roomNumber: string;
+}
+
+/** Copies the signed-in desk member's `.ics` feed link of a room, for a calendar app to subscribe to. */
+function useRoomFeedCopy() {
+  const utils = trpc.useUtils();
+  const [copying, setCopying] = useState<string | null>(null);
+  const copy = async (roomId: string) => {
+    setCopying(roomId);
+    try {
+      const { url } = await utils.desk.roomFeedLink.fetch({ id: roomId });
+      await copyText(new URL(url, window.location.origin).href);
+      toast.success(DESK_MSG.feedLinkCopied);
+    } catch (error) {
+      toast.error(errorMessage(error, DESK_MSG.feedLinkFailed));
+    } finally {
+      setCopying(null);
+    }
+  };
+  return { copying, copy: (roomId: string) => void copy(roomId) };
+}
+
+const feedLabel = (room: FeedRoom) => `Copy the calendar feed link of room ${room.roomNumber}`;
+
+/** One room's feed link (the admin rooms tab's rows). */
+export function RoomFeedButton({ room }: { room: FeedRoom }) {
+  const { copying, copy } = useRoomFeedCopy();
+  return (
+    <Tooltip label={feedLabel(room)}>
+      <ActionIcon variant="subtle" size="lg" aria-label={feedLabel(room)} loading={copying === room._id} onClick={() => copy(room._id)}>
+        <IconCalendarShare size={18} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** Every room's feed link, for the desk's toolbar (the calendar grid's rows hold only cells). */
+export function RoomFeedMenu({ rooms }: { rooms: readonly FeedRoom[] }) {
+  const { copying, copy } = useRoomFeedCopy();
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant="default" leftSection={<IconCalendarShare size={16} />} loading={copying !== null}>
+          Calendar feeds
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Copy the calendar link of</Menu.Label>
+        <ScrollArea.Autosize mah={320} type="auto">
+          {rooms.map((room) => (
+            <Menu.Item key={room._id} aria-label={feedLabel(room)} onClick={() => copy(room._id)}>
+              Room {room.roomNumber}
+            </Menu.Item>
+          ))}
+        </ScrollArea.Autosize>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
