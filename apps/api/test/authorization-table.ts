@@ -225,6 +225,18 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
   'folio.get': { allow: SIGNED_IN_DESK, input: missingId, owns: 'booking' },
   'folio.recordPayment': { allow: DESK, input: () => ({ bookingId: MISSING, method: 'cash', amount: 10 }) },
   'folio.refund': { allow: DESK, input: () => ({ bookingId: MISSING, method: 'cash', amount: 10, reason: 'Walk' }) },
+  'folio.createPayLink': { allow: DESK, input: missingId },
+  // As for food orders: the token in the stay's QR link is the authorization.
+  'folio.payLink': {
+    allow: EVERYONE,
+    input: () => ({ bookingId: MISSING, token: 'not-the-token' }),
+    sharedId: 'the payment link’s token is the authorization',
+  },
+  'folio.pay': {
+    allow: EVERYONE,
+    input: () => ({ bookingId: MISSING, token: 'not-the-token' }),
+    sharedId: 'the payment link’s token is the authorization',
+  },
   'invoices.forBooking': { allow: SIGNED_IN_DESK, input: missingId, owns: 'booking' },
   'invoices.forOrder': { allow: SIGNED_IN_DESK, input: missingId, owns: 'foodOrder' },
   'admin.payments.exportCsv': { allow: ADMIN, input: () => ({}) },
@@ -313,6 +325,9 @@ export const REST: Record<string, RestRule> = {
   'GET /api/bookings/:id/folio': { procedure: 'folio.get' },
   'POST /api/bookings/:id/payments': { procedure: 'folio.recordPayment' },
   'POST /api/bookings/:id/refunds': { procedure: 'folio.refund' },
+  'POST /api/bookings/:id/pay-link': { procedure: 'folio.createPayLink' },
+  'GET /api/bookings/:id/payment': { procedure: 'folio.payLink' },
+  'POST /api/bookings/:id/pay': { procedure: 'folio.pay' },
   'POST /api/desk/bookings/:id/cancel': { procedure: 'desk.cancelBooking' },
   'GET /api/desk/bookings/export': { procedure: 'desk.exportBookings' },
   'GET /api/desk/rooms/:id/calendar-link': { procedure: 'desk.roomFeedLink' },

@@ -1,11 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
 import {
+  FOOD_LIMITS,
+  FOOD_MSG,
   LEDGER_MSG,
   orderNumber,
   stayNights,
   toCents,
   toDollars,
+  stayPaymentPath,
   type RecordPaymentInput,
+  type StayPayLinkInput,
   type RefundPaymentInput,
   type PaymentMethod,
   type Role,
@@ -13,11 +17,13 @@ import {
 import { bookings, invoices, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../deps';
 import { fail } from '../lib/errors';
-import type { Actor } from './audit';
+import { recordAudit, type Actor } from './audit';
 import { publishBoardChange } from './board';
 import { selectBookings, toBookingView } from './bookings';
 import { orderItemsByOrder } from './food';
 import { bookingBalance, ledgerRows, received, recordMoney, roomCharges, syncBookingPayment } from './ledger';
+import { linkExpired, newPaymentLink, sameSecret, secondsUntil } from './pay-link';
+import { getHotelInfo } from './settings';
 
 /*
  * A stay's folio: what it costs (nights × rate, orders charged to the room), what was paid and
@@ -173,4 +179,97 @@ export function refundPayment(deps: AppDeps, actor: Actor, input: RefundPaymentI
     none: LEDGER_MSG.nothingToRefund,
     over: LEDGER_MSG.refundTooLarge,
   }));
+}
+
+/**
+ * A QR pay link for the stay's balance as it is now: the amount is stored with the token, so a
+ * payment or a change to the stay since makes the link refuse instead of taking the wrong amount.
+ * A new link replaces the previous one.
+ */
+export function createPayLink(deps: AppDeps, actor: Actor, bookingId: string) {
+  const now = deps.now();
+  return deps.db.transaction(
+    (tx) => {
+      const { booking } = findRecord(tx, bookingId);
+      const { balanceCents } = bookingBalance(tx, booking);
+      if (balanceCents <= 0) throw fail.conflict(LEDGER_MSG.nothingDue);
+      const link = newPaymentLink(now);
+      tx.update(bookings)
+        .set({ ...link, paymentTokenCents: balanceCents })
+        .where(eq(bookings.id, bookingId))
+        .run();
+      recordAudit(tx, actor, 'booking.pay-link', 'booking', bookingId, { amountCents: balanceCents }, now);
+      return {
+        url: stayPaymentPath(bookingId, link.paymentToken),
+        token: link.paymentToken,
+        expiresAt: link.paymentExpiresAt,
+        expiresInSeconds: secondsUntil(link.paymentExpiresAt, now),
+        amount: toDollars(balanceCents),
+        currency: FOOD_LIMITS.currency,
+        merchantId: FOOD_LIMITS.merchantId,
+      };
+    },
+    { behavior: 'immediate' },
+  );
+}
+export type StayPayLink = ReturnType<typeof createPayLink>;
+
+/** The stay a pay link points at; a wrong token reads exactly like an unknown booking. */
+function findByPayLink(db: DbOrTx, link: StayPayLinkInput) {
+  const record = selectBookings(db).where(eq(bookings.id, link.bookingId)).get();
+  const token = record?.booking.paymentToken;
+  if (!record || !token || !sameSecret(token, link.token)) throw fail.notFound(FOOD_MSG.paymentLinkInvalid);
+  return record;
+}
+
+/**
+ * The pay page's view of a stay's link: hotel, room, dates, the amount and whether it can still be
+ * paid. Of the guest only the first name, since the link may be shared.
+ */
+export function payLinkDetails(deps: AppDeps, link: StayPayLinkInput) {
+  const now = deps.now();
+  const { booking, room, customer } = findByPayLink(deps.db, link);
+  const { balanceCents, paymentStatus } = bookingBalance(deps.db, booking);
+  const amountCents = booking.paymentTokenCents ?? 0;
+  return {
+    bookingId: booking.id,
+    hotelName: getHotelInfo(deps.db).hotelName,
+    guestFirstName: customer.name.trim().split(/\s+/)[0] ?? '',
+    room: { roomNumber: room.roomNumber, name: room.name },
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    amount: toDollars(amountCents),
+    currency: FOOD_LIMITS.currency,
+    paymentStatus,
+    /** open: can be paid; paid: nothing is due; changed: the balance is no longer the link's amount. */
+    state: balanceCents <= 0 ? ('paid' as const) : balanceCents === amountCents ? ('open' as const) : ('changed' as const),
+    expiresAt: booking.paymentExpiresAt,
+    expiresInSeconds: booking.paymentExpiresAt ? secondsUntil(booking.paymentExpiresAt, now) : 0,
+  };
+}
+
+/**
+ * Pays a stay's balance through its link, in one transaction: the balance must still be what the
+ * link was made for; then the ledger row (by the stay's guest), the payment status and the audit.
+ * A second payment finds nothing due and is refused.
+ */
+export function payByLink(deps: AppDeps, link: StayPayLinkInput) {
+  const now = deps.now();
+  const view = deps.db.transaction(
+    (tx) => {
+      const { booking, customer } = findByPayLink(tx, link);
+      const { balanceCents } = bookingBalance(tx, booking);
+      if (balanceCents <= 0) throw fail.conflict(LEDGER_MSG.stayPaid);
+      if (balanceCents !== booking.paymentTokenCents) throw fail.conflict(LEDGER_MSG.payLinkStale);
+      if (linkExpired(booking.paymentExpiresAt, now)) throw fail.forbidden(LEDGER_MSG.payLinkExpired);
+      const guest = { id: customer.id, name: customer.name };
+      recordMoney(tx, guest, { bookingId: booking.id }, { kind: 'payment', method: 'qr', amountCents: balanceCents }, now);
+      const balance = syncBookingPayment(tx, booking.id, now.toISOString());
+      recordAudit(tx, guest, 'booking.pay', 'booking', booking.id, { amountCents: balanceCents, via: 'payment link' }, now);
+      return { bookingId: booking.id, status: booking.status, amount: toDollars(balanceCents), paymentStatus: balance.paymentStatus };
+    },
+    { behavior: 'immediate' },
+  );
+  publishBoardChange(deps, { entity: 'booking', id: view.bookingId, status: view.status });
+  return { success: true as const, ...view, currency: FOOD_LIMITS.currency };
 }

@@ -1,11 +1,9 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   FOOD_CATEGORIES,
   FOOD_LIMITS,
   FOOD_MSG,
   LEDGER_MSG,
-  LIMITS,
   orderNumber,
   paymentPath,
   toDollars,
@@ -22,6 +20,7 @@ import { notifyStaff, publishBoardChange } from './board';
 import { issueInvoice } from './invoice-number';
 import { recordMoney, syncBookingPayment } from './ledger';
 import { createNotification, publishNotifications } from './notifications';
+import { linkExpired, newPaymentLink, sameSecret, secondsUntil } from './pay-link';
 import { rankOf } from './query';
 
 type FoodItemRow = typeof foodItems.$inferSelect;
@@ -169,18 +168,6 @@ function toPaymentView(order: FoodOrderRow, now: Date) {
 }
 export type PaymentView = ReturnType<typeof toPaymentView>;
 export type CheckoutView = FoodOrderView & { payment: PaymentView };
-
-function secondsUntil(iso: string, now: Date): number {
-  return Math.max(0, Math.ceil((Date.parse(iso) - now.getTime()) / 1000));
-}
-
-/** 32 random bytes, base64url: unguessable, and safe in a URL as it is. */
-function newPaymentLink(now: Date) {
-  return {
-    paymentToken: randomBytes(32).toString('base64url'),
-    paymentExpiresAt: new Date(now.getTime() + LIMITS.qrExpirySeconds * 1000).toISOString(),
-  };
-}
 
 function toCheckoutView(db: DbOrTx, order: FoodOrderRow, now: Date): CheckoutView {
   const [view] = toFoodOrderViews(db, [order]);
@@ -358,12 +345,6 @@ export function renewPayment(deps: AppDeps, customerId: string, orderId: string)
   );
 }
 
-function sameSecret(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 /** The order a payment link points at; a wrong token reads exactly like an unknown order. */
 function findByPaymentLink(db: DbOrTx, link: PaymentLinkInput): FoodOrderRow {
   const order = db.select().from(foodOrders).where(eq(foodOrders.id, link.orderId)).get();
@@ -409,7 +390,7 @@ export function payOrder(deps: AppDeps, input: PayFoodOrderInput) {
         return { order: found, stored: null };
       }
       refuseUnpayable(found);
-      if (!found.paymentExpiresAt || Date.parse(found.paymentExpiresAt) <= now.getTime()) throw fail.forbidden(FOOD_MSG.paymentExpired);
+      if (linkExpired(found.paymentExpiresAt, now)) throw fail.forbidden(FOOD_MSG.paymentExpired);
       const paid = tx
         .update(foodOrders)
         .set({ paymentStatus: 'paid', paidAt: at, paymentKey: input.paymentKey ?? null, updatedAt: at })

@@ -79,7 +79,7 @@ export const foodOrderIdInput = z.object({ orderId: idField });
 export type FoodOrderIdInput = z.output<typeof foodOrderIdInput>;
 
 /** The token from the payment link is the authorization: whoever holds the QR code may pay. */
-const paymentToken = z
+export const paymentToken = z
   .string({ error: FOOD_MSG.paymentLinkInvalid })
   .trim()
   .min(1, FOOD_MSG.paymentLinkInvalid)

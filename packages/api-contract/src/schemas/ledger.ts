@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isWholeCents } from '../money';
 import { isHotelDay } from './bookings';
 import { formNumber, idField, requiredText } from './common';
+import { paymentToken } from './food';
 
 /**
  * The payments ledger: every movement of money is a row. Charges are not rows: a stay's charge is
@@ -38,6 +39,10 @@ export const LEDGER_MSG = {
   orderNotFound: 'Order not found',
   invoiceNotFound: 'Invoice not found',
   paymentRecorded: 'Payment recorded',
+  payLinkExpired: 'This payment link has expired. Ask the front desk for a new one.',
+  payLinkStale: 'The balance has changed since this link was made. Ask the front desk for a new one.',
+  stayPaid: 'This stay has already been paid',
+  stayPaidThanks: 'Payment received. Thank you!',
   refundRecorded: 'Refund recorded',
   revenueHelp:
     'Revenue is the money received (payments minus refunds), dated by when it moved, in the hotel’s time zone. Booked value (room-nights sold) is shown separately.',
@@ -103,3 +108,12 @@ export const refundPaymentInput = z.object({
   reason: reasonField,
 });
 export type RefundPaymentInput = z.input<typeof refundPaymentInput>;
+
+/** The QR pay link for a stay's balance (the desk makes it; whoever holds the token may pay). */
+export const stayPayLinkInput = z.object({ bookingId: idField, token: paymentToken });
+export type StayPayLinkInput = z.output<typeof stayPayLinkInput>;
+
+/** The stay's pay link path; the same pay page as a food order's (`paymentPath`), under /pay/stay. */
+export function stayPaymentPath(bookingId: string, token: string): string {
+  return `/pay/stay/${encodeURIComponent(bookingId)}?token=${encodeURIComponent(token)}`;
+}

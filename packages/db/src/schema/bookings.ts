@@ -25,6 +25,13 @@ export const bookings = sqliteTable(
     totalCents: integer('total_cents').notNull(),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    /**
+     * The desk's QR pay link for the balance, as for a food order: the token authorizes, and the
+     * amount it was made for must still be the balance, so a payment since or a changed stay voids it.
+     */
+    paymentToken: text('payment_token'),
+    paymentTokenCents: integer('payment_token_cents'),
+    paymentExpiresAt: text('payment_expires_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**

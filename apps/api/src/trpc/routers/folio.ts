@@ -1,6 +1,6 @@
-import { idInput, recordPaymentInput, refundPaymentInput } from '@innkeep/api-contract';
-import { assertFolioReader, folio, recordPayment, refundPayment } from '../../services/folio';
-import { guestOrDeskProcedure, deskProcedure, router } from '../trpc';
+import { idInput, recordPaymentInput, refundPaymentInput, stayPayLinkInput } from '@innkeep/api-contract';
+import { assertFolioReader, createPayLink, folio, payByLink, payLinkDetails, recordPayment, refundPayment } from '../../services/folio';
+import { guestOrDeskProcedure, deskProcedure, publicProcedure, router } from '../trpc';
 
 /** A stay's folio: staff and administrators read and change any; a guest only reads their own. */
 export const folioRouter = router({
@@ -10,4 +10,8 @@ export const folioRouter = router({
   }),
   recordPayment: deskProcedure.input(recordPaymentInput).mutation(({ ctx, input }) => recordPayment(ctx, ctx.user, input)),
   refund: deskProcedure.input(refundPaymentInput).mutation(({ ctx, input }) => refundPayment(ctx, ctx.user, input)),
+  /** A QR pay link for the balance; the link's token, not a sign-in, authorizes the two public calls. */
+  createPayLink: deskProcedure.input(idInput).mutation(({ ctx, input }) => createPayLink(ctx, ctx.user, input.id)),
+  payLink: publicProcedure.input(stayPayLinkInput).query(({ ctx, input }) => payLinkDetails(ctx, input)),
+  pay: publicProcedure.input(stayPayLinkInput).mutation(({ ctx, input }) => payByLink(ctx, input)),
 });
