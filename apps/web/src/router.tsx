@@ -53,6 +53,8 @@ export const router = createBrowserRouter([
         ],
       },
       { path: '/pay/:orderId', ...page(() => import('./pages/food/Pay')) },
+      // The same pay page for a stay's balance (the desk's QR link).
+      { path: '/pay/stay/:bookingId', ...page(() => import('./pages/food/Pay')) },
       { path: '*', ...page(() => import('./pages/public/NotFound')) },
     ],
   },

@@ -2,7 +2,7 @@ import { withId, type RestRequest, type RestRoutes } from './adapter';
 
 /** The body (or the given fields) with `bookingId` from the `:id` in the path. */
 function forBooking(req: RestRequest, fields?: object): never {
-  const body = fields ?? (typeof req.body === 'object' && req.body !== null ? (req.body as object) : {});
+  const body = fields ?? (typeof req.body === 'object' && req.body !== null ? req.body : {});
   return { ...body, bookingId: req.params.id } as never;
 }
 

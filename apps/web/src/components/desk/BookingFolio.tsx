@@ -1,20 +1,27 @@
 import { Alert, Anchor, Badge, Button, Group, Loader, NativeSelect, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { DESK_METHODS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, LEDGER_MSG, type PaymentMethod } from '@innkeep/api-contract';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, LEDGER_MSG, type PaymentMethod } from '@innkeep/api-contract';
 import { formatMoney, shortDate } from '../../lib/format';
 import { errorMessage, toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { PaymentStatusBadge } from '../bookings/BookingStatusBadge';
+import { StayPayLink, type StayPayLinkView } from './StayPayLink';
+
+const POLL_MS = 2000;
 
 type Form = { mode: 'payment' | 'refund'; method: PaymentMethod; amount: number | string; text: string };
 
 /**
  * A stay's folio for the desk: nights × rate and room-service lines, payments and refunds, the
- * balance; record a cash or card payment, refund, open the invoice once the guest has checked out.
+ * balance; record a cash or card payment or show a QR pay link for the balance, refund, open the
+ * invoice once the guest has checked out.
  */
 export function BookingFolio({ bookingId }: { bookingId: string }) {
-  const folio = trpc.folio.get.useQuery({ id: bookingId });
+  const [payLink, setPayLink] = useState<{ link: StayPayLinkView; receivedAt: number } | null>(null);
+  // While a QR link is shown, the folio polls as the food checkout does, so the balance drops to 0
+  // as soon as the guest pays on their phone, on any page the drawer opens from.
+  const folio = trpc.folio.get.useQuery({ id: bookingId }, { refetchInterval: payLink ? POLL_MS : false });
   const utils = trpc.useUtils();
   const done = (message: string) => {
     toast.success(message);
@@ -23,24 +30,34 @@ export function BookingFolio({ bookingId }: { bookingId: string }) {
   };
   const record = trpc.folio.recordPayment.useMutation({ onSuccess: () => done(LEDGER_MSG.paymentRecorded) });
   const refund = trpc.folio.refund.useMutation({ onSuccess: () => done(LEDGER_MSG.refundRecorded) });
+  const makeLink = trpc.folio.createPayLink.useMutation({
+    onSuccess: (link) => {
+      setForm(null);
+      setPayLink({ link, receivedAt: Date.now() });
+    },
+  });
+  const balance = folio.data?.totals.balance;
+  useEffect(() => {
+    if (payLink && balance === 0) {
+      toast.success(LEDGER_MSG.paymentRecorded);
+      setPayLink(null);
+    }
+  }, [payLink, balance]);
   const [form, setForm] = useState<Form | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   if (!folio.data)
     return folio.isError ? <Alert color="red">{errorMessage(folio.error, 'Could not load the folio')}</Alert> : <Loader size="sm" />;
   const { lines, payments, totals, paymentStatus, booking, invoice } = folio.data;
+  const qrLink = form?.mode === 'payment' && form.method === 'qr';
 
   const submit = async () => {
     if (!form) return;
     setProblem(null);
     try {
       if (form.mode === 'payment') {
-        await record.mutateAsync({
-          bookingId,
-          method: form.method === 'qr' ? 'cash' : form.method,
-          amount: Number(form.amount),
-          note: form.text,
-        });
+        if (form.method === 'qr') await makeLink.mutateAsync({ id: bookingId });
+        else await record.mutateAsync({ bookingId, method: form.method, amount: Number(form.amount), note: form.text });
       } else {
         await refund.mutateAsync({ bookingId, method: form.method, amount: Number(form.amount), reason: form.text });
       }
@@ -87,13 +104,15 @@ export function BookingFolio({ bookingId }: { bookingId: string }) {
           </Table.Tr>
         </Table.Tbody>
       </Table>
-      {form ? (
+      {payLink ? (
+        <StayPayLink link={payLink.link} receivedAt={payLink.receivedAt} onClose={() => setPayLink(null)} />
+      ) : form ? (
         <Stack gap="xs">
           <Group grow>
             <NativeSelect
               label="Method"
               value={form.method}
-              data={(form.mode === 'payment' ? DESK_METHODS : PAYMENT_METHODS).map((value) => ({
+              data={PAYMENT_METHODS.map((value) => ({
                 value,
                 label: PAYMENT_METHOD_LABELS[value],
               }))}
@@ -101,6 +120,8 @@ export function BookingFolio({ bookingId }: { bookingId: string }) {
             />
             <NumberInput
               label="Amount"
+              // A QR link is always for the whole balance: the pay page re-checks it.
+              disabled={qrLink}
               prefix="$"
               min={0.01}
               decimalScale={2}
@@ -108,12 +129,14 @@ export function BookingFolio({ bookingId }: { bookingId: string }) {
               onChange={(amount) => setForm({ ...form, amount })}
             />
           </Group>
-          <TextInput
-            label={form.mode === 'payment' ? 'Note' : 'Reason'}
-            required={form.mode === 'refund'}
-            value={form.text}
-            onChange={(event) => setForm({ ...form, text: event.currentTarget.value })}
-          />
+          {!qrLink && (
+            <TextInput
+              label={form.mode === 'payment' ? 'Note' : 'Reason'}
+              required={form.mode === 'refund'}
+              value={form.text}
+              onChange={(event) => setForm({ ...form, text: event.currentTarget.value })}
+            />
+          )}
           {problem && (
             <Alert color="red" role="alert">
               {problem}
@@ -123,8 +146,8 @@ export function BookingFolio({ bookingId }: { bookingId: string }) {
             <Button variant="default" onClick={() => setForm(null)}>
               Back
             </Button>
-            <Button loading={record.isPending || refund.isPending} onClick={() => void submit()}>
-              {form.mode === 'payment' ? 'Record payment' : 'Refund'}
+            <Button loading={record.isPending || refund.isPending || makeLink.isPending} onClick={() => void submit()}>
+              {qrLink ? 'Show QR pay link' : form.mode === 'payment' ? 'Record payment' : 'Refund'}
             </Button>
           </Group>
         </Stack>

@@ -9,7 +9,8 @@ export function useDeskLive() {
   trpc.desk.onChange.useSubscription(
     { lastEventId: null },
     {
-      onData: () => void utils.desk.invalidate(),
+      // A folio open in the drawer follows too (a payment through the guest's QR link, a refund).
+      onData: () => void Promise.all([utils.desk.invalidate(), utils.folio.invalidate()]),
       onError: (error) => console.error('The live desk stopped', error),
     },
   );

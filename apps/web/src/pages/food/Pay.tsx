@@ -2,20 +2,21 @@ import { Alert, Box, Button, Card, Container, Divider, Group, Image, Stack, Text
 import { IconAlertTriangle, IconCircleCheck, IconClockHour4, IconLock, IconMapPin } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { FOOD_MSG } from '@innkeep/api-contract';
+import { FOOD_MSG, LEDGER_MSG } from '@innkeep/api-contract';
 import { PageLoader } from '../../components/PageLoader';
 import { countdownTone, deadlineFrom, formatCountdown, newClientKey, secondsLeft } from '../../components/food/qr-payment';
-import { formatMoney } from '../../lib/format';
+import { formatDay, formatMoney } from '../../lib/format';
 import { useHotelInfo } from '../../lib/hotel';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/toast';
 
 /**
- * /pay/:orderId?token=… — what a phone opens after scanning the checkout QR code. Public: the
- * token in the link authorizes the payment, so the phone need not be signed in.
+ * /pay/:orderId?token=… (a food order's checkout QR code) and /pay/stay/:bookingId?token=… (a stay's
+ * balance, from the desk) — what a phone opens after scanning. Public: the token in the link
+ * authorizes the payment, so the phone need not be signed in.
  */
 export default function PayPage() {
-  const { orderId = '' } = useParams();
+  const { orderId = '', bookingId = '' } = useParams();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { hotelName } = useHotelInfo();
@@ -30,23 +31,25 @@ export default function PayPage() {
               {hotelName}
             </Text>
             <Text size="xs" c="dimmed">
-              Room service payment
+              {bookingId ? 'Stay payment' : 'Room service payment'}
             </Text>
           </div>
         </Group>
         <Divider mb="md" />
-        {orderId && token ? (
+        {bookingId && token ? (
+          <StayPaymentLink bookingId={bookingId} token={token} />
+        ) : orderId && token ? (
           <PaymentLink orderId={orderId} token={token} />
         ) : (
           <Outcome tone="error" title={FOOD_MSG.paymentLinkInvalid}>
-            Scan the QR code on the checkout page again.
+            Scan the QR code again.
           </Outcome>
         )}
       </Card>
       <Group justify="center" gap={6} mt="md" wrap="nowrap">
         <IconLock size={14} color="var(--mantine-color-dimmed)" style={{ flexShrink: 0 }} />
         <Text size="xs" c="dimmed">
-          This link works only for this order and only for a few minutes.
+          {`This link works only for this ${bookingId ? 'stay' : 'order'} and only for a few minutes.`}
         </Text>
       </Group>
     </Container>
@@ -54,16 +57,11 @@ export default function PayPage() {
 }
 
 function PaymentLink({ orderId, token }: { orderId: string; token: string }) {
-  const details = trpc.food.paymentLink.useQuery({ orderId, token }, { retry: false, refetchOnWindowFocus: true, staleTime: 0 });
+  const details = trpc.food.paymentLink.useQuery({ orderId, token }, LINK_QUERY);
   const pay = trpc.food.pay.useMutation();
   // One key per visit: a double tap or a retry after a dropped connection is the same payment.
   const [paymentKey] = useState(newClientKey);
-  const [now, setNow] = useState(() => Date.now());
-
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
+  const now = useNow();
 
   if (details.isPending) return <PageLoader />;
   if (details.isError) {
@@ -97,32 +95,14 @@ function PaymentLink({ orderId, token }: { orderId: string; token: string }) {
     footer = <Outcome tone="error" title={FOOD_MSG.paymentExpired} />;
   } else {
     footer = (
-      <Stack gap="sm">
-        {pay.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle />} role="alert">
-            {errorMessage(pay.error, FOOD_MSG.paymentFailed)}
-          </Alert>
-        )}
-        <Button
-          size="lg"
-          color="teal"
-          fullWidth
-          loading={pay.isPending}
-          // A refusal (paid elsewhere, expired) refreshes the order so the page shows why.
-          onClick={() => pay.mutate({ orderId, token, paymentKey }, { onError: () => void details.refetch() })}
-        >
-          {`Pay ${formatMoney(order.amount)}`}
-        </Button>
-        <Group justify="center" gap={6}>
-          <IconClockHour4
-            size={14}
-            color={countdownTone(left) === 'urgent' ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-dimmed)'}
-          />
-          <Text size="sm" c={countdownTone(left) === 'urgent' ? 'red' : 'dimmed'}>
-            {`Link expires in ${formatCountdown(left)}`}
-          </Text>
-        </Group>
-      </Stack>
+      <PayButton
+        amount={order.amount}
+        left={left}
+        pending={pay.isPending}
+        error={pay.isError ? errorMessage(pay.error, FOOD_MSG.paymentFailed) : null}
+        // A refusal (paid elsewhere, expired) refreshes the order so the page shows why.
+        onPay={() => pay.mutate({ orderId, token, paymentKey }, { onError: () => void details.refetch() })}
+      />
     );
   }
 
@@ -164,6 +144,103 @@ function PaymentLink({ orderId, token }: { orderId: string; token: string }) {
       </Box>
       <Divider />
       {footer}
+    </Stack>
+  );
+}
+
+const LINK_QUERY = { retry: false, refetchOnWindowFocus: true, staleTime: 0 } as const;
+
+/** The clock, ticking each second, for the link's countdown. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** A stay's balance: room, dates and the amount the desk's link was made for. */
+function StayPaymentLink({ bookingId, token }: { bookingId: string; token: string }) {
+  const details = trpc.folio.payLink.useQuery({ bookingId, token }, LINK_QUERY);
+  const pay = trpc.folio.pay.useMutation();
+  const now = useNow();
+
+  if (details.isPending) return <PageLoader />;
+  if (details.isError) {
+    return (
+      <Outcome tone="error" title={errorMessage(details.error, FOOD_MSG.paymentLinkInvalid)}>
+        Ask the front desk for a new link.
+      </Outcome>
+    );
+  }
+
+  const stay = details.data;
+  const left = secondsLeft(deadlineFrom(stay.expiresInSeconds, details.dataUpdatedAt), now);
+  let footer: ReactNode;
+  if (pay.isSuccess) {
+    footer = <Outcome tone="success" title={LEDGER_MSG.stayPaidThanks} />;
+  } else if (stay.state === 'paid') {
+    footer = <Outcome tone="success" title={LEDGER_MSG.stayPaid} />;
+  } else if (stay.state === 'changed') {
+    footer = <Outcome tone="error" title={LEDGER_MSG.payLinkStale} />;
+  } else if (countdownTone(left) === 'expired') {
+    footer = <Outcome tone="error" title={LEDGER_MSG.payLinkExpired} />;
+  } else {
+    footer = (
+      <PayButton
+        amount={stay.amount}
+        left={left}
+        pending={pay.isPending}
+        error={pay.isError ? errorMessage(pay.error, FOOD_MSG.paymentFailed) : null}
+        onPay={() => pay.mutate({ bookingId, token }, { onError: () => void details.refetch() })}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Text size="sm" c="dimmed">
+            {stay.guestFirstName ? `${stay.guestFirstName}’s stay` : 'Your stay'}
+          </Text>
+          <Title order={1} size="h3">{`Room ${stay.room.roomNumber}`}</Title>
+          <Text size="sm" c="dimmed">{`${stay.room.name} · ${formatDay(stay.checkIn)} to ${formatDay(stay.checkOut)}`}</Text>
+        </div>
+        <Stack gap={0} align="flex-end">
+          <Text size="sm" c="dimmed">
+            Balance
+          </Text>
+          <Text fz={28} fw={800} lh={1.2} data-testid="pay-amount">
+            {formatMoney(stay.amount)}
+          </Text>
+        </Stack>
+      </Group>
+      <Divider />
+      {footer}
+    </Stack>
+  );
+}
+
+function PayButton(props: { amount: number; left: number; pending: boolean; error: string | null; onPay: () => void }) {
+  const urgent = countdownTone(props.left) === 'urgent';
+  return (
+    <Stack gap="sm">
+      {props.error && (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle />} role="alert">
+          {props.error}
+        </Alert>
+      )}
+      <Button size="lg" color="teal" fullWidth loading={props.pending} onClick={props.onPay}>
+        {`Pay ${formatMoney(props.amount)}`}
+      </Button>
+      <Group justify="center" gap={6}>
+        <IconClockHour4 size={14} color={urgent ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-dimmed)'} />
+        <Text size="sm" c={urgent ? 'red' : 'dimmed'}>
+          {`Link expires in ${formatCountdown(props.left)}`}
+        </Text>
+      </Group>
     </Stack>
   );
 }
