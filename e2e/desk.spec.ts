@@ -105,3 +105,45 @@ test('staff cancel a booking from its details drawer, which frees its nights on 
   await expectToast(page, 'Booking status updated to cancelled');
   await expect(cell(page, room.roomNumber, arrival, 'free')).toBeVisible();
 });
+
+test('staff show a QR pay link for a booking’s balance; a phone pays it and the folio’s balance drops to 0', async ({ page, browser }) => {
+  test.slow();
+  const guest = `Payer ${Date.now()}`;
+  const [arrival, departure] = [day(11), day(12)];
+  const room = (await freeRooms(page, arrival, departure)).at(-1);
+  if (!room) throw new Error(`no free room on ${arrival}`);
+
+  await signIn(page, DEMO.staff);
+  await page.goto('/desk');
+  await cell(page, room.roomNumber, arrival, 'free').click();
+  await page.getByRole('button', { name: 'Book these nights' }).click();
+  const form = page.getByRole('dialog', { name: `New booking · Room ${room.roomNumber}` });
+  await form.getByLabel('Name').fill(guest);
+  await form.getByLabel('Phone').fill('+351 900 555 001');
+  await form.getByRole('button', { name: 'Create booking' }).click();
+  await expectToast(page, 'Booking created');
+
+  const drawer = page.getByRole('dialog', { name: 'Booking details' });
+  const balance = drawer.getByRole('row', { name: /^Balance/ });
+  await expect(balance).not.toContainText('$0.00');
+  await drawer.getByRole('button', { name: 'Record payment' }).click();
+  await drawer.getByLabel('Method').selectOption({ label: 'QR link' });
+  await drawer.getByRole('button', { name: 'Show QR pay link' }).click();
+  await expect(drawer.getByTestId('payment-qr')).toBeVisible();
+  const link = await drawer.getByRole('link', { name: 'Open payment page' }).getAttribute('href');
+  expect(link).toMatch(/\/pay\/stay\/[0-9a-f]+\?token=[\w-]{43}$/);
+
+  // The phone is not signed in: the token in the link is what lets it pay.
+  const phone = await browser.newContext();
+  const pay = await phone.newPage();
+  await pay.goto(link ?? '');
+  await expect(pay.getByText(`Room ${room.roomNumber}`)).toBeVisible();
+  await expect(pay.getByText(guest.split(' ')[0] ?? '')).toBeVisible();
+  await pay.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(pay.getByText('Payment received. Thank you!')).toBeVisible();
+  await phone.close();
+
+  await expectToast(page, 'Payment recorded');
+  await expect(balance).toContainText('$0.00');
+  await expect(drawer.getByText('QR link ·')).toBeVisible();
+});
