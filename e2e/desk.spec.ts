@@ -80,14 +80,8 @@ test('on the calendar, staff book a walk-in by selecting nights, move the bookin
   await expect(page.getByRole('rowheader').filter({ hasText: other.roomNumber })).toContainText('occupied');
 });
 
-test('staff cancel a booking from its details drawer, which frees its nights on the calendar', async ({ page }) => {
-  test.slow();
-  const guest = `Caller ${Date.now()}`;
-  const [arrival, departure] = [day(5), day(6)];
-  const [room] = await freeRooms(page, arrival, departure);
-  if (!room) throw new Error(`no free room on ${arrival}`);
-
-  await signIn(page, DEMO.staff);
+/** On the calendar, staff select the arrival night of a free room and book it for a walk-in guest. */
+async function bookWalkIn(page: Page, room: RoomSummary, [arrival, departure]: [string, string], guest: string) {
   await page.goto('/desk');
   await cell(page, room.roomNumber, arrival, 'free').click();
   await page.getByRole('button', { name: 'Book these nights' }).click();
@@ -97,6 +91,17 @@ test('staff cancel a booking from its details drawer, which frees its nights on 
   await form.getByLabel('Phone').fill('+351 900 555 000');
   await form.getByRole('button', { name: 'Create booking' }).click();
   await expectToast(page, 'Booking created');
+}
+
+test('staff cancel a booking from its details drawer, which frees its nights on the calendar', async ({ page }) => {
+  test.slow();
+  const guest = `Caller ${Date.now()}`;
+  const [arrival, departure] = [day(5), day(6)];
+  const [room] = await freeRooms(page, arrival, departure);
+  if (!room) throw new Error(`no free room on ${arrival}`);
+
+  await signIn(page, DEMO.staff);
+  await bookWalkIn(page, room, [arrival, departure], guest);
   await expect(cell(page, room.roomNumber, arrival, `booked by ${guest}, confirmed`)).toBeVisible();
 
   // Staff advance status one step at a time, but cancelling is a desk action the server allows them.
@@ -114,14 +119,7 @@ test('staff show a QR pay link for a booking’s balance; a phone pays it and th
   if (!room) throw new Error(`no free room on ${arrival}`);
 
   await signIn(page, DEMO.staff);
-  await page.goto('/desk');
-  await cell(page, room.roomNumber, arrival, 'free').click();
-  await page.getByRole('button', { name: 'Book these nights' }).click();
-  const form = page.getByRole('dialog', { name: `New booking · Room ${room.roomNumber}` });
-  await form.getByLabel('Name').fill(guest);
-  await form.getByLabel('Phone').fill('+351 900 555 001');
-  await form.getByRole('button', { name: 'Create booking' }).click();
-  await expectToast(page, 'Booking created');
+  await bookWalkIn(page, room, [arrival, departure], guest);
 
   const drawer = page.getByRole('dialog', { name: 'Booking details' });
   const balance = drawer.getByRole('row', { name: /^Balance/ });

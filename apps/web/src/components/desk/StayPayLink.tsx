@@ -1,10 +1,10 @@
 import { Anchor, Box, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { formatMoney } from '../../lib/format';
 import type { RouterOutputs } from '../../lib/trpc';
 import { countdownTone, deadlineFrom, formatCountdown, QR_OPTIONS, secondsLeft } from '../food/qr-payment';
+import { useQrImage } from '../food/useQrImage';
 
 export type StayPayLinkView = RouterOutputs['folio']['createPayLink'];
 
@@ -14,20 +14,10 @@ export type StayPayLinkView = RouterOutputs['folio']['createPayLink'];
  */
 export function StayPayLink({ link, receivedAt, onClose }: { link: StayPayLinkView; receivedAt: number; onClose: () => void }) {
   const url = new URL(link.url, window.location.origin).toString();
-  const [qr, setQr] = useState<string | null>(null);
+  const qr = useQrImage(url);
   const [now, setNow] = useState(receivedAt);
   const left = secondsLeft(deadlineFrom(link.expiresInSeconds, receivedAt), now);
   const tone = countdownTone(left);
-
-  useEffect(() => {
-    let current = true;
-    QRCode.toDataURL(url, QR_OPTIONS)
-      .then((data) => current && setQr(data))
-      .catch(() => current && setQr(null));
-    return () => {
-      current = false;
-    };
-  }, [url]);
 
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);

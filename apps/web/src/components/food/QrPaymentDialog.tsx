@@ -1,6 +1,5 @@
 import { Anchor, Box, Button, Center, Group, Loader, Modal, Progress, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCopy, IconExternalLink, IconQrcode, IconRefresh } from '@tabler/icons-react';
-import QRCode from 'qrcode';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { FOOD_MSG, LIMITS, orderNumber } from '@innkeep/api-contract';
 import { formatMoney } from '../../lib/format';
@@ -20,6 +19,7 @@ import {
   secondsLeft,
   type PaymentPhase,
 } from './qr-payment';
+import { useQrImage } from './useQrImage';
 
 export type CheckoutView = RouterOutputs['food']['createOrder'];
 
@@ -93,7 +93,6 @@ function PaymentBody({
   const { hotelName } = useHotelInfo();
   const [phase, setPhase] = useState<PaymentPhase>(view.paymentStatus === 'paid' ? 'success' : 'pending');
   const [now, setNow] = useState(receivedAt);
-  const [qr, setQr] = useState<string | null>(null);
   const [paymentKey] = useState(newClientKey);
   const pay = trpc.food.pay.useMutation();
   const renew = trpc.food.renewPayment.useMutation();
@@ -118,17 +117,7 @@ function PaymentBody({
     itemCount: view.items.reduce((sum, item) => sum + item.quantity, 0),
     now: new Date(receivedAt),
   });
-  const content = qrContent(payload);
-
-  useEffect(() => {
-    let current = true;
-    QRCode.toDataURL(content, QR_OPTIONS)
-      .then((url) => current && setQr(url))
-      .catch(() => current && setQr(null));
-    return () => {
-      current = false;
-    };
-  }, [content]);
+  const qr = useQrImage(qrContent(payload));
 
   useEffect(() => {
     if (shown !== 'pending') return;

@@ -98,8 +98,7 @@ function PaymentLink({ orderId, token }: { orderId: string; token: string }) {
       <PayButton
         amount={order.amount}
         left={left}
-        pending={pay.isPending}
-        error={pay.isError ? errorMessage(pay.error, FOOD_MSG.paymentFailed) : null}
+        mutation={pay}
         // A refusal (paid elsewhere, expired) refreshes the order so the page shows why.
         onPay={() => pay.mutate({ orderId, token, paymentKey }, { onError: () => void details.refetch() })}
       />
@@ -191,8 +190,7 @@ function StayPaymentLink({ bookingId, token }: { bookingId: string; token: strin
       <PayButton
         amount={stay.amount}
         left={left}
-        pending={pay.isPending}
-        error={pay.isError ? errorMessage(pay.error, FOOD_MSG.paymentFailed) : null}
+        mutation={pay}
         onPay={() => pay.mutate({ bookingId, token }, { onError: () => void details.refetch() })}
       />
     );
@@ -223,16 +221,18 @@ function StayPaymentLink({ bookingId, token }: { bookingId: string; token: strin
   );
 }
 
-function PayButton(props: { amount: number; left: number; pending: boolean; error: string | null; onPay: () => void }) {
+/** The pay button and the countdown; a refused payment's reason above them. */
+function PayButton(props: { amount: number; left: number; mutation: { isPending: boolean; error: unknown }; onPay: () => void }) {
   const urgent = countdownTone(props.left) === 'urgent';
+  const { isPending, error } = props.mutation;
   return (
     <Stack gap="sm">
-      {props.error && (
+      {error !== null && (
         <Alert color="red" variant="light" icon={<IconAlertTriangle />} role="alert">
-          {props.error}
+          {errorMessage(error, FOOD_MSG.paymentFailed)}
         </Alert>
       )}
-      <Button size="lg" color="teal" fullWidth loading={props.pending} onClick={props.onPay}>
+      <Button size="lg" color="teal" fullWidth loading={isPending} onClick={props.onPay}>
         {`Pay ${formatMoney(props.amount)}`}
       </Button>
       <Group justify="center" gap={6}>
