@@ -198,22 +198,20 @@ function StayPaymentLink({ bookingId, token }: { bookingId: string; token: strin
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Text size="sm" c="dimmed">
-            {stay.guestFirstName ? `${stay.guestFirstName}’s stay` : 'Your stay'}
-          </Text>
-          <Title order={1} size="h3">{`Room ${stay.room.roomNumber}`}</Title>
-          <Text size="sm" c="dimmed">{`${stay.room.name} · ${formatDay(stay.checkIn)} to ${formatDay(stay.checkOut)}`}</Text>
-        </div>
-        <Stack gap={0} align="flex-end">
-          <Text size="sm" c="dimmed">
-            Balance
-          </Text>
-          <Text fz={28} fw={800} lh={1.2} data-testid="pay-amount">
-            {formatMoney(stay.amount)}
-          </Text>
-        </Stack>
+      <div>
+        <Text size="sm" c="dimmed">
+          {stay.guestFirstName ? `${stay.guestFirstName}’s stay` : 'Your stay'}
+        </Text>
+        <Title order={1} size="h3">{`Room ${stay.room.roomNumber}`}</Title>
+        <Text size="sm" c="dimmed">{`${stay.room.name} · ${formatDay(stay.checkIn)} to ${formatDay(stay.checkOut)}`}</Text>
+      </div>
+      <Group justify="space-between" align="baseline">
+        <Text size="sm" c="dimmed">
+          Balance
+        </Text>
+        <Text fz={28} fw={800} lh={1.2} data-testid="pay-amount">
+          {formatMoney(stay.amount)}
+        </Text>
       </Group>
       <Divider />
       {footer}
