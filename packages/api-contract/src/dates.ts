@@ -1,9 +1,17 @@
 /** Hotel dates are calendar days, 'YYYY-MM-DD', in the hotel's time zone: see docs/decisions/hotel-dates.md. */
 
+/** Formatters by zone: building one costs far more than formatting with it (and each one kept its own memory). */
+const dayFormats = new Map<string | undefined, Intl.DateTimeFormat>();
+
 /** The calendar day at `now` in `timeZone`; without one, in the runtime's own zone (the browser's, on the web). */
 export function hotelToday(now: Date = new Date(), timeZone?: string): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 export function addDays(day: string, days: number): string {
