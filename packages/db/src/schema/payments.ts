@@ -30,7 +30,8 @@ export const payments = sqliteTable(
   (t) => [
     index('payments_booking_idx').on(t.bookingId, t.at),
     index('payments_food_order_idx').on(t.foodOrderId, t.at),
-    index('payments_at_idx').on(t.at),
+    // Covers revenue by date (sums and analytics read no table rows) and the history's newest-first order.
+    index('payments_at_idx').on(t.at, t.kind, t.amountCents, t.bookingId),
     check('payments_one_subject', sql`(${t.bookingId} IS NULL) <> (${t.foodOrderId} IS NULL)`),
     check('payments_positive', sql`${t.amountCents} > 0`),
   ],

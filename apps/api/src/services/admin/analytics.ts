@@ -1,6 +1,15 @@
-import { and, count, eq, gt, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { addDays, hotelToday, stayNights, toDollars, type AnalyticsQuery, type RoomType } from '@innkeep/api-contract';
+import {
+  addDays,
+  BOOKING_STATUSES,
+  FOOD_ORDER_STATUSES,
+  hotelToday,
+  stayNights,
+  toDollars,
+  type AnalyticsQuery,
+  type RoomType,
+} from '@innkeep/api-contract';
 import { bookings, foodOrders, payments, rooms, users } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import { zoneOffsetSpans } from '../../lib/dates';
@@ -61,6 +70,13 @@ function hotelDayOf(range: { since: string; until: string }, timeZone: string) {
   };
 }
 
+/** Not cancelled, as a list of the other statuses: each one a seek on the (status, created_at) index. */
+const kept = (column: SQLiteColumn, statuses: readonly string[]) =>
+  inArray(
+    column,
+    statuses.filter((status) => status !== 'cancelled'),
+  );
+
 /** The hotel days analytics covers: `from`..`to` when given (open ends: today, the first money movement), else the last `period` days. */
 function analyticsDays(deps: Deps, input: AnalyticsQuery): { from: string; to: string } {
   const today = hotelToday(deps.now(), deps.env.HOTEL_TIMEZONE);
@@ -103,7 +119,7 @@ export function analytics(deps: Deps, input: AnalyticsQuery) {
     .select({ day: dayOf(bookings.createdAt).as('day'), type: rooms.type, n: count(), cents: sql<number>`sum(${bookings.totalCents})` })
     .from(bookings)
     .innerJoin(rooms, eq(rooms.id, bookings.roomId))
-    .where(and(ne(bookings.status, 'cancelled'), inRange(bookings.createdAt)))
+    .where(and(kept(bookings.status, BOOKING_STATUSES), inRange(bookings.createdAt)))
     .groupBy(byDay, rooms.type)
     .all();
   for (const group of made) {
@@ -137,7 +153,7 @@ export function analytics(deps: Deps, input: AnalyticsQuery) {
     deps.db
       .select({ n: count() })
       .from(foodOrders)
-      .where(and(ne(foodOrders.status, 'cancelled'), inRange(foodOrders.createdAt)))
+      .where(and(kept(foodOrders.status, FOOD_ORDER_STATUSES), inRange(foodOrders.createdAt)))
       .get()?.n ?? 0;
 
   const signUps = deps.db
