@@ -28,18 +28,36 @@ import { afterKeys, countAll, orderByKeys, pageWindow, roomText, searchIn, total
 
 type Deps = Pick<AppDeps, 'db' | 'env' | 'now'>;
 
-/** Bookings by guest (name, email, through the trigram index) or room (name, number). */
-const bookingSearch = (search: string | undefined) => searchIn(search, [userText(bookings.customerId), roomText(bookings.roomId)]);
-
-/** Food orders by guest (name, email) or delivery location (LIKE: a scan of the orders). */
-const foodSearch = (search: string | undefined) => searchIn(search, [userText(foodOrders.customerId), foodOrders.deliveryLocation]);
-
-/** Ledger rows of matching bookings or orders, as a condition on the ledger alone (no join). */
+/**
+ * Ledger rows of the bookings whose guest (name, email: the trigram index) or room (name, number)
+ * matches, or of the orders whose guest or delivery location (LIKE: a scan of the orders) matches:
+ * one `IN` list per matched column, so each reads its own index, and no join.
+ */
 function bookingRowsOf(db: DbOrTx, search: string) {
-  return inArray(payments.bookingId, db.select({ id: bookings.id }).from(bookings).where(bookingSearch(search)));
+  return or(
+    ...[userText(bookings.customerId), roomText(bookings.roomId)].map((column) =>
+      inArray(
+        payments.bookingId,
+        db
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(searchIn(search, [column])),
+      ),
+    ),
+  );
 }
 function foodRowsOf(db: DbOrTx, search: string) {
-  return inArray(payments.foodOrderId, db.select({ id: foodOrders.id }).from(foodOrders).where(foodSearch(search)));
+  return or(
+    ...[userText(foodOrders.customerId), foodOrders.deliveryLocation].map((column) =>
+      inArray(
+        payments.foodOrderId,
+        db
+          .select({ id: foodOrders.id })
+          .from(foodOrders)
+          .where(searchIn(search, [column])),
+      ),
+    ),
+  );
 }
 
 /**
