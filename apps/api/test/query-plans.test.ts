@@ -295,10 +295,11 @@ describe('the payments ledger', () => {
   });
 
   it('the CSV reads keyset chunks that seek the at index, with one dish lookup per chunk', async () => {
-    const statements = await captureAsync(() => exportPayments(deps(), paymentFilterInput.parse({})));
+    // Half a year (thousands of rows, several chunks), so the test stays quick.
+    const statements = await captureAsync(() => exportPayments(deps(), paymentFilterInput.parse({ from: '2023-01-01', to: '2023-06-30' })));
     const chunks = statements.filter((s) => /"payments".rowid from "payments"/i.test(s.sql));
     expect(chunks.length).toBeGreaterThan(2);
-    expectIndexed(chunks.slice(1), ['payments_at_idx (at<?)']);
+    expectIndexed(chunks, ['payments_at_idx (at>? AND at<?)']);
     expect(statements.filter((s) => /"food_order_items"/.test(s.sql))).toHaveLength(chunks.length);
     for (const statement of statements) expect(statement.sql).not.toMatch(/\(select coalesce\(sum/i);
   });
