@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { LEDGER_KINDS, PAYMENT_METHODS } from '@innkeep/api-contract';
+import { LEDGER_KINDS, PAYMENT_METHODS, PAYMENT_TYPES } from '@innkeep/api-contract';
 import { createdAt, idColumn } from './_columns';
 import { bookings } from './bookings';
 import { foodOrders } from './food';
@@ -36,6 +36,17 @@ export const payments = sqliteTable(
     check('payments_positive', sql`${t.amountCents} > 0`),
   ],
 );
+
+/**
+ * The ledger's running totals, one row per subject (stays' folios, orders paid on their own): money in
+ * minus money out and the number of rows, kept by triggers on `payments` (migration ledger_totals),
+ * so all-time revenue and row counts are read without reading the ledger.
+ */
+export const ledgerTotals = sqliteTable('ledger_totals', {
+  subject: text('subject', { enum: PAYMENT_TYPES }).primaryKey(),
+  netCents: integer('net_cents').notNull(),
+  rows: integer('rows').notNull(),
+});
 
 /** Gap-free sequences: a named counter incremented inside the transaction that uses the number. */
 export const counters = sqliteTable('counters', {

@@ -17,7 +17,7 @@ import type { AppDeps } from '../../deps';
 import { CSV_CHUNK_ROWS, csvInChunks } from '../../lib/csv-chunks';
 import { hotelDateTime } from '../../lib/dates';
 import { orderItemsByOrder } from '../food';
-import { hotelDayRange, movedIn, revenue, type InstantRange, type RevenueFigure } from '../ledger';
+import { hotelDayRange, ledgerTotalsOf, movedIn, revenue, type InstantRange, type RevenueFigure } from '../ledger';
 import { afterKeys, countAll, orderByKeys, pageWindow, roomText, searchIn, totalOf, userText, type SortKey } from '../query';
 
 /*
@@ -200,7 +200,10 @@ export function paymentHistory(deps: Deps, query: PaymentHistoryQuery) {
   const table = (type: PaymentType) => {
     if (!wants(query, type)) return { keys: [], total: 0 };
     const where = ledgerWhere(db, { type, search: query.search }, range);
-    return { keys: ledgerKeys(db, where, limit, offset), total: totalOf(db.select(countAll()).from(payments).where(where).get()) };
+    // Nothing narrows the table: its count is the running total's.
+    const everything = !query.search && !range.since && !range.until;
+    const total = everything ? ledgerTotalsOf(db)[type].count : totalOf(db.select(countAll()).from(payments).where(where).get());
+    return { keys: ledgerKeys(db, where, limit, offset), total };
   };
   const booking = table('booking');
   const food = table('food');
