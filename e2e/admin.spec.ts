@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { DEMO, expect, expectToast, registerCustomer, signIn, test } from './helpers';
+import type { HotelInfo } from '@innkeep/api-contract';
+import { api, DEMO, expect, expectToast, registerCustomer, signIn, test } from './helpers';
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${process.pid % 1000}${(counter += 1)}`;
@@ -132,4 +133,28 @@ test('an admin exports the payment history as payments-{date}.csv', async ({ pag
   );
   expect(csv).toMatch(/\r\n"Booking","[0-9a-f]{24}",/);
   expect(csv).toMatch(/\r\n"Food order","[0-9a-f]{24}",/);
+});
+
+test('an admin switches the currency to euros, and prices follow', async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  const before = await api<HotelInfo>(page, 'GET', '/api/admin/settings');
+  // The e2e server is shared: every other spec expects dollars, so the euros last only as long as this test.
+  try {
+    await openTab(page, 'settings');
+    await page.getByRole('combobox', { name: 'Currency' }).fill('EUR');
+    await page.getByRole('option', { name: 'EUR · Euro' }).click();
+    await page.getByRole('combobox', { name: 'Number format' }).fill('de-DE');
+    await page.getByRole('option', { name: /^de-DE/ }).click();
+    await expect(page.getByText('Amounts will read 1.234,50 € on every page')).toBeVisible();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expectToast(page, 'Settings saved successfully');
+
+    await page.goto('/food-menu');
+    await expect(page.getByText(/\d+,\d\d\s€$/).first()).toBeVisible();
+    await expect(page.getByText(/\$\d/)).toHaveCount(0);
+  } finally {
+    await api(page, 'PUT', '/api/admin/settings', { ...before, currency: 'USD', locale: 'en-US' });
+  }
+  await page.goto('/food-menu');
+  await expect(page.getByText(/\$\d+\.\d\d$/).first()).toBeVisible();
 });

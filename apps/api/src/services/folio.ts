@@ -18,6 +18,7 @@ import { publishBoardChange } from './board';
 import { selectBookings, toBookingView } from './bookings';
 import { orderItemsByOrder } from './food';
 import { bookingBalance, ledgerRows, received, recordMoney, roomCharges, syncBookingPayment } from './ledger';
+import { moneyText } from './settings';
 
 /*
  * A stay's folio: what it costs (nights × rate, orders charged to the room), what was paid and
@@ -144,7 +145,7 @@ function moveMoney(
       const { booking } = findRecord(tx, bookingId);
       const { cents, none, over } = limit(tx, booking);
       if (cents <= 0) throw fail.conflict(none);
-      if (amountCents > cents) throw fail.badRequest(over(`$${toDollars(cents).toFixed(2)}`));
+      if (amountCents > cents) throw fail.badRequest(over(moneyText(tx, cents)));
       recordMoney(tx, actor, { bookingId }, { kind: entry.kind, method: entry.method, amountCents, note: entry.note }, at);
       syncBookingPayment(tx, bookingId, at.toISOString());
       return folio(tx, bookingId);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCIES, DEFAULT_MONEY_FORMAT, LOCALES } from '../money';
 import { emailField, formNumber, requiredText } from './common';
 
 const timeOfDay = z
@@ -18,6 +19,9 @@ export const hotelInfoSchema = z.object({
   taxRatePercent: formNumber(
     z.number({ error: 'Tax rate must be a number' }).min(0, 'Tax rate cannot be negative').max(100, 'Tax rate must be at most 100'),
   ).default(0),
+  /** Every amount on the web, in server texts and on invoices is written in this currency (ISO 4217) and locale (BCP 47). */
+  currency: z.enum(CURRENCIES, { error: `Currency must be one of: ${CURRENCIES.join(', ')}` }).default(DEFAULT_MONEY_FORMAT.currency),
+  locale: z.enum(LOCALES, { error: `Locale must be one of: ${LOCALES.join(', ')}` }).default(DEFAULT_MONEY_FORMAT.locale),
 });
 export type HotelInfo = z.output<typeof hotelInfoSchema>;
 
@@ -30,4 +34,5 @@ export const DEFAULT_HOTEL_INFO: HotelInfo = {
   checkInTime: '14:00',
   checkOutTime: '11:00',
   taxRatePercent: 0,
+  ...DEFAULT_MONEY_FORMAT,
 };
