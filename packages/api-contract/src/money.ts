@@ -80,11 +80,8 @@ export const DEFAULT_MONEY_FORMAT = { currency: 'USD', locale: 'en-US' } as cons
 // Building an Intl.NumberFormat is far slower than using one: one per locale, currency and notation.
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/**
- * An amount in currency units (not cents) as the hotel writes it: '$1,234.50', or '1.234,50 €' for EUR
- * in de-DE; `compact` for chart axes: '$1.2K'.
- */
-export function formatAmount(amount: number, { currency, locale }: MoneyFormat = DEFAULT_MONEY_FORMAT, compact = false): string {
+/** The hotel's `Intl.NumberFormat` for currency amounts (built once); `compact` for chart axes: '$1.2K'. */
+export function moneyFormatter({ currency, locale }: MoneyFormat = DEFAULT_MONEY_FORMAT, compact = false): Intl.NumberFormat {
   const key = `${locale} ${currency} ${compact}`;
   let formatter = formatters.get(key);
   if (!formatter) {
@@ -92,5 +89,10 @@ export function formatAmount(amount: number, { currency, locale }: MoneyFormat =
     formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, ...notation });
     formatters.set(key, formatter);
   }
-  return formatter.format(amount);
+  return formatter;
+}
+
+/** An amount in currency units (not cents) as the hotel writes it: '$1,234.50', or '1.234,50 €' for EUR in de-DE. */
+export function formatAmount(amount: number, format: MoneyFormat = DEFAULT_MONEY_FORMAT): string {
+  return moneyFormatter(format).format(amount);
 }

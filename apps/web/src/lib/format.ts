@@ -1,4 +1,4 @@
-import { DEFAULT_MONEY_FORMAT, formatAmount, type MoneyFormat } from '@innkeep/api-contract';
+import { DEFAULT_MONEY_FORMAT, formatAmount, moneyFormatter, type MoneyFormat } from '@innkeep/api-contract';
 
 /**
  * Amounts are written in the hotel's currency and locale (settings; the spec's dollars until they
@@ -14,9 +14,18 @@ export function formatMoney(amount: number): string {
   return formatAmount(amount, moneyFormat);
 }
 
+/** The hotel currency's sign for field labels: '$', '€', 'CHF'. */
+export function currencySymbol(): string {
+  return (
+    moneyFormatter(moneyFormat)
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? moneyFormat.currency
+  );
+}
+
 /** Chart axes: $0, $950, $1.2K in the hotel's currency. */
 export function formatMoneyCompact(amount: number): string {
-  return formatAmount(amount, moneyFormat, true);
+  return moneyFormatter(moneyFormat, true).format(amount);
 }
 
 /** Caps a badge count: '9+' or '99+'. */
