@@ -1,4 +1,3 @@
-import { useState, type ChangeEvent } from 'react';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { FormSchema, SchemaInput, SchemaOutput } from '@innkeep/api-contract';
 
@@ -17,18 +16,4 @@ export function useSchemaForm<S extends FormSchema>(schema: S, initialValues: Sc
   });
   const firstError = Object.values(form.errors).find((message) => typeof message === 'string' && message !== '');
   return { form, firstError: typeof firstError === 'string' ? firstError : null };
-}
-
-/** Text-field state for a small form: `bind('name')` gives an input its value and change handler. */
-export function useFields<T extends Record<string, string>>(initial: T) {
-  const [values, setValues] = useState<T>(initial);
-  const bind = (key: keyof T) => ({
-    value: values[key],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      // Read now: React clears currentTarget once the handler returns.
-      const value = event.currentTarget.value;
-      setValues((current) => ({ ...current, [key]: value }));
-    },
-  });
-  return { values, setValues, bind };
 }

@@ -36,3 +36,10 @@ export const DEFAULT_HOTEL_INFO: HotelInfo = {
   taxRatePercent: 0,
   ...DEFAULT_MONEY_FORMAT,
 };
+
+/** The landing page's contact form (spec 01 §2): all three required, the email well-formed; it is never sent anywhere. */
+export const contactFormInput = z.object({
+  name: requiredText(100),
+  email: emailField,
+  message: requiredText(2000),
+});
