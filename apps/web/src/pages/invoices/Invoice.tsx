@@ -36,12 +36,14 @@ export default function Invoice() {
       <Paper withBorder p="xl" radius="md" className={classes.sheet} component="article" aria-label={`Invoice ${invoice.number}`}>
         <Group justify="space-between" align="flex-start">
           <div>
-            <Title order={2}>{invoice.hotel.name}</Title>
+            <Text fw={700} fz="h2" lh={1.3}>
+              {invoice.hotel.name}
+            </Text>
             <Text size="sm">{invoice.hotel.address}</Text>
             <Text size="sm">{`${invoice.hotel.phone} · ${invoice.hotel.email}`}</Text>
           </div>
           <div style={{ textAlign: 'right' }}>
-            <Title order={3}>{`Invoice #${invoice.number}`}</Title>
+            <Title order={1} size="h3">{`Invoice #${invoice.number}`}</Title>
             <Text size="sm">{`Issued ${shortDate(invoice.issuedAt)}`}</Text>
           </div>
         </Group>
