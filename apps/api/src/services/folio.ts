@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import {
   LEDGER_MSG,
+  formatHotelDay,
   orderNumber,
   stayNights,
   toCents,
@@ -89,7 +90,7 @@ export function folio(db: DbOrTx, bookingId: string) {
   const lines: FolioLine[] = [
     {
       kind: 'room',
-      description: `Room ${room.roomNumber} (${room.name}), ${booking.checkIn} to ${booking.checkOut}`,
+      description: `Room ${room.roomNumber} (${room.name}), ${formatHotelDay(booking.checkIn)} to ${formatHotelDay(booking.checkOut)}`,
       quantity: nights,
       unitAmount: nights > 0 ? toDollars(Math.round(booking.totalCents / nights)) : 0,
       amount: toDollars(booking.totalCents),

@@ -33,7 +33,14 @@ export default function Invoice() {
           Print
         </Button>
       </Group>
-      <Paper withBorder p="xl" radius="md" className={classes.sheet} component="article" aria-label={`Invoice ${invoice.number}`}>
+      <Paper
+        withBorder
+        p={{ base: 'md', sm: 'xl' }}
+        radius="md"
+        className={classes.sheet}
+        component="article"
+        aria-label={`Invoice ${invoice.number}`}
+      >
         <Group justify="space-between" align="flex-start">
           <div>
             <Text fw={700} fz="h2" lh={1.3}>
@@ -64,7 +71,8 @@ export default function Invoice() {
             <Text>{invoice.title}</Text>
           </div>
         </SimpleGrid>
-        <Table mt="md">
+        {/* Four columns fit a phone's width only with tighter cells. */}
+        <Table mt="md" horizontalSpacing="xs" fz={{ base: 'sm', sm: 'md' }}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Description</Table.Th>
