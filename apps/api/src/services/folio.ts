@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import {
   LEDGER_MSG,
+  formatHotelDay,
   orderNumber,
   stayNights,
   toCents,
@@ -18,6 +19,7 @@ import { publishBoardChange } from './board';
 import { selectBookings, toBookingView } from './bookings';
 import { orderItemsByOrder } from './food';
 import { bookingBalance, ledgerRows, received, recordMoney, roomCharges, syncBookingPayment } from './ledger';
+import { moneyText } from './settings';
 
 /*
  * A stay's folio: what it costs (nights × rate, orders charged to the room), what was paid and
@@ -88,7 +90,7 @@ export function folio(db: DbOrTx, bookingId: string) {
   const lines: FolioLine[] = [
     {
       kind: 'room',
-      description: `Room ${room.roomNumber} (${room.name}), ${booking.checkIn} to ${booking.checkOut}`,
+      description: `Room ${room.roomNumber} (${room.name}), ${formatHotelDay(booking.checkIn)} to ${formatHotelDay(booking.checkOut)}`,
       quantity: nights,
       unitAmount: nights > 0 ? toDollars(Math.round(booking.totalCents / nights)) : 0,
       amount: toDollars(booking.totalCents),
@@ -144,7 +146,7 @@ function moveMoney(
       const { booking } = findRecord(tx, bookingId);
       const { cents, none, over } = limit(tx, booking);
       if (cents <= 0) throw fail.conflict(none);
-      if (amountCents > cents) throw fail.badRequest(over(`$${toDollars(cents).toFixed(2)}`));
+      if (amountCents > cents) throw fail.badRequest(over(moneyText(tx, cents)));
       recordMoney(tx, actor, { bookingId }, { kind: entry.kind, method: entry.method, amountCents, note: entry.note }, at);
       syncBookingPayment(tx, bookingId, at.toISOString());
       return folio(tx, bookingId);

@@ -3,7 +3,6 @@ import {
   LEDGER_MSG,
   addDays,
   toCents,
-  toDollars,
   type LedgerKind,
   type PaymentMethod,
   type PaymentStatus,
@@ -14,6 +13,7 @@ import { bookings, foodOrders, ledgerTotals, payments, type DbOrTx } from '@innk
 import { fail } from '../lib/errors';
 import { hotelInstant } from '../lib/dates';
 import { recordAudit, type Actor } from './audit';
+import { moneyText } from './settings';
 
 /*
  * The payments ledger (packages/db/src/schema/payments.ts): every payment and refund is a row,
@@ -29,8 +29,6 @@ const subjectWhere = (subject: Subject): SQL =>
 
 const subjectAudit = (subject: Subject) =>
   'bookingId' in subject ? { entity: 'booking', id: subject.bookingId } : { entity: 'food_order', id: subject.foodOrderId };
-
-const dollarsText = (cents: number) => `$${toDollars(cents).toFixed(2)}`;
 
 export interface Received {
   paidCents: number;
@@ -121,9 +119,9 @@ function lastMethod(tx: DbOrTx, subject: Subject): PaymentMethod {
 export function refundOnCancel(tx: DbOrTx, actor: Actor, subject: Subject, refund: RefundInput | undefined, at: Date): void {
   const money = received(tx, subject);
   if (money.netCents <= 0) return;
-  if (!refund) throw fail.conflict(LEDGER_MSG.refundRequired(dollarsText(money.netCents)));
+  if (!refund) throw fail.conflict(LEDGER_MSG.refundRequired(moneyText(tx, money.netCents)));
   const amountCents = refund.choice === 'full' ? money.netCents : refund.choice === 'partial' ? toCents(Number(refund.amount)) : 0;
-  if (amountCents > money.netCents) throw fail.badRequest(LEDGER_MSG.refundTooLarge(dollarsText(money.netCents)));
+  if (amountCents > money.netCents) throw fail.badRequest(LEDGER_MSG.refundTooLarge(moneyText(tx, money.netCents)));
   const { entity, id } = subjectAudit(subject);
   if (amountCents === 0) {
     recordAudit(tx, actor, 'payment.keep', entity, id, { keptCents: money.netCents, reason: refund.reason }, at);

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Group, Loader, NativeSelect, NumberInput,
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DESK_METHODS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, LEDGER_MSG, type PaymentMethod } from '@innkeep/api-contract';
-import { formatMoney, shortDate } from '../../lib/format';
+import { currencySymbol, formatMoney, shortDate } from '../../lib/format';
 import { errorMessage, toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { PaymentStatusBadge } from '../bookings/BookingStatusBadge';
@@ -101,7 +101,7 @@ export function BookingFolio({ bookingId }: { bookingId: string }) {
             />
             <NumberInput
               label="Amount"
-              prefix="$"
+              prefix={currencySymbol()}
               min={0.01}
               decimalScale={2}
               value={form.amount}
