@@ -18,6 +18,12 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // The server is shared by every spec: a test that changes a hotel-wide setting (the currency) runs
+  // alone, after all the others, so no test ever sees a setting another one changed for a moment.
+  projects: [
+    { name: 'shared', grepInvert: /@hotel-wide/ },
+    { name: 'hotel-wide', grep: /@hotel-wide/, dependencies: ['shared'] },
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',

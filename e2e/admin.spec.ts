@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { DEMO, expect, expectToast, registerCustomer, signIn, test } from './helpers';
+import type { HotelInfo } from '@innkeep/api-contract';
+import { api, DEMO, expect, expectToast, registerCustomer, signIn, test } from './helpers';
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${process.pid % 1000}${(counter += 1)}`;
@@ -161,4 +162,28 @@ test("an admin exports the filtered bookings as bookings-{date}.csv and opens a 
   const drawer = page.getByRole('dialog', { name: 'Booking details' });
   await expect(drawer.getByRole('heading', { name })).toBeVisible();
   await expect(drawer.getByText('Balance')).toBeVisible();
+});
+
+test('an admin switches the currency to euros, and prices follow', { tag: '@hotel-wide' }, async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  const before = await api<HotelInfo>(page, 'GET', '/api/admin/settings');
+  // Every other spec expects dollars: this one runs after them (playwright.config.ts) and puts dollars back.
+  try {
+    await openTab(page, 'settings');
+    await page.getByRole('combobox', { name: 'Currency' }).fill('EUR');
+    await page.getByRole('option', { name: 'EUR · Euro' }).click();
+    await page.getByRole('combobox', { name: 'Number format' }).fill('de-DE');
+    await page.getByRole('option', { name: /^de-DE/ }).click();
+    await expect(page.getByText('Amounts will read 1.234,50 € on every page')).toBeVisible();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expectToast(page, 'Settings saved successfully');
+
+    await page.goto('/food-menu');
+    await expect(page.getByText(/\d+,\d\d\s€$/).first()).toBeVisible();
+    await expect(page.getByText(/\$\d/)).toHaveCount(0);
+  } finally {
+    await api(page, 'PUT', '/api/admin/settings', { ...before, currency: 'USD', locale: 'en-US' });
+  }
+  await page.goto('/food-menu');
+  await expect(page.getByText(/\$\d+\.\d\d$/).first()).toBeVisible();
 });

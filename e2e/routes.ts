@@ -5,7 +5,7 @@ import { DEMO, signIn } from './helpers';
 /**
  * Every page of the app once per role that uses it, for the accessibility test and `npm run screenshots`.
  * A new page is one line: its path, who opens it, and the heading that shows it has loaded.
- * `:roomId` and `:payLink` are filled in at run time (see `resolvePath`).
+ * `:roomId`, `:payLink` and `:stayId` are filled in at run time (see `resolvePath`).
  */
 export type Role = 'visitor' | 'customer' | 'staff' | 'pending' | 'admin';
 
@@ -54,6 +54,7 @@ export const PAGES: PageCase[] = [
   { path: '/profile', as: 'customer', heading: 'Profile Settings' },
   { path: '/notifications', as: 'customer', heading: /^Notifications/ },
   { path: '/chat', as: 'customer', heading: 'Public Chat Support' },
+  { path: '/invoices/booking/:stayId', as: 'customer', heading: /^Invoice #\d+$/ },
   { path: '/staff/dashboard', as: 'staff', heading: /^Welcome, / },
   { path: '/staff/dashboard', as: 'pending', heading: 'Account Pending Approval' },
   { path: '/food-menu', as: 'staff', heading: 'Food Menu' },
@@ -106,9 +107,13 @@ export async function openCase(page: Page, baseURL: string, pageCase: PageCase):
   await expect(page.locator('main [aria-busy="true"], main .mantine-Loader-root')).toHaveCount(0);
 }
 
-let ids: { roomId: string; payLink: string } | undefined;
+type PathIds = { roomId: string; payLink: string; stayId: string };
+let ids: PathIds | undefined;
 
-/** Real ids for the paths that need one: an available room, and the payment link of a new guest's order. */
+/**
+ * Real ids for the paths that need one: an available room, the payment link of a new guest's order,
+ * and a past (checked-out) stay of the demo guest, which has its invoice.
+ */
 export async function resolvePath(baseURL: string, path: string): Promise<string> {
   if (!path.includes(':')) return path;
   if (!ids) {
@@ -128,9 +133,18 @@ export async function resolvePath(baseURL: string, path: string): Promise<string
       data: { items: [{ foodId, quantity: 1 }], deliveryLocation: 'Room 104' },
     });
     const { payment } = (await order.json()) as { payment: { url: string } };
-    ids = { roomId: roomId!, payLink: payment.url.replace(/^\/pay\//, '') };
+    const guest = (await (
+      await api.post('/api/auth/login', { data: { email: DEMO.guest.email, password: DEMO.guest.password } })
+    ).json()) as { token: string };
+    const stays = (await (await api.get('/api/bookings/my-bookings', { headers: { Authorization: `Bearer ${guest.token}` } })).json()) as {
+      _id: string;
+      status: string;
+    }[];
+    const stayId = stays.find((stay) => stay.status === 'checked-out')?._id;
+    expect(stayId, 'a checked-out stay of the demo guest').toBeTruthy();
+    ids = { roomId: roomId!, payLink: payment.url.replace(/^\/pay\//, ''), stayId: stayId! };
     await api.dispose();
   }
   const known = ids;
-  return path.replace(/:(roomId|payLink)/g, (_, key: 'roomId' | 'payLink') => known[key]);
+  return path.replace(/:(roomId|payLink|stayId)/g, (_, key: keyof PathIds) => known[key]);
 }

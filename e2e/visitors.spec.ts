@@ -117,3 +117,23 @@ test('a next that leaves the app is ignored after signing in', async ({ page }) 
   await signInHere(page);
   await expect(page).toHaveURL(/\/customer\/dashboard$/);
 });
+
+test('the landing contact form checks its fields, thanks the visitor and clears itself', async ({ page }) => {
+  await page.goto('/#contact');
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  const name = form.getByLabel('Your Name');
+  // Spaces pass the browser's "required"; the contract's schema says what is wrong, on the field.
+  await name.fill('   ');
+  await form.getByLabel('Email Address').fill('ada@example.test');
+  await form.getByLabel('Message').fill('Do you have a room for a bicycle?');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription('Please fill in all required fields');
+
+  await name.fill('Ada Lovelace');
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expectToast(page, 'Thank you for your inquiry! We will get back to you soon.');
+  await expect(name).toHaveValue('');
+  await expect(form.getByLabel('Message')).toHaveValue('');
+});

@@ -11,20 +11,23 @@ import { getTableColumns, getTableName, type Column, type Table } from 'drizzle-
 import {
   COMPLAINT_CATEGORIES,
   COMPLAINT_STATUSES,
+  DESK_METHODS,
   FOOD_ORDER_STATUSES,
   NOTIFICATION_TYPES,
   PRIORITIES,
   type BookingStatus,
   type FoodOrderStatus,
+  type PaymentMethod,
   type PaymentStatus,
 } from '@innkeep/api-contract';
-import { bookings, complaints, foodOrderItems, foodOrders, notifications, users } from '@innkeep/db';
+import { bookings, complaints, foodOrderItems, foodOrders, notifications, payments, users } from '@innkeep/db';
 import { prepare } from '../src/bootstrap';
 import { loadEnv } from '../src/env';
+import { rowsForStatus, type Subject } from '../src/services/ledger';
 import { hashPassword } from '../src/services/passwords';
 
 /** Bump when the fills below change, so cached files are rebuilt. */
-const GENERATOR_VERSION = 1;
+const GENERATOR_VERSION = 2;
 
 export const LARGE = {
   years: 5,
@@ -183,6 +186,11 @@ function fillBookings(c: FillContext): void {
     const past = checkOutMs < today;
     const status: BookingStatus = past ? c.r.weighted(['checked-out', 'cancelled'], [85, 15]) : 'cancelled';
     const paymentStatus: PaymentStatus = status === 'cancelled' ? c.r.weighted(['pending', 'refunded'], [1, 1]) : 'paid';
+    // Last changed on the check-out morning, or a few hours after booking when cancelled (never after now).
+    const changedMs =
+      status === 'checked-out'
+        ? Date.parse(`${dateOf(checkOutMs)}T07:00:00.000Z`) + c.r.int(0, 240) * 60_000
+        : Date.parse(createdAt) + c.r.int(1, 20) * 3_600_000;
     ins.insert({
       id: idAt(c.r, createdAt),
       customerId: customerFor(c, i, LARGE.guestShare.bookings),
@@ -195,7 +203,7 @@ function fillBookings(c: FillContext): void {
       status,
       paymentStatus,
       createdAt,
-      updatedAt: createdAt,
+      updatedAt: new Date(Math.min(changedMs, today - 60_000)).toISOString(),
     });
   }
 }
@@ -218,7 +226,9 @@ function fillFoodOrders(c: FillContext): void {
       lines.push({ food, quantity });
     }
     const status: FoodOrderStatus = c.r.weighted(FOOD_ORDER_STATUSES, [0, 0, 0, 92, 8]);
-    const paid = status === 'delivered';
+    // Delivered orders were paid by QR; half the cancelled ones had been paid and were refunded.
+    const paymentStatus: PaymentStatus = status === 'delivered' ? 'paid' : c.r.weighted(['pending', 'refunded'], [1, 1]);
+    const paid = paymentStatus !== 'pending';
     orders.insert({
       id: orderId,
       customerId: customerFor(c, i, LARGE.guestShare.foodOrders),
@@ -226,10 +236,11 @@ function fillFoodOrders(c: FillContext): void {
       specialInstructions: i % 9 === 0 ? 'No onions, please' : '',
       totalCents: total,
       status,
-      paymentStatus: paid ? 'paid' : 'pending',
+      paymentStatus,
       paidAt: paid ? new Date(Date.parse(createdAt) + 20 * 60_000).toISOString() : null,
       createdAt,
-      updatedAt: createdAt,
+      // A refunded order changed last when it was cancelled and the money went back.
+      updatedAt: paymentStatus === 'refunded' ? new Date(Date.parse(createdAt) + 45 * 60_000).toISOString() : createdAt,
     });
     for (const line of lines) {
       items.insert({
@@ -288,8 +299,32 @@ function fillNotifications(c: FillContext): void {
   }
 }
 
-// Add the payments ledger's fill here after the ledger table lands (one function, like the ones above,
-// appended to FILLS in dependency order: after bookings and food orders).
+/**
+ * The ledger behind the generated payment statuses, dated as the demo seed dates it (`rowsForStatus`,
+ * the rows the app's own payments and refunds make): a stay paid at the desk when it checked out
+ * (its last change), a cancelled one paid when booked and refunded when cancelled; an order paid by
+ * QR (`paidAt`) and refunded when cancelled. The demo seed's own items already have their rows.
+ */
+function fillPayments(c: FillContext): void {
+  const ins = inserter(c.sqlite, payments);
+  // Everything the ledger needs, read before writing (the connection cannot write while a read is open).
+  const unrecorded = (table: string, subject: string, paidAt: string) =>
+    c.sqlite
+      .prepare(
+        `SELECT id, total_cents AS totalCents, payment_status AS status, ${paidAt} AS paidAt, updated_at AS refundedAt FROM "${table}" t
+         WHERE payment_status IN ('paid', 'refunded') AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.${subject} = t.id) ORDER BY rowid`,
+      )
+      .all() as { id: string; totalCents: number; status: PaymentStatus; paidAt: string; refundedAt: string }[];
+  // Both subject keys on every row: the one prepared INSERT serves stays and orders.
+  const write = (subject: Subject, row: ReturnType<typeof unrecorded>[number], method: PaymentMethod) => {
+    for (const money of rowsForStatus(subject, row.status, row.totalCents, row, method))
+      ins.insert({ bookingId: null, foodOrderId: null, ...money, id: idAt(c.r, money.at) });
+  };
+  for (const stay of unrecorded('bookings', 'booking_id', `CASE status WHEN 'checked-out' THEN updated_at ELSE created_at END`)) {
+    write({ bookingId: stay.id }, stay, c.r.pick(DESK_METHODS));
+  }
+  for (const order of unrecorded('food_orders', 'food_order_id', 'paid_at')) write({ foodOrderId: order.id }, order, 'qr');
+}
 
 /** In dependency order: each fill may use what earlier ones created. */
 const FILLS: [string, (c: FillContext) => void][] = [
@@ -298,6 +333,7 @@ const FILLS: [string, (c: FillContext) => void][] = [
   ['food orders + items', fillFoodOrders],
   ['complaints', fillComplaints],
   ['notifications', fillNotifications],
+  ['payments ledger', fillPayments],
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -341,11 +377,29 @@ async function generate(path: string, log: (line: string) => void): Promise<void
     menu: sqlite.prepare('SELECT id, name, price_cents AS priceCents FROM food_items ORDER BY name').all() as FillContext['menu'],
   };
   sqlite.transaction(() => {
+    // Derived data is caught up once at the end rather than row by row (the triggers took most of the
+    // build): the full-text indexes rebuilt, the ledger's running totals recounted.
+    const suspended = sqlite
+      .prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND (name GLOB '*_fts_insert' OR name = 'ledger_totals_insert')`)
+      .all() as { name: string; sql: string }[];
+    for (const trigger of suspended) sqlite.exec(`DROP TRIGGER "${trigger.name}"`);
     for (const [name, fill] of FILLS) {
       const t0 = performance.now();
       fill(c);
       log(`  ${name.padEnd(22)} ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     }
+    const t0 = performance.now();
+    for (const trigger of suspended) {
+      sqlite.exec(trigger.sql);
+      const index = trigger.name.replace(/_insert$/, '');
+      if (index.endsWith('_fts')) sqlite.exec(`INSERT INTO "${index}" ("${index}") VALUES ('rebuild')`);
+    }
+    const subject = `CASE WHEN booking_id IS NULL THEN 'food' ELSE 'booking' END`;
+    sqlite.exec(
+      `UPDATE ledger_totals SET (net_cents, rows) = (SELECT coalesce(sum(CASE kind WHEN 'refund' THEN -amount_cents ELSE amount_cents END), 0), count(*)
+         FROM payments WHERE ${subject} = ledger_totals.subject)`,
+    );
+    log(`  ${'indexes and totals'.padEnd(22)} ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   })();
   sqlite.exec('ANALYZE');
   sqlite.pragma('journal_mode = WAL');

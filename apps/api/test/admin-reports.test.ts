@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KPI_DEFINITIONS, type CsvExport } from '@innkeep/api-contract';
-import { complaints } from '@innkeep/db';
+import { eq } from 'drizzle-orm';
+import { hotelToday, KPI_DEFINITIONS, type CsvExport } from '@innkeep/api-contract';
+import { complaints, users } from '@innkeep/db';
 import type { Analytics } from '../src/services/admin/analytics';
 import type { AdminDashboard } from '../src/services/admin/dashboard';
 import type { PaymentHistory } from '../src/services/admin/payments';
@@ -374,5 +375,24 @@ describe('analytics days follow the hotel time zone', () => {
     ]);
     // 20:00 UTC on 03-05 is still 03-05 in New York (16:00).
     expect(res.body.revenue.find((r) => r._id === day('03-05'))).toMatchObject({ revenue: 625 });
+  });
+
+  it('keeps to the hotel calendar across the daylight-saving switch (second Sunday of March)', async () => {
+    // A sign-up every 7 hours through March: every hour of the UTC day, either side of the switch.
+    for (let at = Date.parse(d('03-01', '00:00:00')); at < Date.parse(NOW); at += 7 * 3_600_000) {
+      insertPerson(server.deps, { createdAt: new Date(at).toISOString() });
+    }
+    const res = await server.api<Analytics>('GET', '/api/admin/analytics', { token: admin.token });
+    const { from, to } = res.body.period;
+    // The reference: each account's day formatted in JavaScript, as analytics did per row before it grouped in SQL.
+    const expected = new Map<string, number>();
+    for (const user of server.deps.db.select().from(users).where(eq(users.role, 'customer')).all()) {
+      const created = hotelToday(new Date(user.createdAt), 'America/New_York');
+      if (created >= from && created <= to) expected.set(created, (expected.get(created) ?? 0) + 1);
+    }
+    expect(res.body.customers.filter((c) => c.newCustomers > 0)).toEqual(
+      [...expected].sort(([a], [b]) => a.localeCompare(b)).map(([_id, newCustomers]) => ({ _id, newCustomers })),
+    );
+    expect(res.body.totals.newCustomers).toBe([...expected.values()].reduce((a, b) => a + b, 0));
   });
 });

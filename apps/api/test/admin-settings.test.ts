@@ -18,6 +18,8 @@ const NEW_INFO: HotelInfo = {
   checkInTime: '15:00',
   checkOutTime: '10:30',
   taxRatePercent: 20,
+  currency: 'GBP',
+  locale: 'en-GB',
 };
 
 describe('admin settings, maintenance and security', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ComplaintExport } from '@innkeep/api-contract';
+import type { ComplaintExport, CsvExport } from '@innkeep/api-contract';
 import { CSV_CHUNK_ROWS } from '../src/lib/csv-chunks';
 import { signedIn, type Account } from './admin-helpers';
 import { parseCsv } from './csv-helpers';
@@ -7,6 +7,7 @@ import { insertUser, startTestServer, type TestServer } from './helpers';
 
 // More rows than several chunks, with many ties on priority and category.
 const COMPLAINTS = CSV_CHUNK_ROWS * 10 + 123;
+const LEDGER_ROWS = CSV_CHUNK_ROWS * 6 + 77;
 
 let server: TestServer;
 let admin: Account;
@@ -25,6 +26,20 @@ beforeAll(async () => {
          strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || (i / 4) || ' seconds'), '2026-01-01T00:00:00.000Z' FROM s`,
     )
     .run(guest.id);
+  // Ledger rows on a seeded stay and a seeded order, interleaved in time, four to a millisecond.
+  const client = server.deps.db.$client;
+  const subject = (sql: string) => (client.prepare(sql).get() as { id: string }).id;
+  const bookingId = subject(`SELECT id FROM bookings ORDER BY rowid LIMIT 1`);
+  const orderId = subject(`SELECT order_id AS id FROM food_order_items ORDER BY rowid LIMIT 1`);
+  client
+    .prepare(
+      `WITH RECURSIVE s(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM s WHERE i < ${LEDGER_ROWS})
+       INSERT INTO payments (id, kind, method, amount_cents, booking_id, food_order_id, at, created_at)
+       SELECT 'ledger' || i, CASE WHEN i % 7 = 0 THEN 'refund' ELSE 'payment' END, 'card', i,
+         CASE WHEN i % 2 = 0 THEN ? END, CASE WHEN i % 2 = 1 THEN ? END,
+         strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || (i / 4) || ' seconds'), '2026-01-01T00:00:00.000Z' FROM s`,
+    )
+    .run(bookingId, orderId);
 });
 afterAll(() => server.close());
 
@@ -74,5 +89,25 @@ describe('CSV exports in chunks', () => {
       client.prepare = prepare;
     }
     expect(finished).toEqual(['rooms', 'export']);
+  });
+});
+
+describe('the payments CSV in chunks', () => {
+  it('holds every ledger row once, newest first, across chunk boundaries, food rows naming their dishes', async () => {
+    const res = await server.api<CsvExport>('GET', '/api/admin/payment-history/export', { token: admin.token });
+    expect(res.status).toBe(200);
+    const rows = parseCsv(res.body.csv).slice(1);
+    // The reference: the whole ledger in one statement, in the export's order.
+    const ledger = server.deps.db.$client
+      .prepare(
+        `SELECT CASE WHEN booking_id IS NULL THEN 'Food order' ELSE 'Booking' END AS type, coalesce(booking_id, food_order_id) AS id,
+           printf('%.2f', (CASE kind WHEN 'refund' THEN -amount_cents ELSE amount_cents END) / 100.0) AS amount, kind
+         FROM payments ORDER BY at DESC, rowid DESC`,
+      )
+      .all() as { type: string; id: string; amount: string; kind: string }[];
+    expect(ledger.length).toBeGreaterThan(LEDGER_ROWS);
+    expect(res.body.count).toBe(ledger.length);
+    expect(rows.map((row) => [row[0], row[1], row[6], row[9]])).toEqual(ledger.map((p) => [p.type, p.id, p.amount, p.kind]));
+    for (const row of rows.filter((r) => r[0] === 'Food order')) expect(row[5]).toMatch(/^\d+ × .+ to /);
   });
 });

@@ -4,21 +4,26 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminBookingListInput,
+  analyticsInput,
   adminComplaintListInput,
   adminNotificationListInput,
   adminOrderListInput,
   adminUserListInput,
   auditListInput,
   bookingFilterInput,
+  paymentFilterInput,
+  paymentHistoryInput,
 } from '@innkeep/api-contract';
 import { sessions } from '@innkeep/db';
 import { prepare, type Started } from '../src/bootstrap';
 import { loadEnv } from '../src/env';
+import { analytics } from '../src/services/admin/analytics';
 import { listAudit } from '../src/services/admin/audit';
 import { exportBookings, listBookings } from '../src/services/admin/bookings';
 import { dashboard } from '../src/services/admin/dashboard';
 import { listNotifications } from '../src/services/admin/notifications';
 import { listOrders } from '../src/services/admin/orders';
+import { exportPayments, paymentHistory } from '../src/services/admin/payments';
 import { listUsers } from '../src/services/admin/users';
 import { createBooking } from '../src/services/bookings';
 import { adminList } from '../src/services/complaints';
@@ -27,6 +32,7 @@ import { roomFeedBookings } from '../src/services/room-feed';
 import { bookedNights, listRooms } from '../src/services/rooms';
 import { resolveSession } from '../src/services/sessions';
 import { staffDashboard } from '../src/services/staff';
+import { ledgerTotalsOf } from '../src/services/ledger';
 import { signSessionToken } from '../src/services/tokens';
 
 /*
@@ -91,22 +97,27 @@ function planOf({ sql, params }: Captured): string[] {
   return rows.map((row) => row.detail);
 }
 
-/** Tables of a few rows by nature (hotel settings), read whole. */
-const SMALL_TABLES = ['settings', 'next'];
+/** Tables of a few rows by nature (hotel settings, the ledger's two running totals), read whole. */
+const SMALL_TABLES = ['settings', 'next', 'ledger_totals'];
 
 /**
  * No table read in full (`SCAN bookings` without an index), no sort of the rows into a temporary
  * B-tree (only rows tied on an index's whole key, the same millisecond, may be ordered among
- * themselves: "LAST TERM" or "RIGHT PART"), and every expected index named in the plans.
+ * themselves: "LAST TERM" or "RIGHT PART"; with `groupBy`, a report's rows in range may be grouped),
+ * and every expected index named in the plans.
  */
-function expectIndexed(statements: Captured[], expected: string[]): void {
+function expectIndexed(statements: Captured[], expected: string[], options: { groupBy?: boolean } = {}): void {
   expect(statements.length).toBeGreaterThan(0);
   const plans = statements.map((statement) => ({ sql: statement.sql, plan: planOf(statement) }));
   for (const { sql, plan } of plans) {
     for (const line of plan) {
       const bareScan = /^SCAN (\w+)$/.exec(line);
       if (bareScan) expect(SMALL_TABLES, `${sql}\n${plan.join('\n')}`).toContain(bareScan[1]);
-      expect(line, `${sql}\n${plan.join('\n')}`).not.toMatch(/USE TEMP B-TREE FOR (?!RIGHT PART|LAST TERM)/);
+      // A report may group the rows of its range (GROUP BY); a page never sorts.
+      const allowed = options.groupBy
+        ? /USE TEMP B-TREE FOR (?!RIGHT PART|LAST TERM|GROUP BY)/
+        : /USE TEMP B-TREE FOR (?!RIGHT PART|LAST TERM)/;
+      expect(line, `${sql}\n${plan.join('\n')}`).not.toMatch(allowed);
     }
   }
   const all = plans.flatMap((p) => p.plan).join('\n');
@@ -159,6 +170,12 @@ function generate(client: Started['deps']['db']['$client']): void {
       SELECT 'n' || i, 'u' || (1 + i % 5000), CASE WHEN i % 5 = 0 THEN 'booking' ELSE 'info' END, 'medium', 'Note ' || i, 'Hello', i < 29000, ${at('i * 85')} FROM s;
     ${series(20000)} INSERT INTO audit_log (id, actor_name, action, entity, entity_id, details, created_at)
       SELECT 'a' || i, 'Admin', 'thing.change', CASE i % 4 WHEN 0 THEN 'user' WHEN 1 THEN 'room' WHEN 2 THEN 'booking' ELSE 'food' END, 'x' || i, '{}', ${at('i * 125')} FROM s;
+    INSERT INTO payments (id, kind, method, amount_cents, booking_id, at, created_at)
+      SELECT 'pb' || rowid, 'payment', 'card', total_cents, id, updated_at, updated_at FROM bookings WHERE status = 'checked-out';
+    INSERT INTO payments (id, kind, method, amount_cents, food_order_id, at, created_at)
+      SELECT 'pf' || rowid, 'payment', 'qr', total_cents, id, created_at, created_at FROM food_orders WHERE status = 'delivered';
+    INSERT INTO payments (id, kind, method, amount_cents, food_order_id, at, created_at)
+      SELECT 'rf' || rowid, 'refund', 'qr', total_cents, id, updated_at, updated_at FROM food_orders WHERE status = 'delivered' AND rowid % 50 = 0;
     ANALYZE;
   `);
 }
@@ -232,9 +249,32 @@ describe('admin lists use an index for their filter and sort, and count without 
 });
 
 describe('dashboards', () => {
-  it('admin overview (payment sums left to the ledger)', () => {
-    const statements = capture(() => dashboard(db)).filter((s) => !/\bsum\(|"payments"/i.test(s.sql));
-    expectIndexed(statements, ['bookings_created_idx', 'food_orders_created_idx', 'complaints_created_idx']);
+  it('admin overview; all-time revenue from the running totals, which agree with the ledger', () => {
+    const statements = capture(() => dashboard(db));
+    expect(statements.filter((s) => /"payments"/.test(s.sql))).toEqual([]);
+    expectIndexed(
+      statements.filter((s) => !/"ledger_totals"/.test(s.sql)),
+      ['bookings_created_idx', 'food_orders_created_idx', 'complaints_created_idx'],
+    );
+    const client = db.$client;
+    const fromLedger = () =>
+      client
+        .prepare(
+          `SELECT CASE WHEN booking_id IS NULL THEN 'food' ELSE 'booking' END AS subject,
+             sum(CASE kind WHEN 'refund' THEN -amount_cents ELSE amount_cents END) AS cents, count(*) AS count FROM payments GROUP BY 1 ORDER BY 1`,
+        )
+        .all();
+    const fromTotals = () => Object.entries(ledgerTotalsOf(db)).map(([subject, t]) => ({ subject, ...t }));
+    expect(fromTotals()).toEqual(fromLedger());
+    // Deleting a stay deletes its ledger rows (cascade), and the totals follow; so does an edited row.
+    client.exec('SAVEPOINT totals');
+    try {
+      client.exec(`DELETE FROM bookings WHERE id IN (SELECT booking_id FROM payments WHERE booking_id IS NOT NULL LIMIT 50)`);
+      client.exec(`UPDATE payments SET kind = 'refund' WHERE rowid IN (SELECT rowid FROM payments LIMIT 3)`);
+      expect(fromTotals()).toEqual(fromLedger());
+    } finally {
+      client.exec('ROLLBACK TO totals; RELEASE totals');
+    }
   });
 
   it('staff board: holding bookings, open orders and complaints on their partial indexes', () => {
@@ -250,6 +290,55 @@ describe('dashboards', () => {
       ['bookings_customer_idx', 'food_orders_customer_idx'],
     );
   });
+});
+
+describe('the payments ledger', () => {
+  const deps = () => ({ ...started.deps, now: () => NOW });
+  /** The statements that read the ledger itself (a page's ids, a count, revenue), not the page's rows by id. */
+  const onLedger = (statements: Captured[]) => statements.filter((s) => !/"payments"\."id" in/i.test(s.sql));
+
+  it.each([
+    ['booking', 'payments_at_idx'],
+    ['food', 'payments_booking_idx'],
+  ] as const)('payment history, %s rows: the page on the ledger alone, count and revenue from the running totals', (type, index) => {
+    const statements = capture(() => paymentHistory(deps(), paymentHistoryInput.parse({ type })));
+    // Unfiltered, the count and the revenue cards are the running totals'.
+    expectIndexed(statements, [index, 'ledger_totals']);
+    for (const statement of onLedger(statements)) expect(statement.sql).not.toMatch(/join/i);
+  });
+
+  it('a date range seeks the at index for the page, the count and revenue', () => {
+    const statements = capture(() =>
+      paymentHistory(deps(), paymentHistoryInput.parse({ type: 'booking', from: '2023-01-01', to: '2023-01-31' })),
+    );
+    expectIndexed(statements, ['payments_at_idx (at>? AND at<?)']);
+    expect(
+      onLedger(statements)
+        .flatMap(planOf)
+        .filter((line) => /payments/.test(line)),
+    ).toEqual(expect.arrayContaining(['SEARCH payments USING COVERING INDEX payments_at_idx (at>? AND at<?)']));
+  });
+
+  it('the CSV reads keyset chunks that seek the at index, with one dish lookup per chunk', async () => {
+    // Half a year (thousands of rows, several chunks), so the test stays quick.
+    const statements = await captureAsync(() => exportPayments(deps(), paymentFilterInput.parse({ from: '2023-01-01', to: '2023-06-30' })));
+    const chunks = statements.filter((s) => /"payments".rowid from "payments"/i.test(s.sql));
+    expect(chunks.length).toBeGreaterThan(2);
+    expectIndexed(chunks, ['payments_at_idx (at>? AND at<?)']);
+    expect(statements.filter((s) => /"food_order_items"/.test(s.sql))).toHaveLength(chunks.length);
+    for (const statement of statements) expect(statement.sql).not.toMatch(/\(select coalesce\(sum/i);
+  });
+
+  it.each([{ period: 30 }, { period: 365 }, { from: '2021-01-01', to: '2022-12-31' }])(
+    'analytics %j: each figure grouped by hotel day in SQL over the range on an index',
+    (query) => {
+      expectIndexed(
+        capture(() => analytics(deps(), analyticsInput.parse(query))),
+        ['payments_at_idx', 'bookings_status_created_idx', 'food_orders_status_idx', 'users_role_idx', 'bookings_check_out_idx'],
+        { groupBy: true },
+      );
+    },
+  );
 });
 
 describe('bookings and rooms', () => {
@@ -340,6 +429,17 @@ describe('search goes through the trigram indexes', () => {
   it("bookings by the guest's name or email (and the room's, on the few rooms)", () => {
     expectFullText(
       capture(() => listBookings(db, adminBookingListInput.parse({ search: 'Guest 42' }))),
+      ['users_fts'],
+    );
+  });
+
+  it("payment history by the guest's name or email (and the room's, on the few rooms)", () => {
+    const statements = capture(() =>
+      paymentHistory({ ...started.deps, now: () => NOW }, paymentHistoryInput.parse({ type: 'booking', search: 'Guest 42' })),
+    );
+    // Not the revenue cards: they also match orders' delivery locations, by LIKE (a scan of the orders).
+    expectFullText(
+      statements.filter((s) => !/\bsum\(/i.test(s.sql)),
       ['users_fts'],
     );
   });

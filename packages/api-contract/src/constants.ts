@@ -1,4 +1,5 @@
 /** Enums, limits and keys from the specification, shared by web, API and tests. */
+import { DEFAULT_MONEY_FORMAT } from './money';
 import type { HotelInfo } from './schemas/settings';
 
 export const ROLES = ['customer', 'staff', 'admin'] as const;
@@ -136,4 +137,5 @@ export const DEFAULT_HOTEL_INFO: HotelInfo = {
   checkInTime: '14:00',
   checkOutTime: '11:00',
   taxRatePercent: 0,
+  ...DEFAULT_MONEY_FORMAT,
 };

@@ -1,9 +1,9 @@
 /** Hotel dates are calendar days, 'YYYY-MM-DD', in the hotel's time zone: see docs/decisions/hotel-dates.md. */
 
-/** The calendar day at `now` in `timeZone`; without one, in the runtime's own zone (the browser's, on the web). */
-// Making a formatter costs far more than using one, and every booking asks for today: one per zone.
+/** Formatters by zone: building one costs far more than formatting with it, and every booking asks for today. */
 const dayFormats = new Map<string | undefined, Intl.DateTimeFormat>();
 
+/** The calendar day at `now` in `timeZone`; without one, in the runtime's own zone (the browser's, on the web). */
 export function hotelToday(now: Date = new Date(), timeZone?: string): string {
   let format = dayFormats.get(timeZone);
   if (!format) {

@@ -28,6 +28,7 @@ import { recordAudit } from './audit';
 import { insertBooking, selectBookings, toBookingView, type BookingView } from './bookings';
 import { createNotification } from './notifications';
 import { assertRoomTakesStay, overlapsStay } from './rooms';
+import { moneyText } from './settings';
 import { findUserByEmail, isUniqueViolation } from './users';
 import { commit, findBooking, type WorkflowActor } from './workflow';
 
@@ -215,7 +216,7 @@ export function changeBooking(deps: AppDeps, actor: WorkflowActor, input: Change
         type: 'booking',
         priority: 'medium',
         title: 'Your booking has changed',
-        message: `Your stay is now in ${stayText(view)} for ${view.guests} guest${view.guests === 1 ? '' : 's'} ($${view.totalAmount.toFixed(2)}).`,
+        message: `Your stay is now in ${stayText(view)} for ${view.guests} guest${view.guests === 1 ? '' : 's'} (${moneyText(tx, totalCents)}).`,
       },
       at,
     );

@@ -3,6 +3,7 @@ import {
   FOOD_LIMITS,
   FOOD_MSG,
   LEDGER_MSG,
+  formatHotelDay,
   orderNumber,
   stayNights,
   toCents,
@@ -23,7 +24,7 @@ import { selectBookings, toBookingView } from './bookings';
 import { orderItemsByOrder } from './food';
 import { bookingBalance, ledgerRows, received, recordMoney, roomCharges, syncBookingPayment } from './ledger';
 import { linkExpired, newPaymentLink, sameSecret, secondsUntil } from './pay-link';
-import { getHotelInfo } from './settings';
+import { getHotelInfo, moneyText } from './settings';
 
 /*
  * A stay's folio: what it costs (nights × rate, orders charged to the room), what was paid and
@@ -94,7 +95,7 @@ export function folio(db: DbOrTx, bookingId: string) {
   const lines: FolioLine[] = [
     {
       kind: 'room',
-      description: `Room ${room.roomNumber} (${room.name}), ${booking.checkIn} to ${booking.checkOut}`,
+      description: `Room ${room.roomNumber} (${room.name}), ${formatHotelDay(booking.checkIn)} to ${formatHotelDay(booking.checkOut)}`,
       quantity: nights,
       unitAmount: nights > 0 ? toDollars(Math.round(booking.totalCents / nights)) : 0,
       amount: toDollars(booking.totalCents),
@@ -150,7 +151,7 @@ function moveMoney(
       const { booking } = findRecord(tx, bookingId);
       const { cents, none, over } = limit(tx, booking);
       if (cents <= 0) throw fail.conflict(none);
-      if (amountCents > cents) throw fail.badRequest(over(`$${toDollars(cents).toFixed(2)}`));
+      if (amountCents > cents) throw fail.badRequest(over(moneyText(tx, cents)));
       recordMoney(tx, actor, { bookingId }, { kind: entry.kind, method: entry.method, amountCents, note: entry.note }, at);
       syncBookingPayment(tx, bookingId, at.toISOString());
       return folio(tx, bookingId);
@@ -205,7 +206,7 @@ export function createPayLink(deps: AppDeps, actor: Actor, bookingId: string) {
         expiresAt: link.paymentExpiresAt,
         expiresInSeconds: secondsUntil(link.paymentExpiresAt, now),
         amount: toDollars(balanceCents),
-        currency: FOOD_LIMITS.currency,
+        currency: getHotelInfo(tx).currency,
         merchantId: FOOD_LIMITS.merchantId,
       };
     },
@@ -239,7 +240,7 @@ export function payLinkDetails(deps: AppDeps, link: StayPayLinkInput) {
     checkIn: booking.checkIn,
     checkOut: booking.checkOut,
     amount: toDollars(amountCents),
-    currency: FOOD_LIMITS.currency,
+    currency: getHotelInfo(deps.db).currency,
     paymentStatus,
     /** open: can be paid; paid: nothing is due; changed: the balance is no longer the link's amount. */
     state: balanceCents <= 0 ? ('paid' as const) : balanceCents === amountCents ? ('open' as const) : ('changed' as const),
@@ -271,5 +272,5 @@ export function payByLink(deps: AppDeps, link: StayPayLinkInput) {
     { behavior: 'immediate' },
   );
   publishBoardChange(deps, { entity: 'booking', id: view.bookingId, status: view.status });
-  return { success: true as const, ...view, currency: FOOD_LIMITS.currency };
+  return { success: true as const, ...view, currency: getHotelInfo(deps.db).currency };
 }

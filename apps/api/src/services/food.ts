@@ -22,6 +22,7 @@ import { recordMoney, syncBookingPayment } from './ledger';
 import { createNotification, publishNotifications } from './notifications';
 import { linkExpired, newPaymentLink, sameSecret, secondsUntil } from './pay-link';
 import { rankOf } from './query';
+import { getHotelInfo, moneyText } from './settings';
 
 type FoodItemRow = typeof foodItems.$inferSelect;
 type FoodOrderRow = typeof foodOrders.$inferSelect;
@@ -153,7 +154,7 @@ export function publicMenu(ctx: { db: Db; baseUrl: string | undefined }): FoodIt
 // Orders and the QR payment link
 
 /** What the QR dialog needs: the link (a path; clients add their origin), its secret and the amount. */
-function toPaymentView(order: FoodOrderRow, now: Date) {
+function toPaymentView(db: DbOrTx, order: FoodOrderRow, now: Date) {
   if (!order.paymentToken || !order.paymentExpiresAt) throw fail.conflict(FOOD_MSG.paymentExpired);
   return {
     url: paymentPath(order.id, order.paymentToken),
@@ -162,7 +163,7 @@ function toPaymentView(order: FoodOrderRow, now: Date) {
     /** Counted by the server, so a client whose clock is off still shows the right countdown. */
     expiresInSeconds: secondsUntil(order.paymentExpiresAt, now),
     amount: toDollars(order.totalCents),
-    currency: FOOD_LIMITS.currency,
+    currency: getHotelInfo(db).currency,
     merchantId: FOOD_LIMITS.merchantId,
   };
 }
@@ -172,7 +173,7 @@ export type CheckoutView = FoodOrderView & { payment: PaymentView };
 function toCheckoutView(db: DbOrTx, order: FoodOrderRow, now: Date): CheckoutView {
   const [view] = toFoodOrderViews(db, [order]);
   if (!view) throw fail.notFound(FOOD_MSG.orderNotFound);
-  return { ...view, payment: toPaymentView(order, now) };
+  return { ...view, payment: toPaymentView(db, order, now) };
 }
 
 /** The checkout's answer: with the payment link, or the plain order when it is charged to a room. */
@@ -364,7 +365,7 @@ export function paymentLinkDetails(deps: AppDeps, link: PaymentLinkInput) {
     orderNumber: orderNumber(order.id),
     items: (view?.items ?? []).map(({ name, quantity, price }) => ({ name, quantity, price })),
     amount: toDollars(order.totalCents),
-    currency: FOOD_LIMITS.currency,
+    currency: getHotelInfo(deps.db).currency,
     merchantId: FOOD_LIMITS.merchantId,
     deliveryLocation: order.deliveryLocation,
     status: order.status,
@@ -416,7 +417,7 @@ export function payOrder(deps: AppDeps, input: PayFoodOrderInput) {
           recipientId: paid.customerId,
           type: 'order',
           title: 'Payment received',
-          message: `We received $${toDollars(paid.totalCents).toFixed(2)} for order #${orderNumber(paid.id)}. The kitchen is on it.`,
+          message: `We received ${moneyText(tx, paid.totalCents)} for order #${orderNumber(paid.id)}. The kitchen is on it.`,
         },
         now,
       );
@@ -434,6 +435,6 @@ export function payOrder(deps: AppDeps, input: PayFoodOrderInput) {
     paymentStatus: order.paymentStatus,
     paidAt: order.paidAt,
     amount: toDollars(order.totalCents),
-    currency: FOOD_LIMITS.currency,
+    currency: getHotelInfo(deps.db).currency,
   };
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { LEDGER_MSG, orderNumber, toCents, toDollars, type Role } from '@innkeep/api-contract';
+import { LEDGER_MSG, formatHotelDay, orderNumber, toCents, toDollars, type Role } from '@innkeep/api-contract';
 import { bookings, foodOrders, invoices, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../deps';
 import { fail } from '../lib/errors';
@@ -68,7 +68,7 @@ export function getInvoice(deps: AppDeps, user: Actor & { role: Role }, subject:
         lines = stay.lines;
         totals = stay.totals;
         payments = stay.payments;
-        title = `Stay in room ${stay.booking.room.roomNumber}, ${stay.booking.checkIn} to ${stay.booking.checkOut}`;
+        title = `Stay in room ${stay.booking.room.roomNumber}, ${formatHotelDay(stay.booking.checkIn)} to ${formatHotelDay(stay.booking.checkOut)}`;
       } else {
         const order = tx.select().from(foodOrders).where(eq(foodOrders.id, subject.foodOrderId)).get();
         if (!order) throw fail.notFound(LEDGER_MSG.invoiceNotFound);

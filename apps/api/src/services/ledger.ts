@@ -3,16 +3,17 @@ import {
   LEDGER_MSG,
   addDays,
   toCents,
-  toDollars,
   type LedgerKind,
   type PaymentMethod,
   type PaymentStatus,
+  type PaymentType,
   type RefundInput,
 } from '@innkeep/api-contract';
-import { bookings, foodOrders, payments, type DbOrTx } from '@innkeep/db';
+import { bookings, foodOrders, ledgerTotals, payments, type DbOrTx } from '@innkeep/db';
 import { fail } from '../lib/errors';
 import { hotelInstant } from '../lib/dates';
 import { recordAudit, type Actor } from './audit';
+import { moneyText } from './settings';
 
 /*
  * The payments ledger (packages/db/src/schema/payments.ts): every payment and refund is a row,
@@ -28,8 +29,6 @@ const subjectWhere = (subject: Subject): SQL =>
 
 const subjectAudit = (subject: Subject) =>
   'bookingId' in subject ? { entity: 'booking', id: subject.bookingId } : { entity: 'food_order', id: subject.foodOrderId };
-
-const dollarsText = (cents: number) => `$${toDollars(cents).toFixed(2)}`;
 
 export interface Received {
   paidCents: number;
@@ -120,9 +119,9 @@ function lastMethod(tx: DbOrTx, subject: Subject): PaymentMethod {
 export function refundOnCancel(tx: DbOrTx, actor: Actor, subject: Subject, refund: RefundInput | undefined, at: Date): void {
   const money = received(tx, subject);
   if (money.netCents <= 0) return;
-  if (!refund) throw fail.conflict(LEDGER_MSG.refundRequired(dollarsText(money.netCents)));
+  if (!refund) throw fail.conflict(LEDGER_MSG.refundRequired(moneyText(tx, money.netCents)));
   const amountCents = refund.choice === 'full' ? money.netCents : refund.choice === 'partial' ? toCents(Number(refund.amount)) : 0;
-  if (amountCents > money.netCents) throw fail.badRequest(LEDGER_MSG.refundTooLarge(dollarsText(money.netCents)));
+  if (amountCents > money.netCents) throw fail.badRequest(LEDGER_MSG.refundTooLarge(moneyText(tx, money.netCents)));
   const { entity, id } = subjectAudit(subject);
   if (amountCents === 0) {
     recordAudit(tx, actor, 'payment.keep', entity, id, { keptCents: money.netCents, reason: refund.reason }, at);
@@ -251,14 +250,19 @@ export function revenue(
   range: InstantRange,
   where?: SQL,
 ): { overall: RevenueFigure; booking: RevenueFigure; food: RevenueFigure } {
-  // Conditional sums rather than GROUP BY: one pass over the rows in range, no temporary B-tree.
+  if (!range.since && !range.until && !where) {
+    const totals = ledgerTotalsOf(db);
+    return { overall: { cents: totals.booking.cents + totals.food.cents, count: totals.booking.count + totals.food.count }, ...totals };
+  }
+  // Conditional sums rather than GROUP BY: one pass over the rows in range, no temporary B-tree; and
+  // only columns the `at` index holds (a row without a booking is an order's), so no table row is read.
   const isBooking = sql`${payments.bookingId} IS NOT NULL`;
   const row = db
     .select({
       bookingCents: sql<number | null>`sum(CASE WHEN ${isBooking} THEN ${signedCents} END)`,
       bookingCount: sql<number>`count(${payments.bookingId})`,
       foodCents: sql<number | null>`sum(CASE WHEN ${isBooking} THEN NULL ELSE ${signedCents} END)`,
-      foodCount: sql<number>`count(${payments.foodOrderId})`,
+      foodCount: sql<number>`count(*) - count(${payments.bookingId})`,
     })
     .from(payments)
     .where(and(movedIn(range), where))
@@ -266,6 +270,13 @@ export function revenue(
   const booking: RevenueFigure = { cents: Number(row?.bookingCents ?? 0), count: row?.bookingCount ?? 0 };
   const food: RevenueFigure = { cents: Number(row?.foodCents ?? 0), count: row?.foodCount ?? 0 };
   return { overall: { cents: booking.cents + food.cents, count: booking.count + food.count }, booking, food };
+}
+
+/** All-time revenue and row counts per subject, from the running totals the triggers keep (no ledger read). */
+export function ledgerTotalsOf(db: DbOrTx): Record<PaymentType, RevenueFigure> {
+  const totals: Record<PaymentType, RevenueFigure> = { booking: { cents: 0, count: 0 }, food: { cents: 0, count: 0 } };
+  for (const row of db.select().from(ledgerTotals).all()) totals[row.subject] = { cents: row.netCents, count: row.rows };
+  return totals;
 }
 
 /** Ledger rows of one customer's bookings and orders (what they spent). */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, lt, or, sql, type SQL, type SQLWrapper, type Table } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, lte, or, sql, type SQL, type SQLWrapper, type Table } from 'drizzle-orm';
 
 /** `%text%` for LIKE with the wildcards the user typed taken literally. */
 function containsPattern(text: string): string {
@@ -77,11 +77,16 @@ export function orderByKeys<Row>(keys: SortKey<Row>[]): SQL[] {
 
 /** Rows that come after `last` in the order of `keys`, which must end with a unique column (rowid). */
 export function afterKeys<Row>(keys: SortKey<Row>[], last: Row): SQL {
-  return keys.reduceRight<SQL | undefined>((rest, key) => {
+  const after = keys.reduceRight<SQL | undefined>((rest, key) => {
     const value = key.of(last);
     const beyond = key.order === 'asc' ? gt(key.column, value) : lt(key.column, value);
     return rest ? or(beyond, and(eq(key.column, value), rest)) : beyond;
   }, undefined)!;
+  // The first key's bound again, on its own: SQLite seeks the index to it and reads on in order,
+  // where the OR alone is split into two lookups whose union is sorted (every earlier row re-read).
+  const [first] = keys;
+  const value = first!.of(last);
+  return and(first!.order === 'asc' ? gte(first!.column, value) : lte(first!.column, value), after)!;
 }
 
 /** LIMIT and OFFSET of a 1-based page. */

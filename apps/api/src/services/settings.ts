@@ -1,4 +1,4 @@
-import { DEFAULT_HOTEL_INFO, hotelInfoSchema, type HotelInfo } from '@innkeep/api-contract';
+import { DEFAULT_HOTEL_INFO, formatAmount, hotelInfoSchema, toDollars, type HotelInfo } from '@innkeep/api-contract';
 import { settings, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../deps';
 
@@ -14,6 +14,11 @@ export function getHotelInfo(db: DbOrTx): HotelInfo {
   const merged = { ...DEFAULT_HOTEL_INFO, ...stored };
   const parsed = hotelInfoSchema.safeParse(merged);
   return parsed.success ? parsed.data : DEFAULT_HOTEL_INFO;
+}
+
+/** An amount in cents as the hotel writes money (its currency and locale setting), for texts the server composes. */
+export function moneyText(db: DbOrTx, cents: number): string {
+  return formatAmount(toDollars(cents), getHotelInfo(db));
 }
 
 /** What every page may read: the details, and the time zone the web shows dates and times in. */

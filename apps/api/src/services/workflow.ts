@@ -17,7 +17,6 @@ import {
   type RefundInput,
   type RoomStatus,
   LEDGER_MSG,
-  toDollars,
   formatHotelDay,
 } from '@innkeep/api-contract';
 import { bookings, foodOrders, rooms, type DbOrTx } from '@innkeep/db';
@@ -31,6 +30,7 @@ import { selectBookings, toBookingView, type BookingView } from './bookings';
 import { toFoodOrderViews, type FoodOrderView } from './food';
 import { createNotification, publishNotifications, type NewNotification, type StoredNotification } from './notifications';
 import { overlapsStay, toRoomView, type RoomSummary } from './rooms';
+import { moneyText } from './settings';
 
 /*
  * The day's workflow for staff and administrators: booking, food-order and room status changes
@@ -175,7 +175,7 @@ function roomAfter(from: BookingStatus, to: BookingStatus): RoomStatus | null {
 function settleAtCheckOut(tx: DbOrTx, actor: WorkflowActor, booking: BookingRow, money: MoneyOptions, at: Date): void {
   const { balanceCents } = bookingBalance(tx, booking);
   if (balanceCents <= 0 || money.leaveBalanceOpen) return;
-  if (!money.settle) throw fail.conflict(LEDGER_MSG.balanceOpen(`$${toDollars(balanceCents).toFixed(2)}`));
+  if (!money.settle) throw fail.conflict(LEDGER_MSG.balanceOpen(moneyText(tx, balanceCents)));
   recordMoney(
     tx,
     actor,

@@ -73,7 +73,8 @@ export function DataTable<T>({ rows = [], columns, rowKey, rowLabel, minWidth, c
           </Group>
           <SimpleGrid cols={2} spacing="xs" verticalSpacing={6} mt="xs">
             {rest.map((column) => (
-              <div key={column.header} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              // Buttons take the card's full width: half of a phone's is too narrow for two of them.
+              <div key={column.header} style={{ minWidth: 0, overflowWrap: 'anywhere', gridColumn: column.actions ? '1 / -1' : undefined }}>
                 {!column.actions && (
                   <Text size="xs" c="dimmed" fw={600} tt="uppercase">
                     {column.header}

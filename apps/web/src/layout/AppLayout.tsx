@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { PageLoader } from '../components/PageLoader';
-import { setHotelTimeZone } from '../lib/format';
+import { setHotelTimeZone, setMoneyFormat } from '../lib/format';
 import { HOTEL_INFO_STALE_MS } from '../lib/hotel';
 import { trpc } from '../lib/trpc';
 import Footer from './Footer';
@@ -19,9 +19,11 @@ export function AppLayout({ footer = true }: { footer?: boolean }) {
   const [menuOpened, menu] = useDisclosure(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   const { user } = useAuth();
-  // Pages format dates in the hotel's zone (lib/format): they wait for it (fetched beside the session, cached), or the browser's if it fails.
+  // Pages format dates in the hotel's zone and amounts in its currency (lib/format): they wait for both (fetched beside the
+  // session, cached), or the browser's zone and dollars if it fails.
   const hotel = trpc.settings.hotel.useQuery(undefined, { staleTime: HOTEL_INFO_STALE_MS });
   setHotelTimeZone(hotel.data?.timeZone);
+  setMoneyFormat(hotel.data);
   return (
     <>
       {/* A new page starts at its top (going from a room card to its details), and Back returns to where the list was. */}

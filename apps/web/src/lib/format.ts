@@ -1,8 +1,31 @@
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+import { DEFAULT_MONEY_FORMAT, formatAmount, moneyFormatter, type MoneyFormat } from '@innkeep/api-contract';
 
-/** Dollars with 2 decimals: $1,234.50. */
+/**
+ * Amounts are written in the hotel's currency and locale (settings; the spec's dollars until they
+ * have loaded), set once by the layout like the time zone below, so every page formats the same way.
+ */
+let moneyFormat: MoneyFormat = DEFAULT_MONEY_FORMAT;
+export function setMoneyFormat(format: MoneyFormat | undefined): void {
+  moneyFormat = format ?? DEFAULT_MONEY_FORMAT;
+}
+
+/** An amount in the hotel's currency: $1,234.50 (USD, en-US), 1.234,50 € (EUR, de-DE). */
 export function formatMoney(amount: number): string {
-  return dollars.format(amount);
+  return formatAmount(amount, moneyFormat);
+}
+
+/** The hotel currency's sign for field labels: '$', '€', 'CHF'. */
+export function currencySymbol(): string {
+  return (
+    moneyFormatter(moneyFormat)
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? moneyFormat.currency
+  );
+}
+
+/** Chart axes: $0, $950, $1.2K in the hotel's currency. */
+export function formatMoneyCompact(amount: number): string {
+  return moneyFormatter(moneyFormat, true).format(amount);
 }
 
 /** Caps a badge count: '9+' or '99+'. */

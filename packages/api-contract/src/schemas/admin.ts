@@ -14,6 +14,7 @@ import {
 import { isWholeCents } from '../money';
 import { formNumber, idField, pagingFields, requiredText } from './common';
 import { cancelAndCheckOutOptions, dateRangeFields } from './ledger';
+import { sendNotificationInput } from './notifications';
 
 /** Limits of the admin screens that the spec leaves open. */
 export const ADMIN_LIMITS = {
@@ -312,6 +313,13 @@ export const broadcastNotificationInput = z.object({
 });
 export type BroadcastNotificationInput = z.input<typeof broadcastNotificationInput>;
 export type BroadcastNotificationData = z.output<typeof broadcastNotificationInput>;
+
+/** The admin's Send Notification form: to one person (`notifications.send`) or to a whole audience (`broadcast`). */
+export const notificationFormInput = z.discriminatedUnion('audience', [
+  sendNotificationInput.extend({ audience: z.literal('user') }),
+  broadcastNotificationInput,
+]);
+export type NotificationFormInput = z.input<typeof notificationFormInput>;
 
 /** A CSV export: the file name (with the hotel's date), the row count and the text. */
 export interface CsvExport {

@@ -8,7 +8,6 @@ export const FOOD_LIMITS = {
   maxQuantity: 20,
   /** Distinct dishes in one order. */
   maxLines: 30,
-  currency: 'USD',
   /** The spec's fixed merchant id in the QR payload. */
   merchantId: 'INNKEEP-HOTEL-001',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCIES, DEFAULT_MONEY_FORMAT, LOCALES } from '../money';
 import { emailField, formNumber, requiredText } from './common';
 
 const timeOfDay = z
@@ -18,5 +19,15 @@ export const hotelInfoSchema = z.object({
   taxRatePercent: formNumber(
     z.number({ error: 'Tax rate must be a number' }).min(0, 'Tax rate cannot be negative').max(100, 'Tax rate must be at most 100'),
   ).default(0),
+  /** Every amount on the web, in server texts and on invoices is written in this currency (ISO 4217) and locale (BCP 47). */
+  currency: z.enum(CURRENCIES, { error: `Currency must be one of: ${CURRENCIES.join(', ')}` }).default(DEFAULT_MONEY_FORMAT.currency),
+  locale: z.enum(LOCALES, { error: `Locale must be one of: ${LOCALES.join(', ')}` }).default(DEFAULT_MONEY_FORMAT.locale),
 });
 export type HotelInfo = z.output<typeof hotelInfoSchema>;
+
+/** The landing page's contact form (spec 01 §2): all three required, the email well-formed; it is never sent anywhere. */
+export const contactFormInput = z.object({
+  name: requiredText(100),
+  email: emailField,
+  message: requiredText(2000),
+});

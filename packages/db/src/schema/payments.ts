@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { LEDGER_KINDS, PAYMENT_METHODS } from '@innkeep/api-contract';
+import { LEDGER_KINDS, PAYMENT_METHODS, PAYMENT_TYPES } from '@innkeep/api-contract';
 import { createdAt, idColumn } from './_columns';
 import { bookings } from './bookings';
 import { foodOrders } from './food';
@@ -30,11 +30,23 @@ export const payments = sqliteTable(
   (t) => [
     index('payments_booking_idx').on(t.bookingId, t.at),
     index('payments_food_order_idx').on(t.foodOrderId, t.at),
-    index('payments_at_idx').on(t.at),
+    // Covers revenue by date (sums and analytics read no table rows) and the history's newest-first order.
+    index('payments_at_idx').on(t.at, t.kind, t.amountCents, t.bookingId),
     check('payments_one_subject', sql`(${t.bookingId} IS NULL) <> (${t.foodOrderId} IS NULL)`),
     check('payments_positive', sql`${t.amountCents} > 0`),
   ],
 );
+
+/**
+ * The ledger's running totals, one row per subject (stays' folios, orders paid on their own): money in
+ * minus money out and the number of rows, kept by triggers on `payments` (migration ledger_totals),
+ * so all-time revenue and row counts are read without reading the ledger.
+ */
+export const ledgerTotals = sqliteTable('ledger_totals', {
+  subject: text('subject', { enum: PAYMENT_TYPES }).primaryKey(),
+  netCents: integer('net_cents').notNull(),
+  rows: integer('rows').notNull(),
+});
 
 /** Gap-free sequences: a named counter incremented inside the transaction that uses the number. */
 export const counters = sqliteTable('counters', {

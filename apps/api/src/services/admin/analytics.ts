@@ -1,8 +1,18 @@
-import { and, count, eq, gt, gte, lt, ne } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { addDays, hotelToday, stayNights, toDollars, type AnalyticsQuery, type RoomType } from '@innkeep/api-contract';
+import {
+  addDays,
+  BOOKING_STATUSES,
+  FOOD_ORDER_STATUSES,
+  hotelToday,
+  stayNights,
+  toDollars,
+  type AnalyticsQuery,
+  type RoomType,
+} from '@innkeep/api-contract';
 import { bookings, foodOrders, payments, rooms, users } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
+import { zoneOffsetSpans } from '../../lib/dates';
 import { fail } from '../../lib/errors';
 import { firstMovement, hotelDayRange, movedIn, signedCents } from '../ledger';
 
@@ -23,25 +33,49 @@ interface DayTotals {
 /**
  * Room-nights and room revenue earned inside [from, until) (hotel days), from bookings that are not
  * cancelled. A booking's nightly rate is its total ÷ its nights, so a stay that straddles the
- * period's edge counts only its nights inside it.
+ * period's edge counts only its nights inside it. Summed in SQL, over the stays ending after `from`
+ * (the check-out index).
  */
 function stayFigures(deps: Deps, from: string, until: string): { nightsSold: number; revenueCents: number } {
-  const stays = deps.db
-    .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut, totalCents: bookings.totalCents })
+  const nights = sql<number>`(julianday(${bookings.checkOut}) - julianday(${bookings.checkIn}))`;
+  const inside = sql<number>`(julianday(min(${bookings.checkOut}, ${until})) - julianday(max(${bookings.checkIn}, ${from})))`;
+  const row = deps.db
+    .select({
+      nightsSold: sql<number | null>`sum(${inside})`,
+      revenueCents: sql<number | null>`sum(${bookings.totalCents} * ${inside} / ${nights})`,
+    })
     .from(bookings)
-    .where(and(ne(bookings.status, 'cancelled'), lt(bookings.checkIn, until), gt(bookings.checkOut, from)))
-    .all();
-  let nightsSold = 0;
-  let revenueCents = 0;
-  for (const stay of stays) {
-    const nights = stayNights(stay.checkIn, stay.checkOut);
-    const inside = stayNights(stay.checkIn > from ? stay.checkIn : from, stay.checkOut < until ? stay.checkOut : until);
-    if (nights <= 0 || inside <= 0) continue;
-    nightsSold += inside;
-    revenueCents += (stay.totalCents * inside) / nights;
-  }
-  return { nightsSold, revenueCents: Math.round(revenueCents) };
+    .where(and(ne(bookings.status, 'cancelled'), gt(bookings.checkOut, from), lt(bookings.checkIn, until), gt(nights, 0)))
+    .get();
+  return { nightsSold: Math.round(row?.nightsSold ?? 0), revenueCents: Math.round(row?.revenueCents ?? 0) };
 }
+
+/**
+ * The hotel day (YYYY-MM-DD) of a UTC timestamp column, in SQL: the zone's offset over the range,
+ * one CASE branch per daylight-saving stretch, so a whole range is bucketed without a date formatted
+ * per row.
+ */
+function hotelDayOf(range: { since: string; until: string }, timeZone: string) {
+  const spans = zoneOffsetSpans(Date.parse(range.since), Date.parse(range.until), timeZone);
+  const shift = (offsetMs: number) => `${offsetMs / 1000} seconds`;
+  return (column: SQLiteColumn): SQL<string> => {
+    const [first, ...later] = spans;
+    if (later.length === 0) return sql<string>`date(${column}, ${shift(first!.offsetMs)})`;
+    const branches = spans.map((span, i) =>
+      i < spans.length - 1
+        ? sql`WHEN ${column} < ${new Date(spans[i + 1]!.from).toISOString()} THEN ${shift(span.offsetMs)}`
+        : sql`ELSE ${shift(span.offsetMs)}`,
+    );
+    return sql<string>`date(${column}, CASE ${sql.join(branches, sql` `)} END)`;
+  };
+}
+
+/** Not cancelled, as a list of the other statuses: each one a seek on the (status, created_at) index. */
+const kept = (column: SQLiteColumn, statuses: readonly string[]) =>
+  inArray(
+    column,
+    statuses.filter((status) => status !== 'cancelled'),
+  );
 
 /** The hotel days analytics covers: `from`..`to` when given (open ends: today, the first money movement), else the last `period` days. */
 function analyticsDays(deps: Deps, input: AnalyticsQuery): { from: string; to: string } {
@@ -68,67 +102,67 @@ export function analytics(deps: Deps, input: AnalyticsQuery) {
   const { from, to } = analyticsDays(deps, input);
   const until = addDays(to, 1);
   const period = stayNights(from, until);
-  const dayOf = (iso: string) => hotelToday(new Date(iso), timeZone);
-  // Timestamps are UTC: read a day's margin either side, then bucket exactly by the hotel's calendar.
-  const created = (column: SQLiteColumn) =>
-    and(gte(column, `${addDays(from, -1)}T00:00:00.000Z`), lt(column, `${addDays(until, 1)}T00:00:00.000Z`));
+  const { since = '', until: end = '' } = hotelDayRange({ from, to }, timeZone);
+  const inRange = (column: SQLiteColumn) => and(gte(column, since), lt(column, end));
+  const dayOf = hotelDayOf({ since, until: end }, timeZone);
+  // Grouped by hotel day (and room type) in SQL: at most a few rows per day reach JavaScript.
+  const byDay = sql`${sql.identifier('day')}`;
 
   const days = new Map<string, DayTotals>();
   for (let day = from; day < until; day = addDays(day, 1)) days.set(day, { roomCents: 0, foodCents: 0, bookings: 0, newCustomers: 0 });
-  const bucket = (iso: string) => days.get(dayOf(iso));
+  const dayTotals = (day: string) => days.get(day) ?? { roomCents: 0, foodCents: 0, bookings: 0, newCustomers: 0 };
 
   const roomTypes = new Map<RoomType, { count: number; cents: number }>();
   const typeOf = (type: RoomType) => roomTypes.get(type) ?? { count: 0, cents: 0 };
   let bookedCents = 0;
   const made = deps.db
-    .select({ createdAt: bookings.createdAt, totalCents: bookings.totalCents, type: rooms.type })
+    .select({ day: dayOf(bookings.createdAt).as('day'), type: rooms.type, n: count(), cents: sql<number>`sum(${bookings.totalCents})` })
     .from(bookings)
     .innerJoin(rooms, eq(rooms.id, bookings.roomId))
-    .where(and(ne(bookings.status, 'cancelled'), created(bookings.createdAt)))
+    .where(and(kept(bookings.status, BOOKING_STATUSES), inRange(bookings.createdAt)))
+    .groupBy(byDay, rooms.type)
     .all();
-  for (const booking of made) {
-    const day = bucket(booking.createdAt);
-    if (!day) continue;
-    day.bookings += 1;
-    bookedCents += booking.totalCents;
-    roomTypes.set(booking.type, { ...typeOf(booking.type), count: typeOf(booking.type).count + 1 });
+  for (const group of made) {
+    dayTotals(group.day).bookings += group.n;
+    bookedCents += group.cents;
+    roomTypes.set(group.type, { ...typeOf(group.type), count: typeOf(group.type).count + group.n });
   }
 
-  const range = hotelDayRange({ from, to }, timeZone);
+  const isBooking = sql`${payments.bookingId} IS NOT NULL`;
   const money = deps.db
-    .select({ at: payments.at, cents: signedCents, bookingId: payments.bookingId, type: rooms.type })
+    .select({
+      day: dayOf(payments.at).as('day'),
+      type: rooms.type,
+      roomCents: sql<number>`coalesce(sum(CASE WHEN ${isBooking} THEN ${signedCents} END), 0)`,
+      foodCents: sql<number>`coalesce(sum(CASE WHEN ${isBooking} THEN NULL ELSE ${signedCents} END), 0)`,
+    })
     .from(payments)
     .leftJoin(bookings, eq(bookings.id, payments.bookingId))
     .leftJoin(rooms, eq(rooms.id, bookings.roomId))
-    .where(movedIn(range))
+    .where(movedIn({ since, until: end }))
+    .groupBy(byDay, rooms.type)
     .all();
-  for (const row of money) {
-    const day = bucket(row.at);
-    if (!day) continue;
-    if (row.bookingId === null) {
-      day.foodCents += row.cents;
-    } else {
-      day.roomCents += row.cents;
-      if (row.type) roomTypes.set(row.type, { ...typeOf(row.type), cents: typeOf(row.type).cents + row.cents });
-    }
+  for (const group of money) {
+    const day = dayTotals(group.day);
+    day.foodCents += group.foodCents;
+    day.roomCents += group.roomCents;
+    if (group.type) roomTypes.set(group.type, { ...typeOf(group.type), cents: typeOf(group.type).cents + group.roomCents });
   }
 
-  const foodOrderCount = deps.db
-    .select({ createdAt: foodOrders.createdAt })
-    .from(foodOrders)
-    .where(and(ne(foodOrders.status, 'cancelled'), created(foodOrders.createdAt)))
-    .all()
-    .filter((order) => bucket(order.createdAt)).length;
+  const foodOrderCount =
+    deps.db
+      .select({ n: count() })
+      .from(foodOrders)
+      .where(and(kept(foodOrders.status, FOOD_ORDER_STATUSES), inRange(foodOrders.createdAt)))
+      .get()?.n ?? 0;
 
   const signUps = deps.db
-    .select({ createdAt: users.createdAt })
+    .select({ day: dayOf(users.createdAt).as('day'), n: count() })
     .from(users)
-    .where(and(eq(users.role, 'customer'), created(users.createdAt)))
+    .where(and(eq(users.role, 'customer'), inRange(users.createdAt)))
+    .groupBy(byDay)
     .all();
-  for (const user of signUps) {
-    const day = bucket(user.createdAt);
-    if (day) day.newCustomers += 1;
-  }
+  for (const group of signUps) dayTotals(group.day).newCustomers += group.n;
 
   const perDay = [...days];
   const sum = (pick: (day: DayTotals) => number) => perDay.reduce((total, [, day]) => total + pick(day), 0);

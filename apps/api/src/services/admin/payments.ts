@@ -1,21 +1,24 @@
-import { and, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   csvFileName,
-  toCsv,
   toDollars,
   hotelToday,
   PAYMENT_METHOD_LABELS,
   type CsvExport,
+  type CsvValue,
+  type LedgerKind,
+  type PaymentMethod,
   type PaymentFilter,
   type PaymentHistoryQuery,
   type PaymentType,
 } from '@innkeep/api-contract';
-import { bookings, foodOrderItems, foodOrders, payments, rooms, users, type DbOrTx } from '@innkeep/db';
+import { bookings, foodOrders, payments, rooms, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
+import { CSV_CHUNK_ROWS, csvInChunks } from '../../lib/csv-chunks';
 import { hotelDateTime } from '../../lib/dates';
 import { orderItemsByOrder } from '../food';
-import { hotelDayRange, movedIn, revenue, type InstantRange, type RevenueFigure } from '../ledger';
-import { countAll, pageWindow, searchIn, totalOf } from '../query';
+import { hotelDayRange, ledgerTotalsOf, movedIn, revenue, type InstantRange, type RevenueFigure } from '../ledger';
+import { afterKeys, countAll, orderByKeys, pageWindow, roomText, searchIn, totalOf, userText, type SortKey } from '../query';
 
 /*
  * The payment history lists the ledger: one row per payment or refund, dated by when the money
@@ -25,37 +28,76 @@ import { countAll, pageWindow, searchIn, totalOf } from '../query';
 
 type Deps = Pick<AppDeps, 'db' | 'env' | 'now'>;
 
-/** Search by guest (name, email) and room (name, number); a subquery, so counts and sums need no joins. */
-function bookingSearch(db: DbOrTx, search: string | undefined) {
-  if (!search) return undefined;
+/**
+ * Ledger rows of the bookings whose guest (name, email: the trigram index) or room (name, number)
+ * matches, or of the orders whose guest or delivery location (LIKE: a scan of the orders) matches:
+ * one `IN` list per matched column, so each reads its own index, and no join.
+ */
+function bookingRowsOf(db: DbOrTx, search: string) {
   return or(
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(users)
-        .where(and(eq(users.id, bookings.customerId), searchIn(search, [users.name, users.email]))),
+    ...[userText(bookings.customerId), roomText(bookings.roomId)].map((column) =>
+      inArray(
+        payments.bookingId,
+        db
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(searchIn(search, [column])),
+      ),
     ),
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(rooms)
-        .where(and(eq(rooms.id, bookings.roomId), searchIn(search, [rooms.name, rooms.roomNumber]))),
+  );
+}
+function foodRowsOf(db: DbOrTx, search: string) {
+  return or(
+    ...[userText(foodOrders.customerId), foodOrders.deliveryLocation].map((column) =>
+      inArray(
+        payments.foodOrderId,
+        db
+          .select({ id: foodOrders.id })
+          .from(foodOrders)
+          .where(searchIn(search, [column])),
+      ),
     ),
   );
 }
 
-/** Search by guest (name, email) and delivery location. */
-function foodSearch(db: DbOrTx, search: string | undefined) {
-  if (!search) return undefined;
-  return or(
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(users)
-        .where(and(eq(users.id, foodOrders.customerId), searchIn(search, [users.name, users.email]))),
-    ),
-    searchIn(search, [foodOrders.deliveryLocation]),
-  );
+/**
+ * The ledger rows a filter selects, on the ledger's own columns: a page, a count or a CSV chunk reads
+ * the `at` index (which holds `booking_id`) and joins only the rows it returns. A row without a
+ * booking is a food order's (the table's one-subject check).
+ */
+function ledgerWhere(db: DbOrTx, filter: { type?: PaymentType; search?: string }, range: InstantRange): SQL | undefined {
+  const { type, search } = filter;
+  const ofType = type === 'booking' ? isNotNull(payments.bookingId) : type === 'food' ? isNull(payments.bookingId) : undefined;
+  const searched = !search
+    ? undefined
+    : type === 'booking'
+      ? bookingRowsOf(db, search)
+      : type === 'food'
+        ? foodRowsOf(db, search)
+        : or(bookingRowsOf(db, search), foodRowsOf(db, search));
+  return and(movedIn(range), ofType, searched);
+}
+
+/** Newest first by when the money moved; rowid breaks ties (keyset chunks of the CSV). */
+interface LedgerKey {
+  at: string;
+  rowid: number;
+}
+const LEDGER_ORDER: SortKey<LedgerKey>[] = [
+  { column: payments.at, order: 'desc', of: (row) => row.at },
+  { column: sql`${payments}.rowid`, order: 'desc', of: (row) => row.rowid },
+];
+
+/** The ids of one page or chunk of ledger rows, in order: one statement on the ledger alone. */
+function ledgerKeys(db: DbOrTx, where: SQL | undefined, limit: number, offset = 0) {
+  return db
+    .select({ id: payments.id, at: payments.at, rowid: sql<number>`${payments}.rowid` })
+    .from(payments)
+    .where(where)
+    .orderBy(...orderByKeys(LEDGER_ORDER))
+    .limit(limit)
+    .offset(offset)
+    .all();
 }
 
 const ledgerColumns = {
@@ -67,7 +109,9 @@ const ledgerColumns = {
   note: payments.note,
 };
 
-function bookingLedger(db: DbOrTx, search: string | undefined, range: InstantRange) {
+/** The booking rows among the given ledger ids, with their stay, room and guest. */
+function bookingLedger(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
   return db
     .select({
       ...ledgerColumns,
@@ -85,18 +129,19 @@ function bookingLedger(db: DbOrTx, search: string | undefined, range: InstantRan
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .innerJoin(rooms, eq(rooms.id, bookings.roomId))
     .innerJoin(users, eq(users.id, bookings.customerId))
-    .where(and(movedIn(range), bookingSearch(db, search)))
-    .orderBy(desc(payments.at), desc(payments.id));
+    .where(inArray(payments.id, ids))
+    .all();
 }
 
-function foodLedger(db: DbOrTx, search: string | undefined, range: InstantRange) {
-  return db
+/** The food rows among the given ledger ids, with their order, guest and lines (one lookup for all the lines). */
+function foodLedger(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = db
     .select({
       ...ledgerColumns,
       foodOrderId: foodOrders.id,
       customer: { _id: users.id, name: users.name, email: users.email },
       deliveryLocation: foodOrders.deliveryLocation,
-      itemCount: sql<number>`(SELECT coalesce(sum(${foodOrderItems.quantity}), 0) FROM ${foodOrderItems} WHERE ${foodOrderItems.orderId} = ${foodOrders.id})`,
       totalCents: foodOrders.totalCents,
       paymentStatus: foodOrders.paymentStatus,
       status: foodOrders.status,
@@ -106,8 +151,19 @@ function foodLedger(db: DbOrTx, search: string | undefined, range: InstantRange)
     .from(payments)
     .innerJoin(foodOrders, eq(foodOrders.id, payments.foodOrderId))
     .innerJoin(users, eq(users.id, foodOrders.customerId))
-    .where(and(movedIn(range), foodSearch(db, search)))
-    .orderBy(desc(payments.at), desc(payments.id));
+    .where(inArray(payments.id, ids))
+    .all();
+  const lines = orderItemsByOrder(db, [...new Set(rows.map((row) => row.foodOrderId))]);
+  return rows.map((row) => {
+    const items = lines.get(row.foodOrderId) ?? [];
+    return { ...row, items, itemCount: items.reduce((total, item) => total + item.quantity, 0) };
+  });
+}
+
+/** Rows in the order of `keys` (an `IN` list comes back in any order). */
+function inKeyOrder<T extends { _id: string }>(keys: { id: string }[], rows: T[]): T[] {
+  const byId = new Map(rows.map((row) => [row._id, row]));
+  return keys.flatMap((key) => byId.get(key.id) ?? []);
 }
 
 /**
@@ -124,32 +180,13 @@ interface Total {
 }
 const dollars = (t: RevenueFigure): Total => ({ amount: toDollars(t.cents), count: t.count });
 
-/** Ledger rows whose booking or order matches the search. */
-function searchedRows(db: DbOrTx, search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
-  return or(
-    inArray(payments.bookingId, db.select({ id: bookings.id }).from(bookings).where(bookingSearch(db, search))),
-    inArray(payments.foodOrderId, db.select({ id: foodOrders.id }).from(foodOrders).where(foodSearch(db, search))),
-  );
-}
-
 /** Revenue (payments − refunds) in the range, matching the search when there is one; counts are ledger rows. */
 export function paymentTotals(db: DbOrTx, range: InstantRange = {}, search?: string): { overall: Total; booking: Total; food: Total } {
-  const figures = revenue(db, range, searchedRows(db, search));
+  const figures = revenue(db, range, search ? or(bookingRowsOf(db, search), foodRowsOf(db, search)) : undefined);
   return { overall: dollars(figures.overall), booking: dollars(figures.booking), food: dollars(figures.food) };
 }
 
 const wants = (filter: PaymentFilter, type: PaymentType) => !filter.type || filter.type === type;
-
-/** One page of food rows, each with its lines (name, quantity, price) from a single query for the page. */
-function foodPaymentPage(db: DbOrTx, search: string | undefined, range: InstantRange, limit: number, offset: number) {
-  const rows = foodLedger(db, search, range).limit(limit).offset(offset).all();
-  const items = orderItemsByOrder(
-    db,
-    rows.map((row) => row.foodOrderId),
-  );
-  return rows.map((row) => ({ ...inDollars(row), items: items.get(row.foodOrderId) ?? [] }));
-}
 
 /**
  * GET /api/admin/payment-history: one page of each table (a `type` filter leaves the other empty),
@@ -160,22 +197,22 @@ export function paymentHistory(deps: Deps, query: PaymentHistoryQuery) {
   const { db } = deps;
   const range = hotelDayRange(query, deps.env.HOTEL_TIMEZONE);
   const { limit, offset } = pageWindow(query);
-  const withBookings = wants(query, 'booking');
-  const withFood = wants(query, 'food');
-  const count = (join: typeof bookings | typeof foodOrders, on: SQL, where: SQL | undefined) =>
-    totalOf(
-      db
-        .select(countAll())
-        .from(payments)
-        .innerJoin(join, on)
-        .where(and(movedIn(range), where))
-        .get(),
-    );
+  const table = (type: PaymentType) => {
+    if (!wants(query, type)) return { keys: [], total: 0 };
+    const where = ledgerWhere(db, { type, search: query.search }, range);
+    // Nothing narrows the table: its count is the running total's.
+    const everything = !query.search && !range.since && !range.until;
+    const total = everything ? ledgerTotalsOf(db)[type].count : totalOf(db.select(countAll()).from(payments).where(where).get());
+    return { keys: ledgerKeys(db, where, limit, offset), total };
+  };
+  const booking = table('booking');
+  const food = table('food');
+  const ids = (keys: { id: string }[]) => keys.map((key) => key.id);
   return {
-    bookingPayments: withBookings ? bookingLedger(db, query.search, range).limit(limit).offset(offset).all().map(inDollars) : [],
-    foodPayments: withFood ? foodPaymentPage(db, query.search, range, limit, offset) : [],
-    bookingTotal: withBookings ? count(bookings, eq(bookings.id, payments.bookingId), bookingSearch(db, query.search)) : 0,
-    foodTotal: withFood ? count(foodOrders, eq(foodOrders.id, payments.foodOrderId), foodSearch(db, query.search)) : 0,
+    bookingPayments: inKeyOrder(booking.keys, bookingLedger(db, ids(booking.keys))).map(inDollars),
+    foodPayments: inKeyOrder(food.keys, foodLedger(db, ids(food.keys))).map(inDollars),
+    bookingTotal: booking.total,
+    foodTotal: food.total,
     totals: paymentTotals(db, range, query.search),
     range: { from: query.from ?? null, to: query.to ?? null },
   };
@@ -197,45 +234,58 @@ const CSV_HEADER = [
   'Note',
 ] as const;
 
+/** One CSV row: a ledger row with what it was for. */
+interface CsvRow extends LedgerKey {
+  cells: readonly CsvValue[];
+}
+
 /**
  * Every ledger row matching the filters, newest first, as `payments-{hotel date}.csv`: dates are the
- * hotel's wall clock, amounts signed (refunds negative), food rows name their dishes.
+ * hotel's wall clock, amounts signed (refunds negative), food rows name their dishes. Read in keyset
+ * chunks (csvInChunks): each chunk's ids from the ledger, then its bookings and orders, and the dishes
+ * of its orders in one lookup, with the event loop turning between chunks.
  */
-export function exportPayments(deps: Deps, filter: PaymentFilter): CsvExport {
+export async function exportPayments(deps: Deps, filter: PaymentFilter): Promise<CsvExport> {
+  const { db } = deps;
   const timeZone = deps.env.HOTEL_TIMEZONE;
-  const range = hotelDayRange(filter, timeZone);
-  const food = wants(filter, 'food') ? foodLedger(deps.db, filter.search, range).all() : [];
-  const dishes = orderItemsByOrder(deps.db, [...new Set(food.map((p) => p.foodOrderId))]);
-  const rows = [
-    ...(wants(filter, 'booking') ? bookingLedger(deps.db, filter.search, range).all() : []).map((p) => ({
-      type: 'Booking',
-      id: p.bookingId,
-      p,
-      details: `${p.room.name} (room ${p.room.roomNumber}), ${p.checkIn} to ${p.checkOut}`,
-    })),
-    ...food.map((p) => ({
-      type: 'Food order',
-      id: p.foodOrderId,
-      p,
-      details: `${(dishes.get(p.foodOrderId) ?? []).map((i) => `${i.quantity} × ${i.name}`).join(', ')} to ${p.deliveryLocation}`,
-    })),
-  ].sort((a, b) => b.p.at.localeCompare(a.p.at));
-  const csv = toCsv(
+  const where = ledgerWhere(db, filter, hotelDayRange(filter, timeZone));
+  const common = (p: { customer: { name: string; email: string }; at: string }) => [
+    hotelDateTime(p.at, timeZone),
+    p.customer.name,
+    p.customer.email,
+  ];
+  const money = (p: {
+    kind: LedgerKind;
+    amountCents: number;
+    paymentStatus: string;
+    status: string;
+    method: PaymentMethod;
+    note: string;
+  }) => [
+    toDollars(p.kind === 'refund' ? -p.amountCents : p.amountCents).toFixed(2),
+    p.paymentStatus,
+    p.status,
+    p.kind,
+    PAYMENT_METHOD_LABELS[p.method],
+    p.note,
+  ];
+  const { csv, count } = await csvInChunks<CsvRow>(
     CSV_HEADER,
-    rows.map(({ type, id, p, details }) => [
-      type,
-      id,
-      hotelDateTime(p.at, timeZone),
-      p.customer.name,
-      p.customer.email,
-      details,
-      toDollars(p.kind === 'refund' ? -p.amountCents : p.amountCents).toFixed(2),
-      p.paymentStatus,
-      p.status,
-      p.kind,
-      PAYMENT_METHOD_LABELS[p.method],
-      p.note,
-    ]),
+    (last) => {
+      const keys = ledgerKeys(db, and(where, last && afterKeys(LEDGER_ORDER, last)), CSV_CHUNK_ROWS);
+      const cells = new Map<string, readonly CsvValue[]>();
+      const ids = keys.map((key) => key.id);
+      for (const p of bookingLedger(db, ids)) {
+        const details = `${p.room.name} (room ${p.room.roomNumber}), ${p.checkIn} to ${p.checkOut}`;
+        cells.set(p._id, ['Booking', p.bookingId, ...common(p), details, ...money(p)]);
+      }
+      for (const p of foodLedger(db, ids)) {
+        const details = `${p.items.map((i) => `${i.quantity} × ${i.name}`).join(', ')} to ${p.deliveryLocation}`;
+        cells.set(p._id, ['Food order', p.foodOrderId, ...common(p), details, ...money(p)]);
+      }
+      return keys.map((key) => ({ at: key.at, rowid: key.rowid, cells: cells.get(key.id) ?? [] }));
+    },
+    (row) => row.cells,
   );
-  return { filename: csvFileName('payments', hotelToday(deps.now(), timeZone)), count: rows.length, csv };
+  return { filename: csvFileName('payments', hotelToday(deps.now(), timeZone)), count, csv };
 }

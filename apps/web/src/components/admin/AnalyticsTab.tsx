@@ -4,7 +4,7 @@ import { Card, Grid, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } fr
 import { IconCalendarEvent, IconCash, IconReceipt, IconUserPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { ADMIN_MSG, KPI_DEFINITIONS, LEDGER_MSG, LIMITS, ROOM_TYPE_LABELS, type RoomType } from '@innkeep/api-contract';
-import { formatDay, formatMoney } from '../../lib/format';
+import { formatDay, formatMoney, formatMoneyCompact } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { useLoadFailure } from './feedback';
 import { DateRangeFilter, type DayRange, type RangePreset } from './DateRangeFilter';
@@ -19,10 +19,6 @@ function shortDay(day: string): string {
 }
 
 const ROOM_TYPE_COLORS: Record<RoomType, string> = { single: 'blue', double: 'teal', suite: 'grape', shared: 'orange', hostel: 'cyan' };
-
-const compact = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
-/** Axis labels: $0, $950, $1.2K. */
-const compactMoney = (value: number) => compact.format(value);
 
 /** The last 30 days (spec §2, §9): revenue, new customers, room types, and the occupancy figures. */
 export default function AnalyticsTab() {
@@ -136,7 +132,7 @@ function Report({ data }: { data: AnalyticsData }) {
               valueFormatter={formatMoney}
               withLegend
               tickLine="none"
-              yAxisProps={{ tickFormatter: compactMoney, width: 56 }}
+              yAxisProps={{ tickFormatter: formatMoneyCompact, width: 56 }}
               xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 16 }}
             />
           </ChartCard>

@@ -1,10 +1,12 @@
 import { Button, Checkbox, Grid, Group, Image, Modal, NumberInput, Select, Switch, TagsInput, TextInput, Textarea } from '@mantine/core';
-import { ADMIN_LIMITS, ADMIN_MSG, DEFAULT_FOOD_IMAGE, FOOD_CATEGORIES } from '@innkeep/api-contract';
+import { ADMIN_LIMITS, ADMIN_MSG, DEFAULT_FOOD_IMAGE, FOOD_CATEGORIES, foodItemInput } from '@innkeep/api-contract';
+import { currencySymbol } from '../../lib/format';
+import { useSchemaForm } from '../../lib/forms';
 import { trpc } from '../../lib/trpc';
+import { savedToasts } from './feedback';
+import { foodFormOf } from './forms';
 import { capitalize, ModalForm } from './parts';
-import { foodFormOf, parseFoodForm } from './forms';
 import type { AdminFood } from './types';
-import { savedToasts, useEntityForm } from './useEntityForm';
 
 /** Add and edit a menu item (spec §2, §5): price ≥ 0 in steps of 0.01, preparation ≥ 1 minute, image optional. */
 export function FoodFormModal({ food, opened, onClose }: { food: AdminFood | null; opened: boolean; onClose: () => void }) {
@@ -24,17 +26,17 @@ function FoodFormBody({ food, onDone }: { food: AdminFood | null; onDone: () => 
   };
   const create = trpc.admin.food.create.useMutation(savedToasts(ADMIN_MSG.foodCreated, ADMIN_MSG.foodCreateFailed, done));
   const update = trpc.admin.food.update.useMutation(savedToasts(ADMIN_MSG.foodUpdated, ADMIN_MSG.foodUpdateFailed, done));
-  const { form, set, error, submit } = useEntityForm(
-    () => foodFormOf(food),
-    parseFoodForm,
-    (data) => (food ? update.mutate({ ...data, id: food._id }) : create.mutate(data)),
-  );
+  const { form, firstError } = useSchemaForm(foodItemInput, foodFormOf(food));
+  const image = form.values.image ?? '';
 
   return (
-    <ModalForm error={error} onSubmit={submit}>
+    <ModalForm
+      error={firstError}
+      onSubmit={form.onSubmit((data) => (food ? update.mutate({ ...data, id: food._id }) : create.mutate(data)))}
+    >
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, sm: 8 }}>
-          <TextInput label="Name" required value={form.name} onChange={(e) => set({ name: e.currentTarget.value })} />
+          <TextInput label="Name" required {...form.getInputProps('name')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <Select
@@ -42,19 +44,17 @@ function FoodFormBody({ food, onDone }: { food: AdminFood | null; onDone: () => 
             required
             allowDeselect={false}
             data={FOOD_CATEGORIES.map((value) => ({ value, label: capitalize(value) }))}
-            value={form.category}
-            onChange={(value) => value && set({ category: value })}
+            {...form.getInputProps('category')}
           />
         </Grid.Col>
         <Grid.Col span={6}>
           <NumberInput
-            label="Price ($)"
+            label={`Price (${currencySymbol()})`}
             required
             min={0}
             step={0.01}
             decimalScale={2}
-            value={form.price}
-            onChange={(price) => set({ price })}
+            {...form.getInputProps('price')}
           />
         </Grid.Col>
         <Grid.Col span={6}>
@@ -64,25 +64,15 @@ function FoodFormBody({ food, onDone }: { food: AdminFood | null; onDone: () => 
             min={1}
             max={ADMIN_LIMITS.maxPreparationMinutes}
             allowDecimal={false}
-            value={form.preparationTime}
-            onChange={(preparationTime) => set({ preparationTime })}
+            {...form.getInputProps('preparationTime')}
           />
         </Grid.Col>
       </Grid>
-      <Textarea
-        label="Description"
-        required
-        autosize
-        minRows={2}
-        maxRows={5}
-        value={form.description}
-        onChange={(e) => set({ description: e.currentTarget.value })}
-      />
+      <Textarea label="Description" required autosize minRows={2} maxRows={5} {...form.getInputProps('description')} />
       <TagsInput
         label="Ingredients"
         description="Press Enter after each ingredient"
-        value={form.ingredients}
-        onChange={(ingredients) => set({ ingredients })}
+        {...form.getInputProps('ingredients')}
         maxTags={ADMIN_LIMITS.maxIngredients}
         clearable
       />
@@ -91,23 +81,14 @@ function FoodFormBody({ food, onDone }: { food: AdminFood | null; onDone: () => 
           label="Image URL"
           description="Optional; the default picture is used when empty"
           placeholder="https://… or /images/food/soup.svg"
-          value={form.image}
-          onChange={(e) => set({ image: e.currentTarget.value })}
+          {...form.getInputProps('image')}
           style={{ flex: 1 }}
         />
-        <Image
-          src={form.image.trim() || DEFAULT_FOOD_IMAGE}
-          fallbackSrc={DEFAULT_FOOD_IMAGE}
-          alt=""
-          w={56}
-          h={56}
-          radius="sm"
-          fit="cover"
-        />
+        <Image src={image.trim() || DEFAULT_FOOD_IMAGE} fallbackSrc={DEFAULT_FOOD_IMAGE} alt="" w={56} h={56} radius="sm" fit="cover" />
       </Group>
       <Group gap="xl">
-        <Checkbox label="Vegetarian" checked={form.isVegetarian} onChange={(e) => set({ isVegetarian: e.currentTarget.checked })} />
-        <Switch label="Available to order" checked={form.isAvailable} onChange={(e) => set({ isAvailable: e.currentTarget.checked })} />
+        <Checkbox label="Vegetarian" {...form.getInputProps('isVegetarian', { type: 'checkbox' })} />
+        <Switch label="Available to order" {...form.getInputProps('isAvailable', { type: 'checkbox' })} />
       </Group>
       <Group justify="flex-end" mt="xs">
         <Button variant="default" onClick={onDone}>

@@ -1,5 +1,5 @@
-// The admin room and food forms (spec 02 §5): every required field has its message, shown in the
-// form before anything is sent.
+// The admin room and food forms (spec 02 §5): every required field has its message, shown on the
+// field (and repeated above the buttons) before anything is sent.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,11 @@ import { FoodFormModal } from './FoodFormModal';
 import { RoomFormModal } from './RoomFormModal';
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[()$]/g, '\\$&')}( \\*)?$`));
+
+function expectFieldError(label: string, message: string) {
+  expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+  expect(field(label)).toHaveAccessibleDescription(message);
+}
 
 /** Fills the fields given (an empty value empties the field). */
 async function fill(values: Record<string, string>) {
@@ -49,6 +54,7 @@ describe('room form', () => {
   ])('without %s: "%s"', async (missing, message) => {
     const create = await submitRoom({ ...complete, [missing]: '' });
     expect(await formAlert('Create Room')).toHaveTextContent(message);
+    expectFieldError(missing, message);
     expect(create).not.toHaveBeenCalled();
   });
 
@@ -86,6 +92,7 @@ describe('food form', () => {
   ])('without %s: "%s"', async (missing, message) => {
     const create = await submitFood({ ...complete, [missing]: '' });
     expect(await formAlert('Create Item')).toHaveTextContent(message);
+    expectFieldError(missing, message);
     expect(create).not.toHaveBeenCalled();
   });
 

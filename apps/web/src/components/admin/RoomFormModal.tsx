@@ -25,13 +25,16 @@ import {
   ROOM_TYPE_LABELS,
   ROOM_TYPES,
   isImageSource,
+  roomInput,
 } from '@innkeep/api-contract';
+import { currencySymbol } from '../../lib/format';
+import { useSchemaForm } from '../../lib/forms';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { savedToasts } from './feedback';
+import { roomFormOf } from './forms';
 import { capitalize, ModalForm } from './parts';
-import { parseRoomForm, roomFormOf } from './forms';
 import type { AdminRoom } from './types';
-import { savedToasts, useEntityForm } from './useEntityForm';
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -54,6 +57,7 @@ export function RoomFormModal({ room, opened, onClose }: { room: AdminRoom | nul
 
 function RoomFormBody({ room, onDone }: { room: AdminRoom | null; onDone: () => void }) {
   const [imageUrl, setImageUrl] = useState('');
+  const [imageUrlError, setImageUrlError] = useState<string | null>(null);
   const utils = trpc.useUtils();
   const done = () => {
     void utils.admin.invalidate();
@@ -62,28 +66,26 @@ function RoomFormBody({ room, onDone }: { room: AdminRoom | null; onDone: () => 
   };
   const create = trpc.admin.rooms.create.useMutation(savedToasts(ADMIN_MSG.roomCreated, ADMIN_MSG.roomCreateFailed, done));
   const update = trpc.admin.rooms.update.useMutation(savedToasts(ADMIN_MSG.roomUpdated, ADMIN_MSG.roomUpdateFailed, done));
-  const { form, set, error, setError, submit } = useEntityForm(
-    () => roomFormOf(room),
-    parseRoomForm,
-    (data) => (room ? update.mutate({ ...data, id: room._id }) : create.mutate(data)),
-  );
+  const { form, firstError } = useSchemaForm(roomInput, roomFormOf(room));
+  const images = form.values.images ?? [];
 
-  const addImage = (source: string) => {
-    if (form.images.length >= ADMIN_LIMITS.maxRoomImages) {
-      setError(`A room can have at most ${ADMIN_LIMITS.maxRoomImages} images`);
-      return;
+  /** Adds a picture unless the room has its maximum; says so on the address field otherwise. */
+  const addImage = (source: string): boolean => {
+    if (images.length >= ADMIN_LIMITS.maxRoomImages) {
+      setImageUrlError(`A room can have at most ${ADMIN_LIMITS.maxRoomImages} images`);
+      return false;
     }
-    set({ images: [...form.images, source] });
+    form.insertListItem('images', source);
+    return true;
   };
   const addUrl = () => {
     const url = imageUrl.trim();
     if (!isImageSource(url) || url.startsWith('data:')) {
-      setError('Enter an image address starting with http://, https:// or /');
+      setImageUrlError('Enter an image address starting with http://, https:// or /');
       return;
     }
-    setError(null);
-    addImage(url);
-    setImageUrl('');
+    setImageUrlError(null);
+    if (addImage(url)) setImageUrl('');
   };
   const upload = async (file: File | null) => {
     if (!file) return;
@@ -98,13 +100,16 @@ function RoomFormBody({ room, onDone }: { room: AdminRoom | null; onDone: () => 
   };
 
   return (
-    <ModalForm error={error} onSubmit={submit}>
+    <ModalForm
+      error={firstError}
+      onSubmit={form.onSubmit((data) => (room ? update.mutate({ ...data, id: room._id }) : create.mutate(data)))}
+    >
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, sm: 8 }}>
-          <TextInput label="Name" required value={form.name} onChange={(e) => set({ name: e.currentTarget.value })} />
+          <TextInput label="Name" required {...form.getInputProps('name')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextInput label="Room Number" required value={form.roomNumber} onChange={(e) => set({ roomNumber: e.currentTarget.value })} />
+          <TextInput label="Room Number" required {...form.getInputProps('roomNumber')} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 4 }}>
           <Select
@@ -112,8 +117,7 @@ function RoomFormBody({ room, onDone }: { room: AdminRoom | null; onDone: () => 
             required
             allowDeselect={false}
             data={ROOM_TYPES.map((value) => ({ value, label: ROOM_TYPE_LABELS[value] }))}
-            value={form.type}
-            onChange={(value) => value && set({ type: value })}
+            {...form.getInputProps('type')}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 4 }}>
@@ -122,54 +126,28 @@ function RoomFormBody({ room, onDone }: { room: AdminRoom | null; onDone: () => 
             required
             allowDeselect={false}
             data={ROOM_STATUSES.map((value) => ({ value, label: capitalize(value) }))}
-            value={form.status}
-            onChange={(value) => value && set({ status: value })}
+            {...form.getInputProps('status')}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <NumberInput
-            label="Price per night ($)"
+            label={`Price per night (${currencySymbol()})`}
             required
             min={0}
             step={0.01}
             decimalScale={2}
-            value={form.price}
-            onChange={(price) => set({ price })}
+            {...form.getInputProps('price')}
           />
         </Grid.Col>
         <Grid.Col span={6}>
-          <NumberInput
-            label="Capacity"
-            required
-            min={1}
-            step={1}
-            allowDecimal={false}
-            value={form.capacity}
-            onChange={(capacity) => set({ capacity })}
-          />
+          <NumberInput label="Capacity" required min={1} step={1} allowDecimal={false} {...form.getInputProps('capacity')} />
         </Grid.Col>
         <Grid.Col span={6}>
-          <NumberInput
-            label="Floor"
-            required
-            min={0}
-            step={1}
-            allowDecimal={false}
-            value={form.floor}
-            onChange={(floor) => set({ floor })}
-          />
+          <NumberInput label="Floor" required min={0} step={1} allowDecimal={false} {...form.getInputProps('floor')} />
         </Grid.Col>
       </Grid>
-      <Textarea
-        label="Description"
-        required
-        autosize
-        minRows={3}
-        maxRows={6}
-        value={form.description}
-        onChange={(e) => set({ description: e.currentTarget.value })}
-      />
-      <Checkbox.Group label="Amenities" value={form.amenities} onChange={(amenities) => set({ amenities })}>
+      <Textarea label="Description" required autosize minRows={3} maxRows={6} {...form.getInputProps('description')} />
+      <Checkbox.Group label="Amenities" {...form.getInputProps('amenities')}>
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing={8} mt={6}>
           {AMENITIES.map((amenity) => (
             <Checkbox key={amenity} value={amenity} label={AMENITY_LABELS[amenity]} />
@@ -181,9 +159,9 @@ function RoomFormBody({ room, onDone }: { room: AdminRoom | null; onDone: () => 
         <Text size="sm" fw={500} mb={4}>
           Images
         </Text>
-        {form.images.length > 0 && (
+        {images.length > 0 && (
           <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs" mb="xs">
-            {form.images.map((src, index) => (
+            {images.map((src, index) => (
               <div key={`${index}-${src.slice(0, 40)}`} style={{ position: 'relative' }}>
                 <Image src={src} alt={`Image ${index + 1}`} h={72} radius="sm" fit="cover" />
                 <ActionIcon
@@ -194,7 +172,7 @@ function RoomFormBody({ room, onDone }: { room: AdminRoom | null; onDone: () => 
                   top={4}
                   right={4}
                   aria-label={`Remove image ${index + 1}`}
-                  onClick={() => set({ images: form.images.filter((_, i) => i !== index) })}
+                  onClick={() => form.removeListItem('images', index)}
                 >
                   <IconTrash size={12} />
                 </ActionIcon>
@@ -209,6 +187,7 @@ function RoomFormBody({ room, onDone }: { room: AdminRoom | null; onDone: () => 
             leftSection={<IconPhotoPlus size={16} />}
             value={imageUrl}
             onChange={(e) => setImageUrl(e.currentTarget.value)}
+            error={imageUrlError ?? form.errors.images}
             style={{ flex: 1, minWidth: 200 }}
           />
           <Button variant="default" leftSection={<IconPlus size={14} />} onClick={addUrl} disabled={!imageUrl.trim()}>

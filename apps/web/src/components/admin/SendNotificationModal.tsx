@@ -7,12 +7,11 @@ import {
   BROADCAST_AUDIENCE_LABELS,
   NOTIFICATION_MSG,
   PRIORITIES,
-  broadcastNotificationInput,
-  firstIssueMessage,
-  sendNotificationInput,
+  notificationFormInput,
   type BroadcastAudience,
-  type Priority,
+  type NotificationFormInput,
 } from '@innkeep/api-contract';
+import { useSchemaForm } from '../../lib/forms';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { failureToast } from './feedback';
@@ -59,13 +58,11 @@ export function SendNotificationModal({ opened, onClose }: { opened: boolean; on
   );
 }
 
+const EMPTY: NotificationFormInput = { audience: 'user', recipient: '', title: '', message: '', type: 'info', priority: 'medium' };
+
 function SendForm({ onDone }: { onDone: () => void }) {
-  const [audience, setAudience] = useState<Audience>('user');
-  const [title, setTitle] = useState('');
-  const [message, setMessage] = useState('');
-  const [type, setType] = useState<(typeof ADMIN_NOTIFICATION_TYPES)[number]>('info');
-  const [priority, setPriority] = useState<Priority>('medium');
-  const [error, setError] = useState<string | null>(null);
+  const { form, firstError } = useSchemaForm(notificationFormInput, EMPTY);
+  const audience = form.values.audience;
   const recipient = useRecipientSearch();
   const utils = trpc.useUtils();
   const sent = (text: string) => {
@@ -82,24 +79,18 @@ function SendForm({ onDone }: { onDone: () => void }) {
     onError: (err) => failureToast(NOTIFICATION_MSG.sendFailed, err),
   });
 
-  const submit = () => {
-    const common = { title, message, type, priority };
-    const parsed =
-      audience === 'user'
-        ? sendNotificationInput.safeParse({ ...common, recipient: recipient.chosen?.value ?? '' })
-        : broadcastNotificationInput.safeParse({ ...common, audience });
-    if (!parsed.success) {
-      setError(firstIssueMessage(parsed.error));
-      return;
-    }
-    setError(null);
-    if ('recipient' in parsed.data) send.mutate(parsed.data);
-    else broadcast.mutate(parsed.data);
-  };
-
   return (
-    <ModalForm error={error} onSubmit={submit}>
-      <SegmentedControl fullWidth data={AUDIENCES} value={audience} onChange={(value) => setAudience(value)} aria-label="Send to" />
+    <ModalForm
+      error={firstError}
+      onSubmit={form.onSubmit((data) => (data.audience === 'user' ? send.mutate(data) : broadcast.mutate(data)))}
+    >
+      <SegmentedControl
+        fullWidth
+        data={AUDIENCES}
+        value={audience}
+        onChange={(value) => form.setFieldValue('audience', value)}
+        aria-label="Send to"
+      />
       {audience !== 'user' && (
         <Text size="sm" c="dimmed">
           {audience === 'customers'
@@ -117,7 +108,11 @@ function SendForm({ onDone }: { onDone: () => void }) {
           leftSection={<IconSearch size={16} />}
           data={recipient.options}
           value={recipient.chosen?.value ?? null}
-          onChange={(_, option) => recipient.setChosen(option ? { value: option.value, label: option.label } : null)}
+          onChange={(_, option) => {
+            recipient.setChosen(option ? { value: option.value, label: option.label } : null);
+            form.setFieldValue('recipient', option?.value ?? '');
+          }}
+          error={form.errors.recipient}
           searchValue={recipient.searchValue}
           onSearchChange={recipient.setSearchValue}
           // The server already filtered by name and email.
@@ -125,30 +120,20 @@ function SendForm({ onDone }: { onDone: () => void }) {
           nothingFoundMessage={recipient.loading ? 'Searching…' : 'No users found'}
         />
       )}
-      <TextInput label="Title" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
-      <Textarea
-        label="Message"
-        required
-        autosize
-        minRows={3}
-        maxRows={6}
-        value={message}
-        onChange={(e) => setMessage(e.currentTarget.value)}
-      />
+      <TextInput label="Title" required {...form.getInputProps('title')} />
+      <Textarea label="Message" required autosize minRows={3} maxRows={6} {...form.getInputProps('message')} />
       <Group grow>
         <Select
           label="Type"
           allowDeselect={false}
           data={ADMIN_NOTIFICATION_TYPES.map((value) => ({ value, label: capitalize(value) }))}
-          value={type}
-          onChange={(value) => value && setType(value)}
+          {...form.getInputProps('type')}
         />
         <Select
           label="Priority"
           allowDeselect={false}
           data={PRIORITIES.map((value) => ({ value, label: capitalize(value) }))}
-          value={priority}
-          onChange={(value) => value && setPriority(value)}
+          {...form.getInputProps('priority')}
         />
       </Group>
       <Group justify="flex-end" mt="xs">

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Grid, Group, Loader, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Card, Grid, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import {
   IconAlertCircle,
   IconBuildingSkyscraper,
@@ -11,7 +11,7 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { ADMIN_MSG, CHAT_MSG, hotelInfoSchema, type HotelInfo } from '@innkeep/api-contract';
+import { ADMIN_MSG, CHAT_MSG, CURRENCIES, formatAmount, hotelInfoSchema, LOCALES, type HotelInfo } from '@innkeep/api-contract';
 import { useSchemaForm } from '../../lib/forms';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -87,6 +87,11 @@ function General() {
   );
 }
 
+const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' });
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({ value: code, label: `${code} · ${currencyNames.of(code) ?? code}` }));
+const LOCALE_OPTIONS = LOCALES.map((tag) => ({ value: tag, label: `${tag} · ${languageNames.of(tag) ?? tag}` }));
+
 function HotelForm({ initial }: { initial: HotelInfo }) {
   const { form, firstError: error } = useSchemaForm(hotelInfoSchema, initial);
   const utils = trpc.useUtils();
@@ -122,6 +127,13 @@ function HotelForm({ initial }: { initial: HotelInfo }) {
           inputMode="decimal"
           {...form.getInputProps('taxRatePercent')}
         />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Select label="Currency" data={CURRENCY_OPTIONS} allowDeselect={false} searchable {...form.getInputProps('currency')} />
+          <Select label="Number format" data={LOCALE_OPTIONS} allowDeselect={false} searchable {...form.getInputProps('locale')} />
+        </SimpleGrid>
+        <Text size="sm" c="dimmed">
+          {`Amounts will read ${formatAmount(1234.5, { ...initial, ...form.values })} on every page, in notifications and on invoices.`}
+        </Text>
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
             Save Settings

@@ -18,3 +18,14 @@ export function useLoadFailure(tab: string, errorUpdatedAt: number): void {
     if (errorUpdatedAt) toast.error(ADMIN_MSG.tabLoadFailed(tab));
   }, [tab, errorUpdatedAt]);
 }
+
+/** A create or update mutation's toasts: the spec's success message, then refresh and close. */
+export function savedToasts(success: string, failure: string, done: () => void) {
+  return {
+    onSuccess: () => {
+      toast.success(success);
+      done();
+    },
+    onError: (err: unknown) => failureToast(failure, err),
+  };
+}

@@ -1,30 +1,9 @@
-// Form state of the room and food modals, and their conversion to what the API takes.
-import {
-  firstIssueMessage,
-  foodItemInput,
-  roomInput,
-  type FoodCategory,
-  type FoodItemData,
-  type RoomData,
-  type RoomStatus,
-  type RoomType,
-} from '@innkeep/api-contract';
+// Starting values of the room and food modals: what the contract's schemas (roomInput, foodItemInput) check and send.
+import { AMENITIES, type Amenity, type FoodItemInput, type RoomInput } from '@innkeep/api-contract';
 import type { AdminFood, AdminRoom } from './types';
 
-export interface RoomForm {
-  name: string;
-  type: RoomType;
-  description: string;
-  price: number | string;
-  capacity: number | string;
-  floor: number | string;
-  roomNumber: string;
-  amenities: string[];
-  status: RoomStatus;
-  images: string[];
-}
-
-const EMPTY_ROOM: RoomForm = {
+// Number fields start empty ('' is what an emptied NumberInput holds): the schema answers "Please enter …".
+const EMPTY_ROOM: RoomInput = {
   name: '',
   type: 'double',
   description: '',
@@ -37,39 +16,16 @@ const EMPTY_ROOM: RoomForm = {
   images: [],
 };
 
-export function roomFormOf(room: AdminRoom | null): RoomForm {
+/** What the room form edits: a room as it is, or the blank new one. */
+export function roomFormOf(room: AdminRoom | null): RoomInput {
   if (!room) return EMPTY_ROOM;
   const { name, type, description, price, capacity, floor, roomNumber, amenities, status, images } = room;
-  return { name, type, description, price, capacity, floor, roomNumber, amenities, status, images };
+  // The form offers the spec's amenities as checkboxes: one it cannot show could not be unticked either.
+  const known = amenities.filter((amenity): amenity is Amenity => (AMENITIES as readonly string[]).includes(amenity));
+  return { name, type, description, price, capacity, floor, roomNumber, amenities: known, status, images };
 }
 
-/** Empty number inputs are "missing", so the schema answers with its "Please enter …" message. */
-const numberOrMissing = (value: number | string) => (value === '' ? undefined : Number(value));
-
-/** The room as the API takes it, or the first problem in words. */
-export function parseRoomForm(form: RoomForm): { data: RoomData } | { error: string } {
-  const parsed = roomInput.safeParse({
-    ...form,
-    price: numberOrMissing(form.price),
-    capacity: numberOrMissing(form.capacity),
-    floor: numberOrMissing(form.floor),
-  });
-  return parsed.success ? { data: parsed.data } : { error: firstIssueMessage(parsed.error) };
-}
-
-export interface FoodForm {
-  name: string;
-  description: string;
-  price: number | string;
-  category: FoodCategory;
-  preparationTime: number | string;
-  isVegetarian: boolean;
-  isAvailable: boolean;
-  ingredients: string[];
-  image: string;
-}
-
-const EMPTY_FOOD: FoodForm = {
+const EMPTY_FOOD: FoodItemInput = {
   name: '',
   description: '',
   price: '',
@@ -81,17 +37,8 @@ const EMPTY_FOOD: FoodForm = {
   image: '',
 };
 
-export function foodFormOf(food: AdminFood | null): FoodForm {
+export function foodFormOf(food: AdminFood | null): FoodItemInput {
   if (!food) return EMPTY_FOOD;
   const { name, description, price, category, preparationTime, isVegetarian, isAvailable, ingredients, image } = food;
   return { name, description, price, category, preparationTime, isVegetarian, isAvailable, ingredients, image: image ?? '' };
-}
-
-export function parseFoodForm(form: FoodForm): { data: FoodItemData } | { error: string } {
-  const parsed = foodItemInput.safeParse({
-    ...form,
-    price: numberOrMissing(form.price),
-    preparationTime: numberOrMissing(form.preparationTime),
-  });
-  return parsed.success ? { data: parsed.data } : { error: firstIssueMessage(parsed.error) };
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Grid, Group, Modal, NativeSelect, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconEdit, IconFilterOff, IconRefresh, IconSearch, IconTrash, type TablerIcon } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 
 interface TabHeaderProps {
   title: string;
@@ -163,16 +163,21 @@ export function StatCard({ label, value, detail, icon: Icon, color }: StatCardPr
   );
 }
 
-/** A modal's form: no browser validation bubbles (the zod schema speaks), a problem shown on top. */
-export function ModalForm({ error, onSubmit, children }: { error: string | null; onSubmit: () => void; children: ReactNode }) {
+/**
+ * A modal's form: no browser validation bubbles (the zod schema speaks, on each field), the first
+ * problem repeated on top. `onSubmit` is @mantine/form's, which stops the page from reloading.
+ */
+export function ModalForm({
+  error,
+  onSubmit,
+  children,
+}: {
+  error: string | null;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <form noValidate onSubmit={onSubmit}>
       <Stack gap="sm">
         {error && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">

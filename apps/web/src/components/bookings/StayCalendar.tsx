@@ -16,6 +16,8 @@ interface StayCalendarProps {
   /** The stay being chosen; without `onChange` the calendar only shows the booked nights. */
   stay?: NightRange;
   onChange?: (stay: NightRange) => void;
+  /** One month even on a wide screen, for a narrow column (the room page's sidebar). */
+  singleMonth?: boolean;
 }
 
 /**
@@ -23,7 +25,7 @@ interface StayCalendarProps {
  * once a check-in is picked, only check-out days that keep the stay clear of booked nights. A night
  * is the one starting on that day, so a booked stay's check-out day is free for the next guest.
  */
-export function StayCalendar({ ranges, today, stay, onChange }: StayCalendarProps) {
+export function StayCalendar({ ranges, today, stay, onChange, singleMonth = false }: StayCalendarProps) {
   const wide = useMediaQuery('(min-width: 48em)');
   const checkIn = stay?.checkIn ?? '';
   const picking = Boolean(onChange && checkIn && !stay?.checkOut);
@@ -36,7 +38,7 @@ export function StayCalendar({ ranges, today, stay, onChange }: StayCalendarProp
   const dayLabel = (day: string) => `${formatDay(day)}${isNightBooked(day, ranges) ? ': booked' : ''}`;
   const common = {
     classNames: { day: classes.day },
-    numberOfColumns: wide ? 2 : 1,
+    numberOfColumns: wide && !singleMonth ? 2 : 1,
     minDate: today,
     maxDate: addDays(today, DAYS_AHEAD),
     defaultDate: checkIn > today ? checkIn : today,

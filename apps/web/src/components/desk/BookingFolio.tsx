@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Group, Loader, NativeSelect, NumberInput,
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, LEDGER_MSG, type PaymentMethod } from '@innkeep/api-contract';
-import { formatMoney, shortDate } from '../../lib/format';
+import { currencySymbol, formatMoney, shortDate } from '../../lib/format';
 import { errorMessage, toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { PaymentStatusBadge } from '../bookings/BookingStatusBadge';
@@ -122,7 +122,7 @@ export function BookingFolio({ bookingId }: { bookingId: string }) {
               label="Amount"
               // A QR link is always for the whole balance: the pay page re-checks it.
               disabled={qrLink}
-              prefix="$"
+              prefix={currencySymbol()}
               min={0.01}
               decimalScale={2}
               value={form.amount}

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text
 import { useState } from 'react';
 import { LEDGER_MSG, REFUND_CHOICES, type PaymentStatus, type RefundChoice } from '@innkeep/api-contract';
 import { useAuth } from '../../auth/AuthProvider';
-import { formatMoney } from '../../lib/format';
+import { currencySymbol, formatMoney } from '../../lib/format';
 import { errorMessage, toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { useBookingStatus } from './useBookingStatus';
@@ -93,7 +93,15 @@ export function CancelWithRefund({ item, onDone }: { item: CancelTarget | null; 
             data={REFUND_CHOICES.map((value) => ({ value, label: CHOICE_LABELS[value] }))}
           />
           {choice === 'partial' && (
-            <NumberInput label="Amount to refund" prefix="$" min={0.01} decimalScale={2} value={amount} onChange={setAmount} required />
+            <NumberInput
+              label="Amount to refund"
+              prefix={currencySymbol()}
+              min={0.01}
+              decimalScale={2}
+              value={amount}
+              onChange={setAmount}
+              required
+            />
           )}
           <Textarea
             label="Reason"

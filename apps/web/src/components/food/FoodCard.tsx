@@ -99,8 +99,11 @@ function OrderButton({ food, viewer, onAdd }: { food: FoodItem; viewer: Viewer; 
   }
   return (
     <Button fullWidth leftSection={<IconShoppingCartPlus size={16} />} onClick={() => onAdd(food)}>
-      {/* The dish's name is heard, not shown: every card's button reads the same. */}
-      Add<VisuallyHidden> {food.name}</VisuallyHidden> to Cart
+      {/* The dish's name is heard, not shown: every card's button reads the same. One span, because the
+          button's flex label would trim the space before "to" as the edge of its own item. */}
+      <span>
+        Add<VisuallyHidden> {food.name}</VisuallyHidden> to Cart
+      </span>
     </Button>
   );
 }

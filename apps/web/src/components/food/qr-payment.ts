@@ -1,4 +1,4 @@
-import { FOOD_LIMITS, orderNumber } from '@innkeep/api-contract';
+import { orderNumber } from '@innkeep/api-contract';
 import type { RouterOutputs } from '../../lib/trpc';
 
 /** The `payment` object the server returns with a new order or a renewed link. */
@@ -8,7 +8,8 @@ export type PaymentLink = RouterOutputs['food']['createOrder']['payment'];
 export interface QrPaymentPayload {
   orderId: string;
   amount: number;
-  currency: typeof FOOD_LIMITS.currency;
+  /** The hotel's currency setting (spec: USD, the default). */
+  currency: string;
   merchantId: string;
   timestamp: string;
   expiresAt: string;
@@ -31,7 +32,7 @@ export function buildPaymentPayload(input: {
   return {
     orderId,
     amount: payment.amount,
-    currency: FOOD_LIMITS.currency,
+    currency: payment.currency,
     merchantId: payment.merchantId,
     timestamp: input.now.toISOString(),
     expiresAt: payment.expiresAt,

@@ -33,15 +33,24 @@ export default function Invoice() {
           Print
         </Button>
       </Group>
-      <Paper withBorder p="xl" radius="md" className={classes.sheet} component="article" aria-label={`Invoice ${invoice.number}`}>
+      <Paper
+        withBorder
+        p={{ base: 'md', sm: 'xl' }}
+        radius="md"
+        className={classes.sheet}
+        component="article"
+        aria-label={`Invoice ${invoice.number}`}
+      >
         <Group justify="space-between" align="flex-start">
           <div>
-            <Title order={2}>{invoice.hotel.name}</Title>
+            <Text fw={700} fz="h2" lh={1.3}>
+              {invoice.hotel.name}
+            </Text>
             <Text size="sm">{invoice.hotel.address}</Text>
             <Text size="sm">{`${invoice.hotel.phone} · ${invoice.hotel.email}`}</Text>
           </div>
           <div style={{ textAlign: 'right' }}>
-            <Title order={3}>{`Invoice #${invoice.number}`}</Title>
+            <Title order={1} size="h3">{`Invoice #${invoice.number}`}</Title>
             <Text size="sm">{`Issued ${shortDate(invoice.issuedAt)}`}</Text>
           </div>
         </Group>
@@ -62,7 +71,8 @@ export default function Invoice() {
             <Text>{invoice.title}</Text>
           </div>
         </SimpleGrid>
-        <Table mt="md">
+        {/* Four columns fit a phone's width only with tighter cells. */}
+        <Table mt="md" horizontalSpacing="xs" fz={{ base: 'sm', sm: 'md' }}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Description</Table.Th>

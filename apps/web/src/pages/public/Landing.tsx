@@ -27,7 +27,7 @@ import {
   IconUsers,
   type TablerIcon,
 } from '@tabler/icons-react';
-import { MSG, ROOM_TYPE_LABELS, hotelToday, stayProblem, type RoomType } from '@innkeep/api-contract';
+import { MSG, ROOM_TYPE_LABELS, contactFormInput, hotelToday, stayProblem, type RoomType } from '@innkeep/api-contract';
 import { Carousel } from '@mantine/carousel';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { HotelDateInput, stayPickerLimits } from '../../components/bookings/HotelDateInput';
@@ -35,7 +35,7 @@ import { HeroCarousel, type HeroSlide } from '../../components/public/HeroCarous
 import { telHref } from '../../layout/Footer';
 import { formatMoney } from '../../lib/format';
 import { useHotelInfo } from '../../lib/hotel';
-import { useFields } from '../../lib/fields';
+import { useSchemaForm } from '../../lib/forms';
 import { toast } from '../../lib/toast';
 import { PREMIUM_FACILITIES } from '../../components/public/facilities';
 import { FeatureGrid, PageSection, SectionHeading } from '../../components/public/sections';
@@ -397,14 +397,13 @@ function ContactDetail({ icon: Icon, label, children }: { icon: TablerIcon; labe
 
 function ContactSection() {
   const { address, contactPhone, contactEmail, checkInTime, checkOutTime } = useHotelInfo();
-  const { setValues: setForm, bind } = useFields(EMPTY_CONTACT);
-
-  // The browser's own validation (required, type="email") has already passed; the spec makes no server call.
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const { form } = useSchemaForm(contactFormInput, EMPTY_CONTACT);
+  // The browser's own validation (required, type="email") runs first, as the spec says; the schema then
+  // catches what it lets through (a name of spaces). The spec makes no server call.
+  const handleSubmit = form.onSubmit(() => {
     toast.success(MSG.contactThanks);
-    setForm(EMPTY_CONTACT);
-  };
+    form.reset();
+  });
 
   return (
     <PageSection id="contact" labelledBy="contact-title">
@@ -443,9 +442,9 @@ function ContactSection() {
               <Title id="contact-form-title" order={3} size="h4">
                 Send us a message
               </Title>
-              <TextInput label="Your Name" name="name" autoComplete="name" required {...bind('name')} />
-              <TextInput label="Email Address" name="email" type="email" autoComplete="email" required {...bind('email')} />
-              <Textarea label="Message" name="message" required minRows={5} autosize {...bind('message')} />
+              <TextInput label="Your Name" name="name" autoComplete="name" required {...form.getInputProps('name')} />
+              <TextInput label="Email Address" name="email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+              <Textarea label="Message" name="message" required minRows={5} autosize {...form.getInputProps('message')} />
               <Button type="submit" size="md" radius="xl" leftSection={<IconSend size={18} />}>
                 Send Message
               </Button>

@@ -185,7 +185,7 @@ function Availability({ roomId }: { roomId: string }) {
         Availability
       </Title>
       {nights.data ? (
-        <StayCalendar ranges={nights.data.ranges} today={nights.data.today} />
+        <StayCalendar ranges={nights.data.ranges} today={nights.data.today} singleMonth />
       ) : nights.isError ? (
         <Text size="sm" c="dimmed">
           Availability could not be loaded. You can still choose dates when booking.

@@ -22,7 +22,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { HotelDateInput, stayPickerLimits } from '../../components/bookings/HotelDateInput';
 import { filterRooms, hasFilters, NO_FILTERS, type RoomFilters } from '../../components/rooms/filters';
 import { RoomCard } from '../../components/rooms/RoomCard';
-import { formatDay } from '../../lib/format';
+import { currencySymbol, formatDay } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 
 const TYPE_OPTIONS = ROOM_TYPES.map((type) => ({ value: type, label: ROOM_TYPE_LABELS[type] }));
@@ -106,8 +106,8 @@ export default function RoomsPage() {
           <Grid.Col span={{ base: 6, md: 2 }}>
             <NumberInput
               label="Min price"
-              placeholder="$0"
-              prefix="$"
+              placeholder={`${currencySymbol()}0`}
+              prefix={currencySymbol()}
               min={0}
               value={filters.minPrice}
               onChange={(value) => set('minPrice', asPrice(value))}
@@ -117,7 +117,7 @@ export default function RoomsPage() {
             <NumberInput
               label="Max price"
               placeholder="Any"
-              prefix="$"
+              prefix={currencySymbol()}
               min={0}
               value={filters.maxPrice}
               onChange={(value) => set('maxPrice', asPrice(value))}
