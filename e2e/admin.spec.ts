@@ -164,16 +164,28 @@ test("an admin exports the filtered bookings as bookings-{date}.csv and opens a 
   await expect(drawer.getByText('Balance')).toBeVisible();
 });
 
+/**
+ * Picks an option of a searchable select. Its list, opened at the bottom of the window on a busy
+ * machine, sometimes does not show for the first keystrokes: type again until the choice is made.
+ */
+async function choose(page: Page, label: string, typed: string, option: string | RegExp) {
+  const box = page.getByRole('combobox', { name: label });
+  await expect(async () => {
+    await box.scrollIntoViewIfNeeded();
+    await box.fill(typed);
+    await page.getByRole('option', { name: option }).click({ timeout: 5_000 });
+    await expect(box).toHaveValue(option, { timeout: 1_000 });
+  }).toPass();
+}
+
 test('an admin switches the currency to euros, and prices follow', { tag: '@hotel-wide' }, async ({ page }) => {
   await signIn(page, DEMO.admin);
   const before = await api<HotelInfo>(page, 'GET', '/api/admin/settings');
   // Every other spec expects dollars: this one runs after them (playwright.config.ts) and puts dollars back.
   try {
     await openTab(page, 'settings');
-    await page.getByRole('combobox', { name: 'Currency' }).fill('EUR');
-    await page.getByRole('option', { name: 'EUR · Euro' }).click();
-    await page.getByRole('combobox', { name: 'Number format' }).fill('de-DE');
-    await page.getByRole('option', { name: /^de-DE/ }).click();
+    await choose(page, 'Currency', 'EUR', 'EUR · Euro');
+    await choose(page, 'Number format', 'de-DE', /^de-DE/);
     await expect(page.getByText('Amounts will read 1.234,50 € on every page')).toBeVisible();
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await expectToast(page, 'Settings saved successfully');
