@@ -41,8 +41,9 @@ export default function ComplaintsPage() {
   const shown = filter === 'all' ? complaints : complaints.filter((c) => c.status === filter);
 
   const created = (complaint: ComplaintView) => {
-    // The new complaint goes on top, and the list shows everything so it is visible.
-    utils.complaints.mine.setData(undefined, (current) => [complaint, ...(current ?? [])]);
+    // The new complaint goes on top, and the list shows everything so it is visible. A live refetch
+    // may already have brought it: never list it twice.
+    utils.complaints.mine.setData(undefined, (current) => [complaint, ...(current ?? []).filter((c) => c._id !== complaint._id)]);
     setFilter('all');
     setComposing(false);
   };
