@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   csvFileName,
   hasRealEmail,
@@ -72,9 +72,7 @@ export async function exportBookings(deps: Pick<AppDeps, 'db' | 'env' | 'now'>, 
     CSV_HEADER,
     (last) =>
       selectBookings(deps.db)
-        // The leading bound on created_at keeps SQLite on the list's index: the OR of the seek alone
-        // made it drive the join from the rooms and sort every booking.
-        .where(and(where, last && lte(bookings.createdAt, last.booking.createdAt), last && afterKeys(NEWEST_FIRST, last)))
+        .where(and(where, last && afterKeys(NEWEST_FIRST, last)))
         .orderBy(...orderByKeys(NEWEST_FIRST))
         .limit(CSV_CHUNK_ROWS)
         .all(),
