@@ -1,17 +1,27 @@
 /** Hotel dates are calendar days, 'YYYY-MM-DD', in the hotel's time zone: see docs/decisions/hotel-dates.md. */
 
-/** Formatters by zone: building one costs far more than formatting with it, and every booking asks for today. */
-const dayFormats = new Map<string | undefined, Intl.DateTimeFormat>();
+/**
+ * A date formatter per time zone, built on first use: building one costs far more than formatting with
+ * it, and hot paths (every booking asks for today, a CSV formats every row) would build one per call.
+ */
+export function zoneFormatter(locale: string, options: Intl.DateTimeFormatOptions): (timeZone?: string) => Intl.DateTimeFormat {
+  const formats = new Map<string | undefined, Intl.DateTimeFormat>();
+  return (timeZone) => {
+    let format = formats.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+      formats.set(timeZone, format);
+    }
+    return format;
+  };
+}
+
+// en-CA formats as YYYY-MM-DD.
+const dayFormat = zoneFormatter('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** The calendar day at `now` in `timeZone`; without one, in the runtime's own zone (the browser's, on the web). */
 export function hotelToday(now: Date = new Date(), timeZone?: string): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    // en-CA formats as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(now);
+  return dayFormat(timeZone).format(now);
 }
 
 export function addDays(day: string, days: number): string {
@@ -20,9 +30,9 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
+const humanDayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
 
 /** A hotel date for people: '2026-03-04' → 'Mar 4, 2026' (notification texts, pages). */
 export function formatHotelDay(day: string): string {
-  return dayFormat.format(new Date(`${day}T00:00:00Z`));
+  return humanDayFormat.format(new Date(`${day}T00:00:00Z`));
 }

@@ -1,18 +1,7 @@
 /** Instants of hotel dates ('YYYY-MM-DD', local to the hotel, not to the server); the dates themselves: @innkeep/api-contract. */
+import { zoneFormatter } from '@innkeep/api-contract';
 
-/** One formatter per zone and purpose, built on first use: building one costs far more than using it. */
-function cachedFormat(cache: Map<string, Intl.DateTimeFormat>, locale: string, options: Intl.DateTimeFormatOptions) {
-  return (timeZone: string): Intl.DateTimeFormat => {
-    let format = cache.get(timeZone);
-    if (!format) {
-      format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
-      cache.set(timeZone, format);
-    }
-    return format;
-  };
-}
-
-const wallClockFormat = cachedFormat(new Map(), 'en-US', {
+const wallClockFormat = zoneFormatter('en-US', {
   hourCycle: 'h23',
   year: 'numeric',
   month: '2-digit',
@@ -23,7 +12,7 @@ const wallClockFormat = cachedFormat(new Map(), 'en-US', {
 });
 
 // sv-SE writes dates as YYYY-MM-DD and times as HH:MM.
-const dateTimeFormat = cachedFormat(new Map(), 'sv-SE', {
+const dateTimeFormat = zoneFormatter('sv-SE', {
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
