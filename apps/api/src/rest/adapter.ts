@@ -1,3 +1,4 @@
+import { negotiate } from '@fastify/accept-negotiator';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG, type Role } from '@innkeep/api-contract';
@@ -95,6 +96,8 @@ export function restRoutes(app: FastifyInstance, deps: ServerDeps): RestRoutes {
 
 /** Below this the compress plugin sends JSON as it is; cached answers follow the same rule. */
 const COMPRESS_THRESHOLD = 1024;
+/** Chosen as the compress plugin chooses (its negotiator, brotli first), so every answer agrees. */
+const JSON_ENCODINGS: JsonEncoding[] = ['br', 'gzip'];
 
 /**
  * A cached answer's bytes: compressed once when the client accepts brotli or gzip (the compress
@@ -104,22 +107,9 @@ function sendCachedJson(req: FastifyRequest, reply: FastifyReply, json: CachedJs
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
   const encoding =
     json.utf8.length >= COMPRESS_THRESHOLD && req.headers['x-no-compression'] === undefined
-      ? acceptedEncoding(req.headers['accept-encoding'])
+      ? (negotiate(req.headers['accept-encoding'] ?? '', JSON_ENCODINGS) ?? undefined)
       : undefined;
   return encoding ? reply.header('content-encoding', encoding).send(json.bytes(encoding)) : reply.send(json.utf8);
-}
-
-/** Brotli if the Accept-Encoding header allows it, else gzip, else none; `q=0` refuses a coding. */
-export function acceptedEncoding(header: string | undefined): JsonEncoding | undefined {
-  if (!header) return undefined;
-  const accepted = new Map<string, boolean>();
-  for (const part of header.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
-    const q = params.find((param) => param.startsWith('q='));
-    accepted.set(name, q === undefined || Number(q.slice(2)) > 0);
-  }
-  const allows = (coding: JsonEncoding) => accepted.get(coding) ?? accepted.get('*') ?? false;
-  return allows('br') ? 'br' : allows('gzip') ? 'gzip' : undefined;
 }
 
 interface HttpishError {
