@@ -1,7 +1,10 @@
 import { Button, Group, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import { COMPLAINT_LIMITS, COMPLAINT_MSG } from '@innkeep/api-contract';
+import { COMPLAINT_LIMITS, respondComplaintInput } from '@innkeep/api-contract';
+import { useSchemaForm } from '../../lib/forms';
+
+// The complaint's id comes from the screen, not the form.
+const responseSchema = respondComplaintInput.pick({ response: true });
 
 interface RespondFormProps {
   /** Sends the trimmed text. */
@@ -16,22 +19,18 @@ interface RespondFormProps {
 
 /** A response box with its send button, shared by the admin screens and the staff dashboard. */
 export function RespondForm({ onSend, busy, initial = '', blank = 'warn', label = 'Response', focusOnOpen }: RespondFormProps) {
-  const [text, setText] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const response = text.trim();
-    if (!response) {
-      if (blank === 'warn') setError(COMPLAINT_MSG.responseRequired);
-      return;
-    }
-    setError(null);
-    await onSend(response);
-  };
+  const { form } = useSchemaForm(responseSchema, { response: initial });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      onSubmit={form.onSubmit(
+        ({ response }) => void onSend(response),
+        () => {
+          if (blank === 'ignore') form.clearErrors();
+        },
+      )}
+      noValidate
+    >
       <Textarea
         label={label}
         placeholder="Write your response to the guest..."
@@ -39,14 +38,8 @@ export function RespondForm({ onSend, busy, initial = '', blank = 'warn', label 
         minRows={3}
         maxRows={10}
         maxLength={COMPLAINT_LIMITS.responseMax}
-        value={text}
-        error={error}
         data-autofocus={focusOnOpen || undefined}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
-          setText(value);
-          if (value.trim()) setError(null);
-        }}
+        {...form.getInputProps('response')}
       />
       <Group justify="flex-end" mt="xs">
         <Button type="submit" size="sm" leftSection={<IconSend size={14} />} loading={busy}>
