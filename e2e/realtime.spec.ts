@@ -29,6 +29,8 @@ async function adminToken(request: APIRequestContext): Promise<string> {
 }
 
 test('a chat message sent in one browser appears in the other', async ({ page, browser }) => {
+  // Two people sign in and open the live chat: on a loaded machine that alone can take most of a minute.
+  test.slow();
   await registerCustomer(page, 'Chatty Cathy');
   const other = await personIn(browser, (p) => signIn(p, DEMO.staff));
   try {
@@ -86,6 +88,7 @@ test("an admin's high-priority notification reaches the guest live: toast and ba
 });
 
 test("an admin's clear empties the chat in the other browser", async ({ page, browser }) => {
+  test.slow();
   await registerCustomer(page, 'Cleared Carl');
   const admin = await personIn(browser, (p) => signIn(p, DEMO.admin));
   try {
