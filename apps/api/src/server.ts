@@ -5,7 +5,6 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppDeps } from './deps';
 import { repoRoot, type Env } from './env';
@@ -18,6 +17,7 @@ import { startChatJanitor } from './services/chat';
 import { startSessionWatch } from './services/session-watch';
 import { callerSession } from './services/sessions';
 import { createContext } from './trpc/context';
+import { trpcHost } from './trpc/fastify-host';
 import { appRouter, type AppRouter } from './trpc/root';
 
 export interface ServerOptions {
@@ -103,27 +103,25 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
   app.addHook('onClose', async () => sessionWatch.stop());
   const serverDeps = { ...deps, sessionWatch };
 
-  await app.register(fastifyTRPCPlugin, {
+  await app.register(trpcHost<AppRouter>, {
     prefix: '/trpc',
-    useWSS: true,
-    keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
-    trpcOptions: {
-      router: appRouter,
-      createContext: async ({ req, res, info }) => {
-        // HTTP requests are FastifyRequests; WebSocket connections are the raw upgrade request.
-        const request = 'ip' in req ? req : upgradeRequests.get(req);
-        const ctx = createContext(serverDeps, {
-          ...(request ? requestInfo(request) : { authorization: req.headers.authorization, ip: '', userAgent: '' }),
-          connectionToken: typeof info.connectionParams?.token === 'string' ? info.connectionParams.token : undefined,
-        });
-        // For a WebSocket, `res` is the socket: a valid token lets it stay open while idle.
-        if (authTimeout.waiting(res) && callerSession(ctx, ctx.token).session) authTimeout.authenticated(res);
-        return ctx;
-      },
-      onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    router: appRouter,
+    keepAlive: { pingMs: 30_000, pongWaitMs: 5_000 },
+    createContext: async ({ req, res, info }) => {
+      // HTTP requests are FastifyRequests; WebSocket connections are the raw upgrade request.
+      const request = 'ip' in req ? req : upgradeRequests.get(req);
+      const ctx = createContext(serverDeps, {
+        ...(request ? requestInfo(request) : { authorization: req.headers.authorization, ip: '', userAgent: '' }),
+        ...('ip' in req ? {} : { via: 'ws' as const }),
+        connectionToken: typeof info.connectionParams?.token === 'string' ? info.connectionParams.token : undefined,
+      });
+      // For a WebSocket, `res` is the socket: a valid token lets it stay open while idle.
+      if (authTimeout.waiting(res) && callerSession(ctx, ctx.token).session) authTimeout.authenticated(res);
+      return ctx;
+    },
+    onError: ({ error, path }) => {
+      if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+    },
   });
 
   await app.register(restPlugin, { deps: serverDeps });

@@ -151,8 +151,8 @@ async function walkTrpc(transport: 'http' | 'ws'): Promise<string[]> {
     for (const [path, rule] of Object.entries(PROCEDURES)) {
       let outcome: Outcome;
       if (transport === 'http' && procedureType(path) === 'subscription') {
-        // Over HTTP a subscription is an event stream that shows no sign of a successful start, so only
-        // refusals are checked here; the WebSocket walk checks that allowed callers get a started stream.
+        // Over HTTP an allowed subscription is refused too (live data runs over the WebSocket only: trpc.ts), so
+        // only refusals are checked here; the WebSocket walk checks that allowed callers get a started stream.
         if (rule.allow.includes(kind)) continue;
         outcome = await streamRefusal(path, rule.input?.(fx), await tokenOf(kind, undefined));
       } else {

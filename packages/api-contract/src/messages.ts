@@ -31,6 +31,7 @@ export const MSG = {
   forbidden: 'You do not have permission to do that',
   adminRequired: 'Access denied. Admin privileges required.',
   downloadOnly: (path: string) => `This is a file download: GET ${path}`,
+  liveOverWebSocket: 'Live updates come over the WebSocket at /trpc',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   accountLocked: `Too many failed sign-ins for this account. Please wait ${LIMITS.loginFailureWindowMinutes} minutes and try again.`,
   // Profile and password (spec 01 §5, §8)

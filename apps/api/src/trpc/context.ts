@@ -10,8 +10,8 @@ export interface RequestInfo {
   userAgent: string;
   /** `protocol://host` the request was made to, when its Host header names one. */
   origin?: string | undefined;
-  /** Set by the REST adapter: only it can send a file answer (see `downloadOnly`). */
-  via?: 'rest';
+  /** Set by the REST adapter (only it can send a file answer: `downloadOnly`) and for a WebSocket (only it carries subscriptions). */
+  via?: 'rest' | 'ws';
 }
 
 /** The app's dependencies plus what one running server adds. */
@@ -29,7 +29,7 @@ export interface Context extends ServerDeps {
   userAgent: string;
   /** Where image paths in answers point: PUBLIC_URL, else the request's own origin (absent: they stay paths). */
   baseUrl: string | undefined;
-  via: 'rest' | 'trpc';
+  via: 'rest' | 'trpc' | 'ws';
 }
 
 function bearerToken(header: string | undefined): string | undefined {

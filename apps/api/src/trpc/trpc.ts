@@ -10,6 +10,8 @@ import type { Env } from '../env';
 import type { Context } from './context';
 
 const t = initTRPC.context<Context>().create({
+  // Subscriptions run over the WebSocket only (authedProcedure), so HTTP answers never stream (fastify-host.ts).
+  sse: { enabled: false },
   errorFormatter({ shape, error }) {
     // Clients get one readable message (the first validation problem), never a zod dump or a stack.
     return { ...shape, message: publicMessage(error), data: { ...shape.data, stack: undefined } };
@@ -64,6 +66,11 @@ export const authedProcedure = sessionProcedure.use(async ({ ctx, next, type, si
   if (!result.ok) {
     unwatch();
     return result;
+  }
+  // Over HTTP nothing would iterate the feed (and so release the watch): refused after the same checks as on a socket.
+  if (ctx.via !== 'ws') {
+    unwatch();
+    throw fail.methodNotSupported(MSG.liveOverWebSocket);
   }
   return { ...result, data: untilSessionEnds(result.data, ended.signal, unwatch) };
 });
