@@ -1,3 +1,4 @@
+import { PAYMENTS_EXPORT_PATH } from '../trpc/routers/admin';
 import { queryInput, withId, type RestRoutes } from './adapter';
 
 /**
@@ -34,7 +35,9 @@ export function adminRoutes(r: RestRoutes): void {
   r.post('/api/admin/notifications/broadcast', (c, req) => c.admin.notifications.broadcast(req.body), { status: 201 });
 
   r.get('/api/admin/payment-history', (c, req) => c.admin.payments.history(queryInput(req)));
-  r.get('/api/admin/payment-history/export', (c, req) => c.admin.payments.exportCsv(queryInput(req)));
+  r.get(PAYMENTS_EXPORT_PATH, (c, req) => c.admin.payments.exportCsv(queryInput(req)), {
+    csv: (c, req) => c.admin.payments.downloadCsv(queryInput(req)),
+  });
 
   r.get('/api/admin/analytics', (c, req) => c.admin.analytics(queryInput(req)));
 

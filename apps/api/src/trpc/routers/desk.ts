@@ -10,7 +10,8 @@ import {
   idInput,
   roomFeedInput,
 } from '@innkeep/api-contract';
-import { exportBookings } from '../../services/admin/bookings';
+import { csvDownload, csvExport } from '../../lib/csv-chunks';
+import { bookingsCsv } from '../../services/admin/bookings';
 import * as desk from '../../services/desk';
 import { roomFeed, roomFeedLink } from '../../services/room-feed';
 import { cancelAtDesk, markNoShow } from '../../services/workflow';
@@ -18,6 +19,7 @@ import { deskProcedure, downloadOnly, publicProcedure, router } from '../trpc';
 import { trackedBoardFeed } from './staff';
 
 export const ROOM_FEED_PATH = '/api/desk/rooms/:id/calendar.ics';
+export const BOOKINGS_EXPORT_PATH = '/api/desk/bookings/export';
 
 const actor = (user: { id: string; name: string; role: 'staff' | 'admin' }) => ({ id: user.id, name: user.name, role: user.role });
 
@@ -33,7 +35,12 @@ export const deskRouter = router({
   /** Staff and administrators cancel a pending or confirmed booking (with its refund); status steps stay one at a time. */
   cancelBooking: deskProcedure.input(deskCancelInput).mutation(({ ctx, input }) => cancelAtDesk(ctx, actor(ctx.user), input.id, input)),
   /** The admin bookings list's filtered rows as CSV. */
-  exportBookings: deskProcedure.input(bookingFilterInput).query(({ ctx, input }) => exportBookings(ctx, input)),
+  exportBookings: deskProcedure.input(bookingFilterInput).query(({ ctx, input }) => csvExport(bookingsCsv(ctx, input))),
+  /** The same rows streamed as `text/csv` (the REST path with `Accept: text/csv`). */
+  downloadBookings: deskProcedure
+    .input(bookingFilterInput)
+    .use(downloadOnly(BOOKINGS_EXPORT_PATH))
+    .query(({ ctx, input }) => csvDownload(bookingsCsv(ctx, input))),
   /** The caller's link to a room's `.ics` feed; the token in it is the feed's authorization. */
   roomFeedLink: deskProcedure.input(idInput).query(({ ctx, input }) => roomFeedLink(ctx, ctx.user.id, input.id)),
   /** For calendar apps, which send no Bearer header: the link's token decides (services/room-feed.ts). */
