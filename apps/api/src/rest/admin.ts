@@ -1,4 +1,4 @@
-import { PAYMENTS_EXPORT_PATH } from '../trpc/routers/admin';
+import { CSV_EXPORT_PATHS } from '@innkeep/api-contract';
 import { queryInput, withId, type RestRoutes } from './adapter';
 
 /**
@@ -35,7 +35,7 @@ export function adminRoutes(r: RestRoutes): void {
   r.post('/api/admin/notifications/broadcast', (c, req) => c.admin.notifications.broadcast(req.body), { status: 201 });
 
   r.get('/api/admin/payment-history', (c, req) => c.admin.payments.history(queryInput(req)));
-  r.get(PAYMENTS_EXPORT_PATH, (c, req) => c.admin.payments.exportCsv(queryInput(req)), {
+  r.get(CSV_EXPORT_PATHS.payments, (c, req) => c.admin.payments.exportCsv(queryInput(req)), {
     csv: (c, req) => c.admin.payments.downloadCsv(queryInput(req)),
   });
 

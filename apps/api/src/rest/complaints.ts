@@ -1,4 +1,4 @@
-import { COMPLAINTS_EXPORT_PATH } from '../trpc/routers/complaints';
+import { CSV_EXPORT_PATHS } from '@innkeep/api-contract';
 import { queryInput, withId, type RestRoutes } from './adapter';
 
 export function complaintRoutes(r: RestRoutes): void {
@@ -8,7 +8,7 @@ export function complaintRoutes(r: RestRoutes): void {
 
   // One path serves the dashboard tab's and the complaints page's query forms.
   r.get('/api/admin/complaints', (c, req) => c.complaints.adminList(queryInput(req)));
-  r.get(COMPLAINTS_EXPORT_PATH, (c, req) => c.complaints.exportCsv(queryInput(req)), {
+  r.get(CSV_EXPORT_PATHS.complaints, (c, req) => c.complaints.exportCsv(queryInput(req)), {
     csv: (c, req) => c.complaints.downloadCsv(queryInput(req)),
   });
   r.put('/api/admin/complaints/:id/respond', (c, req) => c.complaints.respond(withId(req)));

@@ -1,10 +1,11 @@
-import { BOOKINGS_EXPORT_PATH, ROOM_FEED_PATH } from '../trpc/routers/desk';
+import { CSV_EXPORT_PATHS } from '@innkeep/api-contract';
+import { ROOM_FEED_PATH } from '../trpc/routers/desk';
 import { queryInput, withId, type RestRoutes } from './adapter';
 
 /** The front desk's cancellation and downloads: the bookings CSV, a room's calendar link and its `.ics` feed. */
 export function deskRoutes(r: RestRoutes): void {
   r.post('/api/desk/bookings/:id/cancel', (c, req) => c.desk.cancelBooking(withId(req)));
-  r.get(BOOKINGS_EXPORT_PATH, (c, req) => c.desk.exportBookings(queryInput(req)), {
+  r.get(CSV_EXPORT_PATHS.bookings, (c, req) => c.desk.exportBookings(queryInput(req)), {
     csv: (c, req) => c.desk.downloadBookings(queryInput(req)),
   });
   r.get('/api/desk/rooms/:id/calendar-link', (c, req) => c.desk.roomFeedLink(withId(req)));

@@ -3,6 +3,7 @@ import {
   adminFoodListInput,
   adminNotificationListInput,
   adminOrderListInput,
+  CSV_EXPORT_PATHS,
   adminRoomListInput,
   adminUserListInput,
   analyticsInput,
@@ -43,8 +44,6 @@ import { updateBookingStatus, updateFoodOrderStatus, type WorkflowActor } from '
 import { adminProcedure, downloadOnly, router, sessionProcedure } from '../trpc';
 
 const asWorkflowActor = (user: { id: string; name: string }): WorkflowActor => ({ id: user.id, name: user.name, role: 'admin' });
-
-export const PAYMENTS_EXPORT_PATH = '/api/admin/payment-history/export';
 
 /** The admin dashboard's tabs (spec 02 §2); every procedure is for administrators only. */
 
@@ -112,7 +111,7 @@ export const adminRouter = router({
     /** The same rows streamed as `text/csv` (the REST path with `Accept: text/csv`). */
     downloadCsv: adminProcedure
       .input(paymentFilterInput)
-      .use(downloadOnly(PAYMENTS_EXPORT_PATH))
+      .use(downloadOnly(CSV_EXPORT_PATHS.payments))
       .query(({ ctx, input }) => csvDownload(paymentsCsv(ctx, input))),
   }),
 

@@ -1,6 +1,7 @@
 import {
   adminComplaintListInput,
   complaintFilterInput,
+  CSV_EXPORT_PATHS,
   createComplaintInput,
   idInput,
   respondComplaintInput,
@@ -9,8 +10,6 @@ import {
 import * as service from '../../services/complaints';
 import { csvDownload, csvExport } from '../../lib/csv-chunks';
 import { adminProcedure, customerProcedure, downloadOnly, router, staffProcedure } from '../trpc';
-
-export const COMPLAINTS_EXPORT_PATH = '/api/admin/complaints/export';
 
 export const complaintsRouter = router({
   /** The signed-in guest's own complaints only. */
@@ -23,7 +22,7 @@ export const complaintsRouter = router({
   /** The same rows streamed as `text/csv` (the REST path with `Accept: text/csv`). */
   downloadCsv: adminProcedure
     .input(complaintFilterInput)
-    .use(downloadOnly(COMPLAINTS_EXPORT_PATH))
+    .use(downloadOnly(CSV_EXPORT_PATHS.complaints))
     .query(({ ctx, input }) => csvDownload(service.complaintsCsv(ctx, input))),
   respond: adminProcedure
     .input(respondComplaintInput)

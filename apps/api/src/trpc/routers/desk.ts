@@ -2,6 +2,7 @@ import {
   boardFeedInput,
   bookingFilterInput,
   changeBookingInput,
+  CSV_EXPORT_PATHS,
   deskBookingInput,
   deskCalendarInput,
   deskCancelInput,
@@ -19,7 +20,6 @@ import { deskProcedure, downloadOnly, publicProcedure, router } from '../trpc';
 import { trackedBoardFeed } from './staff';
 
 export const ROOM_FEED_PATH = '/api/desk/rooms/:id/calendar.ics';
-export const BOOKINGS_EXPORT_PATH = '/api/desk/bookings/export';
 
 const actor = (user: { id: string; name: string; role: 'staff' | 'admin' }) => ({ id: user.id, name: user.name, role: user.role });
 
@@ -39,7 +39,7 @@ export const deskRouter = router({
   /** The same rows streamed as `text/csv` (the REST path with `Accept: text/csv`). */
   downloadBookings: deskProcedure
     .input(bookingFilterInput)
-    .use(downloadOnly(BOOKINGS_EXPORT_PATH))
+    .use(downloadOnly(CSV_EXPORT_PATHS.bookings))
     .query(({ ctx, input }) => csvDownload(bookingsCsv(ctx, input))),
   /** The caller's link to a room's `.ics` feed; the token in it is the feed's authorization. */
   roomFeedLink: deskProcedure.input(idInput).query(({ ctx, input }) => roomFeedLink(ctx, ctx.user.id, input.id)),
