@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { addDays, hotelToday, LIMITS } from '@innkeep/api-contract';
+import { addDays, CSV_EXPORT_PATHS, hotelToday, LIMITS } from '@innkeep/api-contract';
 import { repoRoot } from '../src/env';
 import { benchAccounts } from './accounts';
 import { chatBench } from './chat';
@@ -242,19 +242,21 @@ async function screensSection(s: Session, data: 'demo' | 'large'): Promise<void>
 
 async function exportsSection(s: Session): Promise<void> {
   heading('GET /api/rooms while each export and analytics runs: p99 goal < 50 ms; RSS growth per export goal < 50 MB');
-  const jobs: [string, string][] = [
-    ['payment history CSV', '/api/admin/payment-history/export'],
-    ['complaints CSV', '/api/admin/complaints/export'],
+  // The exports as the web downloads them: streamed `text/csv` (docs/decisions/csv-exports.md).
+  const csv = { accept: 'text/csv' };
+  const jobs: [string, string, Record<string, string>?][] = [
+    ['payment history CSV', CSV_EXPORT_PATHS.payments, csv],
+    ['complaints CSV', CSV_EXPORT_PATHS.complaints, csv],
     ['analytics (30 days)', '/api/admin/analytics?period=30'],
     ['analytics (365 days)', '/api/admin/analytics?period=365'],
   ];
-  for (const [name, path] of jobs) {
+  for (const [name, path, headers] of jobs) {
     const before = s.server.rss();
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, s.server.rss())), 50);
     const t0 = performance.now();
     let finished = false;
-    const job = s.http.get(path, s.admin).finally(() => (finished = true));
+    const job = s.http.get(path, s.admin, headers).finally(() => (finished = true));
     const probe = await probeUntil(s, () => finished);
     const answer = await job;
     const duration = performance.now() - t0;

@@ -353,6 +353,45 @@ describe('admin reports on a hand-built hotel', () => {
     });
     for (const bad of ['0', '366', 'abc', '1.5']) expect((await get(`/api/admin/analytics?period=${bad}`)).status, bad).toBe(400);
   });
+
+  // Runs last in this block: it adds a booking.
+  it('analytics read a month at a time add up across slices, and a paid booking moves its day figures', async () => {
+    const range = async (from: string, to: string) => (await get<Analytics>(`/api/admin/analytics?from=${from}&to=${to}`)).body;
+    // 90 days in three slices (b1's stay, 02-27 to 03-04, straddles the second boundary); split by hand elsewhere.
+    const [whole, first, second] = await Promise.all([
+      range(day('01-01'), day('03-31')),
+      range(day('01-01'), day('02-10')),
+      range(day('02-11'), day('03-31')),
+    ]);
+    expect(whole.revenue).toEqual([...first.revenue, ...second.revenue]);
+    expect(whole.customers).toEqual([...first.customers, ...second.customers]);
+    expect(whole.kpis.roomNightsSold).toBe(first.kpis.roomNightsSold + second.kpis.roomNightsSold);
+    expect(whole.kpis.roomRevenue).toBeCloseTo(first.kpis.roomRevenue + second.kpis.roomRevenue, 2);
+    expect(whole.totals.bookings).toBe(first.totals.bookings + second.totals.bookings);
+
+    const customer = insertPerson(server.deps, { name: 'Late Booker', createdAt: d('03-01') });
+    const room = insertRoom(server.deps, { name: 'Twin E', type: 'double', roomNumber: 'E' });
+    insertBooking(server.deps, {
+      customerId: customer.id,
+      roomId: room.id,
+      checkIn: day('03-20'),
+      checkOut: day('03-22'),
+      totalCents: 30_000,
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      createdAt: d('03-15'),
+    });
+    const after = await range(day('01-01'), day('03-31'));
+    const on = (figures: Analytics, date: string) => figures.revenue.find((row) => row._id === date);
+    expect(on(after, day('03-15'))).toEqual({
+      ...on(whole, day('03-15')),
+      revenue: on(whole, day('03-15'))!.revenue + 300,
+      roomRevenue: on(whole, day('03-15'))!.roomRevenue + 300,
+      bookings: on(whole, day('03-15'))!.bookings + 1,
+    });
+    expect(after.kpis.roomNightsSold).toBe(whole.kpis.roomNightsSold + 2);
+    expect(after.totals.newCustomers).toBe(whole.totals.newCustomers + 1);
+  });
 });
 
 describe('analytics days follow the hotel time zone', () => {

@@ -135,6 +135,7 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
   'complaints.create': { allow: CUSTOMER, input: () => ({ title: 'Walk', description: 'Filed by the authorization walk.' }) },
   'complaints.adminList': { allow: ADMIN, input: () => ({}) },
   'complaints.exportCsv': { allow: ADMIN, input: () => ({}) },
+  'complaints.downloadCsv': { allow: ADMIN, input: () => ({}) },
   'complaints.respond': { allow: ADMIN, input: () => ({ id: MISSING, response: 'Thank you' }) },
   'complaints.updateStatus': { allow: ADMIN, input: () => ({ id: MISSING, status: 'closed' }) },
   'complaints.remove': { allow: ADMIN, input: missingId },
@@ -193,6 +194,7 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
   'desk.onChange': { allow: DESK, input: () => ({}) },
   'desk.cancelBooking': { allow: DESK, input: missingId },
   'desk.exportBookings': { allow: DESK, input: () => ({}) },
+  'desk.downloadBookings': { allow: DESK, input: () => ({}) },
   'desk.roomFeedLink': { allow: DESK, input: missingId },
   // Calendar apps send no Authorization header: the token in the feed's link is the authorization.
   'desk.roomFeed': {
@@ -240,6 +242,7 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
   'invoices.forBooking': { allow: SIGNED_IN_DESK, input: missingId, owns: 'booking' },
   'invoices.forOrder': { allow: SIGNED_IN_DESK, input: missingId, owns: 'foodOrder' },
   'admin.payments.exportCsv': { allow: ADMIN, input: () => ({}) },
+  'admin.payments.downloadCsv': { allow: ADMIN, input: () => ({}) },
   'admin.analytics': { allow: ADMIN, input: () => ({ period: 30 }) },
   'admin.settings.hotel': { allow: ADMIN },
   'admin.settings.updateHotel': { allow: ADMIN, input: () => DEFAULT_HOTEL_INFO },
@@ -262,6 +265,8 @@ export interface RestRule {
   procedure: string;
   /** Only where the path is narrower than its procedure (role paths such as /api/customer/profile). */
   allow?: readonly CallerKind[];
+  /** The procedure the path runs instead when the request sends `Accept: text/csv` (a streamed export). */
+  csv?: string;
 }
 
 const roleProfilePaths = Object.fromEntries(
@@ -312,7 +317,7 @@ export const REST: Record<string, RestRule> = {
   'GET /api/complaints/:id': { procedure: 'complaints.byId' },
   'POST /api/complaints': { procedure: 'complaints.create' },
   'GET /api/admin/complaints': { procedure: 'complaints.adminList' },
-  'GET /api/admin/complaints/export': { procedure: 'complaints.exportCsv' },
+  'GET /api/admin/complaints/export': { procedure: 'complaints.exportCsv', csv: 'complaints.downloadCsv' },
   'PUT /api/admin/complaints/:id/respond': { procedure: 'complaints.respond' },
   'PUT /api/admin/complaints/:id/status': { procedure: 'complaints.updateStatus' },
   'DELETE /api/admin/complaints/:id': { procedure: 'complaints.remove' },
@@ -329,7 +334,7 @@ export const REST: Record<string, RestRule> = {
   'GET /api/bookings/:id/payment': { procedure: 'folio.payLink' },
   'POST /api/bookings/:id/pay': { procedure: 'folio.pay' },
   'POST /api/desk/bookings/:id/cancel': { procedure: 'desk.cancelBooking' },
-  'GET /api/desk/bookings/export': { procedure: 'desk.exportBookings' },
+  'GET /api/desk/bookings/export': { procedure: 'desk.exportBookings', csv: 'desk.downloadBookings' },
   'GET /api/desk/rooms/:id/calendar-link': { procedure: 'desk.roomFeedLink' },
   'GET /api/desk/rooms/:id/calendar.ics': { procedure: 'desk.roomFeed' },
   'GET /api/bookings/:id/invoice': { procedure: 'invoices.forBooking' },
@@ -364,7 +369,7 @@ export const REST: Record<string, RestRule> = {
   'GET /api/admin/notifications': { procedure: 'admin.notifications.list' },
   'POST /api/admin/notifications/broadcast': { procedure: 'admin.notifications.broadcast' },
   'GET /api/admin/payment-history': { procedure: 'admin.payments.history' },
-  'GET /api/admin/payment-history/export': { procedure: 'admin.payments.exportCsv' },
+  'GET /api/admin/payment-history/export': { procedure: 'admin.payments.exportCsv', csv: 'admin.payments.downloadCsv' },
   'GET /api/admin/analytics': { procedure: 'admin.analytics' },
   'GET /api/admin/settings': { procedure: 'admin.settings.hotel' },
   'PUT /api/admin/settings': { procedure: 'admin.settings.updateHotel' },
@@ -377,13 +382,26 @@ export const REST: Record<string, RestRule> = {
   'GET /api/admin/audit-log': { procedure: 'admin.audit.list' },
 };
 
-/** Who may call a REST path: its own narrowing, else its procedure's rule. */
-export function restAllow(key: string): readonly CallerKind[] {
+/** One way of calling a REST path: the path's key, the procedure it runs, and the Accept header that selects it. */
+export interface RestCall {
+  key: string;
+  procedure: string;
+  accept?: string;
+}
+
+/** Every REST path, and again with `Accept: text/csv` where that runs another procedure. */
+export const REST_CALLS: RestCall[] = Object.entries(REST).flatMap(([key, rule]) => [
+  { key, procedure: rule.procedure },
+  ...(rule.csv ? [{ key, procedure: rule.csv, accept: 'text/csv' }] : []),
+]);
+
+/** Who may call a REST path: its own narrowing, else the rule of the procedure it runs. */
+export function restAllow(key: string, procedureName = REST[key]?.procedure): readonly CallerKind[] {
   const rule = REST[key];
   if (!rule) throw new Error(`${key} is not in the REST table`);
   if (rule.allow) return rule.allow;
-  const procedure = PROCEDURES[rule.procedure];
-  if (!procedure) throw new Error(`${key} names unknown procedure ${rule.procedure}`);
+  const procedure = PROCEDURES[procedureName ?? ''];
+  if (!procedure) throw new Error(`${key} names unknown procedure ${procedureName}`);
   return procedure.allow;
 }
 
@@ -416,8 +434,13 @@ export function renderAuthorizationDoc(procedureTypes: Record<string, string>): 
     '',
     row(['Path', 'Procedure', ...callerHeads, 'Ids']),
     row(['---', '---', ...CALLERS.map(() => ':---:'), '---']),
-    ...Object.entries(REST).map(([key, rule]) =>
-      row([`\`${key}\``, `\`${rule.procedure}\``, ...cells(restAllow(key)), idNote(PROCEDURES[rule.procedure])]),
+    ...REST_CALLS.map(({ key, procedure, accept }) =>
+      row([
+        `\`${key}\`${accept ? ` (Accept: ${accept})` : ''}`,
+        `\`${procedure}\``,
+        ...cells(restAllow(key, procedure)),
+        idNote(PROCEDURES[procedure]),
+      ]),
     ),
     '',
   ];

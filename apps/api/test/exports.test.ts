@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ComplaintExport, CsvExport } from '@innkeep/api-contract';
 import { CSV_CHUNK_ROWS } from '../src/lib/csv-chunks';
@@ -45,6 +46,34 @@ afterAll(() => server.close());
 
 const exportOf = (query: string) => server.api<ComplaintExport>('GET', `/api/admin/complaints/export${query}`, { token: admin.token });
 
+/** The streamed form of an export path: `Accept: text/csv`. */
+const download = (path: string, token = admin.token) =>
+  fetch(server.base + path, { headers: { accept: 'text/csv', authorization: `Bearer ${token}` } });
+
+/**
+ * Calls `onRead(order, n)` for each statement the server prepares that reads a chunk of complaints
+ * (a `LIMIT ?` on complaints), `n` counting the reads in the same order (one export's chunks);
+ * restores prepare afterwards.
+ */
+async function watchingComplaintReads<T>(onRead: (order: string, n: number) => void, body: () => Promise<T>): Promise<T> {
+  const client = server.deps.db.$client;
+  const prepare = client.prepare;
+  const reads = new Map<string, number>();
+  client.prepare = ((sql: string) => {
+    if (/from "complaints".*limit \?/i.test(sql)) {
+      const order = sql.slice(sql.toLowerCase().lastIndexOf('order by'));
+      reads.set(order, (reads.get(order) ?? 0) + 1);
+      onRead(order, reads.get(order)!);
+    }
+    return prepare.call(client, sql);
+  }) as typeof prepare;
+  try {
+    return await body();
+  } finally {
+    client.prepare = prepare;
+  }
+}
+
 describe('CSV exports in chunks', () => {
   it.each(['?sortBy=priority&sortOrder=asc', '?sortBy=category&sortOrder=desc', '?sortBy=createdAt&sortOrder=asc'])(
     'holds every row once, in the list order, across chunk boundaries (%s)',
@@ -65,30 +94,90 @@ describe('CSV exports in chunks', () => {
     },
   );
 
-  it('answers other requests while a large export is being built', async () => {
+  it.each([
+    ['JSON', () => exportOf('?sortBy=priority&sortOrder=desc').then((res) => res.body.count)],
+    [
+      'streamed',
+      () => download('/api/admin/complaints/export?sortBy=priority&sortOrder=desc').then(async (res) => (await res.text()).length),
+    ],
+  ])('answers other requests while a large export is being read (%s)', async (_form, run) => {
     const finished: string[] = [];
     let browsing: Promise<void> | undefined;
     // The guest's request leaves only once the server is reading the export's first chunk.
-    const client = server.deps.db.$client;
-    const prepare = client.prepare;
-    client.prepare = ((sql: string) => {
-      if (!browsing && /from "complaints".*limit \?/i.test(sql)) {
-        browsing = server.api('GET', '/api/rooms').then((res) => {
+    const sent = await watchingComplaintReads(
+      () => {
+        browsing ??= server.api('GET', '/api/rooms').then((res) => {
           expect(res.status).toBe(200);
           finished.push('rooms');
         });
-      }
-      return prepare.call(client, sql);
-    }) as typeof prepare;
-    try {
-      const res = await exportOf('?sortBy=priority&sortOrder=desc');
-      finished.push('export');
-      expect(res.body.count).toBeGreaterThanOrEqual(COMPLAINTS);
-      await browsing;
-    } finally {
-      client.prepare = prepare;
-    }
+      },
+      async () => {
+        const size = await run();
+        finished.push('export');
+        await browsing;
+        return size;
+      },
+    );
+    expect(sent).toBeGreaterThanOrEqual(COMPLAINTS);
     expect(finished).toEqual(['rooms', 'export']);
+  });
+});
+
+describe('CSV exports streamed as text/csv', () => {
+  it.each([
+    '/api/admin/complaints/export?sortBy=priority&sortOrder=asc',
+    '/api/admin/complaints/export?sortBy=category&sortOrder=desc&category=room',
+    '/api/admin/payment-history/export',
+    '/api/admin/payment-history/export?type=food',
+    '/api/desk/bookings/export',
+  ])('downloads the same bytes as the JSON form, across chunk boundaries (%s)', async (path) => {
+    const [json, streamed] = await Promise.all([server.api<CsvExport>('GET', path, { token: admin.token }), download(path)]);
+    expect(streamed.status).toBe(200);
+    expect(streamed.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(streamed.headers.get('content-disposition')).toBe(`attachment; filename="${json.body.filename}"`);
+    const bytes = Buffer.from(await streamed.arrayBuffer());
+    expect(bytes.equals(Buffer.from(json.body.csv))).toBe(true);
+    expect(parseCsv(json.body.csv).length - 1).toBe(json.body.count);
+  });
+
+  it('answers a refusal or a bad filter before the first byte as { message } with its status', async () => {
+    const path = '/api/admin/complaints/export';
+    const anonymous = await fetch(server.base + path, { headers: { accept: 'text/csv' } });
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ message: expect.any(String) });
+    const guest = await signedIn(server, 'customer');
+    const refused = await download(path, guest.token);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ message: expect.any(String) });
+    const bad = await download(`${path}?sortBy=nonsense`);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it('stops reading when the client disconnects mid-stream', async () => {
+    const path = '/api/admin/complaints/export?sortBy=priority&sortOrder=asc';
+    const url = new URL(server.base + path);
+    const req = request(url, { headers: { accept: 'text/csv', authorization: `Bearer ${admin.token}` } });
+    let leftAt: string | undefined;
+    const readsOf = new Map<string, number>();
+    await watchingComplaintReads(
+      (order, n) => {
+        readsOf.set(order, n);
+        leftAt ??= order;
+        // The client hangs up while the server reads the export's second chunk.
+        if (order === leftAt && n === 2) req.destroy();
+      },
+      async () => {
+        const closed = new Promise((resolve) => req.once('close', resolve));
+        req.on('error', () => undefined);
+        req.end();
+        await closed;
+        // A whole export read meanwhile: more turns of the event loop than the first would need to finish.
+        expect((await exportOf('?sortBy=createdAt&sortOrder=desc')).status).toBe(200);
+      },
+    );
+    expect(Math.ceil(COMPLAINTS / CSV_CHUNK_ROWS)).toBeGreaterThan(10);
+    expect(readsOf.get(leftAt!)).toBeLessThanOrEqual(4);
   });
 });
 

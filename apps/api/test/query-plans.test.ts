@@ -17,13 +17,14 @@ import {
 import { sessions } from '@innkeep/db';
 import { prepare, type Started } from '../src/bootstrap';
 import { loadEnv } from '../src/env';
+import { csvExport } from '../src/lib/csv-chunks';
 import { analytics } from '../src/services/admin/analytics';
 import { listAudit } from '../src/services/admin/audit';
-import { exportBookings, listBookings } from '../src/services/admin/bookings';
+import { bookingsCsv, listBookings } from '../src/services/admin/bookings';
 import { dashboard } from '../src/services/admin/dashboard';
 import { listNotifications } from '../src/services/admin/notifications';
 import { listOrders } from '../src/services/admin/orders';
-import { exportPayments, paymentHistory } from '../src/services/admin/payments';
+import { paymentHistory, paymentsCsv } from '../src/services/admin/payments';
 import { listUsers } from '../src/services/admin/users';
 import { createBooking } from '../src/services/bookings';
 import { adminList } from '../src/services/complaints';
@@ -321,7 +322,9 @@ describe('the payments ledger', () => {
 
   it('the CSV reads keyset chunks that seek the at index, with one dish lookup per chunk', async () => {
     // Half a year (thousands of rows, several chunks), so the test stays quick.
-    const statements = await captureAsync(() => exportPayments(deps(), paymentFilterInput.parse({ from: '2023-01-01', to: '2023-06-30' })));
+    const statements = await captureAsync(() =>
+      csvExport(paymentsCsv(deps(), paymentFilterInput.parse({ from: '2023-01-01', to: '2023-06-30' }))),
+    );
     const chunks = statements.filter((s) => /"payments".rowid from "payments"/i.test(s.sql));
     expect(chunks.length).toBeGreaterThan(2);
     expectIndexed(chunks, ['payments_at_idx (at>? AND at<?)']);
@@ -330,13 +333,18 @@ describe('the payments ledger', () => {
   });
 
   it.each([{ period: 30 }, { period: 365 }, { from: '2021-01-01', to: '2022-12-31' }])(
-    'analytics %j: each figure grouped by hotel day in SQL over the range on an index',
-    (query) => {
+    'analytics %j: each figure grouped by hotel day in SQL over the range on an index, a month per slice',
+    async (query) => {
+      const statements = await captureAsync(() => analytics(deps(), analyticsInput.parse(query)));
       expectIndexed(
-        capture(() => analytics(deps(), analyticsInput.parse(query))),
+        statements,
         ['payments_at_idx', 'bookings_status_created_idx', 'food_orders_status_idx', 'users_role_idx', 'bookings_check_out_idx'],
-        { groupBy: true },
+        {
+          groupBy: true,
+        },
       );
+      const { days } = (await analytics(deps(), analyticsInput.parse(query))).period;
+      expect(statements.filter((s) => /date\("payments"."at"/i.test(s.sql))).toHaveLength(Math.ceil(days / 31));
     },
   );
 });
@@ -374,11 +382,11 @@ describe('bookings and rooms', () => {
 
   it('the bookings CSV reads each chunk on the list index, seeking past the previous chunk', async () => {
     const deps = { ...started.deps, now: () => NOW };
-    const all = await captureAsync(() => exportBookings(deps, bookingFilterInput.parse({})));
+    const all = await captureAsync(() => csvExport(bookingsCsv(deps, bookingFilterInput.parse({}))));
     // 30,000 bookings: many chunks, the first one and the ones seeking past the last row read.
     expect(all.length).toBeGreaterThan(2);
     expectIndexed(all.slice(0, 2), ['bookings_created_idx']);
-    expectIndexed(await captureAsync(() => exportBookings(deps, bookingFilterInput.parse({ status: 'cancelled' }))), [
+    expectIndexed(await captureAsync(() => csvExport(bookingsCsv(deps, bookingFilterInput.parse({ status: 'cancelled' })))), [
       'bookings_status_created_idx',
     ]);
   });

@@ -33,3 +33,13 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvVal
 export function csvFileName(prefix: string, day: string): string {
   return `${prefix}-${day}.csv`;
 }
+
+/**
+ * The REST paths of the CSV exports. Each answers `{ filename, count, csv }` JSON, or, when the
+ * request's Accept header names `text/csv`, the file itself as a streamed download.
+ */
+export const CSV_EXPORT_PATHS = {
+  payments: '/api/admin/payment-history/export',
+  complaints: '/api/admin/complaints/export',
+  bookings: '/api/desk/bookings/export',
+} as const;

@@ -1,28 +1,71 @@
+import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { csvLines, type CsvValue } from '@innkeep/api-contract';
+import { csvLines, type CsvExport, type CsvValue } from '@innkeep/api-contract';
 
 /** Rows read per statement: a few milliseconds of work between two turns of the event loop. */
 export const CSV_CHUNK_ROWS = 500;
 
+/** An export before it is read: its file name and its text, chunk by chunk, returning the row count. */
+export interface CsvFile {
+  filename: string;
+  chunks: AsyncGenerator<string, number, undefined>;
+}
+
 /**
- * A CSV built chunk by chunk: `readChunk(last)` returns up to CSV_CHUNK_ROWS rows after `last`
- * (keyset pagination, so each chunk is one index seek), and the event loop turns between chunks,
- * so other requests are answered while a large export runs. See docs/decisions/csv-exports.md.
+ * A CSV read chunk by chunk: `readChunk(last)` returns up to CSV_CHUNK_ROWS rows after `last`
+ * (keyset pagination, so each chunk is one index seek). The first chunk carries the header; the event
+ * loop turns between chunks, so other requests are answered while a large export runs, and a
+ * consumer that stops pulling (a download whose client left) stops the reading. See
+ * docs/decisions/csv-exports.md.
  */
-export async function csvInChunks<T>(
+export async function* csvChunks<T>(
   header: readonly string[],
   readChunk: (last: T | undefined) => T[],
   cells: (row: T) => readonly CsvValue[],
-): Promise<{ csv: string; count: number }> {
-  const parts = [csvLines([header])];
+): AsyncGenerator<string, number, undefined> {
+  let text = csvLines([header]);
   let count = 0;
   let last: T | undefined;
   for (;;) {
     const rows = readChunk(last);
-    parts.push(csvLines(rows.map(cells)));
+    text += csvLines(rows.map(cells));
     count += rows.length;
-    if (rows.length < CSV_CHUNK_ROWS) return { csv: parts.join(''), count };
+    yield text;
+    if (rows.length < CSV_CHUNK_ROWS) return count;
+    text = '';
     last = rows.at(-1);
     await nextTurn();
   }
+}
+
+/** The JSON form (`{ filename, count, csv }`): the whole text, held once. */
+export async function csvExport({ filename, chunks }: CsvFile): Promise<CsvExport> {
+  const parts: string[] = [];
+  for (;;) {
+    const step = await chunks.next();
+    if (step.done) return { filename, count: step.value, csv: parts.join('') };
+    parts.push(step.value);
+  }
+}
+
+/** A streamed `text/csv` download (only the REST adapter sends it; see `downloadOnly` in trpc.ts). */
+export interface CsvDownload {
+  filename: string;
+  contentType: string;
+  body: Readable;
+}
+
+/**
+ * The streamed form: the first chunk is read before answering, so a failure there is still an error
+ * answer; after that each chunk is written as it is read. The stream is in bytes, so it buffers
+ * about one chunk ahead of the socket; destroying it (the client left) ends the generator.
+ */
+export async function csvDownload({ filename, chunks }: CsvFile): Promise<CsvDownload> {
+  const first = await chunks.next();
+  async function* rest(): AsyncGenerator<string> {
+    if (first.done) return;
+    yield first.value;
+    yield* chunks;
+  }
+  return { filename, contentType: 'text/csv; charset=utf-8', body: Readable.from(rest(), { objectMode: false }) };
 }

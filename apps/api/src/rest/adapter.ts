@@ -29,6 +29,11 @@ interface RouteOptions {
   role?: Role;
   /** The handler answers a `FileReply`, sent as a download instead of JSON. */
   file?: boolean;
+  /**
+   * Answers instead of the handler, with a `FileReply`, when the request's Accept header names
+   * `text/csv`: an export streamed as a download rather than one JSON text (docs/decisions/csv-exports.md).
+   */
+  csv?: Handler;
 }
 
 /** A download: the body (bytes, text or a stream) with its type and the name the browser saves it under. */
@@ -75,8 +80,9 @@ export function restRoutes(app: FastifyInstance, deps: ServerDeps): RestRoutes {
             if (!session) throw new TRPCError({ code: 'UNAUTHORIZED', message: MSG.unauthorized });
             if (session.user.role !== options.role) throw new TRPCError({ code: 'FORBIDDEN', message: MSG.forbidden });
           }
-          const result = await handler(createCaller(ctx), req as unknown as RestRequest, ctx);
-          if (options.file) {
+          const csv = options.csv && acceptsCsv(req.headers.accept) ? options.csv : undefined;
+          const result = await (csv ?? handler)(createCaller(ctx), req as unknown as RestRequest, ctx);
+          if (options.file || csv) {
             const file = result as FileReply;
             return reply
               .status(options.status ?? 200)
@@ -92,6 +98,14 @@ export function restRoutes(app: FastifyInstance, deps: ServerDeps): RestRoutes {
       });
     };
   return { get: add('GET'), post: add('POST'), put: add('PUT'), delete: add('DELETE') };
+}
+
+/** Whether an Accept header names `text/csv` with a non-zero quality; any other (a browser's default included) keeps JSON. */
+export function acceptsCsv(accept: string | undefined): boolean {
+  return (accept ?? '').split(',').some((range) => {
+    const [type = '', ...params] = range.split(';').map((part) => part.trim().toLowerCase());
+    return type === 'text/csv' && !params.some((param) => /^q=0(\.0*)?$/.test(param));
+  });
 }
 
 /** Below this the compress plugin sends JSON as it is; cached answers follow the same rule. */

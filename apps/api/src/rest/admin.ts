@@ -1,3 +1,4 @@
+import { CSV_EXPORT_PATHS } from '@innkeep/api-contract';
 import { queryInput, withId, type RestRoutes } from './adapter';
 
 /**
@@ -34,7 +35,9 @@ export function adminRoutes(r: RestRoutes): void {
   r.post('/api/admin/notifications/broadcast', (c, req) => c.admin.notifications.broadcast(req.body), { status: 201 });
 
   r.get('/api/admin/payment-history', (c, req) => c.admin.payments.history(queryInput(req)));
-  r.get('/api/admin/payment-history/export', (c, req) => c.admin.payments.exportCsv(queryInput(req)));
+  r.get(CSV_EXPORT_PATHS.payments, (c, req) => c.admin.payments.exportCsv(queryInput(req)), {
+    csv: (c, req) => c.admin.payments.downloadCsv(queryInput(req)),
+  });
 
   r.get('/api/admin/analytics', (c, req) => c.admin.analytics(queryInput(req)));
 

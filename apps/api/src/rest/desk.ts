@@ -1,10 +1,13 @@
+import { CSV_EXPORT_PATHS } from '@innkeep/api-contract';
 import { ROOM_FEED_PATH } from '../trpc/routers/desk';
 import { queryInput, withId, type RestRoutes } from './adapter';
 
 /** The front desk's cancellation and downloads: the bookings CSV, a room's calendar link and its `.ics` feed. */
 export function deskRoutes(r: RestRoutes): void {
   r.post('/api/desk/bookings/:id/cancel', (c, req) => c.desk.cancelBooking(withId(req)));
-  r.get('/api/desk/bookings/export', (c, req) => c.desk.exportBookings(queryInput(req)));
+  r.get(CSV_EXPORT_PATHS.bookings, (c, req) => c.desk.exportBookings(queryInput(req)), {
+    csv: (c, req) => c.desk.downloadBookings(queryInput(req)),
+  });
   r.get('/api/desk/rooms/:id/calendar-link', (c, req) => c.desk.roomFeedLink(withId(req)));
   // No Authorization header: the `?token=` from calendar-link is the authorization.
   r.get(ROOM_FEED_PATH, (c, req) => c.desk.roomFeed({ id: req.params.id ?? '', token: req.query.token ?? '' }), { file: true });

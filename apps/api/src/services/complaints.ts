@@ -12,7 +12,6 @@ import {
   type AdminComplaintListQuery,
   type ComplaintActionResult,
   type ComplaintDateRange,
-  type ComplaintExport,
   type ComplaintFilter,
   type ComplaintStatus,
   type ComplaintView,
@@ -26,7 +25,7 @@ import { recordAudit, type Actor } from './audit';
 import { notifyStaff, publishBoardChange } from './board';
 import { createNotification, publishNotifications, type StoredNotification } from './notifications';
 import { afterKeys, orderByKeys, pageWindow, searchIn, userText, type SortKey } from './query';
-import { CSV_CHUNK_ROWS, csvInChunks } from '../lib/csv-chunks';
+import { CSV_CHUNK_ROWS, csvChunks, type CsvFile } from '../lib/csv-chunks';
 
 const customer = alias(users, 'customer');
 const responder = alias(users, 'responder');
@@ -239,10 +238,10 @@ const CSV_HEADER = [
  * Every complaint that matches the filters, in the chosen order, as `complaints-{hotel date}.csv`:
  * read in keyset chunks with the event loop turning between them, so the server keeps answering.
  */
-export async function exportCsv(deps: AppDeps, filter: ComplaintFilter): Promise<ComplaintExport> {
+export function complaintsCsv(deps: AppDeps, filter: ComplaintFilter): CsvFile {
   const where = filterCondition(deps, filter);
   const keys = sortKeysOf(filter);
-  const { csv, count } = await csvInChunks<ViewRow>(
+  const chunks = csvChunks<ViewRow>(
     CSV_HEADER,
     (last) =>
       selectViews(deps.db)
@@ -269,7 +268,7 @@ export async function exportCsv(deps: AppDeps, filter: ComplaintFilter): Promise
       ];
     },
   );
-  return { filename: csvFileName('complaints', hotelToday(deps.now(), deps.env.HOTEL_TIMEZONE)), count, csv };
+  return { filename: csvFileName('complaints', hotelToday(deps.now(), deps.env.HOTEL_TIMEZONE)), chunks };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { and, count, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import {
   addDays,
@@ -47,7 +48,8 @@ function stayFigures(deps: Deps, from: string, until: string): { nightsSold: num
     .from(bookings)
     .where(and(ne(bookings.status, 'cancelled'), gt(bookings.checkOut, from), lt(bookings.checkIn, until), gt(nights, 0)))
     .get();
-  return { nightsSold: Math.round(row?.nightsSold ?? 0), revenueCents: Math.round(row?.revenueCents ?? 0) };
+  // Unrounded: the slices of a range add up first.
+  return { nightsSold: row?.nightsSold ?? 0, revenueCents: row?.revenueCents ?? 0 };
 }
 
 /**
@@ -89,32 +91,31 @@ function analyticsDays(deps: Deps, input: AnalyticsQuery): { from: string; to: s
   return { from: from < to ? from : to, to };
 }
 
-/**
- * GET /api/admin/analytics?period=N (or ?from=&to=): every hotel day of the range listed (zeros
- * included). Revenue is the ledger's (README "Money"): payments − refunds by the day the money
- * moved, room revenue on stays' folios, food revenue on orders paid on their own. Bookings per day,
- * room-type counts and booked value are the bookings made in the range, cancelled ones excluded;
- * new customers are accounts created. The key figures (occupancy, ADR, RevPAR) count the nights of
- * the range.
- */
-export function analytics(deps: Deps, input: AnalyticsQuery) {
+/** Hotel days read per slice: a month of the large dataset is a few milliseconds between two turns of the event loop. */
+const SLICE_DAYS = 31;
+
+/** What the slices add up: per day, per room type, and the range's sums. */
+interface Figures {
+  days: Map<string, DayTotals>;
+  roomTypes: Map<RoomType, { count: number; cents: number }>;
+  bookedCents: number;
+  foodOrders: number;
+  nightsSold: number;
+  stayCents: number;
+}
+
+/** Adds the hotel days [from, until) to the figures: every statement bounded by the slice's instants or nights. */
+function addSlice(deps: Deps, from: string, until: string, figures: Figures): void {
   const timeZone = deps.env.HOTEL_TIMEZONE;
-  const { from, to } = analyticsDays(deps, input);
-  const until = addDays(to, 1);
-  const period = stayNights(from, until);
-  const { since = '', until: end = '' } = hotelDayRange({ from, to }, timeZone);
+  const { since = '', until: end = '' } = hotelDayRange({ from, to: addDays(until, -1) }, timeZone);
   const inRange = (column: SQLiteColumn) => and(gte(column, since), lt(column, end));
   const dayOf = hotelDayOf({ since, until: end }, timeZone);
   // Grouped by hotel day (and room type) in SQL: at most a few rows per day reach JavaScript.
   const byDay = sql`${sql.identifier('day')}`;
-
-  const days = new Map<string, DayTotals>();
-  for (let day = from; day < until; day = addDays(day, 1)) days.set(day, { roomCents: 0, foodCents: 0, bookings: 0, newCustomers: 0 });
+  const { days, roomTypes } = figures;
   const dayTotals = (day: string) => days.get(day) ?? { roomCents: 0, foodCents: 0, bookings: 0, newCustomers: 0 };
-
-  const roomTypes = new Map<RoomType, { count: number; cents: number }>();
   const typeOf = (type: RoomType) => roomTypes.get(type) ?? { count: 0, cents: 0 };
-  let bookedCents = 0;
+
   const made = deps.db
     .select({ day: dayOf(bookings.createdAt).as('day'), type: rooms.type, n: count(), cents: sql<number>`sum(${bookings.totalCents})` })
     .from(bookings)
@@ -124,7 +125,7 @@ export function analytics(deps: Deps, input: AnalyticsQuery) {
     .all();
   for (const group of made) {
     dayTotals(group.day).bookings += group.n;
-    bookedCents += group.cents;
+    figures.bookedCents += group.cents;
     roomTypes.set(group.type, { ...typeOf(group.type), count: typeOf(group.type).count + group.n });
   }
 
@@ -149,7 +150,7 @@ export function analytics(deps: Deps, input: AnalyticsQuery) {
     if (group.type) roomTypes.set(group.type, { ...typeOf(group.type), cents: typeOf(group.type).cents + group.roomCents });
   }
 
-  const foodOrderCount =
+  figures.foodOrders +=
     deps.db
       .select({ n: count() })
       .from(foodOrders)
@@ -164,14 +165,42 @@ export function analytics(deps: Deps, input: AnalyticsQuery) {
     .all();
   for (const group of signUps) dayTotals(group.day).newCustomers += group.n;
 
-  const perDay = [...days];
+  const stays = stayFigures(deps, from, until);
+  figures.nightsSold += stays.nightsSold;
+  figures.stayCents += stays.revenueCents;
+}
+
+/**
+ * GET /api/admin/analytics?period=N (or ?from=&to=): every hotel day of the range listed (zeros
+ * included). Revenue is the ledger's (README "Money"): payments − refunds by the day the money
+ * moved, room revenue on stays' folios, food revenue on orders paid on their own. Bookings per day,
+ * room-type counts and booked value are the bookings made in the range, cancelled ones excluded;
+ * new customers are accounts created. The key figures (occupancy, ADR, RevPAR) count the nights of
+ * the range. Read a month at a time with the event loop turning between months, so a year's
+ * analytics does not hold up other requests (every figure is a sum over days, so slices add up).
+ */
+export async function analytics(deps: Deps, input: AnalyticsQuery) {
+  const { from, to } = analyticsDays(deps, input);
+  const until = addDays(to, 1);
+  const period = stayNights(from, until);
+
+  const figures: Figures = { days: new Map(), roomTypes: new Map(), bookedCents: 0, foodOrders: 0, nightsSold: 0, stayCents: 0 };
+  for (let day = from; day < until; day = addDays(day, 1))
+    figures.days.set(day, { roomCents: 0, foodCents: 0, bookings: 0, newCustomers: 0 });
+  for (let start = from; start < until; start = addDays(start, SLICE_DAYS)) {
+    if (start !== from) await nextTurn();
+    const end = addDays(start, SLICE_DAYS);
+    addSlice(deps, start, end < until ? end : until, figures);
+  }
+
+  const perDay = [...figures.days];
   const sum = (pick: (day: DayTotals) => number) => perDay.reduce((total, [, day]) => total + pick(day), 0);
   const roomCents = sum((d) => d.roomCents);
   const foodCents = sum((d) => d.foodCents);
 
   const roomCount = deps.db.select({ n: count() }).from(rooms).get()?.n ?? 0;
   const nightsAvailable = roomCount * period;
-  const stays = stayFigures(deps, from, until);
+  const stays = { nightsSold: Math.round(figures.nightsSold), revenueCents: Math.round(figures.stayCents) };
 
   return {
     period: { days: period, from, to },
@@ -182,7 +211,7 @@ export function analytics(deps: Deps, input: AnalyticsQuery) {
       roomRevenue: toDollars(d.roomCents),
       foodRevenue: toDollars(d.foodCents),
     })),
-    roomTypes: [...roomTypes]
+    roomTypes: [...figures.roomTypes]
       .sort(([typeA, a], [typeB, b]) => b.cents - a.cents || b.count - a.count || typeA.localeCompare(typeB))
       .map(([type, t]) => ({ _id: [type], count: t.count, revenue: toDollars(t.cents) })),
     customers: perDay.map(([day, d]) => ({ _id: day, newCustomers: d.newCustomers })),
@@ -191,9 +220,9 @@ export function analytics(deps: Deps, input: AnalyticsQuery) {
       roomRevenue: toDollars(roomCents),
       foodRevenue: toDollars(foodCents),
       /** Booked value: what the bookings made in the range are worth (nights × rate), paid or not. */
-      bookedValue: toDollars(bookedCents),
+      bookedValue: toDollars(figures.bookedCents),
       bookings: sum((d) => d.bookings),
-      foodOrders: foodOrderCount,
+      foodOrders: figures.foodOrders,
       newCustomers: sum((d) => d.newCustomers),
     },
     kpis: {
@@ -208,4 +237,4 @@ export function analytics(deps: Deps, input: AnalyticsQuery) {
     },
   };
 }
-export type Analytics = ReturnType<typeof analytics>;
+export type Analytics = Awaited<ReturnType<typeof analytics>>;

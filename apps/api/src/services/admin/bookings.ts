@@ -1,15 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  csvFileName,
-  hasRealEmail,
-  hotelToday,
-  type AdminBookingListQuery,
-  type BookingFilter,
-  type CsvExport,
-} from '@innkeep/api-contract';
+import { csvFileName, hasRealEmail, hotelToday, type AdminBookingListQuery, type BookingFilter } from '@innkeep/api-contract';
 import { bookings, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
-import { CSV_CHUNK_ROWS, csvInChunks } from '../../lib/csv-chunks';
+import { CSV_CHUNK_ROWS, csvChunks, type CsvFile } from '../../lib/csv-chunks';
 import { hotelDateTime } from '../../lib/dates';
 import { selectBookings, toBookingView, type BookingRecord, type BookingView } from '../bookings';
 import { afterKeys, countAll, orderByKeys, pageWindow, roomText, searchIn, totalOf, userText, type SortKey } from '../query';
@@ -65,10 +58,10 @@ const CSV_HEADER = [
  * The admin bookings list's filtered rows, in its order, as `bookings-{hotel date}.csv` for staff and
  * administrators: read in keyset chunks with the event loop turning between them; times on the hotel's clock.
  */
-export async function exportBookings(deps: Pick<AppDeps, 'db' | 'env' | 'now'>, filter: BookingFilter): Promise<CsvExport> {
+export function bookingsCsv(deps: Pick<AppDeps, 'db' | 'env' | 'now'>, filter: BookingFilter): CsvFile {
   const timeZone = deps.env.HOTEL_TIMEZONE;
   const where = bookingFilter(filter);
-  const { csv, count } = await csvInChunks<BookingRecord>(
+  const chunks = csvChunks<BookingRecord>(
     CSV_HEADER,
     (last) =>
       selectBookings(deps.db)
@@ -97,5 +90,5 @@ export async function exportBookings(deps: Pick<AppDeps, 'db' | 'env' | 'now'>, 
       ];
     },
   );
-  return { filename: csvFileName('bookings', hotelToday(deps.now(), timeZone)), count, csv };
+  return { filename: csvFileName('bookings', hotelToday(deps.now(), timeZone)), chunks };
 }

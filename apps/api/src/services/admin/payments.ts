@@ -4,7 +4,6 @@ import {
   toDollars,
   hotelToday,
   PAYMENT_METHOD_LABELS,
-  type CsvExport,
   type CsvValue,
   type LedgerKind,
   type PaymentMethod,
@@ -14,7 +13,7 @@ import {
 } from '@innkeep/api-contract';
 import { bookings, foodOrders, payments, rooms, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
-import { CSV_CHUNK_ROWS, csvInChunks } from '../../lib/csv-chunks';
+import { CSV_CHUNK_ROWS, csvChunks, type CsvFile } from '../../lib/csv-chunks';
 import { hotelDateTime } from '../../lib/dates';
 import { orderItemsByOrder } from '../food';
 import { hotelDayRange, ledgerTotalsOf, movedIn, revenue, type InstantRange, type RevenueFigure } from '../ledger';
@@ -242,10 +241,10 @@ interface CsvRow extends LedgerKey {
 /**
  * Every ledger row matching the filters, newest first, as `payments-{hotel date}.csv`: dates are the
  * hotel's wall clock, amounts signed (refunds negative), food rows name their dishes. Read in keyset
- * chunks (csvInChunks): each chunk's ids from the ledger, then its bookings and orders, and the dishes
+ * chunks (csvChunks): each chunk's ids from the ledger, then its bookings and orders, and the dishes
  * of its orders in one lookup, with the event loop turning between chunks.
  */
-export async function exportPayments(deps: Deps, filter: PaymentFilter): Promise<CsvExport> {
+export function paymentsCsv(deps: Deps, filter: PaymentFilter): CsvFile {
   const { db } = deps;
   const timeZone = deps.env.HOTEL_TIMEZONE;
   const where = ledgerWhere(db, filter, hotelDayRange(filter, timeZone));
@@ -269,7 +268,7 @@ export async function exportPayments(deps: Deps, filter: PaymentFilter): Promise
     PAYMENT_METHOD_LABELS[p.method],
     p.note,
   ];
-  const { csv, count } = await csvInChunks<CsvRow>(
+  const chunks = csvChunks<CsvRow>(
     CSV_HEADER,
     (last) => {
       const keys = ledgerKeys(db, and(where, last && afterKeys(LEDGER_ORDER, last)), CSV_CHUNK_ROWS);
@@ -287,5 +286,5 @@ export async function exportPayments(deps: Deps, filter: PaymentFilter): Promise
     },
     (row) => row.cells,
   );
-  return { filename: csvFileName('payments', hotelToday(deps.now(), timeZone)), count, csv };
+  return { filename: csvFileName('payments', hotelToday(deps.now(), timeZone)), chunks };
 }

@@ -3,6 +3,7 @@ import {
   adminFoodListInput,
   adminNotificationListInput,
   adminOrderListInput,
+  CSV_EXPORT_PATHS,
   adminRoomListInput,
   adminUserListInput,
   analyticsInput,
@@ -32,10 +33,11 @@ import { demoStatus, removeDemoData } from '../../services/admin/demo-data';
 import * as food from '../../services/admin/food';
 import { broadcast, listNotifications } from '../../services/admin/notifications';
 import { listOrders } from '../../services/admin/orders';
-import { exportPayments, paymentHistory } from '../../services/admin/payments';
+import { paymentHistory, paymentsCsv } from '../../services/admin/payments';
 import * as rooms from '../../services/admin/rooms';
 import * as settings from '../../services/admin/settings';
 import * as users from '../../services/admin/users';
+import { csvDownload, csvExport } from '../../lib/csv-chunks';
 import { withSiteImagePaths } from '../../lib/image-urls';
 import { getHotelInfo } from '../../services/settings';
 import { updateBookingStatus, updateFoodOrderStatus, type WorkflowActor } from '../../services/workflow';
@@ -44,6 +46,7 @@ import { adminProcedure, downloadOnly, router, sessionProcedure } from '../trpc'
 const asWorkflowActor = (user: { id: string; name: string }): WorkflowActor => ({ id: user.id, name: user.name, role: 'admin' });
 
 /** The admin dashboard's tabs (spec 02 §2); every procedure is for administrators only. */
+
 export const adminRouter = router({
   dashboard: adminProcedure.query(({ ctx }) => dashboard(ctx.db)),
 
@@ -104,7 +107,12 @@ export const adminRouter = router({
 
   payments: router({
     history: adminProcedure.input(paymentHistoryInput).query(({ ctx, input }) => paymentHistory(ctx, input)),
-    exportCsv: adminProcedure.input(paymentFilterInput).query(({ ctx, input }) => exportPayments(ctx, input)),
+    exportCsv: adminProcedure.input(paymentFilterInput).query(({ ctx, input }) => csvExport(paymentsCsv(ctx, input))),
+    /** The same rows streamed as `text/csv` (the REST path with `Accept: text/csv`). */
+    downloadCsv: adminProcedure
+      .input(paymentFilterInput)
+      .use(downloadOnly(CSV_EXPORT_PATHS.payments))
+      .query(({ ctx, input }) => csvDownload(paymentsCsv(ctx, input))),
   }),
 
   analytics: adminProcedure.input(analyticsInput).query(({ ctx, input }) => analytics(ctx, input)),

@@ -1,13 +1,15 @@
 import {
   adminComplaintListInput,
   complaintFilterInput,
+  CSV_EXPORT_PATHS,
   createComplaintInput,
   idInput,
   respondComplaintInput,
   updateComplaintStatusInput,
 } from '@innkeep/api-contract';
 import * as service from '../../services/complaints';
-import { adminProcedure, customerProcedure, router, staffProcedure } from '../trpc';
+import { csvDownload, csvExport } from '../../lib/csv-chunks';
+import { adminProcedure, customerProcedure, downloadOnly, router, staffProcedure } from '../trpc';
 
 export const complaintsRouter = router({
   /** The signed-in guest's own complaints only. */
@@ -16,7 +18,12 @@ export const complaintsRouter = router({
   create: customerProcedure.input(createComplaintInput).mutation(({ ctx, input }) => service.create(ctx, ctx.user, input)),
 
   adminList: adminProcedure.input(adminComplaintListInput).query(({ ctx, input }) => service.adminList(ctx, input)),
-  exportCsv: adminProcedure.input(complaintFilterInput).query(({ ctx, input }) => service.exportCsv(ctx, input)),
+  exportCsv: adminProcedure.input(complaintFilterInput).query(({ ctx, input }) => csvExport(service.complaintsCsv(ctx, input))),
+  /** The same rows streamed as `text/csv` (the REST path with `Accept: text/csv`). */
+  downloadCsv: adminProcedure
+    .input(complaintFilterInput)
+    .use(downloadOnly(CSV_EXPORT_PATHS.complaints))
+    .query(({ ctx, input }) => csvDownload(service.complaintsCsv(ctx, input))),
   respond: adminProcedure
     .input(respondComplaintInput)
     .mutation(({ ctx, input }) => service.respond(ctx, ctx.user, input.id, input.response)),

@@ -2,6 +2,7 @@ import {
   boardFeedInput,
   bookingFilterInput,
   changeBookingInput,
+  CSV_EXPORT_PATHS,
   deskBookingInput,
   deskCalendarInput,
   deskCancelInput,
@@ -10,7 +11,8 @@ import {
   idInput,
   roomFeedInput,
 } from '@innkeep/api-contract';
-import { exportBookings } from '../../services/admin/bookings';
+import { csvDownload, csvExport } from '../../lib/csv-chunks';
+import { bookingsCsv } from '../../services/admin/bookings';
 import * as desk from '../../services/desk';
 import { roomFeed, roomFeedLink } from '../../services/room-feed';
 import { cancelAtDesk, markNoShow } from '../../services/workflow';
@@ -33,7 +35,12 @@ export const deskRouter = router({
   /** Staff and administrators cancel a pending or confirmed booking (with its refund); status steps stay one at a time. */
   cancelBooking: deskProcedure.input(deskCancelInput).mutation(({ ctx, input }) => cancelAtDesk(ctx, actor(ctx.user), input.id, input)),
   /** The admin bookings list's filtered rows as CSV. */
-  exportBookings: deskProcedure.input(bookingFilterInput).query(({ ctx, input }) => exportBookings(ctx, input)),
+  exportBookings: deskProcedure.input(bookingFilterInput).query(({ ctx, input }) => csvExport(bookingsCsv(ctx, input))),
+  /** The same rows streamed as `text/csv` (the REST path with `Accept: text/csv`). */
+  downloadBookings: deskProcedure
+    .input(bookingFilterInput)
+    .use(downloadOnly(CSV_EXPORT_PATHS.bookings))
+    .query(({ ctx, input }) => csvDownload(bookingsCsv(ctx, input))),
   /** The caller's link to a room's `.ics` feed; the token in it is the feed's authorization. */
   roomFeedLink: deskProcedure.input(idInput).query(({ ctx, input }) => roomFeedLink(ctx, ctx.user.id, input.id)),
   /** For calendar apps, which send no Bearer header: the link's token decides (services/room-feed.ts). */

@@ -1,7 +1,7 @@
 import { Anchor, Button, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ADMIN_MSG, BOOKING_STATUSES, LIMITS, type BookingStatus } from '@innkeep/api-contract';
+import { ADMIN_MSG, BOOKING_STATUSES, CSV_EXPORT_PATHS, LIMITS, type BookingStatus } from '@innkeep/api-contract';
 import { useCsvExport } from '../../lib/csv';
 import { formatDay, formatMoney } from '../../lib/format';
 import { useHotelToday } from '../../lib/hotel';
@@ -40,11 +40,7 @@ export default function BookingsTab() {
   const [openBooking, setOpenBooking] = useState<string | null>(null);
   const today = useHotelToday();
   // Every booking the filters match, in the list's order (staff export the same rows from the desk API).
-  const csv = useCsvExport(
-    () => utils.desk.exportBookings.fetch(list.criteria),
-    { one: 'booking', many: 'bookings' },
-    ADMIN_MSG.bookingsExportFailed,
-  );
+  const csv = useCsvExport(CSV_EXPORT_PATHS.bookings, list.criteria, { one: 'booking', many: 'bookings' }, ADMIN_MSG.bookingsExportFailed);
 
   const statusSelect = (booking: AdminBooking) => (
     <NativeSelect

@@ -2,7 +2,15 @@ import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBed, IconCash, IconDownload, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ADMIN_MSG, LEDGER_MSG, LIMITS, PAYMENT_METHOD_LABELS, orderNumber, type PaymentType } from '@innkeep/api-contract';
+import {
+  ADMIN_MSG,
+  CSV_EXPORT_PATHS,
+  LEDGER_MSG,
+  LIMITS,
+  PAYMENT_METHOD_LABELS,
+  orderNumber,
+  type PaymentType,
+} from '@innkeep/api-contract';
 import { useCsvExport } from '../../lib/csv';
 import { useHotelToday } from '../../lib/hotel';
 import { formatDay, formatMoney, shortDate } from '../../lib/format';
@@ -61,12 +69,7 @@ export default function PaymentsTab() {
   // The totals follow the search only, so either answer has them.
   const totals = (type === 'food' ? food.data : bookings.data)?.totals;
 
-  const utils = trpc.useUtils();
-  const csv = useCsvExport(
-    () => utils.admin.payments.exportCsv.fetch({ ...filter, type: type || undefined }),
-    { one: 'payment', many: 'payments' },
-    ADMIN_MSG.exportFailed,
-  );
+  const csv = useCsvExport(CSV_EXPORT_PATHS.payments, { ...filter, type }, { one: 'payment', many: 'payments' }, ADMIN_MSG.exportFailed);
   const refetch = () => {
     if (type !== 'food') void bookings.refetch();
     if (type !== 'booking') void food.refetch();

@@ -5,6 +5,7 @@ import {
   COMPLAINT_DATE_RANGE_LABELS,
   COMPLAINT_DATE_RANGES,
   COMPLAINT_MSG,
+  CSV_EXPORT_PATHS,
   COMPLAINT_SORT_FIELDS,
   COMPLAINT_SORT_LABELS,
   LIMITS,
@@ -43,7 +44,6 @@ const ORDER_LABELS: Record<ComplaintSortField, Record<SortOrder, string>> = {
 
 export default function AdminComplaintsPage() {
   const list = useListState(INITIAL);
-  const utils = trpc.useUtils();
   const query = trpc.complaints.adminList.useQuery(list.query, { placeholderData: (previous) => previous });
   const actions = useComplaintActions(PAGE_STATUS_MESSAGES);
   const [selected, setSelected] = useState<ComplaintView | null>(null);
@@ -57,7 +57,8 @@ export default function AdminComplaintsPage() {
 
   // The same filters and order as the list, without paging: every matching row.
   const csv = useCsvExport(
-    () => utils.client.complaints.exportCsv.query(list.criteria),
+    CSV_EXPORT_PATHS.complaints,
+    list.criteria,
     { one: 'complaint', many: 'complaints' },
     COMPLAINT_MSG.exportFailed,
   );
