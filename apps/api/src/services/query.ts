@@ -97,14 +97,17 @@ export function amongMatches(table: Table, matches: SQL | undefined, total?: num
   return total !== undefined && total <= SORT_MATCHES_UP_TO ? sql`${table}.rowid IN (${matches})` : sql`+${table}.rowid IN (${matches})`;
 }
 
-/** How many rows of `table` meet `where` and are among `matches`; with no other condition, the matches alone are counted. */
-export function countAmong(db: DbOrTx, table: Table, where: SQL | undefined, matches: SQL): number {
-  if (!where) return totalOf(db.get<{ n: number }>(sql`SELECT count(*) AS n FROM (${matches})`));
+/**
+ * How many rows of `table` meet `where` and are among `matches` (none: every row meeting `where`).
+ * With matches and no other condition, the matches alone are counted: no row of `table` is read.
+ */
+export function countAmong(db: DbOrTx, table: Table, where: SQL | undefined, matches?: SQL): number {
+  if (matches && !where) return totalOf(db.get<{ n: number }>(sql`SELECT count(*) AS n FROM (${matches})`));
   return totalOf(
     db
       .select(countAll())
       .from(table)
-      .where(and(where, sql`${table}.rowid IN (${matches})`))
+      .where(and(where, matches && sql`${table}.rowid IN (${matches})`))
       .get(),
   );
 }

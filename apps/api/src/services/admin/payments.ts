@@ -21,14 +21,12 @@ import { hotelDayRange, ledgerTotalsOf, movedIn, revenue, type InstantRange, typ
 import {
   afterKeys,
   amongMatches,
-  countAll,
   countAmong,
   matchingRowids,
   orderByKeys,
   pageWindow,
   roomText,
   through,
-  totalOf,
   userText,
   type SortKey,
   type TextColumns,
@@ -197,14 +195,13 @@ export function paymentHistory(deps: Deps, query: PaymentHistoryQuery) {
   const table = (type: PaymentType) => {
     if (!wants(query, type)) return { keys: [], total: 0 };
     const matches = ledgerMatches(db, query.search, type);
-    const everything = !range.since && !range.until;
-    // A search names the type through its sources, so without a range its matches are counted alone.
-    const total = !matches
-      ? everything
-        ? // Nothing narrows the table: its count is the running total's.
-          ledgerTotalsOf(db)[type].count
-        : totalOf(db.select(countAll()).from(payments).where(ledgerFilters(type, range)).get())
-      : countAmong(db, payments, everything ? undefined : ledgerFilters(type, range), matches);
+    const noRange = !range.since && !range.until;
+    // Nothing narrows the table: its count is the running total's. A search names the type through
+    // its sources, so without a range its matches are counted alone.
+    const total =
+      noRange && !matches
+        ? ledgerTotalsOf(db)[type].count
+        : countAmong(db, payments, noRange ? undefined : ledgerFilters(type, range), matches);
     const where = and(ledgerFilters(type, range), amongMatches(payments, matches, total));
     return { keys: ledgerKeys(db, where, limit, offset), total };
   };

@@ -7,7 +7,7 @@ import { recordAudit, type Actor } from '../audit';
 import { createNotification, publishNotifications, type StoredNotification } from '../notifications';
 import { endUserSessions } from '../sessions';
 import { findUserById, toPublicUser, type UserRow } from '../users';
-import { amongMatches, countAll, countAmong, matchingRowids, newestFirst, pageWindow, totalOf } from '../query';
+import { amongMatches, countAmong, matchingRowids, newestFirst, pageWindow } from '../query';
 
 export function listUsers(db: DbOrTx, query: AdminUserListQuery): { users: PublicUser[]; total: number } {
   const where = and(
@@ -15,7 +15,7 @@ export function listUsers(db: DbOrTx, query: AdminUserListQuery): { users: Publi
     query.approval === undefined ? undefined : eq(users.isApproved, query.approval),
   );
   const matches = matchingRowids(query.search, users, [{ index: 'users_fts', columns: ['name', 'email', 'phone'] }]);
-  const total = matches ? countAmong(db, users, where, matches) : totalOf(db.select(countAll()).from(users).where(where).get());
+  const total = countAmong(db, users, where, matches);
   const { limit, offset } = pageWindow(query);
   const rows = db
     .select()
