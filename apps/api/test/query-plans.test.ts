@@ -413,7 +413,7 @@ describe('bookings and rooms', () => {
 });
 
 describe('search goes through the trigram indexes', () => {
-  /** The page and count of a search read the index, never a whole table; the matches are then sorted (O(matches)). */
+  /** The page and count of a search read the index, never a whole table. */
   function expectFullText(statements: Captured[], indexes: string[]): void {
     const plans = pageAndCount(statements).map(planOf);
     expect(plans.length).toBeGreaterThan(0);
@@ -426,6 +426,8 @@ describe('search goes through the trigram indexes', () => {
       for (const index of indexes) expect(plan.join('\n')).toContain(`${index} VIRTUAL TABLE INDEX`);
     }
   }
+  const countOf = (statements: Captured[]) => statements.find((s) => /count\(\*\)/i.test(s.sql))!;
+  const pageOf = (statements: Captured[]) => statements.find((s) => /limit \?/i.test(s.sql))!;
 
   it('users by name, email or phone', () => {
     expectFullText(
@@ -439,22 +441,70 @@ describe('search goes through the trigram indexes', () => {
       capture(() => listBookings(db, adminBookingListInput.parse({ search: 'Guest 42' }))),
       ['users_fts'],
     );
+    // A room that matches: its bookings are sought on the room's index, not read whole.
+    expectFullText(
+      capture(() => listBookings(db, adminBookingListInput.parse({ search: 'Room 7' }))),
+      ['users_fts'],
+    );
   });
 
-  it("payment history by the guest's name or email (and the room's, on the few rooms)", () => {
+  it("payment history by the guest's name or email, the room's, and the order's delivery location", () => {
     const statements = capture(() =>
       paymentHistory({ ...started.deps, now: () => NOW }, paymentHistoryInput.parse({ type: 'booking', search: 'Guest 42' })),
     );
-    // Not the revenue cards: they also match orders' delivery locations, by LIKE (a scan of the orders).
     expectFullText(
       statements.filter((s) => !/\bsum\(/i.test(s.sql)),
       ['users_fts'],
     );
+    // The revenue cards match bookings and orders alike: orders' delivery locations through their own index.
+    const sums = statements.filter((s) => /\bsum\(/i.test(s.sql));
+    expect(sums).toHaveLength(1);
+    expectFullText(sums, ['users_fts', 'food_orders_fts']);
   });
 
   it('complaints by title, description or customer', () => {
     const statements = capture(() => adminList({ ...started.deps, now: () => NOW }, adminComplaintListInput.parse({ search: 'room 7' })));
     expectFullText(statements, ['complaints_fts', 'users_fts']);
+  });
+
+  it('a search counts its matches without reading the searched table, unless another filter needs its rows', () => {
+    const search = (extra: object) =>
+      capture(() => adminList({ ...started.deps, now: () => NOW }, adminComplaintListInput.parse({ search: 'room 7', ...extra })));
+    // The complaints' own index gives rowids; customers' complaints come from the customer index alone.
+    const plain = planOf(countOf(search({}))).join('\n');
+    expect(plain).not.toMatch(/SEARCH complaints USING INTEGER PRIMARY KEY|SCAN complaints\b/);
+    expect(plain).toContain('COVERING INDEX complaints_customer_idx');
+    // A status filter reads each match's row for its status, by rowid.
+    expect(planOf(countOf(search({ status: 'resolved' }))).join('\n')).toContain('SEARCH complaints USING INTEGER PRIMARY KEY');
+  });
+
+  it('few matches are sought and sorted; many are found by walking the sort index until the page is full', () => {
+    const complaintsPage = (search: string) =>
+      planOf(pageOf(capture(() => adminList({ ...started.deps, now: () => NOW }, adminComplaintListInput.parse({ search }))))).join('\n');
+    // 'Complaint 4242' is one complaint; 'room 1' (rooms 1 and 10 to 19) is in thousands of descriptions.
+    expect(adminList({ ...started.deps, now: () => NOW }, adminComplaintListInput.parse({ search: 'Complaint 4242' })).total).toBe(1);
+    expect(adminList({ ...started.deps, now: () => NOW }, adminComplaintListInput.parse({ search: 'room 1' })).total).toBeGreaterThan(1000);
+    expect(complaintsPage('Complaint 4242')).toContain('SEARCH complaints USING INTEGER PRIMARY KEY');
+    const many = complaintsPage('room 1');
+    expect(many).toContain('SCAN complaints USING INDEX complaints_created_idx');
+    // The page itself is not sorted (the UNION inside the IN list may order its rowids).
+    expect(many.split('\n').at(-1)).not.toMatch(/USE TEMP B-TREE FOR ORDER BY/);
+    expect(complaintsPage('Complaint 4242').split('\n').at(-1)).toMatch(/USE TEMP B-TREE FOR ORDER BY/);
+  });
+
+  it('a page walked from the sort index holds the rows a LIKE over the table finds, in the same order', () => {
+    const ids = (page: number) =>
+      adminList({ ...started.deps, now: () => NOW }, adminComplaintListInput.parse({ search: 'room 1', page })).complaints.map(
+        (c) => c._id,
+      );
+    const byLike = db.$client
+      .prepare(
+        `SELECT id FROM complaints WHERE title LIKE '%room 1%' OR description LIKE '%room 1%'
+         ORDER BY created_at DESC, rowid DESC LIMIT 10 OFFSET 20`,
+      )
+      .pluck()
+      .all();
+    expect(ids(3)).toEqual(byLike);
   });
 
   it('keeps substring semantics, wildcards literal, and LIKE for one or two characters', () => {

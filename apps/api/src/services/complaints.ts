@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import {
   COMPLAINT_CATEGORY_LABELS,
@@ -24,7 +24,7 @@ import { fail } from '../lib/errors';
 import { recordAudit, type Actor } from './audit';
 import { notifyStaff, publishBoardChange } from './board';
 import { createNotification, publishNotifications, type StoredNotification } from './notifications';
-import { afterKeys, orderByKeys, pageWindow, searchIn, userText, type SortKey } from './query';
+import { afterKeys, amongMatches, countAmong, matchingRowids, orderByKeys, pageWindow, searchIn, userText, type SortKey } from './query';
 import { CSV_CHUNK_ROWS, csvChunks, type CsvFile } from '../lib/csv-chunks';
 
 const customer = alias(users, 'customer');
@@ -163,7 +163,8 @@ function rangeStart(range: ComplaintDateRange, now: Date, timeZone: string): Dat
   return range === 'today' ? startOfHotelToday(now, timeZone) : new Date(now.getTime() - ROLLING_DAYS[range] * DAY_MS);
 }
 
-function filterCondition(deps: AppDeps, filter: ComplaintFilter): SQL | undefined {
+/** The filters on the complaints' own columns (status, category, priority, date range). */
+function columnFilters(deps: AppDeps, filter: ComplaintFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.status) conditions.push(eq(complaints.status, filter.status));
   if (filter.category) conditions.push(eq(complaints.category, filter.category));
@@ -171,17 +172,16 @@ function filterCondition(deps: AppDeps, filter: ComplaintFilter): SQL | undefine
   if (filter.dateRange) {
     conditions.push(gte(complaints.createdAt, rangeStart(filter.dateRange, deps.now(), deps.env.HOTEL_TIMEZONE).toISOString()));
   }
-  conditions.push(
-    searchIn(filter.search, [
-      {
-        index: 'complaints_fts',
-        columns: ['title', 'description'],
-        rows: (match) => sql`${complaints}.rowid IN (SELECT rowid FROM "complaints" WHERE ${match})`,
-      },
-      userText(complaints.customerId),
-    ]),
-  );
   return and(...conditions);
+}
+
+/** Search covers the title and description (the complaints' own trigram index) and the customer's name and email. */
+const OWN_TEXT = { index: 'complaints_fts', columns: ['title', 'description'] } as const;
+const CUSTOMER_TEXT = userText(complaints.customerId);
+
+function filterCondition(deps: AppDeps, filter: ComplaintFilter): SQL | undefined {
+  const ownRows = (match: SQL) => sql`${complaints}.rowid IN (SELECT rowid FROM "complaints" WHERE ${match})`;
+  return and(columnFilters(deps, filter), searchIn(filter.search, [{ ...OWN_TEXT, rows: ownRows }, CUSTOMER_TEXT]));
 }
 
 function sortKeysOf(filter: ComplaintFilter): SortKey<ViewRow>[] {
@@ -204,13 +204,14 @@ function orderOf(filter: ComplaintFilter): SQL[] {
   return orderByKeys(sortKeysOf(filter));
 }
 
+/** One page in the chosen order; a search counts its matches on the indexes alone, then reads one page. */
 export function adminList(deps: AppDeps, query: AdminComplaintListQuery): AdminComplaintList {
-  const where = filterCondition(deps, query);
-  // Searches reach customers through a subquery, so the count stays on the complaints' indexes.
-  const total = deps.db.select({ n: count() }).from(complaints).where(where).get()?.n ?? 0;
+  const where = columnFilters(deps, query);
+  const matches = matchingRowids(query.search, complaints, [OWN_TEXT, CUSTOMER_TEXT]);
+  const total = countAmong(deps.db, complaints, where, matches);
   const { limit, offset } = pageWindow(query);
   const rows = selectViews(deps.db)
-    .where(where)
+    .where(and(where, amongMatches(complaints, matches, total)))
     .orderBy(...orderOf(query))
     .limit(limit)
     .offset(offset)

@@ -1,48 +1,114 @@
-import { and, asc, count, desc, eq, gt, gte, lt, lte, or, sql, type SQL, type SQLWrapper, type Table } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL, type SQLWrapper, type Table } from 'drizzle-orm';
+import { rooms, type DbOrTx } from '@innkeep/db';
 
 /** `%text%` for LIKE with the wildcards the user typed taken literally. */
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
+/** The trigram full-text indexes (migrations fts_search, food_orders_fts). */
+export type FullTextIndex = 'users_fts' | 'complaints_fts' | 'food_orders_fts';
+
 /**
  * Text columns of another table (or of the searched one) matched in a subquery on that table:
- * through its trigram full-text index when it has one (migration fts_search), else by LIKE. `rows`
- * turns the match into a condition on the searched query, e.g. `customer_id IN (SELECT id FROM users WHERE …)`.
+ * through its trigram full-text index when it has one, else by LIKE. `rows` turns the match into a
+ * condition on the searched query, e.g. `customer_id IN (SELECT id FROM users WHERE …)`.
  */
 export interface TextColumns {
-  index?: 'users_fts' | 'complaints_fts';
+  index?: FullTextIndex;
   columns: readonly string[];
   rows: (match: SQL) => SQL;
 }
 
+/** The searched table's own indexed text: its matches are the index's rowids, read without the table. */
+export interface OwnText {
+  index: FullTextIndex;
+  columns: readonly string[];
+}
+
 /** Trigrams need three characters; shorter terms are matched with LIKE (a scan of that table). */
 const MIN_FULL_TEXT = 3;
+
+const hasFullText = (search: string) => [...search].length >= MIN_FULL_TEXT;
 
 /** The search text as one FTS5 phrase limited to the given columns: every character taken literally. */
 function phraseIn(columns: readonly string[], text: string): string {
   return `{${columns.join(' ')}} : "${text.replace(/"/g, '""')}"`;
 }
 
+/** `column LIKE %text%`, case-insensitively, with `%` and `_` typed by the user matching themselves. */
+function like(column: SQLWrapper, search: string): SQL {
+  return sql`${column} LIKE ${containsPattern(search)} ESCAPE '\\'`;
+}
+
+/** The rowids of an index's rows whose columns contain the search text. */
+function fullTextRowids(index: FullTextIndex, columns: readonly string[], search: string): SQL {
+  const table = sql.identifier(index);
+  return sql`SELECT rowid FROM ${table} WHERE ${table} MATCH ${phraseIn(columns, search)}`;
+}
+
+/** The condition on the rows of the text's own table: its trigram index, or LIKE on each column. */
+function textMatch(search: string, text: TextColumns): SQL {
+  if (text.index && hasFullText(search)) return sql`rowid IN (${fullTextRowids(text.index, text.columns, search)})`;
+  return or(...text.columns.map((name) => like(sql.identifier(name), search)))!;
+}
+
 /**
  * Rows whose columns contain the search text anywhere, case-insensitively. `%` and `_` typed by the
  * user match themselves. Indexed text is searched through its trigram index (O(matches)); terms of
  * one or two characters, which trigrams cannot find, and unindexed columns use LIKE. No search: no
- * condition. The one place search is built.
+ * condition.
  */
 export function searchIn(search: string | undefined, columns: (SQLWrapper | TextColumns)[]): SQL | undefined {
   if (!search) return undefined;
-  const pattern = containsPattern(search);
-  const like = (column: SQLWrapper) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
-  return or(
-    ...columns.map((column) => {
-      if (!('rows' in column)) return like(column);
-      if (column.index && [...search].length >= MIN_FULL_TEXT) {
-        const index = sql.identifier(column.index);
-        return column.rows(sql`rowid IN (SELECT rowid FROM ${index} WHERE ${index} MATCH ${phraseIn(column.columns, search)})`);
-      }
-      return column.rows(or(...column.columns.map((name) => like(sql.identifier(name))))!);
-    }),
+  return or(...columns.map((column) => ('rows' in column ? column.rows(textMatch(search, column)) : like(column, search))));
+}
+
+/**
+ * The rowids of `table`'s rows that contain the search text, as one compound SELECT: each source
+ * read on its own indexes (a trigram index, then the foreign-key index back to `table`), joined by
+ * UNION so a row matched twice counts once. Counting it reads no row of `table`, and a page can
+ * either seek these rowids or walk its sort index probing them (`amongMatches`). No search: undefined.
+ */
+export function matchingRowids(search: string | undefined, table: Table, sources: (TextColumns | OwnText)[]): SQL | undefined {
+  if (!search) return undefined;
+  const selects = sources.map((source) => {
+    if ('rows' in source) return sql`SELECT rowid FROM ${table} WHERE ${source.rows(textMatch(search, source))}`;
+    if (hasFullText(search)) return fullTextRowids(source.index, source.columns, search);
+    return sql`SELECT rowid FROM ${table} WHERE ${or(...source.columns.map((name) => like(sql.identifier(name), search)))}`;
+  });
+  return sql.join(selects, sql` UNION `);
+}
+
+/**
+ * Up to this many matches a search page seeks them and sorts them (O(matches)); beyond, walking the
+ * list's sort index and probing the matches fills a page after about page × table / matches rows.
+ */
+const SORT_MATCHES_UP_TO = 1000;
+
+/**
+ * Rows of `table` among `matches` (matchingRowids), given how many there are (`total`): few are read
+ * by rowid; many, or all of them in order (a CSV's chunks: no `total`), through the list's sort
+ * index, the `+` keeping SQLite from driving from the IN list (which would read and sort every match
+ * for one page).
+ */
+export function amongMatches(table: Table, matches: SQL | undefined, total?: number): SQL | undefined {
+  if (!matches) return undefined;
+  return total !== undefined && total <= SORT_MATCHES_UP_TO ? sql`${table}.rowid IN (${matches})` : sql`+${table}.rowid IN (${matches})`;
+}
+
+/**
+ * How many rows of `table` meet `where` and are among `matches` (none: every row meeting `where`).
+ * With matches and no other condition, the matches alone are counted: no row of `table` is read.
+ */
+export function countAmong(db: DbOrTx, table: Table, where: SQL | undefined, matches?: SQL): number {
+  if (matches && !where) return totalOf(db.get<{ n: number }>(sql`SELECT count(*) AS n FROM (${matches})`));
+  return totalOf(
+    db
+      .select(countAll())
+      .from(table)
+      .where(and(where, matches && sql`${table}.rowid IN (${matches})`))
+      .get(),
   );
 }
 
@@ -51,9 +117,27 @@ export function userText(userId: SQLWrapper, columns: readonly ('name' | 'email'
   return { index: 'users_fts', columns, rows: (match) => sql`${userId} IN (SELECT "id" FROM "users" WHERE ${match})` };
 }
 
-/** A room's name and number, for rows pointing at the room by `roomId` (a few hundred rooms at most: no index needed). */
-export function roomText(roomId: SQLWrapper): TextColumns {
-  return { columns: ['name', 'room_number'], rows: (match) => sql`${roomId} IN (SELECT "id" FROM "rooms" WHERE ${match})` };
+/**
+ * A room's name and number, for rows pointing at the room by `roomId`. Rooms are a few hundred at
+ * most, so the matching ones are looked up first (LIKE) and listed: SQLite then seeks each room's
+ * rows on the `room_id` index, or reads nothing when no room matches, where a subquery, planned
+ * for any room, reads the whole table.
+ */
+export function roomText(db: DbOrTx, roomId: SQLWrapper): TextColumns {
+  const ids = (match: SQL) => db.select({ id: rooms.id }).from(rooms).where(match).all();
+  return {
+    columns: ['name', 'room_number'],
+    rows: (match) => {
+      const found = ids(match).map((room) => room.id);
+      // No room: `IN (NULL)`, which seeks the index and finds nothing (drizzle's `false` for an empty list is planned as a scan).
+      return found.length > 0 ? inArray(roomId, found) : sql`${roomId} IN (NULL)`;
+    },
+  };
+}
+
+/** Text reached through one more table: rows whose `id` column `fk` points at rows that `text` finds, e.g. payments of bookings of a guest. */
+export function through(fk: SQLWrapper, table: Table, text: TextColumns): TextColumns {
+  return { ...text, rows: (match) => sql`${fk} IN (SELECT "id" FROM ${table} WHERE ${text.rows(match)})` };
 }
 
 /** SQL rank of an enum value by its position in the spec's list (severity, workflow or menu order). */

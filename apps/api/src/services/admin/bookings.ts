@@ -5,14 +5,27 @@ import type { AppDeps } from '../../deps';
 import { CSV_CHUNK_ROWS, csvChunks, type CsvFile } from '../../lib/csv-chunks';
 import { hotelDateTime } from '../../lib/dates';
 import { selectBookings, toBookingView, type BookingRecord, type BookingView } from '../bookings';
-import { afterKeys, countAll, orderByKeys, pageWindow, roomText, searchIn, totalOf, userText, type SortKey } from '../query';
+import {
+  afterKeys,
+  amongMatches,
+  countAmong,
+  matchingRowids,
+  orderByKeys,
+  pageWindow,
+  roomText,
+  searchIn,
+  userText,
+  type SortKey,
+} from '../query';
+
+/** The status filter, on the bookings' own columns. */
+const statusIs = (filter: BookingFilter) => (filter.status ? eq(bookings.status, filter.status) : undefined);
 
 /** Search covers the guest's name and email and the room's name and number. */
-function bookingFilter(filter: BookingFilter) {
-  return and(
-    filter.status ? eq(bookings.status, filter.status) : undefined,
-    searchIn(filter.search, [userText(bookings.customerId), roomText(bookings.roomId)]),
-  );
+const searched = (db: DbOrTx) => [userText(bookings.customerId), roomText(db, bookings.roomId)];
+
+function bookingFilter(db: DbOrTx, filter: BookingFilter) {
+  return and(statusIs(filter), searchIn(filter.search, searched(db)));
 }
 
 /** The list's order (newest first, then insertion order), as keys the export's chunks seek past. */
@@ -21,14 +34,14 @@ const NEWEST_FIRST: SortKey<BookingRecord>[] = [
   { column: sql`${bookings}.rowid`, order: 'desc', of: (row) => row.rowid },
 ];
 
-/** Every booking, newest first. */
+/** Every booking, newest first; a search counts its matches on the indexes alone, then reads one page. */
 export function listBookings(db: DbOrTx, query: AdminBookingListQuery): { bookings: BookingView[]; total: number } {
-  const where = bookingFilter(query);
-  // Searches reach guests and rooms through subqueries, so the count stays on the bookings' indexes.
-  const total = totalOf(db.select(countAll()).from(bookings).where(where).get());
+  const where = statusIs(query);
+  const matches = matchingRowids(query.search, bookings, searched(db));
+  const total = countAmong(db, bookings, where, matches);
   const { limit, offset } = pageWindow(query);
   const rows = selectBookings(db)
-    .where(where)
+    .where(and(where, amongMatches(bookings, matches, total)))
     .orderBy(...orderByKeys(NEWEST_FIRST))
     .limit(limit)
     .offset(offset)
@@ -60,7 +73,7 @@ const CSV_HEADER = [
  */
 export function bookingsCsv(deps: Pick<AppDeps, 'db' | 'env' | 'now'>, filter: BookingFilter): CsvFile {
   const timeZone = deps.env.HOTEL_TIMEZONE;
-  const where = bookingFilter(filter);
+  const where = bookingFilter(deps.db, filter);
   const chunks = csvChunks<BookingRecord>(
     CSV_HEADER,
     (last) =>

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   csvFileName,
   toDollars,
@@ -17,7 +17,19 @@ import { CSV_CHUNK_ROWS, csvChunks, type CsvFile } from '../../lib/csv-chunks';
 import { hotelDateTime } from '../../lib/dates';
 import { orderItemsByOrder } from '../food';
 import { hotelDayRange, ledgerTotalsOf, movedIn, revenue, type InstantRange, type RevenueFigure } from '../ledger';
-import { afterKeys, countAll, orderByKeys, pageWindow, roomText, searchIn, totalOf, userText, type SortKey } from '../query';
+import {
+  afterKeys,
+  amongMatches,
+  countAmong,
+  matchingRowids,
+  orderByKeys,
+  pageWindow,
+  roomText,
+  through,
+  userText,
+  type SortKey,
+  type TextColumns,
+} from '../query';
 
 /*
  * The payment history lists the ledger: one row per payment or refund, dated by when the money
@@ -28,35 +40,20 @@ import { afterKeys, countAll, orderByKeys, pageWindow, roomText, searchIn, total
 type Deps = Pick<AppDeps, 'db' | 'env' | 'now'>;
 
 /**
- * Ledger rows of the bookings whose guest (name, email: the trigram index) or room (name, number)
- * matches, or of the orders whose guest or delivery location (LIKE: a scan of the orders) matches:
- * one `IN` list per matched column, so each reads its own index, and no join.
+ * Ledger rows of the bookings whose guest (name, email) or room (name, number) matches, and of the
+ * orders whose guest or delivery location matches (trigram indexes; rooms by LIKE, a few rows):
+ * each reached through its own indexes back to the ledger's `booking_id` or `food_order_id`.
  */
-function bookingRowsOf(db: DbOrTx, search: string) {
-  return or(
-    ...[userText(bookings.customerId), roomText(bookings.roomId)].map((column) =>
-      inArray(
-        payments.bookingId,
-        db
-          .select({ id: bookings.id })
-          .from(bookings)
-          .where(searchIn(search, [column])),
-      ),
-    ),
-  );
-}
-function foodRowsOf(db: DbOrTx, search: string) {
-  return or(
-    ...[userText(foodOrders.customerId), foodOrders.deliveryLocation].map((column) =>
-      inArray(
-        payments.foodOrderId,
-        db
-          .select({ id: foodOrders.id })
-          .from(foodOrders)
-          .where(searchIn(search, [column])),
-      ),
-    ),
-  );
+const deliveryText: TextColumns = { index: 'food_orders_fts', columns: ['delivery_location'], rows: (match) => match };
+const searched = (db: DbOrTx): Record<PaymentType, TextColumns[]> => ({
+  booking: [userText(bookings.customerId), roomText(db, bookings.roomId)].map((text) => through(payments.bookingId, bookings, text)),
+  food: [userText(foodOrders.customerId), deliveryText].map((text) => through(payments.foodOrderId, foodOrders, text)),
+});
+
+/** The rowids of the ledger rows of the given type (both without one) whose booking or order matches the search. */
+function ledgerMatches(db: DbOrTx, search: string | undefined, type?: PaymentType): SQL | undefined {
+  const sources = searched(db);
+  return matchingRowids(search, payments, type ? sources[type] : [...sources.booking, ...sources.food]);
 }
 
 /**
@@ -64,17 +61,14 @@ function foodRowsOf(db: DbOrTx, search: string) {
  * the `at` index (which holds `booking_id`) and joins only the rows it returns. A row without a
  * booking is a food order's (the table's one-subject check).
  */
-function ledgerWhere(db: DbOrTx, filter: { type?: PaymentType; search?: string }, range: InstantRange): SQL | undefined {
-  const { type, search } = filter;
+function ledgerFilters(type: PaymentType | undefined, range: InstantRange): SQL | undefined {
   const ofType = type === 'booking' ? isNotNull(payments.bookingId) : type === 'food' ? isNull(payments.bookingId) : undefined;
-  const searched = !search
-    ? undefined
-    : type === 'booking'
-      ? bookingRowsOf(db, search)
-      : type === 'food'
-        ? foodRowsOf(db, search)
-        : or(bookingRowsOf(db, search), foodRowsOf(db, search));
-  return and(movedIn(range), ofType, searched);
+  return and(movedIn(range), ofType);
+}
+
+/** The filters and the search, for reading every match in the ledger's order (the CSV). */
+function ledgerWhere(db: DbOrTx, filter: { type?: PaymentType; search?: string }, range: InstantRange): SQL | undefined {
+  return and(ledgerFilters(filter.type, range), amongMatches(payments, ledgerMatches(db, filter.search, filter.type)));
 }
 
 /** Newest first by when the money moved; rowid breaks ties (keyset chunks of the CSV). */
@@ -181,7 +175,8 @@ const dollars = (t: RevenueFigure): Total => ({ amount: toDollars(t.cents), coun
 
 /** Revenue (payments − refunds) in the range, matching the search when there is one; counts are ledger rows. */
 export function paymentTotals(db: DbOrTx, range: InstantRange = {}, search?: string): { overall: Total; booking: Total; food: Total } {
-  const figures = revenue(db, range, search ? or(bookingRowsOf(db, search), foodRowsOf(db, search)) : undefined);
+  const matches = ledgerMatches(db, search);
+  const figures = revenue(db, range, matches && sql`${payments}.rowid IN (${matches})`);
   return { overall: dollars(figures.overall), booking: dollars(figures.booking), food: dollars(figures.food) };
 }
 
@@ -198,10 +193,15 @@ export function paymentHistory(deps: Deps, query: PaymentHistoryQuery) {
   const { limit, offset } = pageWindow(query);
   const table = (type: PaymentType) => {
     if (!wants(query, type)) return { keys: [], total: 0 };
-    const where = ledgerWhere(db, { type, search: query.search }, range);
-    // Nothing narrows the table: its count is the running total's.
-    const everything = !query.search && !range.since && !range.until;
-    const total = everything ? ledgerTotalsOf(db)[type].count : totalOf(db.select(countAll()).from(payments).where(where).get());
+    const matches = ledgerMatches(db, query.search, type);
+    const noRange = !range.since && !range.until;
+    // Nothing narrows the table: its count is the running total's. A search names the type through
+    // its sources, so without a range its matches are counted alone.
+    const total =
+      noRange && !matches
+        ? ledgerTotalsOf(db)[type].count
+        : countAmong(db, payments, noRange ? undefined : ledgerFilters(type, range), matches);
+    const where = and(ledgerFilters(type, range), amongMatches(payments, matches, total));
     return { keys: ledgerKeys(db, where, limit, offset), total };
   };
   const booking = table('booking');

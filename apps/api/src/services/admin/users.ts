@@ -7,20 +7,20 @@ import { recordAudit, type Actor } from '../audit';
 import { createNotification, publishNotifications, type StoredNotification } from '../notifications';
 import { endUserSessions } from '../sessions';
 import { findUserById, toPublicUser, type UserRow } from '../users';
-import { countAll, newestFirst, pageWindow, searchIn, totalOf, userText } from '../query';
+import { amongMatches, countAmong, matchingRowids, newestFirst, pageWindow } from '../query';
 
 export function listUsers(db: DbOrTx, query: AdminUserListQuery): { users: PublicUser[]; total: number } {
   const where = and(
     query.role ? eq(users.role, query.role) : undefined,
     query.approval === undefined ? undefined : eq(users.isApproved, query.approval),
-    searchIn(query.search, [userText(users.id, ['name', 'email', 'phone'])]),
   );
-  const total = totalOf(db.select(countAll()).from(users).where(where).get());
+  const matches = matchingRowids(query.search, users, [{ index: 'users_fts', columns: ['name', 'email', 'phone'] }]);
+  const total = countAmong(db, users, where, matches);
   const { limit, offset } = pageWindow(query);
   const rows = db
     .select()
     .from(users)
-    .where(where)
+    .where(and(where, amongMatches(users, matches, total)))
     .orderBy(...newestFirst(users, users.createdAt))
     .limit(limit)
     .offset(offset)
