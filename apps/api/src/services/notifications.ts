@@ -80,10 +80,15 @@ function receiptOf(userId: string): SQL<'read' | 'removed' | null> {
   return sql`(SELECT ${staffNoticeReceipts.state} FROM ${staffNoticeReceipts} WHERE ${staffNoticeReceipts.userId} = ${userId} AND ${staffNoticeReceipts.noticeId} = ${staffNotices.id})`;
 }
 
+/** A `staff_periods` row during which its user was in the audience of the staff notice in the row. */
+export function periodCoversNotice(): SQL {
+  return sql`${periodReaches(staffNotices.audience)} AND ${staffPeriods.startedAt} <= ${staffNotices.createdAt}
+    AND (${staffPeriods.endedAt} IS NULL OR ${staffNotices.createdAt} < ${staffPeriods.endedAt})`;
+}
+
 /** The reader belonged to the notice's audience when it was made. */
 function readerOf(userId: string): SQL {
-  return sql`EXISTS (SELECT 1 FROM ${staffPeriods} WHERE ${staffPeriods.userId} = ${userId} AND ${periodReaches(staffNotices.audience)}
-    AND ${staffPeriods.startedAt} <= ${staffNotices.createdAt} AND (${staffPeriods.endedAt} IS NULL OR ${staffNotices.createdAt} < ${staffPeriods.endedAt}))`;
+  return sql`EXISTS (SELECT 1 FROM ${staffPeriods} WHERE ${staffPeriods.userId} = ${userId} AND ${periodCoversNotice()})`;
 }
 
 /**
@@ -216,7 +221,7 @@ export function removeMine(db: DbOrTx, userId: string, id: string): { success: t
 }
 
 /** An administrator's notification to one user; issue 6's admin list shows the same shape. */
-export function toAdminNotificationView(row: NotificationRow, recipient: { id: string; name: string }) {
+export function toAdminNotificationView(row: ReaderRow, recipient: { id: string | null; name: string }) {
   return { ...toNotificationView(row), recipient: { _id: recipient.id, name: recipient.name } };
 }
 
