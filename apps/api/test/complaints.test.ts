@@ -8,8 +8,9 @@ import {
   type ComplaintExport,
   type ComplaintView,
 } from '@innkeep/api-contract';
-import { auditLog, complaints, notifications } from '@innkeep/db';
+import { auditLog, complaints } from '@innkeep/db';
 import { listPending } from '../src/services/complaints';
+import { listMine } from '../src/services/notifications';
 import { insertUser, newGuest, startTestServer, tokenFor, type TestServer } from './helpers';
 import { parseCsv } from './csv-helpers';
 
@@ -60,8 +61,9 @@ function complaintCount(server: TestServer): number {
   return (server.deps.db.$client.prepare('select count(*) as n from complaints').get() as { n: number }).n;
 }
 
+/** What the user reads, oldest first: their own notifications and the staff notices that reach them. */
 function notificationsOf(server: TestServer, userId: string) {
-  return server.deps.db.select().from(notifications).where(eq(notifications.recipientId, userId)).all();
+  return listMine(server.deps.db, userId).notifications.reverse();
 }
 
 function auditOf(server: TestServer, id: string) {
