@@ -194,7 +194,7 @@ export function insertBooking(db: Db, input: CreateBookingData, booking: NewBook
     totalCents: stayNights(input.checkIn, input.checkOut) * room.priceCents,
     status: booking.status,
     stamp: booking.at.toISOString(),
-  })!;
+  });
   return { row, room };
 }
 
