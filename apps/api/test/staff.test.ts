@@ -11,7 +11,18 @@ import {
   type PaymentStatus,
   type RoomStatus,
 } from '@innkeep/api-contract';
-import { auditLog, bookings, complaints, foodOrderItems, foodOrders, notifications, payments, rooms, staffNotices, users } from '@innkeep/db';
+import {
+  auditLog,
+  bookings,
+  complaints,
+  foodOrderItems,
+  foodOrders,
+  notifications,
+  payments,
+  rooms,
+  staffNotices,
+  users,
+} from '@innkeep/db';
 import type { AppDeps } from '../src/deps';
 import type { BookingView } from '../src/services/bookings';
 import type { FoodOrderView } from '../src/services/food';

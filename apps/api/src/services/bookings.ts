@@ -137,7 +137,11 @@ const newBookingStatements = oncePer((db: Db) => {
       .from(bookings)
       .where(and(eq(bookings.customerId, placeholder('customerId')), eq(bookings.status, 'pending'), eq(bookings.paymentStatus, 'pending')))
       .prepare(),
-    room: db.select().from(rooms).where(eq(rooms.id, placeholder('roomId'))).prepare(),
+    room: db
+      .select()
+      .from(rooms)
+      .where(eq(rooms.id, placeholder('roomId')))
+      .prepare(),
     clash: db
       .select({ id: bookings.id })
       .from(bookings)
@@ -162,7 +166,9 @@ const newBookingStatements = oncePer((db: Db) => {
       })
       .returning()
       .prepare(),
-    byId: selectBookings(db).where(eq(bookings.id, placeholder('id'))).prepare(),
+    byId: selectBookings(db)
+      .where(eq(bookings.id, placeholder('id')))
+      .prepare(),
   };
 });
 

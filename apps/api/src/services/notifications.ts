@@ -147,7 +147,11 @@ function ownRows(db: DbOrTx, userId: string, where?: SQL) {
 }
 
 /** Everything the user reads, one arm per source; `where` applies to both tables' columns by name. */
-function readable(db: DbOrTx, userId: string, where: (table: typeof notifications | typeof staffNotices) => SQL | undefined = () => undefined) {
+function readable(
+  db: DbOrTx,
+  userId: string,
+  where: (table: typeof notifications | typeof staffNotices) => SQL | undefined = () => undefined,
+) {
   return ownRows(db, userId, where(notifications))
     .unionAll(noticesFor(db, userId, 'staff', where(staffNotices)))
     .unionAll(noticesFor(db, userId, 'staff_and_admins', where(staffNotices)));
@@ -200,9 +204,16 @@ export function markAllRead(db: DbOrTx, userId: string): { success: true; update
     .run();
   const unreadNotices = (audience: StaffNoticeAudience) =>
     db
-      .select({ userId: sql<string>`${userId}`.as('user_id'), noticeId: sql<string>`id`.as('notice_id'), state: sql<'read'>`'read'`.as('state') })
+      .select({
+        userId: sql<string>`${userId}`.as('user_id'),
+        noticeId: sql<string>`id`.as('notice_id'),
+        state: sql<'read'>`'read'`.as('state'),
+      })
       .from(noticesFor(db, userId, audience, sql`${receiptOf(userId)} IS NULL`).as('unread'));
-  const shared = db.insert(staffNoticeReceipts).select(unreadNotices('staff').unionAll(unreadNotices('staff_and_admins'))).run();
+  const shared = db
+    .insert(staffNoticeReceipts)
+    .select(unreadNotices('staff').unionAll(unreadNotices('staff_and_admins')))
+    .run();
   return { success: true, updated: own.changes + shared.changes };
 }
 

@@ -25,11 +25,15 @@ export function listNotifications(
   query: AdminNotificationListQuery,
 ): { notifications: AdminNotificationView[]; total: number } {
   const type = (table: typeof notifications | typeof staffNotices) => (query.type ? eq(table.type, query.type) : undefined);
-  const own = and(type(notifications), searchIn(query.search, [notifications.title, notifications.message, userText(notifications.recipientId)]));
+  const own = and(
+    type(notifications),
+    searchIn(query.search, [notifications.title, notifications.message, userText(notifications.recipientId)]),
+  );
   const shared = and(type(staffNotices), searchIn(query.search, [staffNotices.title, staffNotices.message]));
   // Searches reach recipients through a subquery, so the counts stay on each table's indexes.
   const total =
-    totalOf(db.select(countAll()).from(notifications).where(own).get()) + totalOf(db.select(countAll()).from(staffNotices).where(shared).get());
+    totalOf(db.select(countAll()).from(notifications).where(own).get()) +
+    totalOf(db.select(countAll()).from(staffNotices).where(shared).get());
   const { limit, offset } = pageWindow(query);
   const unreadBySomeone = db
     .select({ one: sql`1` })
@@ -56,7 +60,9 @@ export function listNotifications(
       createdAt: notifications.createdAt,
       recipientId: sql<string | null>`${notifications.recipientId}`.as('recipient_id'),
       // Looked up per row of the page: a join here would let the planner walk users instead of the page's index.
-      recipientName: sql<string>`(${db.select({ name: users.name }).from(users).where(eq(users.id, notifications.recipientId))})`.as('recipient_name'),
+      recipientName: sql<string>`(${db.select({ name: users.name }).from(users).where(eq(users.id, notifications.recipientId))})`.as(
+        'recipient_name',
+      ),
       shared: sql<number>`0`.as('shared'),
       seq: sql<number>`${notifications}.rowid`.as('seq'),
     })
