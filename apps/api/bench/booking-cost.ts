@@ -20,7 +20,7 @@ const env = loadEnv({
 const started = await prepare(env);
 const app = await buildServer(started.deps, { webRoot: null });
 const bookers = await benchAccounts(databasePath, 'Cost Bench', 16);
-const rooms = (await app.inject({ method: 'GET', url: '/api/rooms' }).then((r) => r.json() as { _id: string; status: string }[])).filter(
+const rooms = (await app.inject({ method: 'GET', url: '/api/rooms' }).then((r) => r.json<{ _id: string; status: string }[]>())).filter(
   (r) => r.status === 'available',
 );
 const today = hotelToday(new Date(), env.HOTEL_TIMEZONE);
