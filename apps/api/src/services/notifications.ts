@@ -92,6 +92,24 @@ function readerOf(userId: string): SQL {
 }
 
 /**
+ * The columns of a list over both tables, in one order for every arm of a UNION ALL: `read` as the
+ * list works it out, `shared` and `seq` (table, then insertion order) to break same-millisecond ties.
+ */
+export function listColumns(table: typeof notifications | typeof staffNotices, read: SQL) {
+  return {
+    id: table.id,
+    type: table.type,
+    priority: table.priority,
+    title: table.title,
+    message: table.message,
+    read: sql<number>`${read}`.as('read'),
+    createdAt: table.createdAt,
+    shared: sql<number>`${sql.raw(table === notifications ? '0' : '1')}`.as('shared'),
+    seq: sql<number>`${table}.rowid`.as('seq'),
+  };
+}
+
+/**
  * The staff notices a user still sees (of one audience, bounded by the first start and last end of
  * their periods in it so the index walk never leaves them), or by id when no audience is given.
  */
@@ -100,17 +118,7 @@ function noticesFor(db: DbOrTx, userId: string, audience: StaffNoticeAudience | 
   const span = (bound: SQL) =>
     sql`(SELECT ${bound} FROM ${staffPeriods} WHERE ${staffPeriods.userId} = ${userId} AND ${periodReaches(sql`${audience}`)})`;
   return db
-    .select({
-      id: staffNotices.id,
-      type: staffNotices.type,
-      priority: staffNotices.priority,
-      title: staffNotices.title,
-      message: staffNotices.message,
-      read: sql<number>`${receipt} IS 'read'`.as('read'),
-      createdAt: staffNotices.createdAt,
-      shared: sql<number>`1`.as('shared'),
-      seq: sql<number>`${staffNotices}.rowid`.as('seq'),
-    })
+    .select(listColumns(staffNotices, sql`${receipt} IS 'read'`))
     .from(staffNotices)
     .where(
       and(
@@ -131,17 +139,7 @@ function noticesFor(db: DbOrTx, userId: string, audience: StaffNoticeAudience | 
 /** The user's own notifications, in the same columns as `noticesFor`. */
 function ownRows(db: DbOrTx, userId: string, where?: SQL) {
   return db
-    .select({
-      id: notifications.id,
-      type: notifications.type,
-      priority: notifications.priority,
-      title: notifications.title,
-      message: notifications.message,
-      read: sql<number>`${notifications.read}`.as('read'),
-      createdAt: notifications.createdAt,
-      shared: sql<number>`0`.as('shared'),
-      seq: sql<number>`${notifications}.rowid`.as('seq'),
-    })
+    .select(listColumns(notifications, sql`${notifications.read}`))
     .from(notifications)
     .where(and(eq(notifications.recipientId, userId), where));
 }

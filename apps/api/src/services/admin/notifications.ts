@@ -10,7 +10,7 @@ import { notifications, staffNoticeReceipts, staffNotices, staffPeriods, users, 
 import type { AppDeps } from '../../deps';
 import { fail } from '../../lib/errors';
 import { recordAudit, type Actor } from '../audit';
-import { createNotification, periodCoversNotice, publishNotifications, toAdminNotificationView } from '../notifications';
+import { createNotification, listColumns, periodCoversNotice, publishNotifications, toAdminNotificationView } from '../notifications';
 import { countAll, pageWindow, searchIn, totalOf, userText } from '../query';
 
 export type AdminNotificationView = ReturnType<typeof toAdminNotificationView>;
@@ -51,37 +51,21 @@ export function listNotifications(
     );
   const rows = db
     .select({
-      id: notifications.id,
-      type: notifications.type,
-      priority: notifications.priority,
-      title: notifications.title,
-      message: notifications.message,
-      read: sql<number>`${notifications.read}`.as('read'),
-      createdAt: notifications.createdAt,
+      ...listColumns(notifications, sql`${notifications.read}`),
       recipientId: sql<string | null>`${notifications.recipientId}`.as('recipient_id'),
       // Looked up per row of the page: a join here would let the planner walk users instead of the page's index.
       recipientName: sql<string>`(${db.select({ name: users.name }).from(users).where(eq(users.id, notifications.recipientId))})`.as(
         'recipient_name',
       ),
-      shared: sql<number>`0`.as('shared'),
-      seq: sql<number>`${notifications}.rowid`.as('seq'),
     })
     .from(notifications)
     .where(own)
     .unionAll(
       db
         .select({
-          id: staffNotices.id,
-          type: staffNotices.type,
-          priority: staffNotices.priority,
-          title: staffNotices.title,
-          message: staffNotices.message,
-          read: sql<number>`${notExists(unreadBySomeone)}`.as('read'),
-          createdAt: staffNotices.createdAt,
+          ...listColumns(staffNotices, notExists(unreadBySomeone)),
           recipientId: sql<string | null>`NULL`.as('recipient_id'),
           recipientName: sql<string>`${staffNotices.audience}`.as('recipient_name'),
-          shared: sql<number>`1`.as('shared'),
-          seq: sql<number>`${staffNotices}.rowid`.as('seq'),
         })
         .from(staffNotices)
         .where(shared),
