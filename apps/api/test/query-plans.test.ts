@@ -169,11 +169,11 @@ function generate(client: Started['deps']['db']['$client']): void {
         CASE WHEN i > 9900 THEN 'pending' WHEN i > 9850 THEN 'in-progress' ELSE 'resolved' END, ${at('i * 250')}, ${at('i * 250')} FROM s;
     ${series(30000)} INSERT INTO notifications (id, recipient_id, type, priority, title, message, read, created_at)
       SELECT 'n' || i, 'u' || (1 + i % 5000), CASE WHEN i % 5 = 0 THEN 'booking' ELSE 'info' END, 'medium', 'Note ' || i, 'Hello', i < 29000, ${at('i * 85')} FROM s;
-    ${series(30000)} INSERT INTO staff_notices (id, audience, type, priority, title, message, created_at)
+    ${series(10000)} INSERT INTO staff_notices (id, audience, type, priority, title, message, created_at)
       SELECT 's' || i, CASE WHEN i % 4 = 0 THEN 'staff_and_admins' ELSE 'staff' END, CASE WHEN i % 4 = 0 THEN 'alert' ELSE 'booking' END,
-        'medium', 'New booking ' || i, 'Room ' || (i % 40), ${at('i * 85')} FROM s;
+        'medium', 'New booking ' || i, 'Room ' || (i % 40), ${at('i * 255')} FROM s;
     INSERT INTO staff_notice_receipts (user_id, notice_id, state)
-      SELECT 'u100', id, CASE WHEN rowid % 7 = 0 THEN 'removed' ELSE 'read' END FROM staff_notices WHERE rowid < 29000;
+      SELECT 'u100', id, CASE WHEN rowid % 7 = 0 THEN 'removed' ELSE 'read' END FROM staff_notices WHERE rowid < 9500;
     ${series(20000)} INSERT INTO audit_log (id, actor_name, action, entity, entity_id, details, created_at)
       SELECT 'a' || i, 'Admin', 'thing.change', CASE i % 4 WHEN 0 THEN 'user' WHEN 1 THEN 'room' WHEN 2 THEN 'booking' ELSE 'food' END, 'x' || i, '{}', ${at('i * 125')} FROM s;
     INSERT INTO payments (id, kind, method, amount_cents, booking_id, at, created_at)
