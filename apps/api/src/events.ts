@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { BoardChange, ChatMessageType, NotificationType, Priority, Role } from '@innkeep/api-contract';
+import type { BoardChange, ChatMessageType, NotificationType, Priority, Role, StaffNoticeAudience } from '@innkeep/api-contract';
 
 // The payloads live here, not in the services that emit them: services import the bus, so the bus
 // importing their types back would tie every emitting service into one import cycle.
@@ -56,7 +56,8 @@ export interface BoardEvent {
  * Each domain adds its event names and payloads here.
  */
 export interface EventMap {
-  notification: { recipientId: string; notification: NotificationView };
+  /** For one user, or a staff notice for whoever was in its audience when it was made (services/notifications.ts). */
+  notification: { recipientId: string; notification: NotificationView } | { audience: StaffNoticeAudience; notification: NotificationView };
   chatMessage: ChatMessageView;
   chatCleared: ChatClearedEvent;
   /** The chat's online count at the end of a coalescing interval. */

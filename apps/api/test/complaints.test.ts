@@ -3,13 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import {
   COMPLAINT_MSG,
   MSG,
+  NOTIFICATIONS_FROM_START,
   type AdminComplaintList,
   type ComplaintActionResult,
   type ComplaintExport,
   type ComplaintView,
 } from '@innkeep/api-contract';
-import { auditLog, complaints, notifications } from '@innkeep/db';
+import { auditLog, complaints } from '@innkeep/db';
 import { listPending } from '../src/services/complaints';
+import { listAfter } from '../src/services/notifications';
 import { insertUser, newGuest, startTestServer, tokenFor, type TestServer } from './helpers';
 import { parseCsv } from './csv-helpers';
 
@@ -60,8 +62,9 @@ function complaintCount(server: TestServer): number {
   return (server.deps.db.$client.prepare('select count(*) as n from complaints').get() as { n: number }).n;
 }
 
+/** What the user reads, in the order stored (the live feed's): their own notifications and the staff notices that reach them. */
 function notificationsOf(server: TestServer, userId: string) {
-  return server.deps.db.select().from(notifications).where(eq(notifications.recipientId, userId)).all();
+  return listAfter(server.deps.db, userId, NOTIFICATIONS_FROM_START, 1000);
 }
 
 function auditOf(server: TestServer, id: string) {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import {
   LEDGER_MSG,
   MSG,
@@ -11,12 +11,24 @@ import {
   type PaymentStatus,
   type RoomStatus,
 } from '@innkeep/api-contract';
-import { auditLog, bookings, complaints, foodOrderItems, foodOrders, notifications, payments, rooms, users } from '@innkeep/db';
+import {
+  auditLog,
+  bookings,
+  complaints,
+  foodOrderItems,
+  foodOrders,
+  notifications,
+  payments,
+  rooms,
+  staffNotices,
+  users,
+} from '@innkeep/db';
 import type { AppDeps } from '../src/deps';
 import type { BookingView } from '../src/services/bookings';
 import type { FoodOrderView } from '../src/services/food';
 import type { StaffDashboard } from '../src/services/staff';
 import { notifyStaff, publishBoardChange } from '../src/services/board';
+import { listMine } from '../src/services/notifications';
 import { updateBookingStatus, updateFoodOrderStatus, updateRoomStatus, type WorkflowActor } from '../src/services/workflow';
 import { insertUser, newGuest, startTestServer, tokenFor, type TestServer } from './helpers';
 import { connect, gate, Inbox, type Connection } from './realtime-helpers';
@@ -580,35 +592,77 @@ describe('administrators choose any status, with the same housekeeping rules', (
 });
 
 describe('telling staff', () => {
-  it('notifies every approved staff member, and nobody else', async () => {
+  const titles = (deps: AppDeps, userId: string) => listMine(deps.db, userId).notifications.map((n) => n.title);
+
+  it('reaches every approved staff member, and nobody else, through one stored notice', async () => {
     const colleague = await person(server, 'staff');
     const unapproved = await person(server, 'staff', false);
     const admin = await person(server, 'admin');
     const { db } = server.deps;
-    const stored = db.transaction(() => notifyStaff(db, { type: 'booking', title: 'New booking', message: 'Room 101, two nights' }, NOW));
-    const recipients = new Set(stored.map((s) => s.recipientId));
-    expect(recipients.has(staff.id)).toBe(true);
-    expect(recipients.has(colleague.id)).toBe(true);
-    expect(recipients.has(unapproved.id)).toBe(false);
-    expect(recipients.has(admin.id)).toBe(false);
-    expect(recipients.has(guest.id)).toBe(false);
-    const approvedStaff = server.deps.db
-      .select({ n: count() })
-      .from(notifications)
-      .where(and(eq(notifications.title, 'New booking'), eq(notifications.recipientId, colleague.id)))
-      .get();
-    expect(approvedStaff?.n).toBe(1);
-    expect(stored[0]?.notification).toMatchObject({
-      type: 'booking',
-      title: 'New booking',
-      message: 'Room 101, two nights',
-      priority: 'medium',
-      read: false,
-      createdAt: NOW.toISOString(),
-    });
-    // SQLite makes these ids: the same 24-hex shape as the app's, each one different.
-    expect(stored.every((s) => /^[0-9a-f]{24}$/.test(s.notification._id))).toBe(true);
-    expect(new Set(stored.map((s) => s.notification._id)).size).toBe(stored.length);
+    const title = `New booking ${unique()}`;
+    const stored = db.transaction(() => notifyStaff(db, { type: 'booking', title, message: 'Room 101, two nights' }, NOW));
+    expect(stored).toEqual([
+      {
+        audience: 'staff',
+        notification: expect.objectContaining({ type: 'booking', title, message: 'Room 101, two nights', priority: 'medium', read: false }),
+      },
+    ]);
+    expect(stored[0]?.notification).toMatchObject({ createdAt: NOW.toISOString(), _id: expect.stringMatching(/^[0-9a-f]{24}$/) });
+    expect(db.select({ n: count() }).from(staffNotices).where(eq(staffNotices.title, title)).get()?.n).toBe(1);
+    for (const reader of [staff, colleague]) expect(titles(server.deps, reader.id)).toContain(title);
+    for (const outsider of [unapproved, admin, guest]) expect(titles(server.deps, outsider.id)).not.toContain(title);
+  });
+
+  it('reaches administrators too when asked, and each reader reads and removes their own copy', async () => {
+    const colleague = await person(server, 'staff');
+    const admin = await person(server, 'admin');
+    const { db } = server.deps;
+    const title = `New complaint ${unique()}`;
+    const [stored] = db.transaction(() => notifyStaff(db, { type: 'alert', title, message: 'Noise' }, NOW, { withAdmins: true }));
+    const id = stored!.notification._id;
+    const unread = (userId: string) => listMine(db, userId).unreadCount;
+    const [staffBefore, colleagueBefore, adminBefore] = [unread(staff.id), unread(colleague.id), unread(admin.id)];
+    expect(titles(server.deps, admin.id)).toContain(title);
+
+    const api = (method: string, path: string, who: Person) => server.api(method, path, { token: who.token });
+    expect(await api('PUT', `/api/notifications/${id}/read`, staff)).toMatchObject({ status: 200, body: { _id: id, read: true } });
+    expect(unread(staff.id)).toBe(staffBefore - 1);
+    expect(unread(colleague.id)).toBe(colleagueBefore);
+    expect(listMine(db, colleague.id).notifications.find((n) => n._id === id)?.read).toBe(false);
+
+    expect((await api('DELETE', `/api/notifications/${id}`, admin)).status).toBe(200);
+    expect(titles(server.deps, admin.id)).not.toContain(title);
+    expect(unread(admin.id)).toBe(adminBefore - 1);
+    expect(titles(server.deps, colleague.id)).toContain(title);
+    // Removed is gone for that reader: a second delete or read is a 404, as for a missing one.
+    expect((await api('DELETE', `/api/notifications/${id}`, admin)).status).toBe(404);
+    expect((await api('PUT', `/api/notifications/${id}/read`, admin)).status).toBe(404);
+    // Someone outside the audience cannot reach it by id.
+    expect((await api('PUT', `/api/notifications/${id}/read`, guest)).status).toBe(404);
+
+    const all = await api('PUT', '/api/notifications/mark-all-read', colleague);
+    expect(all).toMatchObject({ status: 200, body: { success: true, updated: colleagueBefore } });
+    expect(unread(colleague.id)).toBe(0);
+  });
+
+  it('does not reach someone who joined the audience after it was made, nor after they left it', async () => {
+    const { db } = server.deps;
+    const before = `Before approval ${unique()}`;
+    const during = `While approved ${unique()}`;
+    const after = `After rejection ${unique()}`;
+    const late = await person(server, 'staff', false);
+    const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
+    const approve = (isApproved: boolean, when: Date) =>
+      db.update(users).set({ isApproved, updatedAt: when.toISOString() }).where(eq(users.id, late.id)).run();
+    db.transaction(() => notifyStaff(db, { type: 'booking', title: before, message: '.' }, at(1)));
+    approve(true, at(2));
+    db.transaction(() => notifyStaff(db, { type: 'booking', title: during, message: '.' }, at(3)));
+    approve(false, at(4));
+    db.transaction(() => notifyStaff(db, { type: 'booking', title: after, message: '.' }, at(5)));
+    const seen = titles(server.deps, late.id);
+    expect(seen).toContain(during);
+    expect(seen).not.toContain(before);
+    expect(seen).not.toContain(after);
   });
 
   it("stores nothing when the caller's transaction rolls back", async () => {
@@ -619,7 +673,7 @@ describe('telling staff', () => {
         throw new Error('the booking failed');
       }),
     ).toThrow('the booking failed');
-    expect(db.select({ n: count() }).from(notifications).where(eq(notifications.title, 'Rolled back')).get()?.n).toBe(0);
+    expect(db.select({ n: count() }).from(staffNotices).where(eq(staffNotices.title, 'Rolled back')).get()?.n).toBe(0);
   });
 });
 

@@ -65,6 +65,14 @@ export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
 export const NOTIFICATION_TYPES = ['info', 'booking', 'order', 'system', 'alert', 'error'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const ADMIN_NOTIFICATION_TYPES = ['info', 'alert', 'booking', 'order', 'system'] as const;
+/** Who one stored staff notice reaches: approved staff, or approved staff and administrators. */
+export const STAFF_NOTICE_AUDIENCES = ['staff', 'staff_and_admins'] as const;
+export type StaffNoticeAudience = (typeof STAFF_NOTICE_AUDIENCES)[number];
+/** How the admin notifications tab names a staff notice's recipients. */
+export const STAFF_NOTICE_AUDIENCE_NAMES: Record<StaffNoticeAudience, string> = {
+  staff: 'All staff',
+  staff_and_admins: 'All staff and administrators',
+};
 
 export const CHAT_MESSAGE_TYPES = ['normal', 'system'] as const;
 export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { BoardChange, NotificationType, Priority } from '@innkeep/api-contract';
-import { newIdSql, notifications, users, type Db } from '@innkeep/db';
+import { sql } from 'drizzle-orm';
+import type { BoardChange } from '@innkeep/api-contract';
+import { newId, staffNotices, type Db } from '@innkeep/db';
 import type { AppDeps } from '../deps';
 import type { BoardEvent, EventBus } from '../events';
 import { EventQueue } from '../lib/event-queue';
@@ -16,39 +16,27 @@ import { toNotificationView, type NewNotification, type StoredNotification } fro
 // ---------------------------------------------------------------------------------------------
 // Telling staff
 
-/**
- * One INSERT … SELECT per audience, prepared once per database: a busy hostel has dozens of staff,
- * and building one insert per member was most of a booking's cost.
- */
-const staffNoticeStatements = oncePer((db: Db) => {
-  const approvedStaff = and(eq(users.role, 'staff'), eq(users.isApproved, true));
-  const insertFor = (audience: SQL | undefined) =>
-    db
-      .insert(notifications)
-      .select(
-        db
-          .select({
-            id: newIdSql().as('id'),
-            recipientId: users.id,
-            senderId: sql<string | null>`${sql.placeholder('senderId')}`.as('senderId'),
-            type: sql<NotificationType>`${sql.placeholder('type')}`.as('type'),
-            priority: sql<Priority>`${sql.placeholder('priority')}`.as('priority'),
-            title: sql<string>`${sql.placeholder('title')}`.as('title'),
-            message: sql<string>`${sql.placeholder('message')}`.as('message'),
-            read: sql<boolean>`0`.as('read'),
-            createdAt: sql<string>`${sql.placeholder('createdAt')}`.as('createdAt'),
-          })
-          .from(users)
-          .where(audience),
-      )
-      .returning()
-      .prepare();
-  return { staff: insertFor(approvedStaff), staffAndAdmins: insertFor(or(approvedStaff, eq(users.role, 'admin'))) };
-});
+/** Prepared once per database: a booking, food order or complaint writes one notice. */
+const staffNoticeInsert = oncePer((db: Db) =>
+  db
+    .insert(staffNotices)
+    .values({
+      id: sql.placeholder('id'),
+      audience: sql.placeholder('audience'),
+      senderId: sql.placeholder('senderId'),
+      type: sql.placeholder('type'),
+      priority: sql.placeholder('priority'),
+      title: sql.placeholder('title'),
+      message: sql.placeholder('message'),
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .prepare(),
+);
 
 /**
- * One notification per approved staff member (new bookings, new food orders), and per admin too
- * when `withAdmins` (new complaints). Call it inside the transaction that made the news (it runs on
+ * Tells every approved staff member (new bookings, new food orders), and every admin too when
+ * `withAdmins` (new complaints): one stored notice for the whole audience, each reader's state kept
+ * apart (services/notifications.ts). Call it inside the transaction that made the news (it runs on
  * the same connection, so it commits or rolls back with it) and hand the result to
  * `publishNotifications` after the commit.
  */
@@ -58,17 +46,18 @@ export function notifyStaff(
   at: Date,
   { withAdmins = false }: { withAdmins?: boolean } = {},
 ): StoredNotification[] {
-  const statements = staffNoticeStatements(db);
-  return (withAdmins ? statements.staffAndAdmins : statements.staff)
-    .all({
-      senderId: input.senderId ?? null,
-      type: input.type,
-      priority: input.priority ?? 'medium',
-      title: input.title,
-      message: input.message,
-      createdAt: at.toISOString(),
-    })
-    .map((row) => ({ recipientId: row.recipientId, notification: toNotificationView(row) }));
+  const row = {
+    id: newId(),
+    audience: withAdmins ? ('staff_and_admins' as const) : ('staff' as const),
+    senderId: input.senderId ?? null,
+    type: input.type,
+    priority: input.priority ?? 'medium',
+    title: input.title,
+    message: input.message,
+    createdAt: at.toISOString(),
+  };
+  staffNoticeInsert(db).run(row);
+  return [{ audience: row.audience, notification: toNotificationView({ ...row, read: false }) }];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -14,11 +14,12 @@ import {
   type Role,
   formatHotelDay,
 } from '@innkeep/api-contract';
-import { bookings, rooms, users, type DbOrTx } from '@innkeep/db';
+import { bookings, newId, rooms, users, type Db, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../deps';
 import { fail } from '../lib/errors';
 import { groupCommit } from '../lib/group-commit';
 import { hotelInstant } from '../lib/dates';
+import { oncePer } from '../lib/once-per';
 import { recordAudit, type Actor } from './audit';
 import { notifyStaff, publishBoardChange } from './board';
 import { refundInFull, syncBookingPayment } from './ledger';
@@ -125,42 +126,81 @@ interface NewBooking {
 }
 
 /**
- * Every rule of a new booking, for the guest's form and the desk's alike, then the insert; call it
- * inside a BEGIN IMMEDIATE transaction, which takes SQLite's write lock before reading, so no other
- * request or server process can slip an overlapping booking in between the check and the insert.
+ * The statements of a new booking, prepared once per database: a burst of bookings runs each of them
+ * hundreds of times a second, and building and preparing them anew was a large part of each one.
  */
-export function insertBooking(tx: DbOrTx, input: CreateBookingData, booking: NewBooking) {
-  const room = tx.select().from(rooms).where(eq(rooms.id, input.roomId)).get();
+const newBookingStatements = oncePer((db: Db) => {
+  const placeholder = sql.placeholder;
+  return {
+    unpaid: db
+      .select({ n: count() })
+      .from(bookings)
+      .where(and(eq(bookings.customerId, placeholder('customerId')), eq(bookings.status, 'pending'), eq(bookings.paymentStatus, 'pending')))
+      .prepare(),
+    room: db
+      .select()
+      .from(rooms)
+      .where(eq(rooms.id, placeholder('roomId')))
+      .prepare(),
+    clash: db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.roomId, placeholder('roomId')), overlapsStay(placeholder('checkIn'), placeholder('checkOut'))))
+      .limit(1)
+      .prepare(),
+    insert: db
+      .insert(bookings)
+      .values({
+        id: placeholder('id'),
+        customerId: placeholder('customerId'),
+        roomId: placeholder('roomId'),
+        checkIn: placeholder('checkIn'),
+        checkOut: placeholder('checkOut'),
+        guests: placeholder('guests'),
+        specialRequests: placeholder('specialRequests'),
+        totalCents: placeholder('totalCents'),
+        status: placeholder('status'),
+        paymentStatus: 'pending',
+        createdAt: placeholder('stamp'),
+        updatedAt: placeholder('stamp'),
+      })
+      .returning()
+      .prepare(),
+    byId: selectBookings(db)
+      .where(eq(bookings.id, placeholder('id')))
+      .prepare(),
+  };
+});
+
+/**
+ * Every rule of a new booking, for the guest's form and the desk's alike, then the insert; call it
+ * inside a BEGIN IMMEDIATE transaction on `db`'s connection, which takes SQLite's write lock before
+ * reading, so no other request or server process can slip an overlapping booking in between the
+ * check and the insert.
+ */
+export function insertBooking(db: Db, input: CreateBookingData, booking: NewBooking) {
+  const statements = newBookingStatements(db);
+  const room = statements.room.get({ roomId: input.roomId });
   if (!room) throw fail.notFound(ROOMS_MSG.notFound);
   const problem = bookingProblem(input, room, booking.today);
   if (problem) throw fail.badRequest(problem);
   if (input.checkIn > addDays(booking.today, booking.horizon)) throw fail.badRequest(BOOKINGS_MSG.tooFarAhead(booking.horizon));
-  assertRoomTakesStay(tx, room, input.checkIn, booking.today, { customerId: booking.customerId });
-  const clash = tx
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(and(eq(bookings.roomId, room.id), overlapsStay(input.checkIn, input.checkOut)))
-    .get();
+  assertRoomTakesStay(db, room, input.checkIn, booking.today, { customerId: booking.customerId });
+  const clash = statements.clash.get({ roomId: room.id, checkIn: input.checkIn, checkOut: input.checkOut });
   if (clash) throw fail.conflict(BOOKINGS_MSG.overlap(room.roomNumber, input.checkIn, input.checkOut));
 
-  const stamp = booking.at.toISOString();
-  const row = tx
-    .insert(bookings)
-    .values({
-      customerId: booking.customerId,
-      roomId: room.id,
-      checkIn: input.checkIn,
-      checkOut: input.checkOut,
-      guests: input.guests,
-      specialRequests: input.specialRequests,
-      totalCents: stayNights(input.checkIn, input.checkOut) * room.priceCents,
-      status: booking.status,
-      paymentStatus: 'pending',
-      createdAt: stamp,
-      updatedAt: stamp,
-    })
-    .returning()
-    .get();
+  const row = statements.insert.get({
+    id: newId(),
+    customerId: booking.customerId,
+    roomId: room.id,
+    checkIn: input.checkIn,
+    checkOut: input.checkOut,
+    guests: input.guests,
+    specialRequests: input.specialRequests,
+    totalCents: stayNights(input.checkIn, input.checkOut) * room.priceCents,
+    status: booking.status,
+    stamp: booking.at.toISOString(),
+  });
   return { row, room };
 }
 
@@ -180,13 +220,10 @@ export async function createBooking(
   const { BOOKING_HORIZON_DAYS: horizon, MAX_PENDING_BOOKINGS: maxPending } = deps.env;
   const { view, notices } = await groupCommit(deps.db, (tx) => {
     // Unpaid requests hold rooms for nothing: one account may not block the hotel with them.
-    const unpaid = tx
-      .select({ n: count() })
-      .from(bookings)
-      .where(and(eq(bookings.customerId, customer.id), eq(bookings.status, 'pending'), eq(bookings.paymentStatus, 'pending')))
-      .get();
+    const statements = newBookingStatements(deps.db);
+    const unpaid = statements.unpaid.get({ customerId: customer.id });
     if ((unpaid?.n ?? 0) >= maxPending) throw fail.conflict(BOOKINGS_MSG.tooManyPending(maxPending));
-    const { row, room } = insertBooking(tx, input, { customerId: customer.id, status: 'pending', today, horizon, at });
+    const { row, room } = insertBooking(deps.db, input, { customerId: customer.id, status: 'pending', today, horizon, at });
     recordAudit(
       tx,
       customer,
@@ -216,7 +253,8 @@ export async function createBooking(
       },
       at,
     );
-    return { view: customerBooking(tx, cancellationPolicy(deps, tx), row.id), notices: [stored, ...staffNotices] };
+    const view = toCustomerBookingView(statements.byId.get({ id: row.id })!, cancellationPolicy(deps, tx));
+    return { view, notices: [stored, ...staffNotices] };
   });
   publishNotifications(deps, notices);
   publishBoardChange(deps, { entity: 'booking', id: view._id, status: view.status });

@@ -106,7 +106,7 @@ export function createDeskBooking(deps: AppDeps, actor: WorkflowActor, input: De
   const today = hotelToday(at, deps.env.HOTEL_TIMEZONE);
   return commit(deps, (tx) => {
     const guest = deskGuest(tx, actor, input.guest, at);
-    const { row, room } = insertBooking(tx, input, {
+    const { row, room } = insertBooking(deps.db, input, {
       customerId: guest.id,
       status: 'confirmed',
       today,

@@ -1,14 +1,15 @@
-import { and, asc, count, desc, eq, gt, gte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   NOTIFICATION_MSG,
   notificationCursor,
   type NotificationType,
   type Priority,
   type SendNotificationData,
+  type StaffNoticeAudience,
 } from '@innkeep/api-contract';
-import { notifications, type DbOrTx } from '@innkeep/db';
+import { notifications, staffNoticeReceipts, staffNotices, staffPeriods, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../deps';
-import type { NotificationView } from '../events';
+import type { EventMap, NotificationView } from '../events';
 import { fail } from '../lib/errors';
 import { EventQueue } from '../lib/event-queue';
 import { recordAudit, type Actor } from './audit';
@@ -16,7 +17,10 @@ import { findUserById } from './users';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
-export function toNotificationView(row: NotificationRow): NotificationView {
+/** A stored notification as a reader sees it: their own row, or a staff notice with their receipt. */
+type ReaderRow = Omit<NotificationRow, 'recipientId' | 'senderId' | 'read'> & { read: boolean | number };
+
+export function toNotificationView(row: ReaderRow): NotificationView {
   return {
     _id: row.id,
     id: row.id,
@@ -24,7 +28,7 @@ export function toNotificationView(row: NotificationRow): NotificationView {
     priority: row.priority,
     title: row.title,
     message: row.message,
-    read: row.read,
+    read: Boolean(row.read),
     timestamp: row.createdAt,
     createdAt: row.createdAt,
   };
@@ -52,66 +56,181 @@ export function createNotification(db: DbOrTx, input: NewNotification, at: Date)
   return { recipientId: row.recipientId, notification: toNotificationView(row) };
 }
 
-export interface StoredNotification {
-  recipientId: string;
-  notification: NotificationView;
-}
+/** A committed notification for one user, or a staff notice for everyone in its audience. */
+export type StoredNotification = EventMap['notification'];
 
 /** Sends committed notifications to their recipients' live subscriptions. */
 export function publishNotifications(deps: Pick<AppDeps, 'events'>, stored: StoredNotification[]): void {
   for (const item of stored) deps.events.emit('notification', item);
 }
 
+// ---------------------------------------------------------------------------------------------
+// What a user reads: their own rows in `notifications`, merged with the staff notices of every
+// audience they belonged to when the notice was made, minus the ones they removed. Each audience is
+// its own arm of one UNION ALL, walked on its index within the reader's periods, so a page costs a
+// page whatever the history.
+
+/** Who a staff notice reaches, as a condition on `staff_periods` rows. */
+function periodReaches(audience: SQLWrapper): SQL {
+  return sql`(${audience} = 'staff_and_admins' OR ${staffPeriods.role} = 'staff')`;
+}
+
+/** The reader's receipt of the notice in the row: 'read', 'removed' or null (unread). */
+function receiptOf(userId: string): SQL<'read' | 'removed' | null> {
+  return sql`(SELECT ${staffNoticeReceipts.state} FROM ${staffNoticeReceipts} WHERE ${staffNoticeReceipts.userId} = ${userId} AND ${staffNoticeReceipts.noticeId} = ${staffNotices.id})`;
+}
+
+/** A `staff_periods` row during which its user was in the audience of the staff notice in the row. */
+export function periodCoversNotice(): SQL {
+  return sql`${periodReaches(staffNotices.audience)} AND ${staffPeriods.startedAt} <= ${staffNotices.createdAt}
+    AND (${staffPeriods.endedAt} IS NULL OR ${staffNotices.createdAt} < ${staffPeriods.endedAt})`;
+}
+
+/** The reader belonged to the notice's audience when it was made. */
+function readerOf(userId: string): SQL {
+  return sql`EXISTS (SELECT 1 FROM ${staffPeriods} WHERE ${staffPeriods.userId} = ${userId} AND ${periodCoversNotice()})`;
+}
+
+/**
+ * The columns of a list over both tables, in one order for every arm of a UNION ALL: `read` as the
+ * list works it out, `shared` and `seq` (table, then insertion order) to break same-millisecond ties.
+ */
+export function listColumns(table: typeof notifications | typeof staffNotices, read: SQL) {
+  return {
+    id: table.id,
+    type: table.type,
+    priority: table.priority,
+    title: table.title,
+    message: table.message,
+    read: sql<number>`${read}`.as('read'),
+    createdAt: table.createdAt,
+    shared: sql<number>`${sql.raw(table === notifications ? '0' : '1')}`.as('shared'),
+    seq: sql<number>`${table}.rowid`.as('seq'),
+  };
+}
+
+/**
+ * The staff notices a user still sees (of one audience, bounded by the first start and last end of
+ * their periods in it so the index walk never leaves them), or by id when no audience is given.
+ */
+function noticesFor(db: DbOrTx, userId: string, audience: StaffNoticeAudience | undefined, where?: SQL) {
+  const receipt = receiptOf(userId);
+  const span = (bound: SQL) =>
+    sql`(SELECT ${bound} FROM ${staffPeriods} WHERE ${staffPeriods.userId} = ${userId} AND ${periodReaches(sql`${audience}`)})`;
+  return db
+    .select(listColumns(staffNotices, sql`${receipt} IS 'read'`))
+    .from(staffNotices)
+    .where(
+      and(
+        audience
+          ? and(
+              eq(staffNotices.audience, audience),
+              gte(staffNotices.createdAt, span(sql`min(${staffPeriods.startedAt})`)),
+              lt(staffNotices.createdAt, span(sql`max(coalesce(${staffPeriods.endedAt}, '9999'))`)),
+            )
+          : undefined,
+        readerOf(userId),
+        sql`${receipt} IS NOT 'removed'`,
+        where,
+      ),
+    );
+}
+
+/** The user's own notifications, in the same columns as `noticesFor`. */
+function ownRows(db: DbOrTx, userId: string, where?: SQL) {
+  return db
+    .select(listColumns(notifications, sql`${notifications.read}`))
+    .from(notifications)
+    .where(and(eq(notifications.recipientId, userId), where));
+}
+
+/** Everything the user reads, one arm per source; `where` applies to both tables' columns by name. */
+function readable(
+  db: DbOrTx,
+  userId: string,
+  where: (table: typeof notifications | typeof staffNotices) => SQL | undefined = () => undefined,
+) {
+  return ownRows(db, userId, where(notifications))
+    .unionAll(noticesFor(db, userId, 'staff', where(staffNotices)))
+    .unionAll(noticesFor(db, userId, 'staff_and_admins', where(staffNotices)));
+}
+
 const MY_LIST_LIMIT = 200;
 
 export function listMine(db: DbOrTx, userId: string) {
-  const rows = db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.recipientId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+  const rows = readable(db, userId)
+    .orderBy(desc(sql`created_at`), desc(sql`id`))
     .limit(MY_LIST_LIMIT)
     .all();
-  const unread = db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.recipientId, userId), eq(notifications.read, false)))
-    .get();
-  return { notifications: rows.map(toNotificationView), unreadCount: unread?.n ?? 0 };
+  const unread = (query: SQLWrapper) => sql`(SELECT count(*) FROM (${query}))`;
+  const counted = db.get<{ n: number }>(
+    sql`SELECT ${unread(ownRows(db, userId, eq(notifications.read, false)))} + ${unread(noticesFor(db, userId, 'staff', sql`${receiptOf(userId)} IS NULL`))} + ${unread(noticesFor(db, userId, 'staff_and_admins', sql`${receiptOf(userId)} IS NULL`))} AS n`,
+  );
+  return { notifications: rows.map(toNotificationView), unreadCount: counted.n };
+}
+
+/** Whether a staff notice reaches this user (they were in its audience when it was made). */
+function isReader(db: DbOrTx, userId: string, noticeId: string): boolean {
+  return visibleNotice(db, userId, noticeId) !== undefined;
+}
+
+/** A staff notice the user still sees, by id. */
+function visibleNotice(db: DbOrTx, userId: string, id: string) {
+  return noticesFor(db, userId, undefined, eq(staffNotices.id, id)).get();
 }
 
 /** Another user's id is answered exactly like a missing one: 404. */
 export function markRead(db: DbOrTx, userId: string, id: string): NotificationView {
-  const row = db
+  const own = db
     .update(notifications)
     .set({ read: true })
     .where(and(eq(notifications.id, id), eq(notifications.recipientId, userId)))
     .returning()
     .get();
-  if (!row) throw fail.notFound(NOTIFICATION_MSG.notFound);
-  return toNotificationView(row);
+  if (own) return toNotificationView(own);
+  const notice = visibleNotice(db, userId, id);
+  if (!notice) throw fail.notFound(NOTIFICATION_MSG.notFound);
+  db.insert(staffNoticeReceipts).values({ userId, noticeId: id, state: 'read' }).onConflictDoNothing().run();
+  return toNotificationView({ ...notice, read: true });
 }
 
 export function markAllRead(db: DbOrTx, userId: string): { success: true; updated: number } {
-  const result = db
+  const own = db
     .update(notifications)
     .set({ read: true })
     .where(and(eq(notifications.recipientId, userId), eq(notifications.read, false)))
     .run();
-  return { success: true, updated: result.changes };
+  const unreadNotices = (audience: StaffNoticeAudience) =>
+    db
+      .select({
+        userId: sql<string>`${userId}`.as('user_id'),
+        noticeId: sql<string>`id`.as('notice_id'),
+        state: sql<'read'>`'read'`.as('state'),
+      })
+      .from(noticesFor(db, userId, audience, sql`${receiptOf(userId)} IS NULL`).as('unread'));
+  const shared = db
+    .insert(staffNoticeReceipts)
+    .select(unreadNotices('staff').unionAll(unreadNotices('staff_and_admins')))
+    .run();
+  return { success: true, updated: own.changes + shared.changes };
 }
 
 export function removeMine(db: DbOrTx, userId: string, id: string): { success: true } {
-  const result = db
+  const own = db
     .delete(notifications)
     .where(and(eq(notifications.id, id), eq(notifications.recipientId, userId)))
     .run();
-  if (result.changes === 0) throw fail.notFound(NOTIFICATION_MSG.notFound);
+  if (own.changes > 0) return { success: true };
+  if (!visibleNotice(db, userId, id)) throw fail.notFound(NOTIFICATION_MSG.notFound);
+  db.insert(staffNoticeReceipts)
+    .values({ userId, noticeId: id, state: 'removed' })
+    .onConflictDoUpdate({ target: [staffNoticeReceipts.userId, staffNoticeReceipts.noticeId], set: { state: 'removed' } })
+    .run();
   return { success: true };
 }
 
 /** An administrator's notification to one user; issue 6's admin list shows the same shape. */
-export function toAdminNotificationView(row: NotificationRow, recipient: { id: string; name: string }) {
+export function toAdminNotificationView(row: ReaderRow, recipient: { id: string | null; name: string }) {
   return { ...toNotificationView(row), recipient: { _id: recipient.id, name: recipient.name } };
 }
 
@@ -147,32 +266,26 @@ export function sendNotification(deps: AppDeps, actor: Actor, input: SendNotific
 const FEED_PAGE = 100;
 
 /**
- * The user's notifications stored after `cursor`, oldest first. SQLite's rowid (insertion order)
- * breaks ties between notifications stored in the same millisecond, which ids cannot: their
- * random part does not follow insertion order.
+ * The user's notifications stored after `cursor`, oldest first. Ties between notifications stored in
+ * the same millisecond, which ids cannot break (their random part does not follow insertion order),
+ * go by table (own rows first) and then SQLite's rowid, i.e. insertion order.
  */
 export function listAfter(db: DbOrTx, userId: string, cursor: string, limit = FEED_PAGE): NotificationView[] {
   const split = cursor.indexOf('|');
   const createdAt = cursor.slice(0, split);
   const id = cursor.slice(split + 1);
-  const mine = eq(notifications.recipientId, userId);
-  const anchor = id
-    ? db
-        .select({ rowid: sql<number>`rowid` })
-        .from(notifications)
-        .where(and(mine, eq(notifications.id, id)))
-        .get()
-    : undefined;
-  const after = anchor
-    ? or(gt(notifications.createdAt, createdAt), and(eq(notifications.createdAt, createdAt), sql`rowid > ${anchor.rowid}`))
-    : // The cursor's own notification was deleted: same-millisecond neighbours may come again,
-      // and clients drop repeats by id.
-      and(gte(notifications.createdAt, createdAt), ne(notifications.id, id));
-  return db
-    .select()
-    .from(notifications)
-    .where(and(mine, after))
-    .orderBy(asc(notifications.createdAt), sql`rowid`)
+  const anchor = id ? readable(db, userId, (table) => eq(table.id, id)).get() : undefined;
+  const after = (table: typeof notifications | typeof staffNotices) =>
+    anchor
+      ? and(
+          gte(table.createdAt, createdAt),
+          or(gt(table.createdAt, createdAt), sql`(${table === notifications ? 0 : 1}, ${table}.rowid) > (${anchor.shared}, ${anchor.seq})`),
+        )
+      : // The cursor's own notification was deleted: same-millisecond neighbours may come again,
+        // and clients drop repeats by id.
+        and(gte(table.createdAt, createdAt), ne(table.id, id));
+  return readable(db, userId, after)
+    .orderBy(asc(sql`created_at`), asc(sql`shared`), asc(sql`seq`))
     .limit(limit)
     .all()
     .map(toNotificationView);
@@ -197,7 +310,8 @@ export async function* notificationFeed(
   const live = new EventQueue<NotificationView>(signal);
   live.onClose(
     deps.events.on('notification', (event) => {
-      if (event.recipientId === userId) live.push(event.notification);
+      const mine = 'recipientId' in event ? event.recipientId === userId : isReader(deps.db, userId, event.notification._id);
+      if (mine) live.push(event.notification);
     }),
   );
   try {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, ne, notExists, or, sql, type Placeholder } from 'drizzle-orm';
 import {
   BLOCKING_BOOKING_STATUSES,
   BOOKINGS_MSG,
@@ -48,7 +48,7 @@ export function blocksRoom() {
 }
 
 /** Holding bookings that share at least one night with the half-open stay [checkIn, checkOut). */
-export function overlapsStay(checkIn: string, checkOut: string) {
+export function overlapsStay(checkIn: string | Placeholder, checkOut: string | Placeholder) {
   return and(blocksRoom(), lt(bookings.checkIn, checkOut), gt(bookings.checkOut, checkIn));
 }
 

@@ -9,6 +9,7 @@ import {
   foodOrderItems,
   foodOrders,
   notifications,
+  staffNotices,
   roomReviews,
   rooms,
   sessions,
@@ -57,7 +58,8 @@ export function removeDemoData(
       foodOrders: tx.delete(foodOrders).run().changes,
       bookings: tx.delete(bookings).run().changes,
       complaints: tx.delete(complaints).run().changes,
-      notifications: tx.delete(notifications).run().changes,
+      // Staff notices count as notifications; their receipts go with them (cascade).
+      notifications: tx.delete(notifications).run().changes + tx.delete(staffNotices).run().changes,
       chatMessages: tx.delete(chatMessages).run().changes,
       // Reviews were written by the guests being removed.
       roomReviews: tx.delete(roomReviews).run().changes,
