@@ -53,7 +53,8 @@ const walkInGuest = z.object({
     .optional()
     .default(''),
 });
-const existingGuest = z.object({ kind: z.literal('existing'), customerId: idField });
+// No guest chosen yet reads as such, not as a missing id.
+const existingGuest = z.object({ kind: z.literal('existing'), customerId: z.string().trim().min(1, DESK_MSG.guestRequired).pipe(idField) });
 export const deskGuestInput = z.discriminatedUnion('kind', [existingGuest, walkInGuest], { error: DESK_MSG.guestRequired });
 export type DeskGuest = z.output<typeof deskGuestInput>;
 

@@ -120,6 +120,8 @@ function OrderCard({ order, busy, onStatus }: { order: AdminOrder; busy: boolean
         <NativeSelect
           size="xs"
           w={120}
+          // The name and email give way on a phone, never the status ("Pendin").
+          style={{ flexShrink: 0 }}
           aria-label={`Status of order #${number}`}
           data={STATUS_OPTIONS}
           value={order.status}

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type ChangeEvent } from 'react';
-import { DEMO_DATA_MSG, REMOVE_DEMO_DATA_CONFIRMATION } from '@innkeep/api-contract';
+import { DEMO_DATA_MSG, REMOVE_DEMO_DATA_CONFIRMATION, removeDemoDataInput } from '@innkeep/api-contract';
+import { useSchemaForm } from '../../lib/forms';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { failureToast } from './feedback';
@@ -15,8 +15,7 @@ export function RemoveDemoDataModal({ opened, onClose }: { opened: boolean; onCl
 }
 
 function RemoveForm({ onDone }: { onDone: () => void }) {
-  const [keep, setKeep] = useState({ keepRooms: true, keepMenu: true, keepSettings: true });
-  const [confirmation, setConfirmation] = useState('');
+  const { form } = useSchemaForm(removeDemoDataInput, { confirmation: '', keepRooms: true, keepMenu: true, keepSettings: true });
   const utils = trpc.useUtils();
   const remove = trpc.admin.settings.removeDemoData.useMutation({
     onSuccess: (result) => {
@@ -27,37 +26,24 @@ function RemoveForm({ onDone }: { onDone: () => void }) {
     },
     onError: (err) => failureToast(DEMO_DATA_MSG.removeFailed, err),
   });
-  const confirmed = confirmation === REMOVE_DEMO_DATA_CONFIRMATION;
-  const toggle = (key: keyof typeof keep) => (event: ChangeEvent<HTMLInputElement>) => {
-    const checked = event.currentTarget.checked;
-    setKeep((current) => ({ ...current, [key]: checked }));
-  };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (confirmed) remove.mutate({ confirmation, ...keep });
-      }}
-    >
+    <form noValidate onSubmit={form.onSubmit((data) => remove.mutate(data))}>
       <Stack gap="sm">
         <Text size="sm">
           Leaves an empty hotel with only your account. Every other user goes, with their sessions, bookings, food orders and payments,
           complaints, notifications, chat messages and reviews. The audit log is kept. This cannot be undone: download a backup first if in
           doubt.
         </Text>
-        <Checkbox label="Keep the rooms (set to available, without reviews)" checked={keep.keepRooms} onChange={toggle('keepRooms')} />
-        <Checkbox label="Keep the food menu" checked={keep.keepMenu} onChange={toggle('keepMenu')} />
+        <Checkbox label="Keep the rooms (set to available, without reviews)" {...form.getInputProps('keepRooms', { type: 'checkbox' })} />
+        <Checkbox label="Keep the food menu" {...form.getInputProps('keepMenu', { type: 'checkbox' })} />
         <Checkbox
           label="Keep the hotel settings (otherwise the defaults return)"
-          checked={keep.keepSettings}
-          onChange={toggle('keepSettings')}
+          {...form.getInputProps('keepSettings', { type: 'checkbox' })}
         />
         <TextInput
           label={`Type ${REMOVE_DEMO_DATA_CONFIRMATION} to confirm`}
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.currentTarget.value)}
+          {...form.getInputProps('confirmation')}
           autoComplete="off"
           spellCheck={false}
           data-autofocus
@@ -66,7 +52,8 @@ function RemoveForm({ onDone }: { onDone: () => void }) {
           <Button variant="default" onClick={onDone} disabled={remove.isPending}>
             Cancel
           </Button>
-          <Button type="submit" color="red" disabled={!confirmed} loading={remove.isPending}>
+          {/* Works once the schema takes the typed phrase, as the server will. */}
+          <Button type="submit" color="red" disabled={form.isValid() !== true} loading={remove.isPending}>
             Remove Demo Data
           </Button>
         </Group>

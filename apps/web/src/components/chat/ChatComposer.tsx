@@ -1,9 +1,13 @@
 import { ActionIcon, Group, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { LIMITS } from '@innkeep/api-contract';
+import type { KeyboardEvent } from 'react';
+import { LIMITS, sendChatMessageInput } from '@innkeep/api-contract';
+import { useSchemaForm } from '../../lib/forms';
 import { counterColor } from './model';
 import classes from './chat.module.css';
+
+// The chat comes from the screen, not the form.
+const messageSchema = sendChatMessageInput.pick({ content: true });
 
 /** The message input with its n/500 counter. Enter sends, Shift+Enter starts a new line. */
 export function ChatComposer({
@@ -15,27 +19,32 @@ export function ChatComposer({
   sending: boolean;
   onSend: (content: string) => Promise<boolean>;
 }) {
-  const [text, setText] = useState('');
-  const canSend = enabled && !sending && text.trim().length > 0;
+  const { form } = useSchemaForm(messageSchema, { content: '' });
+  const text = form.values.content;
+  const canSend = enabled && !sending && form.isValid() === true;
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
+  const send = async (content: string) => {
     if (!canSend) return;
     const typed = text;
-    setText('');
+    form.setFieldValue('content', '');
     // A refused message comes back into the input, so nothing typed is lost.
-    if (!(await onSend(typed.trim()))) setText(typed);
+    if (!(await onSend(content))) form.setFieldValue('content', typed);
   };
+  // A blank message is not sent and needs no message: the send button says so by being disabled.
+  const submit = form.onSubmit(
+    ({ content }) => void send(content),
+    () => form.clearErrors(),
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void submit();
+      submit();
     }
   };
 
   return (
-    <form className={classes.composer} onSubmit={(event) => void submit(event)}>
+    <form className={classes.composer} onSubmit={submit} noValidate>
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <Textarea
           style={{ flex: 1 }}
@@ -45,12 +54,8 @@ export function ChatComposer({
           minRows={1}
           maxRows={4}
           maxLength={LIMITS.chatMaxLength}
-          value={text}
           disabled={!enabled}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            setText(value);
-          }}
+          {...form.getInputProps('content')}
           onKeyDown={onKeyDown}
         />
         <Tooltip label="Send">

@@ -1,11 +1,12 @@
 import { Alert, Button, Divider, Drawer, Group, NumberInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarCheck, IconLogin2, IconLogout2, IconUserX, IconX } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import { BOOKINGS_MSG, DESK_MSG, hasRealEmail, stayNights } from '@innkeep/api-contract';
+import { useState } from 'react';
+import { DESK_MSG, MAX_GUESTS, changeBookingInput, hasRealEmail, type ChangeBookingData } from '@innkeep/api-contract';
 import { formatDay, formatMoney } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { BookingStatusBadge } from '../bookings/BookingStatusBadge';
+import { useStayForm } from '../bookings/useStayForm';
 import { failureMessage } from '../staff/board';
 import { BookingFolio } from './BookingFolio';
 import { bookingCancelTarget, needsRefundChoice, useCancelWithRefund } from './CancelWithRefund';
@@ -145,65 +146,74 @@ function NoShowButton({ id, onDone }: { id: string; onDone: () => void }) {
 
 /** Move to a free room, change the dates or the guests; the server checks the nights and reprices. */
 function ChangeForm({ booking, today, onDone }: { booking: DeskBooking; today: string; onDone: () => void }) {
-  const [form, setForm] = useState({ roomId: booking.room._id, checkIn: booking.checkIn, checkOut: booking.checkOut });
-  const [guests, setGuests] = useState<number | string>(booking.guests);
   const [error, setError] = useState<string | null>(null);
+  const inHouse = booking.status === 'checked-in';
+  const { form, firstError, stay, nights, problem, fieldError, setStay } = useStayForm(
+    changeBookingInput,
+    { id: booking._id, roomId: booking.room._id, checkIn: booking.checkIn, checkOut: booking.checkOut, guests: booking.guests },
+    // A stay already begun keeps its check-in in the past, as the server allows. The rooms here do not
+    // carry their capacity: the server checks it against the chosen room.
+    { room: { capacity: MAX_GUESTS }, today: inHouse ? booking.checkIn : today },
+  );
   const change = trpc.desk.changeBooking.useMutation();
-  const datesOk = form.checkIn < form.checkOut;
+  const datesOk = nights > 0;
   // Rooms free for the new nights; the booking's own room is free for it too.
-  const free = trpc.rooms.list.useQuery({ checkIn: form.checkIn, checkOut: form.checkOut }, { enabled: datesOk });
+  const free = trpc.rooms.list.useQuery({ checkIn: stay.checkIn, checkOut: stay.checkOut }, { enabled: datesOk });
   const options = [
     { value: booking.room._id, label: `Room ${booking.room.roomNumber} (current)` },
     ...(free.data ?? [])
       .filter((r) => r._id !== booking.room._id)
       .map((r) => ({ value: r._id, label: `Room ${r.roomNumber} · ${r.name} · ${formatMoney(r.price)}` })),
   ];
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!datesOk) return setError(BOOKINGS_MSG.checkOutAfterCheckIn);
+  const submit = async (data: ChangeBookingData) => {
+    if (problem) return setError(problem);
     try {
-      await change.mutateAsync({ id: booking._id, ...form, guests: Number(guests) });
+      await change.mutateAsync(data);
       toast.success(DESK_MSG.changed);
       onDone();
     } catch (err) {
       setError(failureMessage(err, DESK_MSG.notChangeable(booking.status)));
     }
   };
+  const alert = firstError ?? error;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Move or change the booking">
+    <form
+      onSubmit={form.onSubmit(
+        (data) => void submit(data),
+        () => setError(null),
+      )}
+      noValidate
+      aria-label="Move or change the booking"
+    >
       <Stack gap="xs">
-        <Select
-          label="Room"
-          data={options}
-          value={form.roomId}
-          onChange={(roomId) => roomId && setForm({ ...form, roomId })}
-          allowDeselect={false}
-        />
-        <Group grow>
+        <Select label="Room" data={options} allowDeselect={false} {...form.getInputProps('roomId')} />
+        <Group grow align="flex-start">
           <TextInput
             type="date"
             label="Check-in"
-            value={form.checkIn}
-            disabled={booking.status === 'checked-in'}
-            min={booking.status === 'checked-in' ? undefined : today}
-            onChange={(e) => setForm({ ...form, checkIn: e.currentTarget.value })}
+            value={stay.checkIn}
+            disabled={inHouse}
+            min={inHouse ? undefined : today}
+            onChange={(e) => setStay({ checkIn: e.currentTarget.value })}
+            error={fieldError('checkIn')}
           />
           <TextInput
             type="date"
             label="Check-out"
-            value={form.checkOut}
-            onChange={(e) => setForm({ ...form, checkOut: e.currentTarget.value })}
+            value={stay.checkOut}
+            onChange={(e) => setStay({ checkOut: e.currentTarget.value })}
+            error={fieldError('checkOut')}
           />
-          <NumberInput label="Guests" min={1} value={guests} onChange={setGuests} />
+          <NumberInput label="Guests" min={1} {...form.getInputProps('guests')} error={fieldError('guests')} />
         </Group>
         {datesOk && (
           <Text size="xs" c="dimmed">
-            {stayNights(form.checkIn, form.checkOut)} nights; the price follows the room’s rate.
+            {nights} nights; the price follows the room’s rate.
           </Text>
         )}
-        {error && (
+        {alert && (
           <Alert color="red" variant="light" icon={<IconAlertTriangle />} role="alert">
-            {error}
+            {alert}
           </Alert>
         )}
         <Group justify="flex-end">

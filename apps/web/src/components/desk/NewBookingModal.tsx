@@ -1,11 +1,12 @@
 import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import { DESK_MSG, GUEST_SEARCH_MIN, bookingProblem, stayNights, type DeskBookingInput } from '@innkeep/api-contract';
+import { useState } from 'react';
+import { DESK_MSG, GUEST_SEARCH_MIN, deskBookingInput, type DeskBookingData, type DeskBookingInput } from '@innkeep/api-contract';
 import { formatMoney } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { useStayForm } from '../bookings/useStayForm';
 import { failureMessage } from '../staff/board';
 import type { CalendarRoom } from './types';
 
@@ -17,33 +18,28 @@ interface NewBookingModalProps {
   onCreated: (bookingId: string) => void;
 }
 
+// Both kinds' fields stay in the form, so switching back keeps what was typed; the schema keeps only the chosen kind's.
+const NO_GUEST = { kind: 'walk-in', customerId: '', name: '', phone: '', email: '' } as DeskBookingInput['guest'];
+
 /** A booking made at the desk for the selected nights: an existing guest (searched) or a walk-in. */
 export function NewBookingModal({ room, stay: initialStay, today, onClose, onCreated }: NewBookingModalProps) {
-  const [stay, setStay] = useState(initialStay);
-  const [guests, setGuests] = useState<number | string>(1);
-  const [kind, setKind] = useState<'existing' | 'walk-in'>('walk-in');
+  const { form, firstError, stay, nights, problem, fieldError, setStay } = useStayForm(
+    deskBookingInput,
+    { roomId: room._id, ...initialStay, guests: 1, specialRequests: '', guest: NO_GUEST },
+    { room, today },
+  );
+  const { guest } = form.values;
+  const kind = guest.kind;
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
-  const [customerId, setCustomerId] = useState<string | null>(null);
-  const [walkIn, setWalkIn] = useState({ name: '', phone: '', email: '' });
-  const [specialRequests, setSpecialRequests] = useState('');
   const [error, setError] = useState<string | null>(null);
   const create = trpc.desk.createBooking.useMutation();
   const found = trpc.desk.searchGuests.useQuery({ q: debounced }, { enabled: kind === 'existing' && debounced.length >= GUEST_SEARCH_MIN });
 
-  const nights = stayNights(stay.checkIn, stay.checkOut);
-  const problem = bookingProblem({ ...stay, guests: Number(guests) || 0 }, room, today);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const guest: DeskBookingInput['guest'] | null = kind === 'existing' ? (customerId ? { kind, customerId } : null) : { kind, ...walkIn };
-    const blocked = problem ?? (guest ? null : DESK_MSG.guestRequired);
-    if (blocked || !guest) {
-      setError(blocked);
-      return;
-    }
+  const submit = async (data: DeskBookingData) => {
+    if (problem) return setError(problem);
     try {
-      const booking = await create.mutateAsync({ roomId: room._id, ...stay, guests: Number(guests), specialRequests, guest });
+      const booking = await create.mutateAsync(data);
       toast.success(DESK_MSG.created);
       onCreated(booking._id);
     } catch (err) {
@@ -52,10 +48,17 @@ export function NewBookingModal({ room, stay: initialStay, today, onClose, onCre
       toast.error(message);
     }
   };
+  const alert = firstError ?? error;
 
   return (
     <Modal opened onClose={onClose} title={`New booking · Room ${room.roomNumber}`} size="lg">
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        onSubmit={form.onSubmit(
+          (data) => void submit(data),
+          () => setError(null),
+        )}
+        noValidate
+      >
         <Stack gap="sm">
           <Group grow align="flex-start">
             <TextInput
@@ -63,29 +66,31 @@ export function NewBookingModal({ room, stay: initialStay, today, onClose, onCre
               label="Check-in"
               value={stay.checkIn}
               min={today}
-              onChange={(event) => setStay({ ...stay, checkIn: event.currentTarget.value })}
+              onChange={(event) => setStay({ checkIn: event.currentTarget.value })}
+              error={fieldError('checkIn')}
             />
             <TextInput
               type="date"
               label="Check-out"
               value={stay.checkOut}
               min={stay.checkIn}
-              onChange={(event) => setStay({ ...stay, checkOut: event.currentTarget.value })}
+              onChange={(event) => setStay({ checkOut: event.currentTarget.value })}
+              error={fieldError('checkOut')}
             />
-            <NumberInput label="Guests" min={1} max={room.capacity} value={guests} onChange={setGuests} />
+            <NumberInput label="Guests" min={1} max={room.capacity} {...form.getInputProps('guests')} error={fieldError('guests')} />
           </Group>
           <Text size="sm" c="dimmed">
             {room.name} · {nights > 0 ? `${nights} × ${formatMoney(room.price)} = ${formatMoney(nights * room.price)}` : '—'}
           </Text>
           <SegmentedControl
             value={kind}
-            onChange={(value) => setKind(value)}
+            onChange={(value) => form.setFieldValue('guest.kind', value)}
             data={[
               { value: 'walk-in', label: 'Walk-in guest' },
               { value: 'existing', label: 'Existing guest' },
             ]}
           />
-          {kind === 'existing' ? (
+          {guest.kind === 'existing' ? (
             <Select
               label="Guest"
               placeholder="Search by name, email or phone"
@@ -95,43 +100,27 @@ export function NewBookingModal({ room, stay: initialStay, today, onClose, onCre
               // The server has already matched name, email or phone.
               filter={({ options }) => options}
               data={(found.data ?? []).map((g) => ({ value: g._id, label: [g.name, g.email, g.phone].filter(Boolean).join(' · ') }))}
-              value={customerId}
-              onChange={setCustomerId}
               nothingFoundMessage={debounced.length >= GUEST_SEARCH_MIN ? 'No guest found' : DESK_MSG.searchTooShort}
+              value={guest.customerId || null}
+              onChange={(customerId) => form.setFieldValue('guest.customerId', customerId ?? '')}
+              error={form.errors['guest.customerId']}
             />
           ) : (
             <Group grow align="flex-start">
-              <TextInput
-                label="Name"
-                required
-                value={walkIn.name}
-                onChange={(e) => setWalkIn({ ...walkIn, name: e.currentTarget.value })}
-              />
-              <TextInput
-                label="Phone"
-                required
-                value={walkIn.phone}
-                onChange={(e) => setWalkIn({ ...walkIn, phone: e.currentTarget.value })}
-              />
+              <TextInput label="Name" required {...form.getInputProps('guest.name')} />
+              <TextInput label="Phone" required {...form.getInputProps('guest.phone')} />
               <TextInput
                 label="Email"
                 description="Optional: the guest can claim the account by registering with it"
                 type="email"
-                value={walkIn.email}
-                onChange={(e) => setWalkIn({ ...walkIn, email: e.currentTarget.value })}
+                {...form.getInputProps('guest.email')}
               />
             </Group>
           )}
-          <Textarea
-            label="Special requests"
-            value={specialRequests}
-            onChange={(e) => setSpecialRequests(e.currentTarget.value)}
-            autosize
-            minRows={2}
-          />
-          {error && (
+          <Textarea label="Special requests" autosize minRows={2} {...form.getInputProps('specialRequests')} />
+          {alert && (
             <Alert color="red" variant="light" icon={<IconAlertTriangle />} role="alert">
-              {error}
+              {alert}
             </Alert>
           )}
           <Group justify="flex-end">

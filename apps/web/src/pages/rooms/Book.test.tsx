@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { BOOKINGS_MSG } from '@innkeep/api-contract';
-import { apiError, formAlert, renderWithProviders, type Handlers } from '../../test/render';
+import { apiError, enter, formAlert, renderWithProviders, type Handlers } from '../../test/render';
 import BookRoomPage from './Book';
 
 const room = {
@@ -28,6 +28,7 @@ async function renderBooking(extra: Handlers = {}) {
   renderWithProviders(
     <Routes>
       <Route path="/book/:roomId" element={<BookRoomPage />} />
+      <Route path="/customer/dashboard" element="Dashboard" />
     </Routes>,
     {
       route: '/book/r1',
@@ -79,6 +80,22 @@ describe('booking form', () => {
     await waitFor(() => expect(guests).toHaveAttribute('aria-invalid', 'true'));
     expect(guests).toHaveAccessibleDescription(expect.stringContaining(BOOKINGS_MSG.maxGuests(2)));
     expect(confirm()).toBeDisabled();
+  });
+
+  it('a valid stay is sent as the contract parses it: guests a number, requests trimmed', async () => {
+    const create = await renderBooking();
+    pickDate('Check-in', '2026-12-10');
+    pickDate('Check-out', '2026-12-12');
+    await userEvent.clear(field('Guests'));
+    await userEvent.type(field('Guests'), '2');
+    await enter(screen.getByLabelText('Special Requests'), '  Late arrival  ');
+    await userEvent.click(confirm());
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(
+        { roomId: 'r1', checkIn: '2026-12-10', checkOut: '2026-12-12', guests: 2, specialRequests: 'Late arrival' },
+        expect.anything(),
+      ),
+    );
   });
 
   it("a valid stay is sent; the server's refusal is shown in the form", async () => {

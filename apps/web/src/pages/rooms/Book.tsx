@@ -16,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconCalendarEvent, IconInfoCircle, IconUsers } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   BOOKINGS_MSG,
@@ -25,17 +25,18 @@ import {
   ROOM_TYPE_LABELS,
   ROOMS_MSG,
   addDays,
-  bookingProblem,
+  createBookingInput,
   hotelToday,
   isHotelDay,
   roomStatusProblem,
-  stayNights,
+  type CreateBookingData,
 } from '@innkeep/api-contract';
 import { PageLoader } from '../../components/PageLoader';
 import { TotalRow } from '../../components/TotalRow';
 import { HotelDateInput, stayPickerLimits } from '../../components/bookings/HotelDateInput';
 import { StayCalendar } from '../../components/bookings/StayCalendar';
-import { isNightBooked, takenWithin, type NightRange } from '../../components/bookings/nights';
+import { takenWithin, type NightRange } from '../../components/bookings/nights';
+import { useStayForm } from '../../components/bookings/useStayForm';
 import { RoomStatusBadge } from '../../components/rooms/RoomStatusBadge';
 import type { BookedNights, RoomDetails } from '../../components/rooms/types';
 import { formatDay, formatMoney } from '../../lib/format';
@@ -82,39 +83,24 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
   const utils = trpc.useUtils();
   const create = trpc.bookings.create.useMutation();
   const initialStay = useInitialStay();
-  const [stay, setStay] = useState<NightRange>(initialStay);
-  const [guests, setGuests] = useState<number | ''>(1);
-  const [specialRequests, setSpecialRequests] = useState('');
+  // The hotel's today from the server, so "past" means the same here as when the booking is checked.
+  const today = booked?.today ?? hotelToday();
+  const ranges = booked?.ranges ?? [];
+  const { form, stay, nights, problem, fieldError, setStay } = useStayForm(
+    createBookingInput,
+    { roomId: room._id, ...initialStay, guests: 1, specialRequests: '' },
+    { room, today, ranges },
+  );
   const [formError, setFormError] = useState<string | null>(null);
   // Once booked, the live feed refetches this room's nights, which now hold the stay just made.
   const [justBooked, setJustBooked] = useState(false);
 
-  // The hotel's today from the server, so "past" means the same here as when the booking is checked.
-  const today = booked?.today ?? hotelToday();
-  const ranges = booked?.ranges ?? [];
   const { checkIn, checkOut } = stay;
-  const nights = checkIn && checkOut ? stayNights(checkIn, checkOut) : 0;
-  const total = nights > 0 ? nights * room.price : 0;
-  const problem = bookingProblem({ checkIn, checkOut, guests: guests === '' ? 0 : guests }, room, today);
+  const total = nights * room.price;
   const taken = takenWithin(checkIn, checkOut, ranges);
   // The room's status matters only for the chosen check-in (tonight until one is chosen).
   const statusProblem = roomStatusProblem(room, checkIn || today, today);
   const available = !statusProblem;
-
-  const checkInError =
-    checkIn && checkIn < today
-      ? BOOKINGS_MSG.checkInPast
-      : checkIn && isNightBooked(checkIn, ranges)
-        ? 'This night is already booked'
-        : null;
-  const checkOutError =
-    checkIn && checkOut && (problem === BOOKINGS_MSG.checkOutAfterCheckIn || problem === BOOKINGS_MSG.maxStay) ? problem : null;
-  const guestsError =
-    guests !== '' && guests > room.capacity
-      ? BOOKINGS_MSG.maxGuests(room.capacity)
-      : guests === '' || guests < 1
-        ? BOOKINGS_MSG.minGuests
-        : null;
   const canSubmit = total > 0 && !problem && taken.length === 0 && available && !create.isPending;
 
   const changeStay = (next: NightRange) => {
@@ -125,15 +111,14 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
   // Past days and booked nights are greyed in the pickers; typed ones still reach the messages above.
   const limits = stayPickerLimits(checkIn, today, ranges);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (data: CreateBookingData) => {
     const blocked = problem ?? (taken.length > 0 ? BOOKINGS_MSG.overlap(room.roomNumber, checkIn, checkOut) : null);
     if (blocked) {
       setFormError(blocked);
       return;
     }
     try {
-      const booking = await create.mutateAsync({ roomId: room._id, checkIn, checkOut, guests: Number(guests), specialRequests });
+      const booking = await create.mutateAsync(data);
       setJustBooked(true);
       toast.success(BOOKINGS_MSG.created);
       await Promise.all([utils.customer.dashboard.invalidate(), utils.bookings.mine.invalidate()]);
@@ -165,7 +150,7 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
         </Grid.Col>
 
         <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
-          <Card withBorder radius="lg" padding="lg" component="form" onSubmit={(event) => void submit(event)} noValidate>
+          <Card withBorder radius="lg" padding="lg" component="form" onSubmit={form.onSubmit((data) => void submit(data))} noValidate>
             <Stack gap="md">
               {!available && (
                 <Alert color="orange" variant="light" icon={<IconAlertTriangle />} title="Not bookable right now">
@@ -180,7 +165,7 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
                     excludeDate={limits.checkIn}
                     value={checkIn}
                     onChange={setDate('checkIn')}
-                    error={checkInError}
+                    error={fieldError('checkIn')}
                   />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, xs: 6 }}>
@@ -191,7 +176,7 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
                     defaultDate={checkIn || today}
                     value={checkOut}
                     onChange={setDate('checkOut')}
-                    error={checkOutError}
+                    error={fieldError('checkOut')}
                   />
                 </Grid.Col>
               </Grid>
@@ -220,9 +205,8 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
                 clampBehavior="none"
                 allowDecimal={false}
                 allowNegative={false}
-                value={guests}
-                onChange={(value) => setGuests(typeof value === 'number' ? value : '')}
-                error={guestsError}
+                {...form.getInputProps('guests')}
+                error={fieldError('guests')}
               />
               <Textarea
                 label="Special Requests"
@@ -230,15 +214,14 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
                 autosize
                 minRows={3}
                 maxLength={1000}
-                value={specialRequests}
-                onChange={(event) => setSpecialRequests(event.currentTarget.value)}
+                {...form.getInputProps('specialRequests')}
               />
 
               <Divider />
               <Stack gap={4}>
                 <Group justify="space-between">
                   <Text c="dimmed">
-                    {formatMoney(room.price)} × {nights > 0 ? nights : 0} {nights === 1 ? 'night' : 'nights'}
+                    {formatMoney(room.price)} × {nights} {nights === 1 ? 'night' : 'nights'}
                   </Text>
                   <Text c="dimmed">{formatMoney(total)}</Text>
                 </Group>
