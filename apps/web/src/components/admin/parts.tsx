@@ -80,7 +80,16 @@ export function FilterBar({ search, searchPlaceholder, onSearch, selects, onClea
           </Grid.Col>
         ))}
         <Grid.Col span={{ base: selects.length % 2 === 0 ? 12 : 6, md: 'auto' }}>
-          <Button variant="light" color="gray" leftSection={<IconFilterOff size={16} />} onClick={onClear} disabled={!canClear} fullWidth>
+          {/* Narrow side padding: at half a phone card's width (the audit log in Settings) the default clipped the label. */}
+          <Button
+            variant="light"
+            color="gray"
+            leftSection={<IconFilterOff size={16} />}
+            onClick={onClear}
+            disabled={!canClear}
+            fullWidth
+            px="xs"
+          >
             Clear Filters
           </Button>
         </Grid.Col>
