@@ -72,10 +72,11 @@ export function DateRangeFilter({
         clearButtonProps={{ 'aria-label': 'Clear dates' }}
         // The empty value is an element, not an input placeholder: keep it readable (WCAG AA).
         styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
-        valueFormat="YYYY-MM-DD"
+        // Shown as people read dates ('Nov 1, 2026 – Nov 24, 2026'); the value stays 'YYYY-MM-DD'.
+        valueFormat="MMM D, YYYY"
         value={picked}
         onChange={([from, to]) => onChange('custom', { from: from ?? undefined, to: to ?? from ?? undefined })}
-        miw={220}
+        miw={260}
       />
     </Group>
   );
