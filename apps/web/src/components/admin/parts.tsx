@@ -57,6 +57,7 @@ interface FilterBarProps {
 
 /** Search, the tab's select filters and Clear Filters, in one bordered card. */
 export function FilterBar({ search, searchPlaceholder, onSearch, selects, onClear, canClear }: FilterBarProps) {
+  const odd = selects.length % 2 === 1;
   return (
     <Card withBorder radius="md" padding="sm">
       <Grid gap="sm" align="flex-end">
@@ -69,8 +70,9 @@ export function FilterBar({ search, searchPlaceholder, onSearch, selects, onClea
             onChange={(event) => onSearch(event.currentTarget.value)}
           />
         </Grid.Col>
-        {selects.map((select) => (
-          <Grid.Col key={select.label} span={{ base: 6, md: 2 }}>
+        {/* On a phone, an odd last select shares its row with Clear Filters, which keeps its label's full width. */}
+        {selects.map((select, i) => (
+          <Grid.Col key={select.label} span={{ base: odd && i === selects.length - 1 ? 'auto' : 6, md: 2 }}>
             <NativeSelect
               label={select.label}
               data={select.data}
@@ -79,17 +81,8 @@ export function FilterBar({ search, searchPlaceholder, onSearch, selects, onClea
             />
           </Grid.Col>
         ))}
-        <Grid.Col span={{ base: selects.length % 2 === 0 ? 12 : 6, md: 'auto' }}>
-          {/* Narrow side padding: at half a phone card's width (the audit log in Settings) the default clipped the label. */}
-          <Button
-            variant="light"
-            color="gray"
-            leftSection={<IconFilterOff size={16} />}
-            onClick={onClear}
-            disabled={!canClear}
-            fullWidth
-            px="xs"
-          >
+        <Grid.Col span={{ base: odd ? 'content' : 12, md: 'auto' }}>
+          <Button variant="light" color="gray" leftSection={<IconFilterOff size={16} />} onClick={onClear} disabled={!canClear} fullWidth>
             Clear Filters
           </Button>
         </Grid.Col>
