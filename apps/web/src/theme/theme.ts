@@ -1,5 +1,6 @@
 import {
   Anchor,
+  Badge,
   createTheme,
   darken,
   defaultVariantColorsResolver,
@@ -116,6 +117,8 @@ export const theme = createTheme({
   components: {
     // A link inside a sentence must stand out by more than its colour (axe: link-in-text-block).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // A status badge beside a long name must keep its word ('Available', 'Pending'): the name wraps instead.
+    Badge: Badge.extend({ styles: { root: { flexShrink: 0 } } }),
   },
 });
 
