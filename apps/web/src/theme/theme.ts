@@ -6,6 +6,7 @@ import {
   defaultVariantColorsResolver,
   DEFAULT_THEME,
   keys,
+  List,
   luminance,
   parseThemeColor,
   type CSSVariablesResolver,
@@ -119,6 +120,8 @@ export const theme = createTheme({
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
     // A status badge beside a long name must keep its word ('Available', 'Pending'): the name wraps instead.
     Badge: Badge.extend({ styles: { root: { flexShrink: 0 } } }),
+    // Mantine sets line-height 1 on a centred list item, which packs a wrapped line onto the one above.
+    List: List.extend({ styles: { item: { lineHeight: 'var(--list-lh)' } } }),
   },
 });
 
