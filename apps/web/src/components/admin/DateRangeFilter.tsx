@@ -46,10 +46,13 @@ export function DateRangeFilter({
   preset,
   range,
   onChange,
+  placeholder = 'Any date',
 }: {
   preset: RangePreset;
   range: DayRange;
   onChange: (preset: RangePreset, range: DayRange) => void;
+  /** What an empty range means on this tab. */
+  placeholder?: string;
 }) {
   const today = useHotelToday();
   const picked: DatesRangeValue<string> = [range.from ?? null, range.to ?? null];
@@ -67,7 +70,7 @@ export function DateRangeFilter({
       <DatePickerInput
         type="range"
         label="Dates"
-        placeholder="Any date"
+        placeholder={placeholder}
         clearable
         clearButtonProps={{ 'aria-label': 'Clear dates' }}
         // The empty value is an element, not an input placeholder: keep it readable (WCAG AA).
