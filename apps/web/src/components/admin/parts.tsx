@@ -70,9 +70,10 @@ export function FilterBar({ search, searchPlaceholder, onSearch, selects, onClea
             onChange={(event) => onSearch(event.currentTarget.value)}
           />
         </Grid.Col>
-        {/* On a phone, an odd last select shares its row with Clear Filters, which keeps its label's full width. */}
+        {/* On a phone selects go two to a row and Clear Filters gets a row of its own: at half a card's width (the
+            audit log in Settings) its label was clipped. */}
         {selects.map((select, i) => (
-          <Grid.Col key={select.label} span={{ base: odd && i === selects.length - 1 ? 'auto' : 6, md: 2 }}>
+          <Grid.Col key={select.label} span={{ base: odd && i === selects.length - 1 ? 12 : 6, md: 2 }}>
             <NativeSelect
               label={select.label}
               data={select.data}
@@ -81,7 +82,7 @@ export function FilterBar({ search, searchPlaceholder, onSearch, selects, onClea
             />
           </Grid.Col>
         ))}
-        <Grid.Col span={{ base: odd ? 'content' : 12, md: 'auto' }}>
+        <Grid.Col span={{ base: 12, md: 'auto' }}>
           <Button variant="light" color="gray" leftSection={<IconFilterOff size={16} />} onClick={onClear} disabled={!canClear} fullWidth>
             Clear Filters
           </Button>
