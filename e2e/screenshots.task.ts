@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { test } from '@playwright/test';
+import { type Page, test } from '@playwright/test';
 import { openCase, PAGES, Sessions, THEMES } from './routes';
 
 /** Run by `npm run screenshots` (playwright.screenshots.config.ts), never by `npm test`. */
@@ -16,6 +16,14 @@ let sessions: Sessions | undefined;
 test.beforeAll(({ browser }) => {
   sessions = new Sessions(browser);
 });
+
+/** A full-page shot does not scroll, so lazy images below the fold would show as empty boxes: load them all first. */
+async function loadLazyImages(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    document.querySelectorAll('img[loading="lazy"]').forEach((img) => ((img as HTMLImageElement).loading = 'eager')),
+  );
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+}
 
 const slug = (path: string) =>
   path
@@ -33,6 +41,7 @@ for (const theme of THEMES) {
         const page = await context.newPage();
         for (const pageCase of PAGES.filter((p) => p.as === role)) {
           await openCase(page, baseURL!, pageCase);
+          await loadLazyImages(page);
           await page.screenshot({ path: join(folder, `${role}--${slug(pageCase.path)}.png`), fullPage: true });
         }
         await context.close();

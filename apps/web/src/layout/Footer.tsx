@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone, type TablerIcon } from '@tabler/icons-react';
+import { clockTime } from '../lib/format';
 import { useHotelInfo } from '../lib/hotel';
 import classes from '../components/public/public.module.css';
 
@@ -99,8 +100,8 @@ export default function Footer({ signedIn = false }: FooterProps) {
           <div>
             <FooterHeading>Your Stay</FooterHeading>
             <Stack gap="sm">
-              <ContactLine icon={IconClock}>Check-in from {checkInTime}</ContactLine>
-              <ContactLine icon={IconClock}>Check-out until {checkOutTime}</ContactLine>
+              <ContactLine icon={IconClock}>Check-in from {clockTime(checkInTime)}</ContactLine>
+              <ContactLine icon={IconClock}>Check-out until {clockTime(checkOutTime)}</ContactLine>
               <ContactLine icon={IconClock}>Front desk open 24/7</ContactLine>
             </Stack>
           </div>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { currencySymbol, formatMoney, formatMoneyCompact, setMoneyFormat } from './format';
+import { clockTime, currencySymbol, formatMoney, formatMoneyCompact, setMoneyFormat } from './format';
 
 describe('formatMoney', () => {
   afterEach(() => setMoneyFormat(undefined));
@@ -20,5 +20,14 @@ describe('formatMoney', () => {
     expect(formatMoney(19.99)).toBe('£19.99');
     setMoneyFormat(undefined);
     expect(formatMoney(1234.5)).toBe('$1,234.50');
+  });
+});
+
+describe('clockTime', () => {
+  it("writes the hotel's check-in and check-out times as the rest of the app writes times", () => {
+    expect(clockTime('14:00')).toBe('2:00 PM');
+    expect(clockTime('11:00')).toBe('11:00 AM');
+    expect(clockTime('00:30')).toBe('12:30 AM');
+    expect(clockTime('late')).toBe('late');
   });
 });

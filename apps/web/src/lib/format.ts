@@ -76,5 +76,16 @@ export function timeOfDay(iso: string): string {
   return format(iso, { hour: 'numeric', minute: '2-digit' });
 }
 
+/** The hotel's wall-clock 'HH:MM' (check-in, check-out) as the rest of the app writes times: '14:00' → '2:00 PM'. */
+export function clockTime(hhmm: string): string {
+  const [hours, minutes] = hhmm.split(':').map(Number);
+  if (!Number.isInteger(hours) || !Number.isInteger(minutes)) return hhmm;
+  return new Date(Date.UTC(1970, 0, 1, hours, minutes)).toLocaleTimeString('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  });
+}
+
 /** A hotel date ('YYYY-MM-DD') as that calendar day: 'Mar 4, 2026'. */
 export { formatHotelDay as formatDay } from '@innkeep/api-contract';

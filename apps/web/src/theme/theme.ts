@@ -1,10 +1,12 @@
 import {
   Anchor,
+  Badge,
   createTheme,
   darken,
   defaultVariantColorsResolver,
   DEFAULT_THEME,
   keys,
+  List,
   luminance,
   parseThemeColor,
   type CSSVariablesResolver,
@@ -116,6 +118,10 @@ export const theme = createTheme({
   components: {
     // A link inside a sentence must stand out by more than its colour (axe: link-in-text-block).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // A status badge beside a long name must keep its word ('Available', 'Pending'): the name wraps instead.
+    Badge: Badge.extend({ styles: { root: { flexShrink: 0 } } }),
+    // Mantine sets line-height 1 on a centred list item, which packs a wrapped line onto the one above.
+    List: List.extend({ styles: { item: { lineHeight: 'var(--list-lh)' } } }),
   },
 });
 

@@ -48,6 +48,7 @@ export default function AnalyticsTab() {
       <DateRangeFilter
         preset={preset}
         range={range}
+        placeholder={`Last ${LIMITS.analyticsPeriodDays} days`}
         onChange={(next, days) => {
           setPreset(next);
           setRange(days);

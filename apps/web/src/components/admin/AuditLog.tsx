@@ -1,6 +1,6 @@
 import { Badge, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { ADMIN_MSG, LIMITS } from '@innkeep/api-contract';
-import { dateTime } from '../../lib/format';
+import { dateTime, formatMoney } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { DataTable, type Column } from '../DataTable';
 import { Pagination } from '../Pagination';
@@ -10,10 +10,16 @@ import { FilterBar, capitalize } from './parts';
 import type { AuditEntry } from './types';
 import { ListState } from '../ListState';
 
-/** `{ from: 'pending', to: 'confirmed' }` as "from: pending · to: confirmed". */
-function describeDetails(details: Record<string, unknown>): string {
+/**
+ * `{ from: 'pending', to: 'confirmed' }` as "from: pending · to: confirmed"; an amount the server
+ * records in cents (`totalCents: 450`) as the money it is ("total: $4.50").
+ */
+export function describeDetails(details: Record<string, unknown>): string {
   return Object.entries(details)
-    .map(([key, value]) => `${key}: ${typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)}`)
+    .map(([key, value]) => {
+      if (key.endsWith('Cents') && typeof value === 'number') return `${key.slice(0, -'Cents'.length)}: ${formatMoney(value / 100)}`;
+      return `${key}: ${typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)}`;
+    })
     .join(' · ');
 }
 

@@ -46,10 +46,13 @@ export function DateRangeFilter({
   preset,
   range,
   onChange,
+  placeholder = 'Any date',
 }: {
   preset: RangePreset;
   range: DayRange;
   onChange: (preset: RangePreset, range: DayRange) => void;
+  /** What an empty range means on this tab. */
+  placeholder?: string;
 }) {
   const today = useHotelToday();
   const picked: DatesRangeValue<string> = [range.from ?? null, range.to ?? null];
@@ -67,15 +70,16 @@ export function DateRangeFilter({
       <DatePickerInput
         type="range"
         label="Dates"
-        placeholder="Any date"
+        placeholder={placeholder}
         clearable
         clearButtonProps={{ 'aria-label': 'Clear dates' }}
         // The empty value is an element, not an input placeholder: keep it readable (WCAG AA).
         styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
-        valueFormat="YYYY-MM-DD"
+        // Shown as people read dates ('Nov 1, 2026 – Nov 24, 2026'); the value stays 'YYYY-MM-DD'.
+        valueFormat="MMM D, YYYY"
         value={picked}
         onChange={([from, to]) => onChange('custom', { from: from ?? undefined, to: to ?? from ?? undefined })}
-        miw={220}
+        miw={260}
       />
     </Group>
   );

@@ -147,7 +147,8 @@ function Row({ main, sub, amount, badge }: { main: string; sub: string; amount: 
         <Text fw={600} size="sm" truncate>
           {main}
         </Text>
-        <Text size="xs" c="dimmed" truncate>
+        {/* Two lines: on a phone one cut the dates, the part of a booking that matters here. */}
+        <Text size="xs" c="dimmed" lineClamp={2}>
           {sub}
         </Text>
       </div>

@@ -196,8 +196,9 @@ function ApprovalCell({ user, busy, onSet }: { user: AdminUser; busy: boolean; o
       </Badge>
     );
   }
+  // Wraps in a phone card, where badge and both buttons do not fit on one line beside the role.
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={6}>
       <Badge color={user.isApproved ? 'green' : 'yellow'} variant="light">
         {user.isApproved ? 'Approved' : 'Pending'}
       </Badge>

@@ -57,6 +57,7 @@ interface FilterBarProps {
 
 /** Search, the tab's select filters and Clear Filters, in one bordered card. */
 export function FilterBar({ search, searchPlaceholder, onSearch, selects, onClear, canClear }: FilterBarProps) {
+  const odd = selects.length % 2 === 1;
   return (
     <Card withBorder radius="md" padding="sm">
       <Grid gap="sm" align="flex-end">
@@ -69,8 +70,10 @@ export function FilterBar({ search, searchPlaceholder, onSearch, selects, onClea
             onChange={(event) => onSearch(event.currentTarget.value)}
           />
         </Grid.Col>
-        {selects.map((select) => (
-          <Grid.Col key={select.label} span={{ base: 6, md: 2 }}>
+        {/* On a phone selects go two to a row and Clear Filters gets a row of its own: at half a card's width (the
+            audit log in Settings) its label was clipped. */}
+        {selects.map((select, i) => (
+          <Grid.Col key={select.label} span={{ base: odd && i === selects.length - 1 ? 12 : 6, md: 2 }}>
             <NativeSelect
               label={select.label}
               data={select.data}
@@ -79,7 +82,7 @@ export function FilterBar({ search, searchPlaceholder, onSearch, selects, onClea
             />
           </Grid.Col>
         ))}
-        <Grid.Col span={{ base: selects.length % 2 === 0 ? 12 : 6, md: 'auto' }}>
+        <Grid.Col span={{ base: 12, md: 'auto' }}>
           <Button variant="light" color="gray" leftSection={<IconFilterOff size={16} />} onClick={onClear} disabled={!canClear} fullWidth>
             Clear Filters
           </Button>

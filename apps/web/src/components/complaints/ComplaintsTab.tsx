@@ -96,8 +96,9 @@ function ComplaintCard({ complaint, onOpen }: { complaint: ComplaintView; onOpen
         <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
           {complaint.description}
         </Text>
-        <Group justify="space-between" mt="auto" gap="xs" wrap="wrap">
-          <Text size="xs" c="dimmed">
+        {/* The button stays on the author's line in every card; a long line wraps its text instead. */}
+        <Group justify="space-between" mt="auto" gap="xs" wrap="nowrap">
+          <Text size="xs" c="dimmed" miw={0}>
             {complaint.customer.name} · {relativeTime(complaint.createdAt)}
             {complaint.response && (
               <Text span c="green" ml={6} inherit>
@@ -105,7 +106,7 @@ function ComplaintCard({ complaint, onOpen }: { complaint: ComplaintView; onOpen
               </Text>
             )}
           </Text>
-          <Button size="xs" variant="light" onClick={onOpen} aria-label={`View details of ${complaint.title}`}>
+          <Button size="xs" variant="light" onClick={onOpen} aria-label={`View details of ${complaint.title}`} style={{ flexShrink: 0 }}>
             View Details
           </Button>
         </Group>

@@ -58,7 +58,8 @@ export function DayLists({
           value={date ?? today}
           onChange={setDate}
           valueFormat="ddd D MMM YYYY"
-          w={260}
+          // The width bounds the field, not its label, which would otherwise wrap onto two lines.
+          styles={{ wrapper: { width: 260, maxWidth: '100%' } }}
           size="sm"
         />
       </Group>

@@ -60,6 +60,12 @@ describe('bookingDue', () => {
       label: 'In house',
     });
   });
+  it('marks a stay checked out today as departed, not as a late arrival', () => {
+    expect(bookingDue({ status: 'checked-out', checkIn: '2026-06-12', checkOut: today }, today)).toMatchObject({
+      today: false,
+      label: 'Departed',
+    });
+  });
 });
 
 describe('failureMessage', () => {

@@ -24,7 +24,7 @@ export interface BookingDue {
 
 /**
  * Where a booking stands in the day's work, from the hotel's date: arrivals are due on the check-in
- * day, departures on the check-out day; anything earlier is overdue.
+ * day, departures on the check-out day; anything earlier is overdue. A checked-out stay is done.
  */
 export function bookingDue(booking: { status: BookingStatus; checkIn: string; checkOut: string }, today: string): BookingDue {
   if (booking.status === 'checked-in') {
@@ -32,6 +32,8 @@ export function bookingDue(booking: { status: BookingStatus; checkIn: string; ch
     if (booking.checkOut === today) return { today: true, label: 'Departs today', color: 'orange' };
     return { today: false, label: 'In house', color: 'teal' };
   }
+  // Gone already: nothing left to do, and its past check-in day does not make it a late arrival.
+  if (booking.status === 'checked-out') return { today: false, label: 'Departed', color: 'gray' };
   if (booking.checkIn < today) return { today: true, label: 'Late arrival', color: 'red' };
   if (booking.checkIn === today) return { today: true, label: 'Arrives today', color: 'blue' };
   return { today: false, label: 'Awaiting confirmation', color: 'yellow' };

@@ -15,6 +15,7 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { HeroCarousel, type HeroSlide } from '../../components/public/HeroCarousel';
+import { clockTime } from '../../lib/format';
 import { useHotelInfo } from '../../lib/hotel';
 import { CtaBand, PageSection, SectionHeading } from '../../components/public/sections';
 import classes from '../../components/public/public.module.css';
@@ -131,8 +132,8 @@ export default function HomePage() {
 
   const stayFacts = [
     { value: '500+', label: 'happy guests' },
-    { value: checkInTime, label: 'check-in from' },
-    { value: checkOutTime, label: 'check-out until' },
+    { value: clockTime(checkInTime), label: 'check-in from' },
+    { value: clockTime(checkOutTime), label: 'check-out until' },
   ];
 
   return (

@@ -33,7 +33,7 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import { HotelDateInput, stayPickerLimits } from '../../components/bookings/HotelDateInput';
 import { HeroCarousel, type HeroSlide } from '../../components/public/HeroCarousel';
 import { telHref } from '../../layout/Footer';
-import { formatMoney } from '../../lib/format';
+import { clockTime, formatMoney } from '../../lib/format';
 import { useHotelInfo } from '../../lib/hotel';
 import { useSchemaForm } from '../../lib/forms';
 import { toast } from '../../lib/toast';
@@ -431,7 +431,7 @@ function ContactSection() {
               </Anchor>
             </ContactDetail>
             <ContactDetail icon={IconClock} label="Check-in / check-out">
-              From {checkInTime} · Until {checkOutTime}
+              From {clockTime(checkInTime)} · Until {clockTime(checkOutTime)}
             </ContactDetail>
           </Stack>
         </div>
