@@ -76,9 +76,11 @@ const COMMON_MANTINE =
   /@mantine\/(hooks|core\/esm\/(core|components\/(Input|InputBase|TextInput|Textarea|Paper|Card|Badge|ThemeIcon|VisuallyHidden|CloseButton|Popover|FocusTrap|Portal)\/))/;
 
 // Small app modules that many pages share (and no zod schema): one chunk instead of one each.
-const SHARED_APP = /apps\/web\/src\/lib\/(toast|fields)\.ts$|api-contract\/src\/(dates|money|schemas\/bookings)\.ts$/;
-// The public pages' hero, gallery and stay search, with the carousel and date picker they bring.
-const PUBLIC_PARTS = /apps\/web\/src\/components\/(public\/|bookings\/(HotelDateInput|nights)\.tsx?$)/;
+const SHARED_APP =
+  /apps\/web\/src\/(lib\/(toast|fields)|components\/bookings\/nights)\.ts$|api-contract\/src\/(dates|money|schemas\/bookings)\.ts$/;
+// The public pages' hero, gallery and sections, with the carousel they bring. Not the landing page's
+// contact form (with @mantine/form and zod) nor the date picker: they load when the visitor gets to them.
+const PUBLIC_PARTS = /apps\/web\/src\/components\/public\/(?!ContactForm)/;
 
 export default defineConfig({
   plugins: [react(), mantineStylesWithComponents(), precompress()],

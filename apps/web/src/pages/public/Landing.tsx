@@ -1,44 +1,19 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import {
-  IconClock,
-  IconMail,
-  IconMapPin,
-  IconPhone,
-  IconSearch,
-  IconSend,
-  IconStarFilled,
-  IconUsers,
-  type TablerIcon,
-} from '@tabler/icons-react';
-import { MSG, ROOM_TYPE_LABELS, contactFormInput, hotelToday, stayProblem, type RoomType } from '@innkeep/api-contract';
+import { Anchor, Badge, Button, Card, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconClock, IconMail, IconMapPin, IconPhone, IconSearch, IconStarFilled, IconUsers, type TablerIcon } from '@tabler/icons-react';
+import { ROOM_TYPE_LABELS, hotelToday, stayProblem, type RoomType } from '@innkeep/api-contract';
 import { Carousel } from '@mantine/carousel';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { HotelDateInput, stayPickerLimits } from '../../components/bookings/HotelDateInput';
+import { LazyHotelDateInput } from '../../components/bookings/LazyHotelDateInput';
+import { stayPickerLimits } from '../../components/bookings/nights';
 import { HeroCarousel, type HeroSlide } from '../../components/public/HeroCarousel';
 import { telHref } from '../../layout/Footer';
 import { formatMoney } from '../../lib/format';
 import { useHotelInfo } from '../../lib/hotel';
-import { useSchemaForm } from '../../lib/forms';
-import { toast } from '../../lib/toast';
 import { PREMIUM_FACILITIES } from '../../components/public/facilities';
 import { FeatureGrid, PageSection, SectionHeading } from '../../components/public/sections';
+import { WhenNear } from '../../components/public/WhenNear';
 import classes from '../../components/public/public.module.css';
 
 const HERO_SLIDES: readonly HeroSlide[] = [
@@ -137,8 +112,12 @@ const GALLERY_PHOTOS: readonly GalleryPhoto[] = [
   { src: '/images/gallery/bar.svg', title: 'Lobby bar', alt: 'Lobby bar with stools and a row of bottles' },
 ];
 
-const EMPTY_CONTACT = { name: '', email: '', message: '' };
 const NO_STAY = { checkIn: '', checkOut: '' };
+
+// At the foot of the page: its code (with @mantine/form and zod) loads as the visitor scrolls down.
+const ContactForm = lazy(() => import('../../components/public/ContactForm'));
+// The form card's height while its code loads, so the page does not jump.
+const CONTACT_FORM_HEIGHT = 470;
 
 function LandingHero() {
   const { hotelName } = useHotelInfo();
@@ -201,8 +180,8 @@ function StaySearch() {
         Find a room for your dates
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-        <HotelDateInput label="Check-in" required excludeDate={limits.checkIn} value={stay.checkIn} onChange={setDate('checkIn')} />
-        <HotelDateInput
+        <LazyHotelDateInput label="Check-in" required excludeDate={limits.checkIn} value={stay.checkIn} onChange={setDate('checkIn')} />
+        <LazyHotelDateInput
           label="Check-out"
           required
           excludeDate={limits.checkOut}
@@ -397,13 +376,6 @@ function ContactDetail({ icon: Icon, label, children }: { icon: TablerIcon; labe
 
 function ContactSection() {
   const { address, contactPhone, contactEmail, checkInTime, checkOutTime } = useHotelInfo();
-  const { form } = useSchemaForm(contactFormInput, EMPTY_CONTACT);
-  // The browser's own validation (required, type="email") runs first, as the spec says; the schema then
-  // catches what it lets through (a name of spaces). The spec makes no server call.
-  const handleSubmit = form.onSubmit(() => {
-    toast.success(MSG.contactThanks);
-    form.reset();
-  });
 
   return (
     <PageSection id="contact" labelledBy="contact-title">
@@ -436,21 +408,9 @@ function ContactSection() {
           </Stack>
         </div>
 
-        <Card withBorder radius="lg" padding="xl" shadow="sm">
-          <form onSubmit={handleSubmit} aria-labelledby="contact-form-title">
-            <Stack gap="md">
-              <Title id="contact-form-title" order={3} size="h4">
-                Send us a message
-              </Title>
-              <TextInput label="Your Name" name="name" autoComplete="name" required {...form.getInputProps('name')} />
-              <TextInput label="Email Address" name="email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-              <Textarea label="Message" name="message" required minRows={5} autosize {...form.getInputProps('message')} />
-              <Button type="submit" size="md" radius="xl" leftSection={<IconSend size={18} />}>
-                Send Message
-              </Button>
-            </Stack>
-          </form>
-        </Card>
+        <WhenNear fallback={<Card withBorder radius="lg" padding="xl" shadow="sm" mih={CONTACT_FORM_HEIGHT} aria-busy="true" />}>
+          <ContactForm />
+        </WhenNear>
       </SimpleGrid>
     </PageSection>
   );

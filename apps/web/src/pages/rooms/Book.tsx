@@ -33,9 +33,9 @@ import {
 } from '@innkeep/api-contract';
 import { PageLoader } from '../../components/PageLoader';
 import { TotalRow } from '../../components/TotalRow';
-import { HotelDateInput, stayPickerLimits } from '../../components/bookings/HotelDateInput';
+import { HotelDateInput } from '../../components/bookings/HotelDateInput';
 import { StayCalendar } from '../../components/bookings/StayCalendar';
-import { isNightBooked, takenWithin, type NightRange } from '../../components/bookings/nights';
+import { isNightBooked, stayPickerLimits, takenWithin, type NightRange } from '../../components/bookings/nights';
 import { RoomStatusBadge } from '../../components/rooms/RoomStatusBadge';
 import type { BookedNights, RoomDetails } from '../../components/rooms/types';
 import { formatDay, formatMoney } from '../../lib/format';
