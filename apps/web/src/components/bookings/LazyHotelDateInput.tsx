@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type * as Picker from './HotelDateInput';
 import type { HotelDateInputProps } from './HotelDateInput';
 
@@ -32,9 +33,10 @@ export function LazyHotelDateInput(props: LazyHotelDateInputProps) {
   const standIn = useRef<HTMLInputElement | null>(null);
   const focused = useRef(false);
 
-  useLayoutEffect(() => {
-    const typed = standIn.current?.value ?? '';
+  // After the real field's own mount effects (which set its text from its value): children's effects run first.
+  useEffect(() => {
     if (!picker || !standIn.current) return;
+    const typed = standIn.current.value;
     const input = document.getElementById(id);
     if (!(input instanceof HTMLInputElement)) return;
     const elsewhere = focused.current ? null : document.activeElement;
@@ -51,7 +53,12 @@ export function LazyHotelDateInput(props: LazyHotelDateInputProps) {
 
   const load = () => {
     if (loaded) setPicker(loaded);
-    else loadPicker().then(setPicker, (error: unknown) => setFailure(error instanceof Error ? error : new Error(String(error))));
+    // Swapped, focused and handed the text in one task: no keystroke can fall between.
+    else
+      loadPicker().then(
+        (module) => flushSync(() => setPicker(module)),
+        (error: unknown) => setFailure(error instanceof Error ? error : new Error(String(error))),
+      );
   };
   return (
     <TextInput
