@@ -71,16 +71,17 @@ function mantineStylesWithComponents(): Plugin {
 }
 
 // Mantine's own helpers and the form and card components nearly every page uses (the entry does not):
-// one lazy chunk instead of a dozen small ones.
+// one lazy chunk instead of a dozen small ones. Not the popover: it brings Floating UI (13 KB), which the
+// landing page does without until a visitor opens a date picker.
 const COMMON_MANTINE =
-  /@mantine\/(hooks|core\/esm\/(core|components\/(Input|InputBase|TextInput|Textarea|Paper|Card|Badge|ThemeIcon|VisuallyHidden|CloseButton|Popover|FocusTrap|Portal)\/))/;
+  /@mantine\/(hooks|core\/esm\/(core|components\/(Input|InputBase|TextInput|Textarea|Paper|Card|Badge|ThemeIcon|VisuallyHidden|CloseButton)\/))/;
 
 // Small app modules that many pages share (and no zod schema): one chunk instead of one each.
 const SHARED_APP =
   /apps\/web\/src\/(lib\/(toast|fields)|components\/bookings\/nights)\.ts$|api-contract\/src\/(dates|money|schemas\/bookings)\.ts$/;
-// The public pages' hero, gallery and sections, with the carousel they bring. Not the landing page's
-// contact form (with @mantine/form and zod) nor the date picker: they load when the visitor gets to them.
-const PUBLIC_PARTS = /apps\/web\/src\/components\/public\/(?!ContactForm)/;
+// The public pages' hero and sections. Not what they load when the visitor gets to it: the carousels,
+// the landing page's contact form (with @mantine/form and zod) and date picker.
+const PUBLIC_PARTS = /apps\/web\/src\/components\/public\/(HeroCarousel|WhenNear|sections|facilities)\.tsx?$/;
 
 export default defineConfig({
   plugins: [react(), mantineStylesWithComponents(), precompress()],

@@ -3,8 +3,6 @@ import { Link, useNavigate } from 'react-router';
 import { Anchor, Badge, Button, Card, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone, IconSearch, IconStarFilled, IconUsers, type TablerIcon } from '@tabler/icons-react';
 import { ROOM_TYPE_LABELS, hotelToday, stayProblem, type RoomType } from '@innkeep/api-contract';
-import { Carousel } from '@mantine/carousel';
-import type { EmblaCarouselType } from 'embla-carousel';
 import { LazyHotelDateInput } from '../../components/bookings/LazyHotelDateInput';
 import { stayPickerLimits } from '../../components/bookings/nights';
 import { HeroCarousel, type HeroSlide } from '../../components/public/HeroCarousel';
@@ -13,6 +11,7 @@ import { formatMoney } from '../../lib/format';
 import { useHotelInfo } from '../../lib/hotel';
 import { PREMIUM_FACILITIES } from '../../components/public/facilities';
 import { FeatureGrid, PageSection, SectionHeading } from '../../components/public/sections';
+import type { GalleryPhoto } from '../../components/public/PhotoGallery';
 import { WhenNear } from '../../components/public/WhenNear';
 import classes from '../../components/public/public.module.css';
 
@@ -97,12 +96,6 @@ const SAMPLE_ROOMS: readonly SampleRoom[] = [
   },
 ];
 
-interface GalleryPhoto {
-  src: string;
-  title: string;
-  alt: string;
-}
-
 const GALLERY_PHOTOS: readonly GalleryPhoto[] = [
   { src: '/images/gallery/spa.svg', title: 'Spa & wellness', alt: 'Spa treatment room with soft lighting' },
   { src: '/images/gallery/gym.svg', title: 'Fitness center', alt: 'Fitness center with treadmills and weights' },
@@ -114,7 +107,8 @@ const GALLERY_PHOTOS: readonly GalleryPhoto[] = [
 
 const NO_STAY = { checkIn: '', checkOut: '' };
 
-// At the foot of the page: its code (with @mantine/form and zod) loads as the visitor scrolls down.
+// Below the first screen: their code (the carousel; @mantine/form and zod) loads as the visitor scrolls down.
+const PhotoGallery = lazy(() => import('../../components/public/PhotoGallery'));
 const ContactForm = lazy(() => import('../../components/public/ContactForm'));
 // The form card's height while its code loads, so the page does not jump.
 const CONTACT_FORM_HEIGHT = 470;
@@ -301,11 +295,6 @@ function FacilitiesSection() {
 }
 
 function GallerySection() {
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
-  const [index, setIndex] = useState(0);
-  const count = GALLERY_PHOTOS.length;
-  const photo = GALLERY_PHOTOS[index];
-
   return (
     <PageSection id="gallery" labelledBy="gallery-title" alt size="md">
       <SectionHeading
@@ -314,46 +303,9 @@ function GallerySection() {
         title="Take a look around"
         description="A glimpse of the spaces waiting for you."
       />
-      <div className={classes.galleryStage} role="region" aria-roledescription="carousel" aria-label="Photo gallery">
-        <Carousel
-          emblaOptions={{ loop: true }}
-          getEmblaApi={setEmbla}
-          onSlideChange={setIndex}
-          controlSize={44}
-          previousControlProps={{ 'aria-label': 'Previous photo' }}
-          nextControlProps={{ 'aria-label': 'Next photo' }}
-          classNames={{ control: classes.galleryArrow }}
-        >
-          {GALLERY_PHOTOS.map((item, i) => (
-            <Carousel.Slide key={item.src} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
-              <img className={classes.galleryImage} src={item.src} alt={item.alt} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
-            </Carousel.Slide>
-          ))}
-        </Carousel>
-        {photo && (
-          <div className={classes.galleryCaption} aria-live="polite" aria-atomic="true">
-            <Text fw={700}>{photo.title}</Text>
-            <Text size="sm" opacity={0.85}>
-              Photo {index + 1} of {count}
-            </Text>
-          </div>
-        )}
-      </div>
-      <ul className={classes.thumbs} aria-label="All photos">
-        {GALLERY_PHOTOS.map((item, i) => (
-          <li key={item.src}>
-            <button
-              type="button"
-              className={classes.thumb}
-              aria-label={`Show photo ${i + 1}: ${item.title}`}
-              aria-current={i === index ? 'true' : undefined}
-              onClick={() => embla?.scrollTo(i)}
-            >
-              <img src={item.src} alt="" loading="lazy" decoding="async" />
-            </button>
-          </li>
-        ))}
-      </ul>
+      <WhenNear fallback={<div className={classes.galleryStage} style={{ aspectRatio: '16 / 9' }} aria-busy="true" />}>
+        <PhotoGallery photos={GALLERY_PHOTOS} />
+      </WhenNear>
     </PageSection>
   );
 }
