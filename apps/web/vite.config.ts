@@ -74,7 +74,7 @@ function mantineStylesWithComponents(): Plugin {
 // one lazy chunk instead of a dozen small ones. Not the popover: it brings Floating UI (13 KB), which the
 // landing page does without until a visitor opens a date picker.
 const COMMON_MANTINE =
-  /@mantine\/(hooks|core\/esm\/(core|components\/(Input|InputBase|TextInput|Textarea|Paper|Card|Badge|ThemeIcon|VisuallyHidden|CloseButton)\/))/;
+  /@mantine\/core\/esm\/(core|components\/(Input|InputBase|TextInput|Paper|Card|Badge|ThemeIcon|VisuallyHidden|CloseButton)\/)/;
 
 // Small app modules that many pages share (and no zod schema): one chunk instead of one each.
 const SHARED_APP =
