@@ -303,7 +303,7 @@ function GallerySection() {
         title="Take a look around"
         description="A glimpse of the spaces waiting for you."
       />
-      <WhenNear fallback={<div className={classes.galleryStage} style={{ aspectRatio: '16 / 9' }} aria-busy="true" />}>
+      <WhenNear fallback={<div className={classes.galleryStage} style={{ aspectRatio: '16 / 9' }} />}>
         <PhotoGallery photos={GALLERY_PHOTOS} />
       </WhenNear>
     </PageSection>
@@ -360,7 +360,7 @@ function ContactSection() {
           </Stack>
         </div>
 
-        <WhenNear fallback={<Card withBorder radius="lg" padding="xl" shadow="sm" mih={CONTACT_FORM_HEIGHT} aria-busy="true" />}>
+        <WhenNear fallback={<Card withBorder radius="lg" padding="xl" shadow="sm" mih={CONTACT_FORM_HEIGHT} />}>
           <ContactForm />
         </WhenNear>
       </SimpleGrid>
