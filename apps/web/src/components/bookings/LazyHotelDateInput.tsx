@@ -72,6 +72,11 @@ export function LazyHotelDateInput(props: LazyHotelDateInputProps) {
       placeholder="Pick a date"
       autoComplete="off"
       leftSection={<IconCalendar size={16} aria-hidden="true" />}
+      // A whole 'YYYY-MM-DD' counts at once: the form may be sent before the picker arrives.
+      onChange={(event) => {
+        const day = typedDay(event.currentTarget.value);
+        if (day) props.onChange(day);
+      }}
       onPointerEnter={() => void loadPicker().catch(() => undefined)}
       onPointerDown={load}
       onFocus={() => {
@@ -89,4 +94,12 @@ export function LazyHotelDateInput(props: LazyHotelDateInputProps) {
 function typeInto(input: HTMLInputElement, text: string) {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
   input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** The day typed, if it is a whole and real 'YYYY-MM-DD'; other forms wait for the picker's parser. */
+function typedDay(text: string): string | null {
+  const day = text.trim();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day ? day : null;
 }
