@@ -1,6 +1,5 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import { isNightBooked, type NightRange } from './nights';
 
 export interface HotelDateInputProps extends Omit<DateInputProps, 'value' | 'defaultValue' | 'onChange'> {
   /** A hotel date, 'YYYY-MM-DD', or '' when none is chosen. */
@@ -27,15 +26,4 @@ export function HotelDateInput({ value, onChange, ...props }: HotelDateInputProp
       onChange={(day) => onChange(day ?? '')}
     />
   );
-}
-
-/**
- * The days a stay's two pickers grey out: check-in before today or on a booked night, check-out on
- * or before the check-in (or today).
- */
-export function stayPickerLimits(checkIn: string, today: string, ranges: readonly NightRange[] = []) {
-  return {
-    checkIn: (day: string) => day < today || isNightBooked(day, ranges),
-    checkOut: (day: string) => day <= (checkIn || today),
-  };
 }

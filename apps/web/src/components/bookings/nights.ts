@@ -21,3 +21,14 @@ export function takenWithin(checkIn: string, checkOut: string, ranges: readonly 
     }))
     .sort((a, b) => a.checkIn.localeCompare(b.checkIn));
 }
+
+/**
+ * The days a stay's two pickers grey out: check-in before today or on a booked night, check-out on
+ * or before the check-in (or today).
+ */
+export function stayPickerLimits(checkIn: string, today: string, ranges: readonly NightRange[] = []) {
+  return {
+    checkIn: (day: string) => day < today || isNightBooked(day, ranges),
+    checkOut: (day: string) => day <= (checkIn || today),
+  };
+}

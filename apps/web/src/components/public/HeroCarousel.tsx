@@ -1,6 +1,5 @@
-import { useEffect, useState, type FocusEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { ActionIcon, Container, Text } from '@mantine/core';
-import { Carousel } from '@mantine/carousel';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { LIMITS } from '@innkeep/api-contract';
@@ -25,9 +24,13 @@ export interface HeroCarouselProps {
   size?: 'md' | 'lg';
 }
 
+// The carousel's code (Mantine's carousel, Embla) is not needed to show the first photo.
+const HeroSlides = lazy(() => import('./HeroSlides'));
+
 /**
  * Mantine's carousel behind a page header: it turns every few seconds, and pauses while the pointer
- * or the keyboard is on it, or for good with the pause button.
+ * or the keyboard is on it, or for good with the pause button. Until the pointer or the keyboard comes
+ * to it or the first turn is due, the first photo stands alone and the carousel's code stays unloaded.
  */
 export function HeroCarousel({ slides, label, children, id, size = 'lg' }: HeroCarouselProps) {
   const count = slides.length;
@@ -36,18 +39,34 @@ export function HeroCarousel({ slides, label, children, id, size = 'lg' }: HeroC
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const turnOnArrival = useRef(false);
   const rotating = count > 1 && !hovered && !focused && !stopped;
 
-  // Keyed on the slide so that picking one by hand restarts the full interval.
+  // Keyed on the slide so that picking one by hand restarts the full interval. The first turn, if the
+  // carousel is not there yet, sends for it and happens when it arrives.
   useEffect(() => {
-    if (!rotating || !embla) return undefined;
-    const timer = window.setTimeout(() => embla.scrollNext(), LIMITS.carouselIntervalMs);
+    if (!rotating) return undefined;
+    const timer = window.setTimeout(() => {
+      if (embla) embla.scrollNext();
+      else {
+        turnOnArrival.current = true;
+        setWanted(true);
+      }
+    }, LIMITS.carouselIntervalMs);
     return () => window.clearTimeout(timer);
   }, [rotating, embla, active]);
+
+  const handleEmbla = (api: EmblaCarouselType) => {
+    setEmbla(api);
+    if (turnOnArrival.current) api.scrollNext();
+    turnOnArrival.current = false;
+  };
 
   // Keyboard users tabbing through get the same pause as mouse users hovering; a mouse click on a
   // control leaves focus behind and must not stop the rotation for good.
   const handleFocus = (event: FocusEvent<HTMLElement>) => {
+    setWanted(true);
     if (isKeyboardFocus(event.target)) setFocused(true);
   };
   const handleBlur = (event: FocusEvent<HTMLElement>) => {
@@ -55,6 +74,8 @@ export function HeroCarousel({ slides, label, children, id, size = 'lg' }: HeroC
   };
 
   const current = slides[active];
+  const first = slides[0];
+  const firstPhoto = first && <HeroImage slide={first} eager />;
 
   return (
     <section
@@ -63,45 +84,23 @@ export function HeroCarousel({ slides, label, children, id, size = 'lg' }: HeroC
       data-size={size}
       aria-roledescription="carousel"
       aria-label={label}
-      onMouseEnter={() => setHovered(true)}
+      onPointerDown={() => setWanted(true)}
+      onMouseEnter={() => {
+        setHovered(true);
+        setWanted(true);
+      }}
       onMouseLeave={() => setHovered(false)}
       onFocus={handleFocus}
       onBlur={handleBlur}
     >
       <div className={classes.heroSlides}>
-        <Carousel
-          classNames={{
-            root: classes.heroFill,
-            viewport: classes.heroFill,
-            container: classes.heroFill,
-            controls: classes.heroControls,
-            indicators: classes.heroIndicators,
-          }}
-          height="100%"
-          emblaOptions={{ loop: true }}
-          getEmblaApi={setEmbla}
-          onSlideChange={setActive}
-          withControls={count > 1}
-          withIndicators={count > 1}
-          previousControlProps={{ 'aria-label': 'Previous slide' }}
-          nextControlProps={{ 'aria-label': 'Next slide' }}
-          getIndicatorProps={(i) => ({
-            'aria-label': `Show slide ${i + 1}: ${slides[i]?.title ?? ''}`,
-            'aria-current': i === active || undefined,
-          })}
-        >
-          {slides.map((slide, i) => (
-            <Carousel.Slide key={slide.image} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
-              <img
-                className={classes.heroImage}
-                src={slide.image}
-                alt={slide.alt ?? slide.title}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                decoding="async"
-              />
-            </Carousel.Slide>
-          ))}
-        </Carousel>
+        {wanted ? (
+          <Suspense fallback={firstPhoto}>
+            <HeroSlides slides={slides} active={active} onEmbla={handleEmbla} onSlideChange={setActive} />
+          </Suspense>
+        ) : (
+          firstPhoto
+        )}
       </div>
       <div className={classes.heroShade} aria-hidden="true" />
 
@@ -134,6 +133,18 @@ export function HeroCarousel({ slides, label, children, id, size = 'lg' }: HeroC
         )}
       </Container>
     </section>
+  );
+}
+
+export function HeroImage({ slide, eager }: { slide: HeroSlide; eager: boolean }) {
+  return (
+    <img
+      className={classes.heroImage}
+      src={slide.image}
+      alt={slide.alt ?? slide.title}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
   );
 }
 

@@ -1,44 +1,18 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import {
-  IconClock,
-  IconMail,
-  IconMapPin,
-  IconPhone,
-  IconSearch,
-  IconSend,
-  IconStarFilled,
-  IconUsers,
-  type TablerIcon,
-} from '@tabler/icons-react';
-import { MSG, ROOM_TYPE_LABELS, contactFormInput, hotelToday, stayProblem, type RoomType } from '@innkeep/api-contract';
-import { Carousel } from '@mantine/carousel';
-import type { EmblaCarouselType } from 'embla-carousel';
-import { HotelDateInput, stayPickerLimits } from '../../components/bookings/HotelDateInput';
+import { Anchor, Badge, Button, Card, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconClock, IconMail, IconMapPin, IconPhone, IconSearch, IconStarFilled, IconUsers, type TablerIcon } from '@tabler/icons-react';
+import { ROOM_TYPE_LABELS, hotelToday, stayProblem, type RoomType } from '@innkeep/api-contract';
+import { LazyHotelDateInput } from '../../components/bookings/LazyHotelDateInput';
+import { stayPickerLimits } from '../../components/bookings/nights';
 import { HeroCarousel, type HeroSlide } from '../../components/public/HeroCarousel';
 import { telHref } from '../../layout/Footer';
 import { clockTime, formatMoney } from '../../lib/format';
 import { useHotelInfo } from '../../lib/hotel';
-import { useSchemaForm } from '../../lib/forms';
-import { toast } from '../../lib/toast';
 import { PREMIUM_FACILITIES } from '../../components/public/facilities';
 import { FeatureGrid, PageSection, SectionHeading } from '../../components/public/sections';
+import type { GalleryPhoto } from '../../components/public/PhotoGallery';
+import { WhenNear } from '../../components/public/WhenNear';
 import classes from '../../components/public/public.module.css';
 
 const HERO_SLIDES: readonly HeroSlide[] = [
@@ -122,12 +96,6 @@ const SAMPLE_ROOMS: readonly SampleRoom[] = [
   },
 ];
 
-interface GalleryPhoto {
-  src: string;
-  title: string;
-  alt: string;
-}
-
 const GALLERY_PHOTOS: readonly GalleryPhoto[] = [
   { src: '/images/gallery/spa.svg', title: 'Spa & wellness', alt: 'Spa treatment room with soft lighting' },
   { src: '/images/gallery/gym.svg', title: 'Fitness center', alt: 'Fitness center with treadmills and weights' },
@@ -137,8 +105,13 @@ const GALLERY_PHOTOS: readonly GalleryPhoto[] = [
   { src: '/images/gallery/bar.svg', title: 'Lobby bar', alt: 'Lobby bar with stools and a row of bottles' },
 ];
 
-const EMPTY_CONTACT = { name: '', email: '', message: '' };
 const NO_STAY = { checkIn: '', checkOut: '' };
+
+// Below the first screen: their code (the carousel; @mantine/form and zod) loads as the visitor scrolls down.
+const PhotoGallery = lazy(() => import('../../components/public/PhotoGallery'));
+const ContactForm = lazy(() => import('../../components/public/ContactForm'));
+// The form card's height while its code loads, so the page does not jump.
+const CONTACT_FORM_HEIGHT = 470;
 
 function LandingHero() {
   const { hotelName } = useHotelInfo();
@@ -201,8 +174,8 @@ function StaySearch() {
         Find a room for your dates
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-        <HotelDateInput label="Check-in" required excludeDate={limits.checkIn} value={stay.checkIn} onChange={setDate('checkIn')} />
-        <HotelDateInput
+        <LazyHotelDateInput label="Check-in" required excludeDate={limits.checkIn} value={stay.checkIn} onChange={setDate('checkIn')} />
+        <LazyHotelDateInput
           label="Check-out"
           required
           excludeDate={limits.checkOut}
@@ -322,11 +295,6 @@ function FacilitiesSection() {
 }
 
 function GallerySection() {
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
-  const [index, setIndex] = useState(0);
-  const count = GALLERY_PHOTOS.length;
-  const photo = GALLERY_PHOTOS[index];
-
   return (
     <PageSection id="gallery" labelledBy="gallery-title" alt size="md">
       <SectionHeading
@@ -335,46 +303,9 @@ function GallerySection() {
         title="Take a look around"
         description="A glimpse of the spaces waiting for you."
       />
-      <div className={classes.galleryStage} role="region" aria-roledescription="carousel" aria-label="Photo gallery">
-        <Carousel
-          emblaOptions={{ loop: true }}
-          getEmblaApi={setEmbla}
-          onSlideChange={setIndex}
-          controlSize={44}
-          previousControlProps={{ 'aria-label': 'Previous photo' }}
-          nextControlProps={{ 'aria-label': 'Next photo' }}
-          classNames={{ control: classes.galleryArrow }}
-        >
-          {GALLERY_PHOTOS.map((item, i) => (
-            <Carousel.Slide key={item.src} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
-              <img className={classes.galleryImage} src={item.src} alt={item.alt} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
-            </Carousel.Slide>
-          ))}
-        </Carousel>
-        {photo && (
-          <div className={classes.galleryCaption} aria-live="polite" aria-atomic="true">
-            <Text fw={700}>{photo.title}</Text>
-            <Text size="sm" opacity={0.85}>
-              Photo {index + 1} of {count}
-            </Text>
-          </div>
-        )}
-      </div>
-      <ul className={classes.thumbs} aria-label="All photos">
-        {GALLERY_PHOTOS.map((item, i) => (
-          <li key={item.src}>
-            <button
-              type="button"
-              className={classes.thumb}
-              aria-label={`Show photo ${i + 1}: ${item.title}`}
-              aria-current={i === index ? 'true' : undefined}
-              onClick={() => embla?.scrollTo(i)}
-            >
-              <img src={item.src} alt="" loading="lazy" decoding="async" />
-            </button>
-          </li>
-        ))}
-      </ul>
+      <WhenNear fallback={<div className={classes.galleryStage} style={{ aspectRatio: '16 / 9' }} />}>
+        <PhotoGallery photos={GALLERY_PHOTOS} />
+      </WhenNear>
     </PageSection>
   );
 }
@@ -397,13 +328,6 @@ function ContactDetail({ icon: Icon, label, children }: { icon: TablerIcon; labe
 
 function ContactSection() {
   const { address, contactPhone, contactEmail, checkInTime, checkOutTime } = useHotelInfo();
-  const { form } = useSchemaForm(contactFormInput, EMPTY_CONTACT);
-  // The browser's own validation (required, type="email") runs first, as the spec says; the schema then
-  // catches what it lets through (a name of spaces). The spec makes no server call.
-  const handleSubmit = form.onSubmit(() => {
-    toast.success(MSG.contactThanks);
-    form.reset();
-  });
 
   return (
     <PageSection id="contact" labelledBy="contact-title">
@@ -436,21 +360,9 @@ function ContactSection() {
           </Stack>
         </div>
 
-        <Card withBorder radius="lg" padding="xl" shadow="sm">
-          <form onSubmit={handleSubmit} aria-labelledby="contact-form-title">
-            <Stack gap="md">
-              <Title id="contact-form-title" order={3} size="h4">
-                Send us a message
-              </Title>
-              <TextInput label="Your Name" name="name" autoComplete="name" required {...form.getInputProps('name')} />
-              <TextInput label="Email Address" name="email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-              <Textarea label="Message" name="message" required minRows={5} autosize {...form.getInputProps('message')} />
-              <Button type="submit" size="md" radius="xl" leftSection={<IconSend size={18} />}>
-                Send Message
-              </Button>
-            </Stack>
-          </form>
-        </Card>
+        <WhenNear fallback={<Card withBorder radius="lg" padding="xl" shadow="sm" mih={CONTACT_FORM_HEIGHT} />}>
+          <ContactForm />
+        </WhenNear>
       </SimpleGrid>
     </PageSection>
   );

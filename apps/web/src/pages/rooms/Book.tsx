@@ -33,9 +33,9 @@ import {
 } from '@innkeep/api-contract';
 import { PageLoader } from '../../components/PageLoader';
 import { TotalRow } from '../../components/TotalRow';
-import { HotelDateInput, stayPickerLimits } from '../../components/bookings/HotelDateInput';
+import { HotelDateInput } from '../../components/bookings/HotelDateInput';
 import { StayCalendar } from '../../components/bookings/StayCalendar';
-import { takenWithin, type NightRange } from '../../components/bookings/nights';
+import { stayPickerLimits, takenWithin, type NightRange } from '../../components/bookings/nights';
 import { useStayForm } from '../../components/bookings/useStayForm';
 import { RoomStatusBadge } from '../../components/rooms/RoomStatusBadge';
 import type { BookedNights, RoomDetails } from '../../components/rooms/types';
