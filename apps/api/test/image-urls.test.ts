@@ -177,6 +177,8 @@ describe('Cross-Origin-Resource-Policy', () => {
     const corp = async (path: string) => {
       const res = await fetch(server.base + path);
       expect(res.status, path).toBe(200);
+      // Read to the end: an unread body keeps its connection busy, and closing the server waits for it.
+      await res.arrayBuffer();
       return res.headers.get('cross-origin-resource-policy');
     };
     expect(await corp('/images/rooms/suite.svg')).toBe('cross-origin');
