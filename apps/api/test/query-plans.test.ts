@@ -368,7 +368,10 @@ describe("a user's notifications", () => {
   // u100 is approved staff with years of staff notices, most read or removed; u42 a guest.
   it.each(['u100', 'u42'])('%s: the page merges own rows and each audience on their indexes, and the unread count too', (userId) => {
     const statements = capture(() => listMine(db, userId));
-    expectIndexed(statements, ['notifications_recipient_idx', 'staff_notices_audience_idx', 'staff_periods_user_idx']);
+    expectIndexed(statements, ['notifications_recipient_idx', 'notifications_unread_idx', 'staff_notices_audience_idx', 'staff_periods_user_idx']);
+    // The own rows' index holds the list's whole order: the newest are read off it, none sorted.
+    const [page] = statements.filter((s) => /limit \?/i.test(s.sql));
+    expect(planOf(page!).join('\n')).not.toContain('TEMP B-TREE');
   });
 
   it('the live feed resumes after a cursor on the same indexes', () => {

@@ -28,20 +28,37 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => {
 };
 
 /**
- * A copy of an answer with every `image` (room and menu pictures) and `images` entry mapped, at any
- * depth: rooms and dishes appear inside bookings, dashboards and boards too. Anything that is not
- * plain data (streams, buffers, subscriptions) is left untouched.
+ * The answer with every `image` (room and menu pictures) and `images` entry mapped, at any depth:
+ * rooms and dishes appear inside bookings, dashboards and boards too. Copy on write: an object or
+ * array is copied only when something inside it changes, so an answer without pictures (a list of
+ * complaints, notifications) is walked but not rebuilt. Anything that is not plain data (streams,
+ * buffers, subscriptions) is left untouched.
  */
 function mapImages(value: unknown, map: (src: string) => string): unknown {
-  if (Array.isArray(value)) return value.map((item) => mapImages(item, map));
+  if (Array.isArray(value)) return mapEach(value, (item) => mapImages(item, map));
   if (!isPlainObject(value)) return value;
-  const copy: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(value)) {
-    if (key === 'image' && typeof field === 'string') copy[key] = map(field);
-    else if (key === 'images' && Array.isArray(field)) copy[key] = field.map((src: unknown) => (typeof src === 'string' ? map(src) : src));
-    else copy[key] = mapImages(field, map);
+  let copy: Record<string, unknown> | undefined;
+  for (const key of Object.keys(value)) {
+    const field = value[key];
+    const mapped =
+      key === 'image' && typeof field === 'string'
+        ? map(field)
+        : key === 'images' && Array.isArray(field)
+          ? mapEach(field, (src) => (typeof src === 'string' ? map(src) : src))
+          : mapImages(field, map);
+    if (mapped !== field) (copy ??= { ...value })[key] = mapped;
   }
-  return copy;
+  return copy ?? value;
+}
+
+/** `items.map(f)`, or `items` itself when `f` changes none of them. */
+function mapEach(items: unknown[], f: (item: unknown) => unknown): unknown[] {
+  let copy: unknown[] | undefined;
+  items.forEach((item, i) => {
+    const mapped = f(item);
+    if (mapped !== item) (copy ??= [...items])[i] = mapped;
+  });
+  return copy ?? items;
 }
 
 export function withAbsoluteImages<T>(value: T, baseUrl: string): T {

@@ -157,6 +157,9 @@ function readable(
 
 const MY_LIST_LIMIT = 200;
 
+/** Written as a literal, not a bound false: only then can SQLite use the partial index of unread rows. */
+const isUnread = sql`${notifications.read} = 0`;
+
 export function listMine(db: DbOrTx, userId: string) {
   const rows = readable(db, userId)
     .orderBy(desc(sql`created_at`), desc(sql`id`))
@@ -164,7 +167,7 @@ export function listMine(db: DbOrTx, userId: string) {
     .all();
   const unread = (query: SQLWrapper) => sql`(SELECT count(*) FROM (${query}))`;
   const counted = db.get<{ n: number }>(
-    sql`SELECT ${unread(ownRows(db, userId, eq(notifications.read, false)))} + ${unread(noticesFor(db, userId, 'staff', sql`${receiptOf(userId)} IS NULL`))} + ${unread(noticesFor(db, userId, 'staff_and_admins', sql`${receiptOf(userId)} IS NULL`))} AS n`,
+    sql`SELECT ${unread(ownRows(db, userId, isUnread))} + ${unread(noticesFor(db, userId, 'staff', sql`${receiptOf(userId)} IS NULL`))} + ${unread(noticesFor(db, userId, 'staff_and_admins', sql`${receiptOf(userId)} IS NULL`))} AS n`,
   );
   return { notifications: rows.map(toNotificationView), unreadCount: counted.n };
 }
@@ -198,7 +201,7 @@ export function markAllRead(db: DbOrTx, userId: string): { success: true; update
   const own = db
     .update(notifications)
     .set({ read: true })
-    .where(and(eq(notifications.recipientId, userId), eq(notifications.read, false)))
+    .where(and(eq(notifications.recipientId, userId), isUnread))
     .run();
   const unreadNotices = (audience: StaffNoticeAudience) =>
     db

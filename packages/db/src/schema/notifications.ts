@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { NOTIFICATION_TYPES, PRIORITIES, STAFF_NOTICE_AUDIENCES } from '@innkeep/api-contract';
 import { createdAt, idColumn } from './_columns';
@@ -20,7 +21,12 @@ export const notifications = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('notifications_recipient_idx').on(t.recipientId, t.createdAt),
+    // (created_at, id) is the list's whole order, so the newest 200 are read straight off the index.
+    index('notifications_recipient_idx').on(t.recipientId, t.createdAt, t.id),
+    // The unread count walks only the unread ones, not a long-time guest's whole history.
+    index('notifications_unread_idx')
+      .on(t.recipientId)
+      .where(sql`read = 0`),
     index('notifications_created_idx').on(t.createdAt),
     index('notifications_type_idx').on(t.type, t.createdAt),
   ],
