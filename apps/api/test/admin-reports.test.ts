@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { hotelToday, KPI_DEFINITIONS, type CsvExport } from '@innkeep/api-contract';
-import { complaints, users } from '@innkeep/db';
-import type { Analytics } from '../src/services/admin/analytics';
+import { eq, ne } from 'drizzle-orm';
+import { analyticsInput, hotelToday, KPI_DEFINITIONS, type CsvExport } from '@innkeep/api-contract';
+import { bookings, complaints, users } from '@innkeep/db';
+import { analytics, type Analytics } from '../src/services/admin/analytics';
 import type { AdminDashboard } from '../src/services/admin/dashboard';
 import type { PaymentHistory } from '../src/services/admin/payments';
 import {
@@ -391,6 +391,25 @@ describe('admin reports on a hand-built hotel', () => {
     });
     expect(after.kpis.roomNightsSold).toBe(whole.kpis.roomNightsSold + 2);
     expect(after.totals.newCustomers).toBe(whole.totals.newCustomers + 1);
+  });
+
+  it('analytics are kept until a write changes what they read: the same range twice is one answer, a cancellation is seen at once', async () => {
+    const input = analyticsInput.parse({ from: day('03-01'), to: day('03-31') });
+    const first = await analytics(server.deps, input);
+    expect(await analytics(server.deps, input)).toBe(first);
+
+    const booked = first.revenue.find((row) => row.bookings > 0)!;
+    const booking = server.deps.db
+      .select()
+      .from(bookings)
+      .where(ne(bookings.status, 'cancelled'))
+      .all()
+      .find((b) => hotelToday(new Date(b.createdAt), server.deps.env.HOTEL_TIMEZONE) === booked._id)!;
+    server.deps.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, booking.id)).run();
+    const after = await analytics(server.deps, input);
+    expect(after).not.toBe(first);
+    expect(after.revenue.find((row) => row._id === booked._id)!.bookings).toBe(booked.bookings - 1);
+    expect(after.totals.bookings).toBe(first.totals.bookings - 1);
   });
 });
 

@@ -4,7 +4,7 @@ import { cacheVersions, type Db } from '@innkeep/db';
 import { oncePer } from './once-per';
 
 /** The counters in `cache_versions` that triggers bump (see packages/db/src/schema/cache.ts). */
-export type CacheScope = 'sessions' | 'catalog';
+export type CacheScope = 'sessions' | 'catalog' | 'analytics';
 
 const versionStatement = oncePer((db: Db) =>
   db
@@ -53,5 +53,10 @@ export class VersionedCache<V> {
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(key, { value, version, storedAt: now });
     return value;
+  }
+
+  /** Drops `key`'s answer (one that turned out to be a failure). */
+  forget(key: string): void {
+    this.entries.delete(key);
   }
 }

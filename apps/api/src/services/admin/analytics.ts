@@ -12,7 +12,10 @@ import {
   type RoomType,
 } from '@innkeep/api-contract';
 import { bookings, foodOrders, payments, rooms, users } from '@innkeep/db';
+import type { Db } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
+import { oncePer } from '../../lib/once-per';
+import { VersionedCache } from '../../lib/versioned-cache';
 import { zoneOffsetSpans } from '../../lib/dates';
 import { fail } from '../../lib/errors';
 import { firstMovement, hotelDayRange, movedIn, signedCents } from '../ledger';
@@ -179,8 +182,7 @@ function addSlice(deps: Deps, from: string, until: string, figures: Figures): vo
  * the range. Read a month at a time with the event loop turning between months, so a year's
  * analytics does not hold up other requests (every figure is a sum over days, so slices add up).
  */
-export async function analytics(deps: Deps, input: AnalyticsQuery) {
-  const { from, to } = analyticsDays(deps, input);
+async function figuresOf(deps: Deps, { from, to }: { from: string; to: string }) {
   const until = addDays(to, 1);
   const period = stayNights(from, until);
 
@@ -237,4 +239,23 @@ export async function analytics(deps: Deps, input: AnalyticsQuery) {
     },
   };
 }
-export type Analytics = Awaited<ReturnType<typeof analytics>>;
+export type Analytics = Awaited<ReturnType<typeof figuresOf>>;
+
+/**
+ * Answers by range, kept while the 'analytics' counter stands still: triggers bump it on every write
+ * to the tables the figures read (migration analytics_cache_triggers), so a cached answer always
+ * equals a fresh one. Past days rarely change, so admins reopening the tab are not re-summing years.
+ */
+const answersOf = oncePer((_db: Db) => new VersionedCache<Promise<Analytics>>('analytics', 10 * 60_000, 100));
+
+/** The analytics of `input`'s range (see `figuresOf`), from the cache when nothing has changed since. */
+export async function analytics(deps: Deps, input: AnalyticsQuery): Promise<Analytics> {
+  const range = analyticsDays(deps, input);
+  const key = `${range.from}|${range.to}`;
+  const cache = answersOf(deps.db);
+  const answer = cache.get(deps.db, key, () => figuresOf(deps, range))!;
+  return answer.catch((error: unknown) => {
+    cache.forget(key);
+    throw error;
+  });
+}
