@@ -24,7 +24,7 @@ import { fail } from '../lib/errors';
 import { recordAudit, type Actor } from './audit';
 import { notifyStaff, publishBoardChange } from './board';
 import { createNotification, publishNotifications, type StoredNotification } from './notifications';
-import { afterKeys, amongMatches, countAmong, matchingRowids, orderByKeys, pageWindow, searchIn, userText, type SortKey } from './query';
+import { afterKeys, amongMatches, countAmong, matchingRowids, orderByKeys, pageWindow, userText, type SortKey } from './query';
 import { CSV_CHUNK_ROWS, csvChunks, type CsvFile } from '../lib/csv-chunks';
 
 const customer = alias(users, 'customer');
@@ -179,9 +179,9 @@ function columnFilters(deps: AppDeps, filter: ComplaintFilter): SQL | undefined 
 const OWN_TEXT = { index: 'complaints_fts', columns: ['title', 'description'] } as const;
 const CUSTOMER_TEXT = userText(complaints.customerId);
 
+/** The export's rows: the list's filters and matches, the matches probed while the sort index is walked. */
 function filterCondition(deps: AppDeps, filter: ComplaintFilter): SQL | undefined {
-  const ownRows = (match: SQL) => sql`${complaints}.rowid IN (SELECT rowid FROM "complaints" WHERE ${match})`;
-  return and(columnFilters(deps, filter), searchIn(filter.search, [{ ...OWN_TEXT, rows: ownRows }, CUSTOMER_TEXT]));
+  return and(columnFilters(deps, filter), amongMatches(complaints, matchingRowids(filter.search, complaints, [OWN_TEXT, CUSTOMER_TEXT])));
 }
 
 function sortKeysOf(filter: ComplaintFilter): SortKey<ViewRow>[] {

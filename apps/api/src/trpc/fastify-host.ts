@@ -51,7 +51,7 @@ export function trpcHost<TRouter extends AnyRouter>(app: FastifyInstance, opts: 
   const onConnection = getWSConnectionHandler<TRouter>({
     wss: app.websocketServer,
     router: opts.router,
-    createContext: (o) => opts.createContext(o),
+    createContext: opts.createContext,
     onError: opts.onError,
   });
   app.get('/', { websocket: true }, (socket: WebSocket, req) => {
