@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
+import { FLAKY_REPORT } from './vitest-flaky-reporter.mjs';
 
 const totals = { passed: 0, failed: 0, flaky: 0 };
 const summary = [];
@@ -112,16 +113,29 @@ check('lint', npx, ['eslint', '.', '--max-warnings=0']);
 check('format', npx, ['prettier', '--check', '.']);
 const built = check('build', npx, ['turbo', 'run', 'build', '--output-logs=errors-only']);
 
+rmSync(FLAKY_REPORT, { force: true });
 suite(
   'unit and integration (vitest)',
   npx,
-  ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile=test-results/vitest.json',
+    '--reporter=./scripts/vitest-flaky-reporter.mjs',
+  ],
   'test-results/vitest.json',
-  (r) => ({
-    passed: r.numPassedTests,
-    failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0),
-    failures: vitestFailures(r),
-  }),
+  (r) => {
+    /** @type {string[]} */
+    const flaky = existsSync(FLAKY_REPORT) ? JSON.parse(readFileSync(FLAKY_REPORT, 'utf8')) : [];
+    return {
+      passed: r.numPassedTests - flaky.length,
+      failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0),
+      failures: vitestFailures(r),
+      flaky,
+    };
+  },
 );
 
 if (built) {
