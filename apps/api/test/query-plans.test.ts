@@ -53,24 +53,28 @@ interface Captured {
   params: unknown[];
 }
 
-/** Every statement `run` executes, with its parameters. */
-/** Records every statement run on the server's connection until `restore` is called. */
+/**
+ * Records every statement run on the server's connection until `restore` is called, with its
+ * parameters, whenever it was prepared (hot paths prepare theirs once, on first use).
+ */
 function interceptPrepare(): { seen: Captured[]; restore: () => void } {
   const client = started.deps.db.$client;
+  const statementMethods = Object.getPrototypeOf(client.prepare('SELECT 1')) as Record<string, unknown>;
   const seen: Captured[] = [];
-  const original = client.prepare;
-  client.prepare = ((sql: string) => {
-    const statement = original.call(client, sql);
-    for (const method of ['all', 'get', 'run', 'iterate'] as const) {
-      const call = statement[method] as (...params: unknown[]) => unknown;
-      (statement as unknown as Record<string, unknown>)[method] = (...params: unknown[]) => {
-        seen.push({ sql, params });
-        return call.apply(statement, params);
-      };
-    }
-    return statement;
-  }) as typeof client.prepare;
-  return { seen, restore: () => (client.prepare = original) };
+  const originals = (['all', 'get', 'run', 'iterate'] as const).map((method) => {
+    const call = statementMethods[method] as (this: { source: string }, ...params: unknown[]) => unknown;
+    statementMethods[method] = function (this: { source: string }, ...params: unknown[]) {
+      seen.push({ sql: this.source, params });
+      return call.apply(this, params);
+    };
+    return [method, call] as const;
+  });
+  return {
+    seen,
+    restore: () => {
+      for (const [method, call] of originals) statementMethods[method] = call;
+    },
+  };
 }
 
 function capture(run: () => unknown): Captured[] {
@@ -368,7 +372,12 @@ describe("a user's notifications", () => {
   // u100 is approved staff with years of staff notices, most read or removed; u42 a guest.
   it.each(['u100', 'u42'])('%s: the page merges own rows and each audience on their indexes, and the unread count too', (userId) => {
     const statements = capture(() => listMine(db, userId));
-    expectIndexed(statements, ['notifications_recipient_idx', 'notifications_unread_idx', 'staff_notices_audience_idx', 'staff_periods_user_idx']);
+    expectIndexed(statements, [
+      'notifications_recipient_idx',
+      'notifications_unread_idx',
+      'staff_notices_audience_idx',
+      'staff_periods_user_idx',
+    ]);
     // The own rows' index holds the list's whole order: the newest are read off it, none sorted.
     const [page] = statements.filter((s) => /limit \?/i.test(s.sql));
     expect(planOf(page!).join('\n')).not.toContain('TEMP B-TREE');

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import {
   LEDGER_MSG,
   MSG,
@@ -125,8 +125,14 @@ function insertComplaint(deps: AppDeps, customerId: string, status: 'pending' | 
     .get();
 }
 
+/** In the order they were stored (rowid breaks ties within a millisecond, which the test clock makes common). */
 function notificationsOf(deps: AppDeps, userId: string) {
-  return deps.db.select().from(notifications).where(eq(notifications.recipientId, userId)).orderBy(asc(notifications.createdAt)).all();
+  return deps.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.recipientId, userId))
+    .orderBy(asc(notifications.createdAt), asc(sql`${notifications}.rowid`))
+    .all();
 }
 function auditsOf(deps: AppDeps, entityId: string) {
   return deps.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).all();

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, lt, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, ne, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   NOTIFICATION_MSG,
   notificationCursor,
@@ -11,6 +11,7 @@ import { notifications, staffNoticeReceipts, staffNotices, staffPeriods, type Db
 import type { AppDeps } from '../deps';
 import type { EventMap, NotificationView } from '../events';
 import { fail } from '../lib/errors';
+import { oncePer } from '../lib/once-per';
 import { EventQueue } from '../lib/event-queue';
 import { recordAudit, type Actor } from './audit';
 import { findUserById } from './users';
@@ -70,13 +71,16 @@ export function publishNotifications(deps: Pick<AppDeps, 'events'>, stored: Stor
 // its own arm of one UNION ALL, walked on its index within the reader's periods, so a page costs a
 // page whatever the history.
 
+/** A user's id, or the placeholder of a statement prepared once for every user. */
+type UserRef = string | Placeholder;
+
 /** Who a staff notice reaches, as a condition on `staff_periods` rows. */
 function periodReaches(audience: SQLWrapper): SQL {
   return sql`(${audience} = 'staff_and_admins' OR ${staffPeriods.role} = 'staff')`;
 }
 
 /** The reader's receipt of the notice in the row: 'read', 'removed' or null (unread). */
-function receiptOf(userId: string): SQL<'read' | 'removed' | null> {
+function receiptOf(userId: UserRef): SQL<'read' | 'removed' | null> {
   return sql`(SELECT ${staffNoticeReceipts.state} FROM ${staffNoticeReceipts} WHERE ${staffNoticeReceipts.userId} = ${userId} AND ${staffNoticeReceipts.noticeId} = ${staffNotices.id})`;
 }
 
@@ -87,7 +91,7 @@ export function periodCoversNotice(): SQL {
 }
 
 /** The reader belonged to the notice's audience when it was made. */
-function readerOf(userId: string): SQL {
+function readerOf(userId: UserRef): SQL {
   return sql`EXISTS (SELECT 1 FROM ${staffPeriods} WHERE ${staffPeriods.userId} = ${userId} AND ${periodCoversNotice()})`;
 }
 
@@ -113,7 +117,7 @@ export function listColumns(table: typeof notifications | typeof staffNotices, r
  * The staff notices a user still sees (of one audience, bounded by the first start and last end of
  * their periods in it so the index walk never leaves them), or by id when no audience is given.
  */
-function noticesFor(db: DbOrTx, userId: string, audience: StaffNoticeAudience | undefined, where?: SQL) {
+function noticesFor(db: DbOrTx, userId: UserRef, audience: StaffNoticeAudience | undefined, where?: SQL) {
   const receipt = receiptOf(userId);
   const span = (bound: SQL) =>
     sql`(SELECT ${bound} FROM ${staffPeriods} WHERE ${staffPeriods.userId} = ${userId} AND ${periodReaches(sql`${audience}`)})`;
@@ -137,7 +141,7 @@ function noticesFor(db: DbOrTx, userId: string, audience: StaffNoticeAudience | 
 }
 
 /** The user's own notifications, in the same columns as `noticesFor`. */
-function ownRows(db: DbOrTx, userId: string, where?: SQL) {
+function ownRows(db: DbOrTx, userId: UserRef, where?: SQL) {
   return db
     .select(listColumns(notifications, sql`${notifications.read}`))
     .from(notifications)
@@ -147,7 +151,7 @@ function ownRows(db: DbOrTx, userId: string, where?: SQL) {
 /** Everything the user reads, one arm per source; `where` applies to both tables' columns by name. */
 function readable(
   db: DbOrTx,
-  userId: string,
+  userId: UserRef,
   where: (table: typeof notifications | typeof staffNotices) => SQL | undefined = () => undefined,
 ) {
   return ownRows(db, userId, where(notifications))
@@ -160,16 +164,32 @@ const MY_LIST_LIMIT = 200;
 /** Written as a literal, not a bound false: only then can SQLite use the partial index of unread rows. */
 const isUnread = sql`${notifications.read} = 0`;
 
+/**
+ * The newest page and the unread count, prepared once per database: every signed-in page asks for
+ * them (the header's bell), and building the union anew each time cost about as much as running it.
+ */
+const myList = oncePer((db: DbOrTx) => {
+  const userId = sql.placeholder('userId');
+  const unread = (query: SQLWrapper) => sql<number>`(SELECT count(*) FROM (${query}))`;
+  const unreadNotices = (audience: StaffNoticeAudience) => unread(noticesFor(db, userId, audience, sql`${receiptOf(userId)} IS NULL`));
+  return {
+    page: readable(db, userId)
+      .orderBy(desc(sql`created_at`), desc(sql`id`))
+      .limit(MY_LIST_LIMIT)
+      .prepare(),
+    unread: db
+      .select({
+        n: sql<number>`${unread(ownRows(db, userId, isUnread))} + ${unreadNotices('staff')} + ${unreadNotices('staff_and_admins')}`,
+      })
+      .from(sql`(SELECT 1)`)
+      .prepare(),
+  };
+});
+
 export function listMine(db: DbOrTx, userId: string) {
-  const rows = readable(db, userId)
-    .orderBy(desc(sql`created_at`), desc(sql`id`))
-    .limit(MY_LIST_LIMIT)
-    .all();
-  const unread = (query: SQLWrapper) => sql`(SELECT count(*) FROM (${query}))`;
-  const counted = db.get<{ n: number }>(
-    sql`SELECT ${unread(ownRows(db, userId, isUnread))} + ${unread(noticesFor(db, userId, 'staff', sql`${receiptOf(userId)} IS NULL`))} + ${unread(noticesFor(db, userId, 'staff_and_admins', sql`${receiptOf(userId)} IS NULL`))} AS n`,
-  );
-  return { notifications: rows.map(toNotificationView), unreadCount: counted.n };
+  const statements = myList(db);
+  const rows = statements.page.all({ userId });
+  return { notifications: rows.map(toNotificationView), unreadCount: statements.unread.get({ userId })?.n ?? 0 };
 }
 
 /** Whether a staff notice reaches this user (they were in its audience when it was made). */
