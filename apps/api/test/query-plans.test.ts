@@ -307,7 +307,7 @@ describe('dashboards', () => {
   it("a guest's dashboard reads only their rows", () => {
     expectIndexed(
       capture(() => customerDashboard(started.deps, 'u42')),
-      ['bookings_customer_idx', 'food_orders_customer_idx'],
+      ['bookings_customer_idx', 'food_orders_customer_idx', 'payments_customer_idx'],
     );
   });
 });

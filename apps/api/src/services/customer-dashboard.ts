@@ -15,7 +15,7 @@ const RECENT_LIMIT = 10;
  */
 export function customerDashboard(deps: Pick<AppDeps, 'db' | 'env'>, customerId: string) {
   const { db } = deps;
-  const spent = revenue(db, {}, ofCustomer(db, customerId));
+  const spent = revenue(db, {}, ofCustomer(customerId));
   // The room of the stay the guest is checked into now: checkout offers it as the delivery location.
   const stay = db
     .select({ roomNumber: rooms.roomNumber })

@@ -26,12 +26,19 @@ export const payments = sqliteTable(
     recordedBy: text('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     note: text('note').notNull().default(''),
     createdAt: createdAt(),
+    /**
+     * The guest whose booking or order it is, copied by a trigger on insert (migration
+     * payments_customer): a guest's spending is one index range, not a lookup per booking and order.
+     */
+    customerId: text('customer_id'),
   },
   (t) => [
     index('payments_booking_idx').on(t.bookingId, t.at),
     index('payments_food_order_idx').on(t.foodOrderId, t.at),
     // Covers revenue by date (sums and analytics read no table rows) and the history's newest-first order.
     index('payments_at_idx').on(t.at, t.kind, t.amountCents, t.bookingId),
+    // Covers a guest's spending per subject (the dashboard's sums read no table rows).
+    index('payments_customer_idx').on(t.customerId, t.bookingId, t.kind, t.amountCents),
     check('payments_one_subject', sql`(${t.bookingId} IS NULL) <> (${t.foodOrderId} IS NULL)`),
     check('payments_positive', sql`${t.amountCents} > 0`),
   ],
