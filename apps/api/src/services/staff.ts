@@ -1,7 +1,8 @@
-import { and, asc, count, eq, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, lte, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { STAFF_LIST_LIMIT, hotelToday } from '@innkeep/api-contract';
 import { bookings, complaints, foodOrders, rooms, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../deps';
+import { oncePer } from '../lib/once-per';
 import { listPending } from './complaints';
 import { selectBookings, toBookingView } from './bookings';
 import { toFoodOrderViews } from './food';
@@ -22,18 +23,43 @@ import { toRoomViews } from './rooms';
  * - Complaints: those waiting for a first answer (`listPending`: high priority first, then oldest).
  */
 
-function assignedBookingsWhere(today: string): SQL | undefined {
+function assignedBookingsWhere(today: string | Placeholder): SQL | undefined {
   // Holding bookings only (those with a next action day: the board's partial index), then those staff act on now.
   return and(isNotNull(bookings.nextActionDay), or(ne(bookings.status, 'confirmed'), lte(bookings.checkIn, today)));
 }
 
-function countOf(
-  db: DbOrTx,
-  table: typeof bookings | typeof foodOrders | typeof rooms | typeof complaints,
-  where: SQL | undefined,
-): number {
-  return db.select({ n: count() }).from(table).where(where).get()?.n ?? 0;
-}
+/**
+ * The board's lists and counts, prepared once per database: every staff screen loads the board and
+ * refetches it on each change, and building its eight statements anew cost more than running them.
+ */
+const boardStatements = oncePer((db: DbOrTx) => {
+  const bookingsWhere = assignedBookingsWhere(sql.placeholder('today'));
+  const ordersWhere = isNotNull(foodOrders.openSince);
+  const roomsWhere = eq(rooms.status, 'cleaning');
+  const countOf = (table: typeof bookings | typeof foodOrders | typeof rooms | typeof complaints, where: SQL | undefined) =>
+    db.select({ n: count() }).from(table).where(where).prepare();
+  return {
+    bookings: selectBookings(db)
+      .where(bookingsWhere)
+      .orderBy(asc(bookings.nextActionDay), asc(bookings.actionRank), asc(bookings.createdAt), asc(sql`${bookings}.rowid`))
+      .limit(STAFF_LIST_LIMIT)
+      .prepare(),
+    foodOrders: db
+      .select()
+      .from(foodOrders)
+      .where(ordersWhere)
+      .orderBy(asc(foodOrders.openSince), asc(sql`${foodOrders}.rowid`))
+      .limit(STAFF_LIST_LIMIT)
+      .prepare(),
+    rooms: db.select().from(rooms).where(roomsWhere).orderBy(asc(rooms.floor), asc(rooms.roomNumber)).limit(STAFF_LIST_LIMIT).prepare(),
+    counts: {
+      assignedBookings: countOf(bookings, bookingsWhere),
+      assignedFoodOrders: countOf(foodOrders, ordersWhere),
+      roomsToClean: countOf(rooms, roomsWhere),
+      pendingComplaints: countOf(complaints, eq(complaints.status, 'pending')),
+    },
+  };
+});
 
 /** The staff dashboard (spec 02 §3 "Staff"), plus the hotel's today, full counts and the board's event id. */
 export function staffDashboard(deps: Pick<AppDeps, 'db' | 'env' | 'now' | 'events'>) {
@@ -41,49 +67,24 @@ export function staffDashboard(deps: Pick<AppDeps, 'db' | 'env' | 'now' | 'event
   const eventId = latestBoardEventId(deps);
   const today = hotelToday(deps.now(), deps.env.HOTEL_TIMEZONE);
   // One read transaction: the four sections and their counters describe the same moment.
-  return deps.db.transaction((tx) => {
-    const bookingsWhere = assignedBookingsWhere(today);
-    const ordersWhere = isNotNull(foodOrders.openSince);
-    const roomsWhere = eq(rooms.status, 'cleaning');
-
-    const assignedBookings = selectBookings(tx)
-      .where(bookingsWhere)
-      .orderBy(asc(bookings.nextActionDay), asc(bookings.actionRank), asc(bookings.createdAt), asc(sql`${bookings}.rowid`))
-      .limit(STAFF_LIST_LIMIT)
-      .all()
-      .map(toBookingView);
-    const assignedFoodOrders = toFoodOrderViews(
-      tx,
-      tx
-        .select()
-        .from(foodOrders)
-        .where(ordersWhere)
-        .orderBy(asc(foodOrders.openSince), asc(sql`${foodOrders}.rowid`))
-        .limit(STAFF_LIST_LIMIT)
-        .all(),
-    );
-    const roomsToClean = toRoomViews(
-      tx,
-      tx.select().from(rooms).where(roomsWhere).orderBy(asc(rooms.floor), asc(rooms.roomNumber)).limit(STAFF_LIST_LIMIT).all(),
-    );
-    const pendingComplaints = listPending(tx, STAFF_LIST_LIMIT);
-
-    return {
-      assignedBookings,
-      assignedFoodOrders,
-      roomsToClean,
-      pendingComplaints,
-      counts: {
-        assignedBookings: countOf(tx, bookings, bookingsWhere),
-        assignedFoodOrders: countOf(tx, foodOrders, ordersWhere),
-        roomsToClean: countOf(tx, rooms, roomsWhere),
-        pendingComplaints: countOf(tx, complaints, eq(complaints.status, 'pending')),
-      },
-      /** The hotel's date, so the board can mark today's arrivals and departures. */
-      today,
-      /** Subscribe to `staff.onBoard` from here. */
-      eventId,
-    };
-  });
+  const board = boardStatements(deps.db);
+  const counted = (statement: { get: (values: { today: string }) => { n: number } | undefined }) => statement.get({ today })?.n ?? 0;
+  // One read transaction: the four sections and their counters describe the same moment.
+  return deps.db.transaction((tx) => ({
+    assignedBookings: board.bookings.all({ today }).map(toBookingView),
+    assignedFoodOrders: toFoodOrderViews(tx, board.foodOrders.all()),
+    roomsToClean: toRoomViews(tx, board.rooms.all()),
+    pendingComplaints: listPending(tx, STAFF_LIST_LIMIT),
+    counts: {
+      assignedBookings: counted(board.counts.assignedBookings),
+      assignedFoodOrders: counted(board.counts.assignedFoodOrders),
+      roomsToClean: counted(board.counts.roomsToClean),
+      pendingComplaints: counted(board.counts.pendingComplaints),
+    },
+    /** The hotel's date, so the board can mark today's arrivals and departures. */
+    today,
+    /** Subscribe to `staff.onBoard` from here. */
+    eventId,
+  }));
 }
 export type StaffDashboard = ReturnType<typeof staffDashboard>;
