@@ -1,15 +1,47 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
-import { BLOCKING_BOOKING_STATUSES, LIMITS, type Role, type RoomStatus } from '@innkeep/api-contract';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { BLOCKING_BOOKING_STATUSES, LIMITS, type RoomStatus } from '@innkeep/api-contract';
 import { bookings, complaints, foodOrders, rooms, users, type DbOrTx } from '@innkeep/db';
 import { selectBookings, toBookingView } from '../bookings';
 import { listRecent } from '../complaints';
 import { toFoodOrderViews } from '../food';
 import { paymentTotals } from './payments';
 import { newestFirst } from '../query';
+import { oncePer } from '../../lib/once-per';
 
 function countBy<K extends string>(rows: { key: K; n: number }[]): Partial<Record<K, number>> {
   return Object.fromEntries(rows.map((row) => [row.key, row.n])) as Partial<Record<K, number>>;
 }
+
+/**
+ * The overview's counts and lists, prepared once per database: the overview is the admin's landing
+ * tab and refetches on every live change, and building its statements anew cost more than running them.
+ */
+const overviewStatements = oncePer((db: DbOrTx) => {
+  const countOf = (table: typeof users | typeof bookings | typeof complaints, where?: SQL) =>
+    db.select({ n: count() }).from(table).where(where).prepare();
+  return {
+    // Staff and administrators are a few rows of the role index; everyone else is a customer. A whole
+    // table's count(*) reads no row, where grouping by role read every customer's index entry.
+    users: countOf(users),
+    staff: countOf(users, eq(users.role, 'staff')),
+    admins: countOf(users, eq(users.role, 'admin')),
+    pendingStaff: countOf(users, and(eq(users.role, 'staff'), eq(users.isApproved, false))),
+    bookings: countOf(bookings),
+    activeBookings: countOf(bookings, inArray(bookings.status, [...BLOCKING_BOOKING_STATUSES])),
+    pendingComplaints: countOf(complaints, eq(complaints.status, 'pending')),
+    roomStatuses: db.select({ key: rooms.status, n: count() }).from(rooms).groupBy(rooms.status).prepare(),
+    recentOrders: db
+      .select()
+      .from(foodOrders)
+      .orderBy(...newestFirst(foodOrders, foodOrders.createdAt))
+      .limit(LIMITS.overviewListSize)
+      .prepare(),
+    recentBookings: selectBookings(db)
+      .orderBy(...newestFirst(bookings, bookings.createdAt))
+      .limit(LIMITS.overviewListSize)
+      .prepare(),
+  };
+});
 
 /**
  * GET /api/admin/dashboard. Active bookings are those still holding their nights (pending, confirmed,
@@ -17,35 +49,18 @@ function countBy<K extends string>(rows: { key: K; n: number }[]): Partial<Recor
  * whose status is 'occupied' right now, next to the rooms that are available.
  */
 export function dashboard(db: DbOrTx) {
-  const n = (row: { n: number } | undefined) => row?.n ?? 0;
-  // Staff and administrators are a few rows of the role index; everyone else is a customer. A whole
-  // table's count(*) reads no row, where grouping by role read every customer's index entry.
-  const ofRole = (role: Role) => n(db.select({ n: count() }).from(users).where(eq(users.role, role)).get());
-  const staff = ofRole('staff');
-  const customers = n(db.select({ n: count() }).from(users).get()) - staff - ofRole('admin');
-  const roomStatuses = countBy(
-    db.select({ key: rooms.status, n: count() }).from(rooms).groupBy(rooms.status).all() as { key: RoomStatus; n: number }[],
-  );
-  const totalRooms = Object.values(roomStatuses).reduce((sum, n) => sum + n, 0);
+  const statements = overviewStatements(db);
+  const n = (statement: { get: () => { n: number } | undefined }) => statement.get()?.n ?? 0;
+  const staff = n(statements.staff);
+  const customers = n(statements.users) - staff - n(statements.admins);
+  const roomStatuses = countBy(statements.roomStatuses.all() as { key: RoomStatus; n: number }[]);
+  const totalRooms = Object.values(roomStatuses).reduce((sum, inStatus) => sum + inStatus, 0);
   const occupied = roomStatuses.occupied ?? 0;
   const revenue = paymentTotals(db);
-
-  const recentOrders = db
-    .select()
-    .from(foodOrders)
-    .orderBy(...newestFirst(foodOrders, foodOrders.createdAt))
-    .limit(LIMITS.overviewListSize)
-    .all();
   return {
     stats: {
-      totalBookings: n(db.select({ n: count() }).from(bookings).get()),
-      activeBookings: n(
-        db
-          .select({ n: count() })
-          .from(bookings)
-          .where(inArray(bookings.status, [...BLOCKING_BOOKING_STATUSES]))
-          .get(),
-      ),
+      totalBookings: n(statements.bookings),
+      activeBookings: n(statements.activeBookings),
       totalCustomers: customers,
       totalStaff: staff,
       totalEarnings: revenue.overall.amount,
@@ -56,21 +71,11 @@ export function dashboard(db: DbOrTx) {
       totalRooms,
       // Beyond the spec: what needs the manager's attention.
       occupiedRooms: occupied,
-      pendingStaff: n(
-        db
-          .select({ n: count() })
-          .from(users)
-          .where(and(eq(users.role, 'staff'), eq(users.isApproved, false)))
-          .get(),
-      ),
-      pendingComplaints: n(db.select({ n: count() }).from(complaints).where(eq(complaints.status, 'pending')).get()),
+      pendingStaff: n(statements.pendingStaff),
+      pendingComplaints: n(statements.pendingComplaints),
     },
-    recentBookings: selectBookings(db)
-      .orderBy(...newestFirst(bookings, bookings.createdAt))
-      .limit(LIMITS.overviewListSize)
-      .all()
-      .map(toBookingView),
-    recentFoodOrders: toFoodOrderViews(db, recentOrders),
+    recentBookings: statements.recentBookings.all().map(toBookingView),
+    recentFoodOrders: toFoodOrderViews(db, statements.recentOrders.all()),
     recentComplaints: listRecent(db, LIMITS.overviewListSize),
   };
 }
