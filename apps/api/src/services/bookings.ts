@@ -100,13 +100,19 @@ export function assertCanBook(user: { role: Role }): void {
 }
 
 /** A customer's own bookings, newest first. */
+/** A guest's newest bookings, prepared once per database: the guest's dashboard and bookings page ask on every visit. */
+const customerBookings = oncePer((db: DbOrTx) =>
+  selectBookings(db)
+    .where(eq(bookings.customerId, sql.placeholder('customerId')))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(),
+);
+
 export function listCustomerBookings(deps: Pick<AppDeps, 'env'>, db: DbOrTx, customerId: string, limit = 50): CustomerBookingView[] {
   const policy = cancellationPolicy(deps, db);
-  return selectBookings(db)
-    .where(eq(bookings.customerId, customerId))
-    .orderBy(desc(bookings.createdAt), desc(bookings.id))
-    .limit(limit)
-    .all()
+  return customerBookings(db)
+    .all({ customerId, limit })
     .map((record) => toCustomerBookingView(record, policy));
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   FOOD_CATEGORIES,
   FOOD_LIMITS,
@@ -15,6 +15,7 @@ import { bookings, foodItems, foodOrderItems, foodOrders, users, type Db, type D
 import type { AppDeps } from '../deps';
 import { cachedCatalog } from '../lib/catalog-cache';
 import { fail } from '../lib/errors';
+import { oncePer } from '../lib/once-per';
 import { recordAudit, type Actor } from './audit';
 import { notifyStaff, publishBoardChange } from './board';
 import { issueInvoice } from './invoice-number';
@@ -118,15 +119,19 @@ export function toFoodOrderViews(db: DbOrTx, orders: FoodOrderRow[]) {
 export type FoodOrderView = ReturnType<typeof toFoodOrderViews>[number];
 
 /** A customer's own orders, newest first. */
-export function listCustomerOrders(db: DbOrTx, customerId: string, limit = 50): FoodOrderView[] {
-  const rows = db
+/** A guest's newest orders, prepared once per database: the guest's dashboard and orders page ask on every visit. */
+const customerOrders = oncePer((db: DbOrTx) =>
+  db
     .select()
     .from(foodOrders)
-    .where(eq(foodOrders.customerId, customerId))
+    .where(eq(foodOrders.customerId, sql.placeholder('customerId')))
     .orderBy(desc(foodOrders.createdAt))
-    .limit(limit)
-    .all();
-  return toFoodOrderViews(db, rows);
+    .limit(sql.placeholder('limit'))
+    .prepare(),
+);
+
+export function listCustomerOrders(db: DbOrTx, customerId: string, limit = 50): FoodOrderView[] {
+  return toFoodOrderViews(db, customerOrders(db).all({ customerId, limit }));
 }
 
 // ---------------------------------------------------------------------------------------------
