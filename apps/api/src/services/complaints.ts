@@ -21,6 +21,7 @@ import { complaints, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../deps';
 import { hotelInstant } from '../lib/dates';
 import { fail } from '../lib/errors';
+import { oncePer } from '../lib/once-per';
 import { recordAudit, type Actor } from './audit';
 import { notifyStaff, publishBoardChange } from './board';
 import { createNotification, publishNotifications, type StoredNotification } from './notifications';
@@ -92,13 +93,17 @@ export function listRecent(db: DbOrTx, limit: number): ComplaintView[] {
     .map(toComplaintView);
 }
 
+/** A guest's own complaints, prepared once per database: the guest's complaints page asks on every visit. */
+const guestComplaints = oncePer((db: DbOrTx) =>
+  selectViews(db)
+    .where(eq(complaints.customerId, sql.placeholder('customerId')))
+    .orderBy(desc(complaints.createdAt), desc(complaints.id))
+    .prepare(),
+);
+
 /** A guest's own complaints, newest first. */
 export function listMine(db: DbOrTx, customerId: string): ComplaintView[] {
-  return selectViews(db)
-    .where(eq(complaints.customerId, customerId))
-    .orderBy(desc(complaints.createdAt), desc(complaints.id))
-    .all()
-    .map(toComplaintView);
+  return guestComplaints(db).all({ customerId }).map(toComplaintView);
 }
 
 /** One of the guest's own complaints; another guest's id is answered like a missing one. */
