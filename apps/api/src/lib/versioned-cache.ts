@@ -55,8 +55,8 @@ export class VersionedCache<V> {
     return value;
   }
 
-  /** Drops `key`'s answer (one that turned out to be a failure). */
-  forget(key: string): void {
-    this.entries.delete(key);
+  /** Drops `key`'s answer if it is still `value` (one that turned out to be a failure), not a newer one. */
+  forget(key: string, value: V): void {
+    if (this.entries.get(key)?.value === value) this.entries.delete(key);
   }
 }

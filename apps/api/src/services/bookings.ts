@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   BOOKINGS_MSG,
   CANCELLABLE_BOOKING_STATUSES,
@@ -24,6 +24,7 @@ import { recordAudit, type Actor } from './audit';
 import { notifyStaff, publishBoardChange } from './board';
 import { refundInFull, syncBookingPayment } from './ledger';
 import { createNotification, publishNotifications } from './notifications';
+import { countAll, totalOf } from './query';
 import { assertRoomTakesStay, overlapsStay } from './rooms';
 import { getHotelInfo } from './settings';
 
@@ -99,7 +100,6 @@ export function assertCanBook(user: { role: Role }): void {
   if (user.role !== 'customer') throw fail.forbidden(BOOKINGS_MSG.customersOnly);
 }
 
-/** A customer's own bookings, newest first. */
 /** A guest's newest bookings, prepared once per database: the guest's dashboard and bookings page ask on every visit. */
 const customerBookings = oncePer((db: DbOrTx) =>
   selectBookings(db)
@@ -109,6 +109,7 @@ const customerBookings = oncePer((db: DbOrTx) =>
     .prepare(),
 );
 
+/** A customer's own bookings, newest first. */
 export function listCustomerBookings(deps: Pick<AppDeps, 'env'>, db: DbOrTx, customerId: string, limit = 50): CustomerBookingView[] {
   const policy = cancellationPolicy(deps, db);
   return customerBookings(db)
@@ -139,7 +140,7 @@ const newBookingStatements = oncePer((db: Db) => {
   const placeholder = sql.placeholder;
   return {
     unpaid: db
-      .select({ n: count() })
+      .select(countAll())
       .from(bookings)
       .where(and(eq(bookings.customerId, placeholder('customerId')), eq(bookings.status, 'pending'), eq(bookings.paymentStatus, 'pending')))
       .prepare(),
@@ -228,7 +229,7 @@ export async function createBooking(
     // Unpaid requests hold rooms for nothing: one account may not block the hotel with them.
     const statements = newBookingStatements(deps.db);
     const unpaid = statements.unpaid.get({ customerId: customer.id });
-    if ((unpaid?.n ?? 0) >= maxPending) throw fail.conflict(BOOKINGS_MSG.tooManyPending(maxPending));
+    if (totalOf(unpaid) >= maxPending) throw fail.conflict(BOOKINGS_MSG.tooManyPending(maxPending));
     const { row, room } = insertBooking(deps.db, input, { customerId: customer.id, status: 'pending', today, horizon, at });
     recordAudit(
       tx,

@@ -118,7 +118,6 @@ export function toFoodOrderViews(db: DbOrTx, orders: FoodOrderRow[]) {
 }
 export type FoodOrderView = ReturnType<typeof toFoodOrderViews>[number];
 
-/** A customer's own orders, newest first. */
 /** A guest's newest orders, prepared once per database: the guest's dashboard and orders page ask on every visit. */
 const customerOrders = oncePer((db: DbOrTx) =>
   db
@@ -130,6 +129,7 @@ const customerOrders = oncePer((db: DbOrTx) =>
     .prepare(),
 );
 
+/** A customer's own orders, newest first. */
 export function listCustomerOrders(db: DbOrTx, customerId: string, limit = 50): FoodOrderView[] {
   return toFoodOrderViews(db, customerOrders(db).all({ customerId, limit }));
 }

@@ -140,6 +140,11 @@ function noticesFor(db: DbOrTx, userId: UserRef, audience: StaffNoticeAudience |
     );
 }
 
+/** The staff notices of one audience the user has neither read nor removed. */
+function unreadNotices(db: DbOrTx, userId: UserRef, audience: StaffNoticeAudience) {
+  return noticesFor(db, userId, audience, sql`${receiptOf(userId)} IS NULL`);
+}
+
 /** The user's own notifications, in the same columns as `noticesFor`. */
 function ownRows(db: DbOrTx, userId: UserRef, where?: SQL) {
   return db
@@ -171,7 +176,6 @@ const isUnread = sql`${notifications.read} = 0`;
 const myList = oncePer((db: DbOrTx) => {
   const userId = sql.placeholder('userId');
   const unread = (query: SQLWrapper) => sql<number>`(SELECT count(*) FROM (${query}))`;
-  const unreadNotices = (audience: StaffNoticeAudience) => unread(noticesFor(db, userId, audience, sql`${receiptOf(userId)} IS NULL`));
   return {
     page: readable(db, userId)
       .orderBy(desc(sql`created_at`), desc(sql`id`))
@@ -179,7 +183,7 @@ const myList = oncePer((db: DbOrTx) => {
       .prepare(),
     unread: db
       .select({
-        n: sql<number>`${unread(ownRows(db, userId, isUnread))} + ${unreadNotices('staff')} + ${unreadNotices('staff_and_admins')}`,
+        n: sql<number>`${unread(ownRows(db, userId, isUnread))} + ${unread(unreadNotices(db, userId, 'staff'))} + ${unread(unreadNotices(db, userId, 'staff_and_admins'))}`,
       })
       .from(sql`(SELECT 1)`)
       .prepare(),
@@ -223,17 +227,17 @@ export function markAllRead(db: DbOrTx, userId: string): { success: true; update
     .set({ read: true })
     .where(and(eq(notifications.recipientId, userId), isUnread))
     .run();
-  const unreadNotices = (audience: StaffNoticeAudience) =>
+  const receiptsFor = (audience: StaffNoticeAudience) =>
     db
       .select({
         userId: sql<string>`${userId}`.as('user_id'),
         noticeId: sql<string>`id`.as('notice_id'),
         state: sql<'read'>`'read'`.as('state'),
       })
-      .from(noticesFor(db, userId, audience, sql`${receiptOf(userId)} IS NULL`).as('unread'));
+      .from(unreadNotices(db, userId, audience).as('unread'));
   const shared = db
     .insert(staffNoticeReceipts)
-    .select(unreadNotices('staff').unionAll(unreadNotices('staff_and_admins')))
+    .select(receiptsFor('staff').unionAll(receiptsFor('staff_and_admins')))
     .run();
   return { success: true, updated: own.changes + shared.changes };
 }

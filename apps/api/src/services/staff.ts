@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull, lte, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { STAFF_LIST_LIMIT, hotelToday } from '@innkeep/api-contract';
 import { bookings, complaints, foodOrders, rooms, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../deps';
@@ -7,6 +7,7 @@ import { listPending } from './complaints';
 import { selectBookings, toBookingView } from './bookings';
 import { toFoodOrderViews } from './food';
 import { latestBoardEventId } from './board';
+import { countAll, totalOf } from './query';
 import { toRoomViews } from './rooms';
 
 /*
@@ -37,7 +38,7 @@ const boardStatements = oncePer((db: DbOrTx) => {
   const ordersWhere = isNotNull(foodOrders.openSince);
   const roomsWhere = eq(rooms.status, 'cleaning');
   const countOf = (table: typeof bookings | typeof foodOrders | typeof rooms | typeof complaints, where: SQL | undefined) =>
-    db.select({ n: count() }).from(table).where(where).prepare();
+    db.select(countAll()).from(table).where(where).prepare();
   return {
     bookings: selectBookings(db)
       .where(bookingsWhere)
@@ -66,9 +67,7 @@ export function staffDashboard(deps: Pick<AppDeps, 'db' | 'env' | 'now' | 'event
   // Taken before reading: a change committed meanwhile is sent again by the feed, never lost.
   const eventId = latestBoardEventId(deps);
   const today = hotelToday(deps.now(), deps.env.HOTEL_TIMEZONE);
-  // One read transaction: the four sections and their counters describe the same moment.
   const board = boardStatements(deps.db);
-  const counted = (statement: { get: (values: { today: string }) => { n: number } | undefined }) => statement.get({ today })?.n ?? 0;
   // One read transaction: the four sections and their counters describe the same moment.
   return deps.db.transaction((tx) => ({
     assignedBookings: board.bookings.all({ today }).map(toBookingView),
@@ -76,10 +75,10 @@ export function staffDashboard(deps: Pick<AppDeps, 'db' | 'env' | 'now' | 'event
     roomsToClean: toRoomViews(tx, board.rooms.all()),
     pendingComplaints: listPending(tx, STAFF_LIST_LIMIT),
     counts: {
-      assignedBookings: counted(board.counts.assignedBookings),
-      assignedFoodOrders: counted(board.counts.assignedFoodOrders),
-      roomsToClean: counted(board.counts.roomsToClean),
-      pendingComplaints: counted(board.counts.pendingComplaints),
+      assignedBookings: totalOf(board.counts.assignedBookings.get({ today })),
+      assignedFoodOrders: totalOf(board.counts.assignedFoodOrders.get()),
+      roomsToClean: totalOf(board.counts.roomsToClean.get()),
+      pendingComplaints: totalOf(board.counts.pendingComplaints.get()),
     },
     /** The hotel's date, so the board can mark today's arrivals and departures. */
     today,

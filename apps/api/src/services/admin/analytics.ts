@@ -11,8 +11,7 @@ import {
   type AnalyticsQuery,
   type RoomType,
 } from '@innkeep/api-contract';
-import { bookings, foodOrders, payments, rooms, users } from '@innkeep/db';
-import type { Db } from '@innkeep/db';
+import { bookings, foodOrders, payments, rooms, users, type Db } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import { oncePer } from '../../lib/once-per';
 import { VersionedCache } from '../../lib/versioned-cache';
@@ -255,7 +254,7 @@ export async function analytics(deps: Deps, input: AnalyticsQuery): Promise<Anal
   const cache = answersOf(deps.db);
   const answer = cache.get(deps.db, key, () => figuresOf(deps, range))!;
   return answer.catch((error: unknown) => {
-    cache.forget(key);
+    cache.forget(key, answer);
     throw error;
   });
 }

@@ -11,11 +11,12 @@ import { afterKeys, amongMatches, countAmong, matchingRowids, orderByKeys, pageW
 const statusIs = (filter: BookingFilter) => (filter.status ? eq(bookings.status, filter.status) : undefined);
 
 /** Search covers the guest's name and email and the room's name and number. */
-const searched = (db: DbOrTx) => [userText(bookings.customerId), roomText(db, bookings.roomId)];
+const matchesOf = (db: DbOrTx, search: string | undefined) =>
+  matchingRowids(search, bookings, [userText(bookings.customerId), roomText(db, bookings.roomId)]);
 
 /** The export's rows: the list's matches, probed while its sort index is walked chunk by chunk. */
 function bookingFilter(db: DbOrTx, filter: BookingFilter) {
-  return and(statusIs(filter), amongMatches(bookings, matchingRowids(filter.search, bookings, searched(db))));
+  return and(statusIs(filter), amongMatches(bookings, matchesOf(db, filter.search)));
 }
 
 /** The list's order (newest first, then insertion order), as keys the export's chunks seek past. */
@@ -27,7 +28,7 @@ const NEWEST_FIRST: SortKey<BookingRecord>[] = [
 /** Every booking, newest first; a search counts its matches on the indexes alone, then reads one page. */
 export function listBookings(db: DbOrTx, query: AdminBookingListQuery): { bookings: BookingView[]; total: number } {
   const where = statusIs(query);
-  const matches = matchingRowids(query.search, bookings, searched(db));
+  const matches = matchesOf(db, query.search);
   const total = countAmong(db, bookings, where, matches);
   const { limit, offset } = pageWindow(query);
   const rows = selectBookings(db)

@@ -5,7 +5,7 @@ import { selectBookings, toBookingView } from '../bookings';
 import { listRecent } from '../complaints';
 import { toFoodOrderViews } from '../food';
 import { paymentTotals } from './payments';
-import { newestFirst } from '../query';
+import { countAll, newestFirst, totalOf } from '../query';
 import { oncePer } from '../../lib/once-per';
 
 function countBy<K extends string>(rows: { key: K; n: number }[]): Partial<Record<K, number>> {
@@ -18,7 +18,7 @@ function countBy<K extends string>(rows: { key: K; n: number }[]): Partial<Recor
  */
 const overviewStatements = oncePer((db: DbOrTx) => {
   const countOf = (table: typeof users | typeof bookings | typeof complaints, where?: SQL) =>
-    db.select({ n: count() }).from(table).where(where).prepare();
+    db.select(countAll()).from(table).where(where).prepare();
   return {
     // Staff and administrators are a few rows of the role index; everyone else is a customer. A whole
     // table's count(*) reads no row, where grouping by role read every customer's index entry.
@@ -50,17 +50,16 @@ const overviewStatements = oncePer((db: DbOrTx) => {
  */
 export function dashboard(db: DbOrTx) {
   const statements = overviewStatements(db);
-  const n = (statement: { get: () => { n: number } | undefined }) => statement.get()?.n ?? 0;
-  const staff = n(statements.staff);
-  const customers = n(statements.users) - staff - n(statements.admins);
+  const staff = totalOf(statements.staff.get());
+  const customers = totalOf(statements.users.get()) - staff - totalOf(statements.admins.get());
   const roomStatuses = countBy(statements.roomStatuses.all() as { key: RoomStatus; n: number }[]);
   const totalRooms = Object.values(roomStatuses).reduce((sum, inStatus) => sum + inStatus, 0);
   const occupied = roomStatuses.occupied ?? 0;
   const revenue = paymentTotals(db);
   return {
     stats: {
-      totalBookings: n(statements.bookings),
-      activeBookings: n(statements.activeBookings),
+      totalBookings: totalOf(statements.bookings.get()),
+      activeBookings: totalOf(statements.activeBookings.get()),
       totalCustomers: customers,
       totalStaff: staff,
       totalEarnings: revenue.overall.amount,
@@ -71,8 +70,8 @@ export function dashboard(db: DbOrTx) {
       totalRooms,
       // Beyond the spec: what needs the manager's attention.
       occupiedRooms: occupied,
-      pendingStaff: n(statements.pendingStaff),
-      pendingComplaints: n(statements.pendingComplaints),
+      pendingStaff: totalOf(statements.pendingStaff.get()),
+      pendingComplaints: totalOf(statements.pendingComplaints.get()),
     },
     recentBookings: statements.recentBookings.all().map(toBookingView),
     recentFoodOrders: toFoodOrderViews(db, statements.recentOrders.all()),
