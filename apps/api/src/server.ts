@@ -113,7 +113,7 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
       const ctx = createContext(serverDeps, {
         ...(request ? requestInfo(request) : { authorization: req.headers.authorization, ip: '', userAgent: '' }),
         ...('ip' in req ? {} : { via: 'ws' as const }),
-        connectionToken: typeof info.connectionParams?.token === 'string' ? info.connectionParams.token : undefined,
+        connectionToken: typeof info?.connectionParams?.token === 'string' ? info.connectionParams.token : undefined,
       });
       // For a WebSocket, `res` is the socket: a valid token lets it stay open while idle.
       if (authTimeout.waiting(res) && callerSession(ctx, ctx.token).session) authTimeout.authenticated(res);
