@@ -183,11 +183,11 @@ function columnFilters(deps: AppDeps, filter: ComplaintFilter): SQL | undefined 
 /** Search covers the title and description (the complaints' own trigram index) and the customer's name and email. */
 const OWN_TEXT = { index: 'complaints_fts', columns: ['title', 'description'] } as const;
 const CUSTOMER_TEXT = userText(complaints.customerId);
-const matchesOf = (search: string | undefined) => matchingRowids(search, complaints, [OWN_TEXT, CUSTOMER_TEXT]);
+const matchesOf = (db: DbOrTx, search: string | undefined) => matchingRowids(db, search, complaints, [OWN_TEXT, CUSTOMER_TEXT]);
 
 /** The export's rows: the list's filters and matches, the matches probed while the sort index is walked. */
 function filterCondition(deps: AppDeps, filter: ComplaintFilter): SQL | undefined {
-  return and(columnFilters(deps, filter), amongMatches(complaints, matchesOf(filter.search)));
+  return and(columnFilters(deps, filter), amongMatches(complaints, matchesOf(deps.db, filter.search)));
 }
 
 function sortKeysOf(filter: ComplaintFilter): SortKey<ViewRow>[] {
@@ -213,7 +213,7 @@ function orderOf(filter: ComplaintFilter): SQL[] {
 /** One page in the chosen order; a search counts its matches on the indexes alone, then reads one page. */
 export function adminList(deps: AppDeps, query: AdminComplaintListQuery): AdminComplaintList {
   const where = columnFilters(deps, query);
-  const matches = matchesOf(query.search);
+  const matches = matchesOf(deps.db, query.search);
   const total = countAmong(deps.db, complaints, where, matches);
   const { limit, offset } = pageWindow(query);
   const rows = selectViews(deps.db)

@@ -65,19 +65,23 @@ export function searchIn(search: string | undefined, columns: (SQLWrapper | Text
 }
 
 /**
- * The rowids of `table`'s rows that contain the search text, as one compound SELECT: each source
- * read on its own indexes (a trigram index, then the foreign-key index back to `table`), joined by
- * UNION so a row matched twice counts once. Counting it reads no row of `table`, and a page can
- * either seek these rowids or walk its sort index probing them (`amongMatches`). No search: undefined.
+ * The rowids of `table`'s rows that contain the search text, found once: one compound SELECT, each
+ * source read on its own indexes (a trigram index, then the foreign-key index back to `table`),
+ * joined by UNION so a row matched twice counts once. They are read here and handed on as a JSON
+ * list (`json_each`), so the count, the page and any totals of one request share one full-text search
+ * instead of each running it again; counting them reads no row of `table`, and a page can either seek
+ * these rowids or walk its sort index probing them (`amongMatches`). No search: undefined.
  */
-export function matchingRowids(search: string | undefined, table: Table, sources: (TextColumns | OwnText)[]): SQL | undefined {
+export function matchingRowids(db: DbOrTx, search: string | undefined, table: Table, sources: (TextColumns | OwnText)[]): SQL | undefined {
   if (!search) return undefined;
   const selects = sources.map((source) => {
     if ('rows' in source) return sql`SELECT rowid FROM ${table} WHERE ${source.rows(textMatch(search, source))}`;
     if (hasFullText(search)) return fullTextRowids(source.index, source.columns, search);
     return sql`SELECT rowid FROM ${table} WHERE ${or(...source.columns.map((name) => like(sql.identifier(name), search)))}`;
   });
-  return sql.join(selects, sql` UNION `);
+  // SQLite writes the list itself: a row per match handed to JavaScript would cost more than the search.
+  const found = db.get<{ rowids: string }>(sql`SELECT json_group_array(rowid) AS rowids FROM (${sql.join(selects, sql` UNION `)})`);
+  return sql`SELECT value FROM json_each(${found?.rowids ?? '[]'})`;
 }
 
 /**

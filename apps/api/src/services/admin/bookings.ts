@@ -12,7 +12,7 @@ const statusIs = (filter: BookingFilter) => (filter.status ? eq(bookings.status,
 
 /** Search covers the guest's name and email and the room's name and number. */
 const matchesOf = (db: DbOrTx, search: string | undefined) =>
-  matchingRowids(search, bookings, [userText(bookings.customerId), roomText(db, bookings.roomId)]);
+  matchingRowids(db, search, bookings, [userText(bookings.customerId), roomText(db, bookings.roomId)]);
 
 /** The export's rows: the list's matches, probed while its sort index is walked chunk by chunk. */
 function bookingFilter(db: DbOrTx, filter: BookingFilter) {

@@ -40,20 +40,26 @@ import {
 type Deps = Pick<AppDeps, 'db' | 'env' | 'now'>;
 
 /**
- * Ledger rows of the bookings whose guest (name, email) or room (name, number) matches, and of the
- * orders whose guest or delivery location matches (trigram indexes; rooms by LIKE, a few rows):
- * each reached through its own indexes back to the ledger's `booking_id` or `food_order_id`.
+ * Ledger rows whose guest (name, email: each row carries its guest, `customer_id`) matches, and of
+ * the bookings whose room (name, number) or the orders whose delivery location matches (trigram
+ * indexes; rooms by LIKE, a few rows), each reached through its own indexes back to the ledger.
  */
 const deliveryText: TextColumns = { index: 'food_orders_fts', columns: ['delivery_location'], rows: (match) => match };
-const searched = (db: DbOrTx): Record<PaymentType, TextColumns[]> => ({
-  booking: [userText(bookings.customerId), roomText(db, bookings.roomId)].map((text) => through(payments.bookingId, bookings, text)),
-  food: [userText(foodOrders.customerId), deliveryText].map((text) => through(payments.foodOrderId, foodOrders, text)),
+const searched = (db: DbOrTx): Record<PaymentType, TextColumns> => ({
+  booking: through(payments.bookingId, bookings, roomText(db, bookings.roomId)),
+  food: through(payments.foodOrderId, foodOrders, deliveryText),
 });
 
-/** The rowids of the ledger rows of the given type (both without one) whose booking or order matches the search. */
+/**
+ * The rowids of the ledger rows whose guest, booking or order matches the search; with a type, only
+ * that type's own text is searched (the guest's rows of both types still match: callers filter by type).
+ */
 function ledgerMatches(db: DbOrTx, search: string | undefined, type?: PaymentType): SQL | undefined {
   const sources = searched(db);
-  return matchingRowids(search, payments, type ? sources[type] : [...sources.booking, ...sources.food]);
+  return matchingRowids(db, search, payments, [
+    userText(payments.customerId),
+    ...(type ? [sources[type]] : [sources.booking, sources.food]),
+  ]);
 }
 
 /**
@@ -173,9 +179,8 @@ interface Total {
 }
 const dollars = (t: RevenueFigure): Total => ({ amount: toDollars(t.cents), count: t.count });
 
-/** Revenue (payments − refunds) in the range, matching the search when there is one; counts are ledger rows. */
-export function paymentTotals(db: DbOrTx, range: InstantRange = {}, search?: string): { overall: Total; booking: Total; food: Total } {
-  const matches = ledgerMatches(db, search);
+/** Revenue (payments − refunds) in the range, among the ledger rows a search matched (ledgerMatches) if any; counts are ledger rows. */
+export function paymentTotals(db: DbOrTx, range: InstantRange = {}, matches?: SQL): { overall: Total; booking: Total; food: Total } {
   const figures = revenue(db, range, matches && sql`${payments}.rowid IN (${matches})`);
   return { overall: dollars(figures.overall), booking: dollars(figures.booking), food: dollars(figures.food) };
 }
@@ -191,16 +196,15 @@ export function paymentHistory(deps: Deps, query: PaymentHistoryQuery) {
   const { db } = deps;
   const range = hotelDayRange(query, deps.env.HOTEL_TIMEZONE);
   const { limit, offset } = pageWindow(query);
+  // One search for both tables and the revenue cards.
+  const matches = ledgerMatches(db, query.search);
   const table = (type: PaymentType) => {
     if (!wants(query, type)) return { keys: [], total: 0 };
-    const matches = ledgerMatches(db, query.search, type);
-    const noRange = !range.since && !range.until;
-    // Nothing narrows the table: its count is the running total's. A search names the type through
-    // its sources, so without a range its matches are counted alone.
+    // Nothing narrows the table: its count is the running total's.
     const total =
-      noRange && !matches
+      !range.since && !range.until && !matches
         ? ledgerTotalsOf(db)[type].count
-        : countAmong(db, payments, noRange ? undefined : ledgerFilters(type, range), matches);
+        : countAmong(db, payments, ledgerFilters(type, range), matches);
     const where = and(ledgerFilters(type, range), amongMatches(payments, matches, total));
     return { keys: ledgerKeys(db, where, limit, offset), total };
   };
@@ -212,7 +216,7 @@ export function paymentHistory(deps: Deps, query: PaymentHistoryQuery) {
     foodPayments: inKeyOrder(food.keys, foodLedger(db, ids(food.keys))).map(inDollars),
     bookingTotal: booking.total,
     foodTotal: food.total,
-    totals: paymentTotals(db, range, query.search),
+    totals: paymentTotals(db, range, matches),
     range: { from: query.from ?? null, to: query.to ?? null },
   };
 }

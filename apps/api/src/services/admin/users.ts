@@ -14,7 +14,7 @@ export function listUsers(db: DbOrTx, query: AdminUserListQuery): { users: Publi
     query.role ? eq(users.role, query.role) : undefined,
     query.approval === undefined ? undefined : eq(users.isApproved, query.approval),
   );
-  const matches = matchingRowids(query.search, users, [{ index: 'users_fts', columns: ['name', 'email', 'phone'] }]);
+  const matches = matchingRowids(db, query.search, users, [{ index: 'users_fts', columns: ['name', 'email', 'phone'] }]);
   const total = countAmong(db, users, where, matches);
   const { limit, offset } = pageWindow(query);
   const rows = db
