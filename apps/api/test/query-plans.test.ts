@@ -28,7 +28,7 @@ import { listOrders } from '../src/services/admin/orders';
 import { paymentHistory, paymentsCsv } from '../src/services/admin/payments';
 import { listUsers } from '../src/services/admin/users';
 import { createBooking } from '../src/services/bookings';
-import { adminList } from '../src/services/complaints';
+import { adminList, listMine as guestComplaints } from '../src/services/complaints';
 import { customerDashboard } from '../src/services/customer-dashboard';
 import { roomFeedBookings } from '../src/services/room-feed';
 import { bookedNights, listRooms } from '../src/services/rooms';
@@ -387,6 +387,14 @@ describe("a user's notifications", () => {
     const [first] = listMine(db, 'u100').notifications.slice(-1);
     const statements = capture(() => listAfter(db, 'u100', `${first!.createdAt}|${first!._id}`));
     expectIndexed(statements, ['notifications_recipient_idx', 'staff_notices_audience_idx']);
+  });
+});
+
+describe("a guest's complaints", () => {
+  it('are read newest first off the customer index, none sorted', () => {
+    const statements = capture(() => guestComplaints(db, 'u42'));
+    expectIndexed(statements, ['complaints_customer_idx']);
+    expect(planOf(statements[0]!).join('\n')).not.toContain('TEMP B-TREE');
   });
 });
 

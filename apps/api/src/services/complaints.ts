@@ -25,7 +25,7 @@ import { oncePer } from '../lib/once-per';
 import { recordAudit, type Actor } from './audit';
 import { notifyStaff, publishBoardChange } from './board';
 import { createNotification, publishNotifications, type StoredNotification } from './notifications';
-import { afterKeys, amongMatches, countAmong, matchingRowids, orderByKeys, pageWindow, userText, type SortKey } from './query';
+import { afterKeys, amongMatches, countAmong, matchingRowids, newestFirst, orderByKeys, pageWindow, userText, type SortKey } from './query';
 import { CSV_CHUNK_ROWS, csvChunks, type CsvFile } from '../lib/csv-chunks';
 
 const customer = alias(users, 'customer');
@@ -97,7 +97,7 @@ export function listRecent(db: DbOrTx, limit: number): ComplaintView[] {
 const guestComplaints = oncePer((db: DbOrTx) =>
   selectViews(db)
     .where(eq(complaints.customerId, sql.placeholder('customerId')))
-    .orderBy(desc(complaints.createdAt), desc(complaints.id))
+    .orderBy(...newestFirst(complaints, complaints.createdAt))
     .prepare(),
 );
 
