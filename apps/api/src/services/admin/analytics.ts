@@ -6,6 +6,7 @@ import {
   BOOKING_STATUSES,
   FOOD_ORDER_STATUSES,
   hotelToday,
+  MAX_STAY_NIGHTS,
   stayNights,
   toDollars,
   type AnalyticsQuery,
@@ -36,8 +37,8 @@ interface DayTotals {
 /**
  * Room-nights and room revenue earned inside [from, until) (hotel days), from bookings that are not
  * cancelled. A booking's nightly rate is its total ÷ its nights, so a stay that straddles the
- * period's edge counts only its nights inside it. Summed in SQL, over the stays ending after `from`
- * (the check-out index).
+ * period's edge counts only its nights inside it. Summed in SQL, from the check-out index alone: no
+ * stay is longer than MAX_STAY_NIGHTS, so those that overlap the period end before `until` + that.
  */
 function stayFigures(deps: Deps, from: string, until: string): { nightsSold: number; revenueCents: number } {
   const nights = sql<number>`(julianday(${bookings.checkOut}) - julianday(${bookings.checkIn}))`;
@@ -48,7 +49,15 @@ function stayFigures(deps: Deps, from: string, until: string): { nightsSold: num
       revenueCents: sql<number | null>`sum(${bookings.totalCents} * ${inside} / ${nights})`,
     })
     .from(bookings)
-    .where(and(ne(bookings.status, 'cancelled'), gt(bookings.checkOut, from), lt(bookings.checkIn, until), gt(nights, 0)))
+    .where(
+      and(
+        ne(bookings.status, 'cancelled'),
+        gt(bookings.checkOut, from),
+        lt(bookings.checkOut, addDays(until, MAX_STAY_NIGHTS)),
+        lt(bookings.checkIn, until),
+        gt(nights, 0),
+      ),
+    )
     .get();
   // Unrounded: the slices of a range add up first.
   return { nightsSold: row?.nightsSold ?? 0, revenueCents: row?.revenueCents ?? 0 };
