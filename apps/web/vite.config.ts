@@ -45,7 +45,8 @@ const MANTINE_CLASSES = /^(.*\/@mantine\/([a-z]+))\/esm\/(?:.*\/)?([A-Za-z]+)\.m
  * (30 KB brotli) on every first visit: the build adds the import of a component's styles to its class
  * names module, so a lazy page's chunk brings the styles of the components only it uses. They are the
  * `.layer.css` files (CSS layer `mantine`), so a stylesheet that arrives with a later chunk never
- * overrides the app's own styles, whatever the order. The dev server (prebundled Mantine) loads them all.
+ * overrides the app's own styles, whatever the order. The dev server (prebundled Mantine) loads them all,
+ * Mantine's default variables too, which change nothing there: the provider writes every variable (main.tsx).
  */
 function mantineStylesWithComponents(): Plugin {
   let serve = false;

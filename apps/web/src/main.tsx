@@ -1,6 +1,7 @@
 // Mantine's global styles; each component's own styles come with its code (vite.config.ts, mantineStylesWithComponents).
+// Not default-css-variables.layer.css (25 KB): the provider writes every theme variable itself
+// (deduplicateCssVariables={false}), so the same values would arrive twice.
 import '@mantine/core/styles/baseline.layer.css';
-import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
@@ -23,6 +24,7 @@ createRoot(document.getElementById('root')!).render(
       cssVariablesResolver={cssVariablesResolver}
       colorSchemeManager={hotelColorSchemeManager()}
       defaultColorScheme="auto"
+      deduplicateCssVariables={false}
     >
       <ThemeMarkers />
       <Toasts />
