@@ -85,6 +85,9 @@ const SHARED_APP =
 // carousels, the landing page's contact form (with @mantine/form and zod) and date picker.
 const PUBLIC_PARTS = /apps\/web\/src\/(components\/public\/(HeroCarousel|WhenNear|sections|facilities)|pages\/public\/Landing)\.tsx?$/;
 
+// tRPC's WebSocket client and link: the one module of @trpc/client's build that holds them.
+const TRPC_WS_CLIENT = /\/@trpc\/client\/dist\/wsLink-[\w-]+\.mjs$/;
+
 export default defineConfig({
   plugins: [react(), mantineStylesWithComponents(), precompress()],
   server: {
@@ -97,6 +100,10 @@ export default defineConfig({
   build: {
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      // The module of tRPC's WebSocket client has no side effects (its top level only declares), but
+      // @trpc/client does not say so (no `sideEffects` in its package.json): without this, the entry would
+      // import its chunk (below) just because @trpc/client's index re-exports it.
+      treeshake: { moduleSideEffects: (id) => (TRPC_WS_CLIENT.test(id) ? false : undefined) },
       output: {
         // What the entry needs goes in two files (libraries, then app code) instead of one file per
         // Mantine component, and the small modules lazy pages share in four groups, so `/` loads 13 files;
@@ -104,6 +111,15 @@ export default defineConfig({
         // A module belongs to one group only: nothing is duplicated.
         codeSplitting: {
           groups: [
+            // The WebSocket client goes with lib/realtime-socket.ts, loaded with the first subscription, not in
+            // the vendor file with the rest of @trpc/client (its index re-exports it). Not its dependencies:
+            // tRPC's observables and errors, which the entry has too.
+            {
+              name: 'realtime-socket',
+              test: (id) => TRPC_WS_CLIENT.test(id) || id.endsWith('/apps/web/src/lib/realtime-socket.ts'),
+              priority: 30,
+              includeDependenciesRecursively: false,
+            },
             { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 20 },
             { name: 'app', tags: ['$initial'], priority: 10 },
             { name: 'mantine', test: COMMON_MANTINE, priority: 8 },

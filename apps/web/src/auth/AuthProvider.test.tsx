@@ -5,10 +5,17 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '@innkeep/api-contract';
-import { queryClient, trpc, trpcClient, wsClient } from '../lib/trpc';
+import { closeRealtimeSocket, queryClient, trpc, trpcClient } from '../lib/trpc';
+import type * as Trpc from '../lib/trpc';
 import { FakeWebSocket } from '../test/fakeWebSocket';
 import { apiError, renderWithProviders, type Handlers } from '../test/render';
 import { AuthProvider, useAuth } from './AuthProvider';
+
+// The real module, with closeRealtimeSocket watched (it is what the provider calls on sign-in and sign-out).
+vi.mock('../lib/trpc', async (importOriginal) => {
+  const actual = await importOriginal<typeof Trpc>();
+  return { ...actual, closeRealtimeSocket: vi.fn(actual.closeRealtimeSocket) };
+});
 
 const guest: PublicUser = {
   _id: 'u1',
@@ -44,7 +51,7 @@ function renderAuth(handlers: Handlers) {
 
 beforeEach(() => {
   queryClient.clear();
-  vi.spyOn(wsClient, 'close');
+  vi.mocked(closeRealtimeSocket).mockClear();
 });
 
 afterEach(() => {
@@ -99,7 +106,7 @@ describe('AuthProvider', () => {
     await waitFor(() => expect(state()).toHaveTextContent('signed out'));
     expect(localStorage.getItem('token')).toBeNull();
     expect(queryClient.getQueryData(['previous-user-data'])).toBeUndefined();
-    expect(wsClient.close).toHaveBeenCalled();
+    expect(closeRealtimeSocket).toHaveBeenCalled();
     // Silently: not the same as pressing Sign Out, and no message shown.
     expect(screen.getByTestId('signed-out')).toHaveTextContent('false');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -111,14 +118,14 @@ describe('AuthProvider', () => {
     renderAuth({ 'auth.me': () => ({ user: guest }), 'auth.logout': logout });
     await waitFor(() => expect(state()).toHaveTextContent('signed in as Grace Guest'));
     queryClient.setQueryData(['bookings'], ['b1']);
-    vi.mocked(wsClient.close).mockClear();
+    vi.mocked(closeRealtimeSocket).mockClear();
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(state()).toHaveTextContent('signed out'));
     expect(logout).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('token')).toBeNull();
     expect(queryClient.getQueryData(['bookings'])).toBeUndefined();
-    expect(wsClient.close).toHaveBeenCalled();
+    expect(closeRealtimeSocket).toHaveBeenCalled();
     expect(screen.getByTestId('signed-out')).toHaveTextContent('true');
   });
 

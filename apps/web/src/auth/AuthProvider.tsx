@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { AuthResult, PublicUser, Role } from '@innkeep/api-contract';
 import { tokenStore } from '../lib/session';
-import { onSessionEnded, queryClient, trpc, wsClient } from '../lib/trpc';
+import { closeRealtimeSocket, onSessionEnded, queryClient, trpc } from '../lib/trpc';
 
 interface AuthValue {
   user: PublicUser | null;
@@ -31,7 +31,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUser(null);
     queryClient.clear();
     // A socket opened for the previous user must not carry on with their token.
-    void wsClient.close();
+    void closeRealtimeSocket();
   }, []);
 
   // A session that ended while a subscription was open signs out the same way as a stored token
@@ -65,7 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isAuthenticated: user !== null && tokenStore.get() !== null,
       signIn: (result) => {
         queryClient.clear();
-        void wsClient.close();
+        void closeRealtimeSocket();
         tokenStore.set(result.token);
         setSignedOut(false);
         setUser(result.user);

@@ -21,12 +21,15 @@ beforeEach(async () => {
   localStorage.setItem('token', 'token-1');
   vi.resetModules();
   mod = await import('./trpc');
+  // The socket module loads with the first subscription; loaded here once (the same fresh copy the
+  // client gets), so that a subscription's socket exists as soon as the client's promises settle.
+  await import('./realtime-socket');
 });
 
 afterEach(async () => {
   for (const stop of stops.splice(0)) stop();
   // Closing waits for a connection attempt in progress: end those first.
-  const closed = mod.wsClient.close();
+  const closed = mod.closeRealtimeSocket();
   for (const socket of FakeWebSocket.instances) if (socket.readyState === FakeWebSocket.CONNECTING) socket.refuse();
   await settle();
   await closed;
@@ -204,6 +207,35 @@ describe('the connect time-out', () => {
     await vi.advanceTimersByTimeAsync(REALTIME.connectTimeoutMs);
     expect(socket.readyState).toBe(FakeWebSocket.OPEN);
     expect(mod.realtime.get().state).toBe('connected');
+  });
+});
+
+describe('the socket loaded with the first subscription', () => {
+  it('closing before any subscription does nothing', async () => {
+    await mod.closeRealtimeSocket();
+    expect(FakeWebSocket.instances).toHaveLength(0);
+    expect(mod.realtime.get()).toEqual({ state: 'idle', failedAttempts: 0, generation: 0 });
+  });
+
+  it('a subscription stopped before the socket code arrived never opens a socket', async () => {
+    subscribe().unsubscribe();
+    await settle();
+    expect(FakeWebSocket.instances).toHaveLength(0);
+    expect(mod.realtime.get().state).toBe('idle');
+
+    subscribe();
+    await settle();
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+
+  it('closing while the socket code loads ends the subscriptions waiting on it', async () => {
+    const onComplete = vi.fn();
+    const subscription = mod.trpcClient.notifications.onNotification.subscribe({ lastEventId: null }, { onComplete });
+    stops.push(() => subscription.unsubscribe());
+    void mod.closeRealtimeSocket();
+    await settle();
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(FakeWebSocket.instances).toHaveLength(0);
   });
 });
 

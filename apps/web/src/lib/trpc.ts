@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createWSClient, httpBatchLink, splitLink, wsLink, type TRPCLink } from '@trpc/client';
-import { observable } from '@trpc/server/observable';
+import { httpBatchLink, splitLink, TRPCClientError, type OperationLink, type TRPCLink } from '@trpc/client';
+import { observable, type Unsubscribable } from '@trpc/server/observable';
 import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useSyncExternalStore } from 'react';
 import type { AppRouter } from '@innkeep/api/router';
-import { REALTIME } from '@innkeep/api-contract';
+import type { RealtimeSocket } from './realtime-socket';
 import { tokenStore } from './session';
 
 export const trpc = createTRPCReact<AppRouter>();
@@ -13,15 +13,11 @@ export const trpc = createTRPCReact<AppRouter>();
 /** What each procedure answers, read from the router: the web declares no API shape by hand. */
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
-const wsUrl = () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/trpc`;
-
 // ---------------------------------------------------------------------------------------------
-// Realtime connection state, and the spec's reconnection policy (§9: 5 attempts, 1 s apart,
-// 10 s connection time-out). tRPC's client retries forever with `retryDelayMs` and has no
-// connect time-out, so the time-out lives in the WebSocket class below and the attempt limit in
-// `onClose`: after 5 failed attempts in a row the client is closed, which stops the retrying.
-// `realtime.retry()` (the chat's Refresh, the panel's Reconnect, the browser coming back online)
-// starts again.
+// Realtime connection state. The WebSocket client, with the spec's reconnection policy (§9: 5
+// attempts, 1 s apart, 10 s connection time-out), is in realtime-socket.ts, loaded with the first
+// subscription; it reports here. `realtime.retry()` (the chat's Refresh, the panel's Reconnect, the
+// browser coming back online) starts again after it gave up.
 
 /** 'idle': no live subscription needs the socket; 'disconnected': gave up after the attempts. */
 export type RealtimeState = 'idle' | 'connecting' | 'connected' | 'disconnected';
@@ -41,61 +37,88 @@ function setStatus(change: Partial<RealtimeStatus>): void {
   for (const listener of statusListeners) listener();
 }
 
-/** A browser WebSocket that fails its connection attempt after the spec's time-out. */
-class TimedWebSocket extends WebSocket {
-  constructor(url: string | URL, protocols?: string | string[]) {
-    super(url, protocols);
-    const timer = setTimeout(() => {
-      if (this.readyState === WebSocket.CONNECTING) this.close();
-    }, REALTIME.connectTimeoutMs);
-    const stop = () => clearTimeout(timer);
-    this.addEventListener('open', stop, { once: true });
-    this.addEventListener('close', stop, { once: true });
-  }
-}
-
-let socketOpened = false;
+/** After the attempts ran out (or the socket's code failed to load), until `realtime.retry()`. */
 let gaveUp = false;
 
-/**
- * Lazy: the socket opens only when a subscription starts (subscriptions run only while signed in)
- * and closes when the last one ends; each connect sends the current token.
- */
-export const wsClient = createWSClient({
-  url: wsUrl,
-  WebSocket: TimedWebSocket,
-  lazy: { enabled: true, closeMs: 0 },
-  connectionParams: () => ({ token: tokenStore.get() ?? '' }),
-  retryDelayMs: () => REALTIME.reconnectDelayMs,
-  // Notices a connection that died silently (a laptop waking up) instead of waiting on it.
-  keepAlive: { enabled: true, intervalMs: 25_000, pongTimeoutMs: 5_000 },
-  onOpen: () => {
-    socketOpened = true;
-    gaveUp = false;
-    setStatus({ failedAttempts: 0 });
+/** What the socket module reads and changes here. */
+export interface RealtimeControl {
+  status: () => RealtimeStatus;
+  setStatus: (change: Partial<RealtimeStatus>) => void;
+  gaveUp: () => boolean;
+  setGaveUp: (value: boolean) => void;
+}
+
+const control: RealtimeControl = {
+  status: () => status,
+  setStatus,
+  gaveUp: () => gaveUp,
+  setGaveUp: (value) => {
+    gaveUp = value;
   },
-  onError: (event) => console.warn('Realtime connection error', event),
-  onClose: () => {
-    const failed = !socketOpened;
-    socketOpened = false;
-    if (!failed || gaveUp) return;
-    const failedAttempts = status.failedAttempts + 1;
-    setStatus({ failedAttempts });
-    if (failedAttempts >= REALTIME.reconnectAttempts) {
-      console.error(`Realtime connection failed after ${failedAttempts} attempts`);
+};
+
+let socketLoading: Promise<RealtimeSocket> | undefined;
+let socket: RealtimeSocket | undefined;
+/** Counts closeRealtimeSocket() calls: a subscription that waited on the loading across one ends. */
+let closes = 0;
+
+/** The WebSocket client, loaded once (and again after a failed load). */
+function realtimeSocket(): Promise<RealtimeSocket> {
+  socketLoading ??= import('./realtime-socket').then(
+    ({ connectRealtime }) => (socket = connectRealtime(control)),
+    (error: unknown) => {
+      // Offline, or a newer build deployed meanwhile: 'Offline' with its Reconnect, as when the attempts run out.
+      console.error('Realtime client failed to load', error);
+      socketLoading = undefined;
       gaveUp = true;
       setStatus({ state: 'disconnected' });
-      void wsClient.close();
-    }
-  },
-});
+      throw error;
+    },
+  );
+  return socketLoading;
+}
 
-wsClient.connectionState.subscribe({
-  next: ({ state }) => {
-    if (gaveUp) return;
-    setStatus({ state: state === 'pending' ? 'connected' : state });
-  },
-});
+/**
+ * Ends the live subscriptions and closes the socket, if it was ever loaded: on sign-in and sign-out,
+ * a socket opened for the previous user must not carry on with their token.
+ */
+export function closeRealtimeSocket(): Promise<void> {
+  closes++;
+  return socket?.close() ?? Promise.resolve();
+}
+
+/**
+ * Sends subscriptions over the WebSocket, loading its client with the first one: most visits (every
+ * signed-out one) never subscribe, so the entry does without tRPC's WebSocket code.
+ */
+const realtimeLink: TRPCLink<AppRouter> = (runtime) => {
+  let link: OperationLink<AppRouter> | undefined;
+  return ({ op, next }) =>
+    observable((observer) => {
+      const closesAtStart = closes;
+      let stopped = false;
+      let subscription: Unsubscribable | undefined;
+      realtimeSocket().then(
+        (loaded) => {
+          if (stopped) return;
+          if (closes !== closesAtStart) {
+            // Closed while loading: ends, as close() ends the subscriptions it finds.
+            observer.complete();
+            return;
+          }
+          link ??= loaded.link(runtime);
+          subscription = link({ op, next }).subscribe(observer);
+        },
+        (error: unknown) => {
+          if (!stopped) observer.error(TRPCClientError.from(error instanceof Error ? error : new Error(String(error))));
+        },
+      );
+      return () => {
+        stopped = true;
+        subscription?.unsubscribe();
+      };
+    });
+};
 
 export const realtime = {
   get: (): RealtimeStatus => status,
@@ -158,7 +181,7 @@ export const trpcClient = trpc.createClient({
     sessionEndLink,
     splitLink({
       condition: (op) => op.type === 'subscription',
-      true: wsLink({ client: wsClient }),
+      true: realtimeLink,
       false: httpBatchLink({
         url: '/trpc',
         headers: () => {
