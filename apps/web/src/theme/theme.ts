@@ -1,15 +1,16 @@
 import {
-  Anchor,
-  Badge,
   createTheme,
   darken,
   defaultVariantColorsResolver,
   DEFAULT_THEME,
   keys,
-  List,
   luminance,
   parseThemeColor,
+  type AnchorFactory,
+  type BadgeFactory,
   type CSSVariablesResolver,
+  type ExtendComponent,
+  type ListFactory,
   type VariantColorsResolver,
 } from '@mantine/core';
 
@@ -115,13 +116,15 @@ export const theme = createTheme({
   headings: { fontFamily: FONT },
   defaultRadius: 'md',
   variantColorResolver,
+  // Plain objects, type-checked as `List.extend(...)` checks them: importing a component to call its
+  // `extend` would bring its code and styles into the entry (the first page shows no list).
   components: {
     // A link inside a sentence must stand out by more than its colour (axe: link-in-text-block).
-    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    Anchor: { defaultProps: { underline: 'always' } } satisfies ExtendComponent<AnchorFactory>,
     // A status badge beside a long name must keep its word ('Available', 'Pending'): the name wraps instead.
-    Badge: Badge.extend({ styles: { root: { flexShrink: 0 } } }),
+    Badge: { styles: { root: { flexShrink: 0 } } } satisfies ExtendComponent<BadgeFactory>,
     // Mantine sets line-height 1 on a centred list item, which packs a wrapped line onto the one above.
-    List: List.extend({ styles: { item: { lineHeight: 'var(--list-lh)' } } }),
+    List: { styles: { item: { lineHeight: 'var(--list-lh)' } } } satisfies ExtendComponent<ListFactory>,
   },
 });
 
