@@ -1,10 +1,12 @@
-import { Alert, Container, Title } from '@mantine/core';
-import { IconClockHour4 } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { MSG, type Role } from '@innkeep/api-contract';
+import type { Role } from '@innkeep/api-contract';
 import { PageLoader } from '../components/PageLoader';
 import { useAuth } from './AuthProvider';
 import { returnPathOf, useAfterSignIn, withNext } from './returnPath';
+
+// Only a staff member awaiting approval sees it: not in the entry (its Alert, icon and texts).
+const PendingApproval = lazy(() => import('./PendingApproval').then((module) => ({ default: module.PendingApproval })));
 
 /** Visitors go to /login (and come back after signing in), signed-in users without an allowed role go to /. */
 export function RequireAuth({ roles, requireApproval = false }: { roles?: readonly Role[]; requireApproval?: boolean }) {
@@ -13,7 +15,13 @@ export function RequireAuth({ roles, requireApproval = false }: { roles?: readon
   if (loading) return <PageLoader />;
   if (!user) return <Navigate to={signedOut ? '/' : withNext('/login', returnPathOf(location))} replace />;
   if (roles && !roles.includes(user.role)) return <Navigate to="/" replace />;
-  if (requireApproval && user.isApproved !== true) return <PendingApproval />;
+  if (requireApproval && user.isApproved !== true) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <PendingApproval />
+      </Suspense>
+    );
+  }
   return <Outlet />;
 }
 
@@ -27,25 +35,4 @@ export function GuestOnly() {
   if (loading) return <PageLoader />;
   if (user) return <Navigate to={afterSignIn(user.role)} replace />;
   return <Outlet />;
-}
-
-export function PendingApproval() {
-  return (
-    <Container size="sm" py={80}>
-      <Alert
-        variant="light"
-        color="yellow"
-        // The notice is the whole page: its title is the page's heading.
-        title={
-          <Title order={1} size="h4">
-            {MSG.pendingApprovalTitle}
-          </Title>
-        }
-        icon={<IconClockHour4 />}
-        role="alert"
-      >
-        {MSG.pendingApprovalText}
-      </Alert>
-    </Container>
-  );
 }

@@ -1,0 +1,25 @@
+import { Alert, Container, Title } from '@mantine/core';
+import { IconClockHour4 } from '@tabler/icons-react';
+import { MSG } from '@innkeep/api-contract';
+
+/** What a staff member sees on a staff page until an administrator approves the account. */
+export function PendingApproval() {
+  return (
+    <Container size="sm" py={80}>
+      <Alert
+        variant="light"
+        color="yellow"
+        // The notice is the whole page: its title is the page's heading.
+        title={
+          <Title order={1} size="h4">
+            {MSG.pendingApprovalTitle}
+          </Title>
+        }
+        icon={<IconClockHour4 />}
+        role="alert"
+      >
+        {MSG.pendingApprovalText}
+      </Alert>
+    </Container>
+  );
+}
