@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -32,6 +33,28 @@ function precompress(): Plugin {
         writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
         writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
       }
+    },
+  };
+}
+
+/**
+ * React Router's package.json sends every bundler to its development build (a stopgap on their side:
+ * remix-run/react-router#12532, #14102), which differs from its production build only in developer
+ * warnings (ENABLE_DEV_WARNINGS) kept in the bundle. The build takes the production one, 0.4 KB brotli
+ * less on every first visit; the dev server keeps the warnings.
+ */
+function reactRouterProductionBuild(): Plugin {
+  // .../react-router/dist/development/index.js, beside which .../dist/production/index.mjs
+  const production = join(dirname(dirname(createRequire(import.meta.url).resolve('react-router'))), 'production', 'index.mjs');
+  return {
+    name: 'innkeep-react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      if (!existsSync(production)) this.error(`React Router's production build is not at ${production} any more`);
+    },
+    resolveId(source) {
+      return source === 'react-router' ? production : null;
     },
   };
 }
@@ -89,7 +112,7 @@ const PUBLIC_PARTS = /apps\/web\/src\/(components\/public\/(HeroCarousel|WhenNea
 const TRPC_WS_CLIENT = /\/@trpc\/client\/dist\/wsLink-[\w-]+\.mjs$/;
 
 export default defineConfig({
-  plugins: [react(), mantineStylesWithComponents(), precompress()],
+  plugins: [react(), reactRouterProductionBuild(), mantineStylesWithComponents(), precompress()],
   server: {
     port: 3000,
     proxy: {
