@@ -111,8 +111,22 @@ const PUBLIC_PARTS = /apps\/web\/src\/(components\/public\/(HeroCarousel|WhenNea
 // tRPC's WebSocket client and link: the one module of @trpc/client's build that holds them.
 const TRPC_WS_CLIENT = /\/@trpc\/client\/dist\/wsLink-[\w-]+\.mjs$/;
 
+/** Fails the build when tRPC's WebSocket client is not in its own chunk any more (an upgrade renamed its module). */
+function wsClientApart(): Plugin {
+  return {
+    name: 'innkeep-ws-client-apart',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const apart = Object.values(bundle).some(
+        (file) => file.type === 'chunk' && file.name === 'realtime-socket' && file.moduleIds.some((id) => TRPC_WS_CLIENT.test(id)),
+      );
+      if (!apart) this.error("tRPC's WebSocket client is no longer in the realtime-socket chunk: update TRPC_WS_CLIENT");
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), reactRouterProductionBuild(), mantineStylesWithComponents(), precompress()],
+  plugins: [react(), reactRouterProductionBuild(), mantineStylesWithComponents(), wsClientApart(), precompress()],
   server: {
     port: 3000,
     proxy: {
