@@ -367,15 +367,19 @@ export function remove(deps: AppDeps, actor: Actor, id: string): { success: true
   return { success: true, message: COMPLAINT_MSG.deleted };
 }
 
+/** Open complaints, prepared once per database: the staff board lists them on every load. */
+const openComplaints = oncePer((db: DbOrTx) =>
+  selectViews(db)
+    .where(isNotNull(complaints.openPriorityRank))
+    .orderBy(desc(complaints.openPriorityRank), asc(complaints.createdAt), asc(sql`${complaints}.rowid`))
+    .limit(sql.placeholder('limit'))
+    .prepare(),
+);
+
 /**
  * Complaints still open (pending or in progress), for the staff dashboard: high priority first,
  * then the longest-waiting.
  */
 export function listPending(db: DbOrTx, limit = 50): ComplaintView[] {
-  return selectViews(db)
-    .where(isNotNull(complaints.openPriorityRank))
-    .orderBy(desc(complaints.openPriorityRank), asc(complaints.createdAt), asc(sql`${complaints}.rowid`))
-    .limit(limit)
-    .all()
-    .map(toComplaintView);
+  return openComplaints(db).all({ limit }).map(toComplaintView);
 }

@@ -73,7 +73,7 @@ export function staffDashboard(deps: Pick<AppDeps, 'db' | 'env' | 'now' | 'event
     assignedBookings: board.bookings.all({ today }).map(toBookingView),
     assignedFoodOrders: toFoodOrderViews(tx, board.foodOrders.all()),
     roomsToClean: toRoomViews(tx, board.rooms.all()),
-    pendingComplaints: listPending(tx, STAFF_LIST_LIMIT),
+    pendingComplaints: listPending(deps.db, STAFF_LIST_LIMIT),
     counts: {
       assignedBookings: totalOf(board.counts.assignedBookings.get({ today })),
       assignedFoodOrders: totalOf(board.counts.assignedFoodOrders.get()),
