@@ -10,7 +10,25 @@ import { createWSClient, wsLink } from '@trpc/client';
 import type { AppRouter } from '@innkeep/api/router';
 import { REALTIME } from '@innkeep/api-contract';
 import { tokenStore } from './session';
-import type { RealtimeControl } from './trpc';
+
+/** 'idle': no live subscription needs the socket; 'disconnected': gave up after the attempts. */
+export type RealtimeState = 'idle' | 'connecting' | 'connected' | 'disconnected';
+
+export interface RealtimeStatus {
+  state: RealtimeState;
+  /** Failed attempts in a row; back to 0 on a successful connect. */
+  failedAttempts: number;
+  /** Changes on `retry()`: subscriptions restart when it does. */
+  generation: number;
+}
+
+/** The connection state, kept in lib/trpc.ts (which loads this module): what this module reads and changes of it. */
+export interface RealtimeControl {
+  status: () => RealtimeStatus;
+  setStatus: (change: Partial<RealtimeStatus>) => void;
+  gaveUp: () => boolean;
+  setGaveUp: (value: boolean) => void;
+}
 
 const wsUrl = () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/trpc`;
 

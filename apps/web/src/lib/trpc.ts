@@ -5,7 +5,7 @@ import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useSyncExternalStore } from 'react';
 import type { AppRouter } from '@innkeep/api/router';
-import type { RealtimeSocket } from './realtime-socket';
+import type { RealtimeControl, RealtimeSocket, RealtimeStatus } from './realtime-socket';
 import { tokenStore } from './session';
 
 export const trpc = createTRPCReact<AppRouter>();
@@ -19,16 +19,7 @@ export type RouterOutputs = inferRouterOutputs<AppRouter>;
 // subscription; it reports here. `realtime.retry()` (the chat's Refresh, the panel's Reconnect, the
 // browser coming back online) starts again after it gave up.
 
-/** 'idle': no live subscription needs the socket; 'disconnected': gave up after the attempts. */
-export type RealtimeState = 'idle' | 'connecting' | 'connected' | 'disconnected';
-
-export interface RealtimeStatus {
-  state: RealtimeState;
-  /** Failed attempts in a row; back to 0 on a successful connect. */
-  failedAttempts: number;
-  /** Changes on `retry()`: subscriptions restart when it does. */
-  generation: number;
-}
+export type { RealtimeState, RealtimeStatus } from './realtime-socket';
 
 let status: RealtimeStatus = { state: 'idle', failedAttempts: 0, generation: 0 };
 const statusListeners = new Set<() => void>();
@@ -39,14 +30,6 @@ function setStatus(change: Partial<RealtimeStatus>): void {
 
 /** After the attempts ran out (or the socket's code failed to load), until `realtime.retry()`. */
 let gaveUp = false;
-
-/** What the socket module reads and changes here. */
-export interface RealtimeControl {
-  status: () => RealtimeStatus;
-  setStatus: (change: Partial<RealtimeStatus>) => void;
-  gaveUp: () => boolean;
-  setGaveUp: (value: boolean) => void;
-}
 
 const control: RealtimeControl = {
   status: () => status,
