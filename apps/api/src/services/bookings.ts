@@ -24,7 +24,7 @@ import { recordAudit, type Actor } from './audit';
 import { notifyStaff, publishBoardChange } from './board';
 import { refundInFull, syncBookingPayment } from './ledger';
 import { createNotification, publishNotifications } from './notifications';
-import { countAll, totalOf } from './query';
+import { preparedCount, totalOf } from './query';
 import { assertRoomTakesStay, overlapsStay } from './rooms';
 import { getHotelInfo } from './settings';
 
@@ -139,11 +139,11 @@ interface NewBooking {
 const newBookingStatements = oncePer((db: Db) => {
   const placeholder = sql.placeholder;
   return {
-    unpaid: db
-      .select(countAll())
-      .from(bookings)
-      .where(and(eq(bookings.customerId, placeholder('customerId')), eq(bookings.status, 'pending'), eq(bookings.paymentStatus, 'pending')))
-      .prepare(),
+    unpaid: preparedCount(
+      db,
+      bookings,
+      and(eq(bookings.customerId, placeholder('customerId')), eq(bookings.status, 'pending'), eq(bookings.paymentStatus, 'pending')),
+    ),
     room: db
       .select()
       .from(rooms)

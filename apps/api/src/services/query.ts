@@ -18,6 +18,7 @@ import {
   Table,
   type SQLWrapper,
 } from 'drizzle-orm';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { rooms, type DbOrTx } from '@innkeep/db';
 
 /** `%text%` for LIKE with the wildcards the user typed taken literally. */
@@ -203,6 +204,14 @@ export function pageWindow(query: { page: number; limit: number }): { limit: num
 
 /** The `count(*)` column for a total next to a page. */
 export const countAll = () => ({ n: count() });
+
+/**
+ * A `count(*)` of `table`'s rows meeting `where` (placeholders allowed), prepared: for counts a screen
+ * asks on every load, kept in a statement set made once per database (oncePer). Read with `totalOf`.
+ */
+export function preparedCount(db: DbOrTx, table: SQLiteTable, where?: SQL) {
+  return db.select(countAll()).from(table).where(where).prepare();
+}
 
 /** Reads `n` from a count query; an empty answer counts as 0. */
 export function totalOf(row: { n: number } | undefined): number {

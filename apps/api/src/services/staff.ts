@@ -7,7 +7,7 @@ import { listPending } from './complaints';
 import { selectBookings, toBookingView } from './bookings';
 import { toFoodOrderViews } from './food';
 import { latestBoardEventId } from './board';
-import { countAll, totalOf } from './query';
+import { preparedCount, totalOf } from './query';
 import { toRoomViews } from './rooms';
 
 /*
@@ -37,8 +37,6 @@ const boardStatements = oncePer((db: DbOrTx) => {
   const bookingsWhere = assignedBookingsWhere(sql.placeholder('today'));
   const ordersWhere = isNotNull(foodOrders.openSince);
   const roomsWhere = eq(rooms.status, 'cleaning');
-  const countOf = (table: typeof bookings | typeof foodOrders | typeof rooms | typeof complaints, where: SQL | undefined) =>
-    db.select(countAll()).from(table).where(where).prepare();
   return {
     bookings: selectBookings(db)
       .where(bookingsWhere)
@@ -54,10 +52,10 @@ const boardStatements = oncePer((db: DbOrTx) => {
       .prepare(),
     rooms: db.select().from(rooms).where(roomsWhere).orderBy(asc(rooms.floor), asc(rooms.roomNumber)).limit(STAFF_LIST_LIMIT).prepare(),
     counts: {
-      assignedBookings: countOf(bookings, bookingsWhere),
-      assignedFoodOrders: countOf(foodOrders, ordersWhere),
-      roomsToClean: countOf(rooms, roomsWhere),
-      pendingComplaints: countOf(complaints, eq(complaints.status, 'pending')),
+      assignedBookings: preparedCount(db, bookings, bookingsWhere),
+      assignedFoodOrders: preparedCount(db, foodOrders, ordersWhere),
+      roomsToClean: preparedCount(db, rooms, roomsWhere),
+      pendingComplaints: preparedCount(db, complaints, eq(complaints.status, 'pending')),
     },
   };
 });

@@ -1,11 +1,11 @@
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { BLOCKING_BOOKING_STATUSES, LIMITS, type RoomStatus } from '@innkeep/api-contract';
 import { bookings, complaints, foodOrders, rooms, users, type DbOrTx } from '@innkeep/db';
 import { selectBookings, toBookingView } from '../bookings';
 import { listRecent } from '../complaints';
 import { toFoodOrderViews } from '../food';
 import { paymentTotals } from './payments';
-import { countAll, newestFirst, totalOf } from '../query';
+import { newestFirst, preparedCount, totalOf } from '../query';
 import { oncePer } from '../../lib/once-per';
 
 function countBy<K extends string>(rows: { key: K; n: number }[]): Partial<Record<K, number>> {
@@ -17,18 +17,16 @@ function countBy<K extends string>(rows: { key: K; n: number }[]): Partial<Recor
  * tab and refetches on every live change, and building its statements anew cost more than running them.
  */
 const overviewStatements = oncePer((db: DbOrTx) => {
-  const countOf = (table: typeof users | typeof bookings | typeof complaints, where?: SQL) =>
-    db.select(countAll()).from(table).where(where).prepare();
   return {
     // Staff and administrators are a few rows of the role index; everyone else is a customer. A whole
     // table's count(*) reads no row, where grouping by role read every customer's index entry.
-    users: countOf(users),
-    staff: countOf(users, eq(users.role, 'staff')),
-    admins: countOf(users, eq(users.role, 'admin')),
-    pendingStaff: countOf(users, and(eq(users.role, 'staff'), eq(users.isApproved, false))),
-    bookings: countOf(bookings),
-    activeBookings: countOf(bookings, inArray(bookings.status, [...BLOCKING_BOOKING_STATUSES])),
-    pendingComplaints: countOf(complaints, eq(complaints.status, 'pending')),
+    users: preparedCount(db, users),
+    staff: preparedCount(db, users, eq(users.role, 'staff')),
+    admins: preparedCount(db, users, eq(users.role, 'admin')),
+    pendingStaff: preparedCount(db, users, and(eq(users.role, 'staff'), eq(users.isApproved, false))),
+    bookings: preparedCount(db, bookings),
+    activeBookings: preparedCount(db, bookings, inArray(bookings.status, [...BLOCKING_BOOKING_STATUSES])),
+    pendingComplaints: preparedCount(db, complaints, eq(complaints.status, 'pending')),
     roomStatuses: db.select({ key: rooms.status, n: count() }).from(rooms).groupBy(rooms.status).prepare(),
     recentOrders: db
       .select()
