@@ -2,7 +2,7 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts', 'src/scripts/create-admin.ts'],
+  entryPoints: ['src/main.ts', 'src/csv-worker.ts', 'src/scripts/create-admin.ts'],
   outdir: 'dist',
   outbase: 'src',
   bundle: true,

@@ -13,3 +13,6 @@ export interface AppDeps {
   /** Live-update events, emitted after commits and consumed by subscriptions. */
   events: EventBus;
 }
+
+/** What a read needs: all a worker thread's own read-only connection has (csv-worker.ts). */
+export type ReaderDeps = Pick<AppDeps, 'db' | 'env' | 'now'>;

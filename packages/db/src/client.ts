@@ -57,3 +57,10 @@ export function openDatabase(path: string): OpenedDatabase {
     },
   };
 }
+
+/** A read-only connection to an existing, migrated file: a worker thread's, beside the server's own. */
+export function openReadOnlyDatabase(path: string): { db: Db; close: () => void } {
+  const sqlite = new Database(path, { readonly: true, fileMustExist: true });
+  sqlite.pragma('busy_timeout = 5000');
+  return { db: drizzle(sqlite, { schema }), close: () => sqlite.close() };
+}

@@ -38,6 +38,12 @@ export async function* csvChunks<T>(
   }
 }
 
+/** What a download sends: a file name and its chunks as UTF-8 bytes (a worker's: csv-stream.ts). */
+export interface CsvBody {
+  filename: string;
+  chunks: AsyncGenerator<Uint8Array, number, undefined>;
+}
+
 /** The JSON form (`{ filename, count, csv }`): the whole text, held once. */
 export async function csvExport({ filename, chunks }: CsvFile): Promise<CsvExport> {
   const parts: string[] = [];
@@ -60,9 +66,9 @@ export interface CsvDownload {
  * answer; after that each chunk is written as it is read. The stream is in bytes, so it buffers
  * about one chunk ahead of the socket; destroying it (the client left) ends the generator.
  */
-export async function csvDownload({ filename, chunks }: CsvFile): Promise<CsvDownload> {
+export async function csvDownload({ filename, chunks }: CsvBody): Promise<CsvDownload> {
   const first = await chunks.next();
-  async function* rest(): AsyncGenerator<string> {
+  async function* rest(): AsyncGenerator<Uint8Array> {
     if (first.done) return;
     yield first.value;
     yield* chunks;

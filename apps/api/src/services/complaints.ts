@@ -18,7 +18,7 @@ import {
   type CreateComplaintData,
 } from '@innkeep/api-contract';
 import { complaints, users, type DbOrTx } from '@innkeep/db';
-import type { AppDeps } from '../deps';
+import type { AppDeps, ReaderDeps } from '../deps';
 import { hotelInstant } from '../lib/dates';
 import { fail } from '../lib/errors';
 import { oncePer } from '../lib/once-per';
@@ -182,7 +182,7 @@ function rangeStart(range: ComplaintDateRange, now: Date, timeZone: string): Dat
 }
 
 /** The filters on the complaints' own columns (status, category, priority, date range). */
-function columnFilters(deps: AppDeps, filter: ComplaintFilter): SQL | undefined {
+function columnFilters(deps: ReaderDeps, filter: ComplaintFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.status) conditions.push(eq(complaints.status, filter.status));
   if (filter.category) conditions.push(eq(complaints.category, filter.category));
@@ -199,7 +199,7 @@ const CUSTOMER_TEXT = userText(complaints.customerId);
 const matchesOf = (db: DbOrTx, search: string | undefined) => matchingRowids(db, search, complaints, [OWN_TEXT, CUSTOMER_TEXT]);
 
 /** The export's rows: the list's filters and matches, the matches probed while the sort index is walked. */
-function filterCondition(deps: AppDeps, filter: ComplaintFilter): SQL | undefined {
+function filterCondition(deps: ReaderDeps, filter: ComplaintFilter): SQL | undefined {
   return and(columnFilters(deps, filter), amongMatches(complaints, matchesOf(deps.db, filter.search)));
 }
 
@@ -260,7 +260,7 @@ const CSV_HEADER = [
  * Every complaint that matches the filters, in the chosen order, as `complaints-{hotel date}.csv`:
  * read in keyset chunks with the event loop turning between them, so the server keeps answering.
  */
-export function complaintsCsv(deps: AppDeps, filter: ComplaintFilter): CsvFile {
+export function complaintsCsv(deps: ReaderDeps, filter: ComplaintFilter): CsvFile {
   const where = filterCondition(deps, filter);
   const keys = sortKeysOf(filter);
   const chunks = csvChunks<ViewRow>(

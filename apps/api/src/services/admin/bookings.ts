@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { csvFileName, hasRealEmail, hotelToday, type AdminBookingListQuery, type BookingFilter } from '@innkeep/api-contract';
 import { bookings, type DbOrTx } from '@innkeep/db';
-import type { AppDeps } from '../../deps';
+import type { ReaderDeps } from '../../deps';
 import { CSV_CHUNK_ROWS, csvChunks, type CsvFile } from '../../lib/csv-chunks';
 import { hotelDateTime } from '../../lib/dates';
 import { selectBookings, toBookingView, type BookingRecord, type BookingView } from '../bookings';
@@ -62,7 +62,7 @@ const CSV_HEADER = [
  * The admin bookings list's filtered rows, in its order, as `bookings-{hotel date}.csv` for staff and
  * administrators: read in keyset chunks with the event loop turning between them; times on the hotel's clock.
  */
-export function bookingsCsv(deps: Pick<AppDeps, 'db' | 'env' | 'now'>, filter: BookingFilter): CsvFile {
+export function bookingsCsv(deps: ReaderDeps, filter: BookingFilter): CsvFile {
   const timeZone = deps.env.HOTEL_TIMEZONE;
   const where = bookingFilter(deps.db, filter);
   const chunks = csvChunks<BookingRecord>(

@@ -12,7 +12,7 @@ import {
   type PaymentType,
 } from '@innkeep/api-contract';
 import { bookings, foodOrders, payments, rooms, users, type DbOrTx } from '@innkeep/db';
-import type { AppDeps } from '../../deps';
+import type { ReaderDeps } from '../../deps';
 import { CSV_CHUNK_ROWS, csvChunks, type CsvFile } from '../../lib/csv-chunks';
 import { hotelDateTime } from '../../lib/dates';
 import { orderItemsByOrder } from '../food';
@@ -37,7 +37,6 @@ import {
  * paid on its own. The totals are revenue (README "Money") for the same range and search.
  */
 
-type Deps = Pick<AppDeps, 'db' | 'env' | 'now'>;
 
 /**
  * Ledger rows whose guest (name, email: each row carries its guest, `customer_id`) matches, and of
@@ -192,7 +191,7 @@ const wants = (filter: PaymentFilter, type: PaymentType) => !filter.type || filt
  * each table's row count for paging (`bookingTotal`, `foodTotal`), and revenue for the cards; the
  * optional `from`/`to` hotel days bound when the money moved.
  */
-export function paymentHistory(deps: Deps, query: PaymentHistoryQuery) {
+export function paymentHistory(deps: ReaderDeps, query: PaymentHistoryQuery) {
   const { db } = deps;
   const range = hotelDayRange(query, deps.env.HOTEL_TIMEZONE);
   const { limit, offset } = pageWindow(query);
@@ -248,7 +247,7 @@ interface CsvRow extends LedgerKey {
  * chunks (csvChunks): each chunk's ids from the ledger, then its bookings and orders, and the dishes
  * of its orders in one lookup, with the event loop turning between chunks.
  */
-export function paymentsCsv(deps: Deps, filter: PaymentFilter): CsvFile {
+export function paymentsCsv(deps: ReaderDeps, filter: PaymentFilter): CsvFile {
   const { db } = deps;
   const timeZone = deps.env.HOTEL_TIMEZONE;
   const where = ledgerWhere(db, filter, hotelDayRange(filter, timeZone));

@@ -37,7 +37,8 @@ import { paymentHistory, paymentsCsv } from '../../services/admin/payments';
 import * as rooms from '../../services/admin/rooms';
 import * as settings from '../../services/admin/settings';
 import * as users from '../../services/admin/users';
-import { csvDownload, csvExport } from '../../lib/csv-chunks';
+import { streamCsv } from '../../csv-stream';
+import { csvExport } from '../../lib/csv-chunks';
 import { withSiteImagePaths } from '../../lib/image-urls';
 import { getHotelInfo } from '../../services/settings';
 import { updateBookingStatus, updateFoodOrderStatus, type WorkflowActor } from '../../services/workflow';
@@ -112,7 +113,7 @@ export const adminRouter = router({
     downloadCsv: adminProcedure
       .input(paymentFilterInput)
       .use(downloadOnly(CSV_EXPORT_PATHS.payments))
-      .query(({ ctx, input }) => csvDownload(paymentsCsv(ctx, input))),
+      .query(({ ctx, input }) => streamCsv(ctx, 'payments', input)),
   }),
 
   analytics: adminProcedure.input(analyticsInput).query(({ ctx, input }) => analytics(ctx, input)),

@@ -8,7 +8,8 @@ import {
   updateComplaintStatusInput,
 } from '@innkeep/api-contract';
 import * as service from '../../services/complaints';
-import { csvDownload, csvExport } from '../../lib/csv-chunks';
+import { streamCsv } from '../../csv-stream';
+import { csvExport } from '../../lib/csv-chunks';
 import { adminProcedure, customerProcedure, downloadOnly, router, staffProcedure } from '../trpc';
 
 export const complaintsRouter = router({
@@ -23,7 +24,7 @@ export const complaintsRouter = router({
   downloadCsv: adminProcedure
     .input(complaintFilterInput)
     .use(downloadOnly(CSV_EXPORT_PATHS.complaints))
-    .query(({ ctx, input }) => csvDownload(service.complaintsCsv(ctx, input))),
+    .query(({ ctx, input }) => streamCsv(ctx, 'complaints', input)),
   respond: adminProcedure
     .input(respondComplaintInput)
     .mutation(({ ctx, input }) => service.respond(ctx, ctx.user, input.id, input.response)),

@@ -11,7 +11,8 @@ import {
   idInput,
   roomFeedInput,
 } from '@innkeep/api-contract';
-import { csvDownload, csvExport } from '../../lib/csv-chunks';
+import { streamCsv } from '../../csv-stream';
+import { csvExport } from '../../lib/csv-chunks';
 import { bookingsCsv } from '../../services/admin/bookings';
 import * as desk from '../../services/desk';
 import { roomFeed, roomFeedLink } from '../../services/room-feed';
@@ -40,7 +41,7 @@ export const deskRouter = router({
   downloadBookings: deskProcedure
     .input(bookingFilterInput)
     .use(downloadOnly(CSV_EXPORT_PATHS.bookings))
-    .query(({ ctx, input }) => csvDownload(bookingsCsv(ctx, input))),
+    .query(({ ctx, input }) => streamCsv(ctx, 'bookings', input)),
   /** The caller's link to a room's `.ics` feed; the token in it is the feed's authorization. */
   roomFeedLink: deskProcedure.input(idInput).query(({ ctx, input }) => roomFeedLink(ctx, ctx.user.id, input.id)),
   /** For calendar apps, which send no Bearer header: the link's token decides (services/room-feed.ts). */
