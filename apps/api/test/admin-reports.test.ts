@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, ne } from 'drizzle-orm';
-import { analyticsInput, hotelToday, KPI_DEFINITIONS, type CsvExport } from '@innkeep/api-contract';
+import { addDays, analyticsInput, hotelToday, KPI_DEFINITIONS, type CsvExport } from '@innkeep/api-contract';
 import { bookings, complaints, users } from '@innkeep/db';
-import { analytics, type Analytics } from '../src/services/admin/analytics';
+import { analytics, SLICE_DAYS, type Analytics } from '../src/services/admin/analytics';
 import type { AdminDashboard } from '../src/services/admin/dashboard';
 import type { PaymentHistory } from '../src/services/admin/payments';
 import {
@@ -355,12 +355,13 @@ describe('admin reports on a hand-built hotel', () => {
   });
 
   // Runs last in this block: it adds a booking.
-  it('analytics read a month at a time add up across slices, and a paid booking moves its day figures', async () => {
+  it('analytics read a week at a time add up across slices, and a paid booking moves its day figures', async () => {
     const range = async (from: string, to: string) => (await get<Analytics>(`/api/admin/analytics?from=${from}&to=${to}`)).body;
-    // 90 days in three slices (b1's stay, 02-27 to 03-04, straddles the second boundary); split by hand elsewhere.
+    // Week slices from 01-03: b1's stay, 02-27 to 03-04, straddles the boundary eight weeks in. Split by hand elsewhere.
+    expect(addDays(day('01-03'), 8 * SLICE_DAYS)).toBe(day('02-28'));
     const [whole, first, second] = await Promise.all([
-      range(day('01-01'), day('03-31')),
-      range(day('01-01'), day('02-10')),
+      range(day('01-03'), day('03-31')),
+      range(day('01-03'), day('02-10')),
       range(day('02-11'), day('03-31')),
     ]);
     expect(whole.revenue).toEqual([...first.revenue, ...second.revenue]);
@@ -381,7 +382,7 @@ describe('admin reports on a hand-built hotel', () => {
       paymentStatus: 'paid',
       createdAt: d('03-15'),
     });
-    const after = await range(day('01-01'), day('03-31'));
+    const after = await range(day('01-03'), day('03-31'));
     const on = (figures: Analytics, date: string) => figures.revenue.find((row) => row._id === date);
     expect(on(after, day('03-15'))).toEqual({
       ...on(whole, day('03-15')),
