@@ -18,7 +18,7 @@ import { sessions } from '@innkeep/db';
 import { prepare, type Started } from '../src/bootstrap';
 import { loadEnv } from '../src/env';
 import { csvExport } from '../src/lib/csv-chunks';
-import { analytics } from '../src/services/admin/analytics';
+import { analytics, SLICE_DAYS } from '../src/services/admin/analytics';
 import { listAudit } from '../src/services/admin/audit';
 import { bookingsCsv, listBookings } from '../src/services/admin/bookings';
 import { dashboard } from '../src/services/admin/dashboard';
@@ -28,7 +28,7 @@ import { listOrders } from '../src/services/admin/orders';
 import { paymentHistory, paymentsCsv } from '../src/services/admin/payments';
 import { listUsers } from '../src/services/admin/users';
 import { createBooking } from '../src/services/bookings';
-import { adminList, listMine as guestComplaints } from '../src/services/complaints';
+import { adminList, listMine as guestComplaints, pageMine } from '../src/services/complaints';
 import { customerDashboard } from '../src/services/customer-dashboard';
 import { roomFeedBookings } from '../src/services/room-feed';
 import { bookedNights, listRooms } from '../src/services/rooms';
@@ -352,7 +352,7 @@ describe('the payments ledger', () => {
   });
 
   it.each([{ period: 30 }, { period: 365 }, { from: '2021-01-01', to: '2022-12-31' }])(
-    'analytics %j: each figure grouped by hotel day in SQL over the range on an index, a month per slice',
+    'analytics %j: each figure grouped by hotel day in SQL over the range on an index, a week per slice',
     async (query) => {
       const statements = await captureAsync(() => analytics(deps(), analyticsInput.parse(query)));
       expectIndexed(
@@ -370,7 +370,7 @@ describe('the payments ledger', () => {
         },
       );
       const { days } = (await analytics(deps(), analyticsInput.parse(query))).period;
-      expect(statements.filter((s) => /date\("payments"."at"/i.test(s.sql))).toHaveLength(Math.ceil(days / 31));
+      expect(statements.filter((s) => /date\("payments"."at"/i.test(s.sql))).toHaveLength(Math.ceil(days / SLICE_DAYS));
     },
   );
 });
@@ -402,6 +402,13 @@ describe("a guest's complaints", () => {
     const statements = capture(() => guestComplaints(db, 'u42'));
     expectIndexed(statements, ['complaints_customer_idx']);
     expect(planOf(statements[0]!).join('\n')).not.toContain('TEMP B-TREE');
+  });
+
+  it('a page of them, of one status, after a cursor, is read off the same index, none sorted', () => {
+    const [, cursor] = guestComplaints(db, 'u42');
+    const statements = capture(() => pageMine(db, 'u42', { status: 'pending', cursor: cursor!._id }));
+    expectIndexed(statements, ['complaints_customer_idx']);
+    for (const statement of statements) expect(planOf(statement).join('\n')).not.toContain('TEMP B-TREE');
   });
 });
 

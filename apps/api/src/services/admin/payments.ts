@@ -37,7 +37,6 @@ import {
  * paid on its own. The totals are revenue (README "Money") for the same range and search.
  */
 
-
 /**
  * Ledger rows whose guest (name, email: each row carries its guest, `customer_id`) matches, and of
  * the bookings whose room (name, number) or the orders whose delivery location matches (trigram
