@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, expectToast, registerCustomer, signIn, test } from './helpers';
+import { COMPLAINT_LIMITS } from '@innkeep/api-contract';
+import { api, DEMO, expect, expectToast, registerCustomer, signIn, test } from './helpers';
 
 /** A bearer token for a demo account, through the REST login. */
 async function restToken(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
@@ -77,6 +78,25 @@ test('a guest files a complaint, staff answers it, and the guest sees the answer
   expect(notifications).toContainEqual(
     expect.objectContaining({ title: 'Your complaint has been answered', message: expect.stringContaining(title) }),
   );
+});
+
+test('a guest with many complaints reads them a page at a time, the older ones on request', async ({ page }) => {
+  await registerCustomer(page, 'Petra Pages');
+  const filed = COMPLAINT_LIMITS.myPageSize + 1;
+  for (let n = 1; n <= filed; n += 1) await api(page, 'POST', '/api/complaints', { title: `Paged ${n}`, description: 'One of many.' });
+  await page.goto('/complaints');
+  const main = page.getByRole('main');
+  const older = main.getByRole('button', { name: 'Show older complaints' });
+  await expect(main.getByRole('article')).toHaveCount(COMPLAINT_LIMITS.myPageSize);
+  await expect(main.getByRole('article').first()).toHaveAccessibleName(`Paged ${filed}`);
+  await expect(complaintCard(page, 'Paged 1')).toHaveCount(0);
+  await older.click();
+  await expect(main.getByRole('article')).toHaveCount(filed);
+  await expect(main.getByRole('article').last()).toHaveAccessibleName('Paged 1');
+  await expect(older).toHaveCount(0);
+  // A status is filtered on the server: none of these is resolved yet.
+  await main.getByRole('group', { name: 'Filter by status' }).getByRole('button', { name: 'Resolved' }).click();
+  await expect(main.getByText('No resolved complaints found.')).toBeVisible();
 });
 
 test('the admin filters, sorts, changes status, answers, exports CSV and deletes', async ({ page }) => {

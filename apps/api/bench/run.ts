@@ -162,7 +162,7 @@ const SCREEN_CALLS: Call[] = [
   { screen: '/rooms/:id, /book', label: 'rooms.bookedNights', role: 'guest', path: (s) => trpcGet('rooms.bookedNights', { id: s.roomId }) },
   { screen: '/food', label: 'food.menu', role: 'guest', path: () => trpcGet('food.menu') },
   { screen: 'customer /dashboard', label: 'customer.dashboard', role: 'guest', path: () => trpcGet('customer.dashboard') },
-  { screen: 'customer /complaints', label: 'complaints.mine', role: 'guest', path: () => trpcGet('complaints.mine') },
+  { screen: 'customer /complaints', label: 'complaints.minePage', role: 'guest', path: () => trpcGet('complaints.minePage', {}) },
   { screen: '/chat', label: 'chat.publicChat', role: 'guest', path: () => trpcGet('chat.publicChat') },
   { screen: '/chat', label: 'chat.messages', role: 'guest', path: (s) => trpcGet('chat.messages', { chatId: s.chatId }) },
   { screen: 'staff /dashboard', label: 'staff.dashboard', role: 'staff', path: () => trpcGet('staff.dashboard') },
@@ -286,7 +286,12 @@ async function exportsSection(s: Session): Promise<void> {
       probe.p99 < 50,
     );
     const growth = (run: { before: number; peak: number; growth: number }, label: string, goal: boolean) =>
-      line(`    ${label}: RSS ${mb(run.before)} → peak ${mb(run.peak)}`, `growth ${mb(run.growth)}`, goal ? 'goal < 50 MB' : '', goal ? run.growth < 50 * 1024 * 1024 : null);
+      line(
+        `    ${label}: RSS ${mb(run.before)} → peak ${mb(run.peak)}`,
+        `growth ${mb(run.growth)}`,
+        goal ? 'goal < 50 MB' : '',
+        goal ? run.growth < 50 * 1024 * 1024 : null,
+      );
     if (own) growth(own, `alone (${ms(own.duration)})`, true);
     growth(beside, 'beside the rooms requests', !own);
   }

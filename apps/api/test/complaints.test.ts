@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
+  COMPLAINT_LIMITS,
   COMPLAINT_MSG,
   MSG,
   NOTIFICATIONS_FROM_START,
@@ -8,6 +9,8 @@ import {
   type ComplaintActionResult,
   type ComplaintExport,
   type ComplaintView,
+  type MyComplaintsInput,
+  type MyComplaintsPage,
 } from '@innkeep/api-contract';
 import { auditLog, complaints } from '@innkeep/db';
 import { listPending } from '../src/services/complaints';
@@ -664,5 +667,73 @@ describe('complaints in the demo data', () => {
     const token = await tokenFor(server, { email: 'admin@innkeep.test', password: 'Admin#2026' });
     const res = await server.api<AdminComplaintList>('GET', '/api/admin/complaints', { token });
     expect(res.body).toMatchObject({ success: true, total: 9, totalPages: 1 });
+  });
+});
+
+describe("complaints: the guest's screen, a page at a time", () => {
+  let server: TestServer;
+  let guest: Guest;
+  let other: Guest;
+  const STATUSES = ['pending', 'in-progress', 'resolved', 'closed'] as const;
+  const PAGE = COMPLAINT_LIMITS.myPageSize;
+
+  /** complaints.minePage over tRPC HTTP, as the screen asks. */
+  async function page(token: string, input: MyComplaintsInput) {
+    const res = await fetch(`${server.base}/trpc/complaints.minePage?input=${encodeURIComponent(JSON.stringify(input))}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const body = (await res.json()) as { result?: { data: MyComplaintsPage }; error?: { message: string } };
+    return { status: res.status, data: body.result?.data, message: body.error?.message };
+  }
+
+  /** Every page of one filter, following nextCursor; each page at most PAGE long. */
+  async function allPages(token: string, status?: (typeof STATUSES)[number]) {
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const { status: code, data } = await page(token, { status, cursor });
+      expect(code).toBe(200);
+      expect(data!.complaints.length).toBeLessThanOrEqual(PAGE);
+      ids.push(...data!.complaints.map((c) => c._id));
+      cursor = data!.nextCursor;
+    } while (cursor);
+    return ids;
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    guest = await registerGuest(server);
+    other = await registerGuest(server);
+    // More than two pages, four to a millisecond (ties), the statuses in turn; and a few of another guest's.
+    server.deps.db.$client
+      .prepare(
+        `WITH RECURSIVE s(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM s WHERE i < ${PAGE * 2 + 7})
+         INSERT INTO complaints (id, customer_id, title, description, category, priority, status, created_at, updated_at)
+         SELECT 'mine' || i, ?, 'Mine ' || i, 'Paged', 'room', 'low', CASE i % 4 WHEN 0 THEN 'pending' WHEN 1 THEN 'in-progress'
+           WHEN 2 THEN 'resolved' ELSE 'closed' END,
+           strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || (i / 4) || ' seconds'), '2026-01-01T00:00:00.000Z' FROM s`,
+      )
+      .run(guest.id);
+    await fileComplaint(server, other);
+  });
+  afterAll(() => server.close());
+
+  it('pages the whole list newest first, as the REST list has it, and of one status as filtered', async () => {
+    const whole = await server.api<ComplaintView[]>('GET', '/api/complaints/my-complaints', { token: guest.token });
+    expect(whole.body).toHaveLength(PAGE * 2 + 7);
+    expect(await allPages(guest.token)).toEqual(whole.body.map((c) => c._id));
+    for (const status of STATUSES) {
+      expect(await allPages(guest.token, status)).toEqual(whole.body.filter((c) => c.status === status).map((c) => c._id));
+    }
+  });
+
+  it("refuses another guest's complaint or an unknown id as the cursor, like a missing complaint", async () => {
+    const [theirs] = (await server.api<ComplaintView[]>('GET', '/api/complaints/my-complaints', { token: other.token })).body;
+    for (const cursor of [theirs!._id, 'no-such-complaint']) {
+      const refused = await page(guest.token, { cursor });
+      expect(refused.status).toBe(404);
+      expect(refused.message).toBe(COMPLAINT_MSG.notFound);
+    }
+    expect((await page(other.token, { cursor: theirs!._id })).data).toEqual({ complaints: [], nextCursor: null });
   });
 });

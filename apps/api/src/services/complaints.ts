@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import {
   COMPLAINT_CATEGORY_LABELS,
+  COMPLAINT_LIMITS,
   COMPLAINT_MSG,
   COMPLAINT_STATUS_LABELS,
   PRIORITIES,
@@ -16,6 +17,8 @@ import {
   type ComplaintStatus,
   type ComplaintView,
   type CreateComplaintData,
+  type MyComplaintsInput,
+  type MyComplaintsPage,
 } from '@innkeep/api-contract';
 import { complaints, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps, ReaderDeps } from '../deps';
@@ -117,6 +120,33 @@ const guestComplaints = oncePer((db: DbOrTx) =>
 /** A guest's own complaints, newest first. */
 export function listMine(db: DbOrTx, customerId: string): ComplaintView[] {
   return viewRows(guestComplaints(db).values({ customerId })).map(toComplaintView);
+}
+
+/** A page of the guest's own complaints after the cursor (one of theirs), prepared once per database. */
+const guestPage = oncePer((db: DbOrTx) => {
+  const customerId = sql.placeholder('customerId');
+  const status = sql.placeholder('status');
+  const cursor = sql.placeholder('cursor');
+  return selectViews(db)
+    .where(
+      and(
+        eq(complaints.customerId, customerId),
+        sql`(${status} IS NULL OR ${complaints.status} = ${status})`,
+        sql`(${cursor} IS NULL OR (${complaints.createdAt}, ${complaints}.rowid) <
+          (SELECT created_at, rowid FROM complaints WHERE id = ${cursor} AND customer_id = ${customerId}))`,
+      ),
+    )
+    .orderBy(...newestFirst(complaints, complaints.createdAt))
+    .limit(COMPLAINT_LIMITS.myPageSize + 1)
+    .prepare();
+});
+
+/** The /complaints screen's page: newest first, of one status or all, after `cursor` (404 unless the guest's own). */
+export function pageMine(db: DbOrTx, customerId: string, { status, cursor }: MyComplaintsInput): MyComplaintsPage {
+  if (cursor) findMine(db, customerId, cursor);
+  const rows = viewRows(guestPage(db).values({ customerId, status: status ?? null, cursor: cursor ?? null }));
+  const page = rows.slice(0, COMPLAINT_LIMITS.myPageSize).map(toComplaintView);
+  return { complaints: page, nextCursor: rows.length > page.length ? page.at(-1)!._id : null };
 }
 
 /** One of the guest's own complaints; another guest's id is answered like a missing one. */

@@ -24,7 +24,7 @@ const REFRESH: Record<LiveChange['entity'], (utils: Utils) => Promise<unknown>[]
     utils.admin.analytics.invalidate(),
   ],
   complaint: (utils) => [
-    utils.complaints.mine.invalidate(),
+    utils.complaints.minePage.invalidate(),
     utils.complaints.byId.invalidate(),
     utils.complaints.adminList.invalidate(),
     utils.admin.dashboard.invalidate(),

@@ -59,7 +59,15 @@ export const COMPLAINT_STATUS_COLORS: Record<ComplaintStatus, string> = {
 export const PRIORITY_LABELS: Record<Priority, string> = { low: 'Low', medium: 'Medium', high: 'High' };
 export const PRIORITY_COLORS: Record<Priority, string> = { low: 'gray', medium: 'orange', high: 'red' };
 
-export const COMPLAINT_LIMITS = { titleMax: 200, descriptionMax: 5000, responseMax: 5000, searchMax: 200, pageSizeMax: 100 } as const;
+export const COMPLAINT_LIMITS = {
+  titleMax: 200,
+  descriptionMax: 5000,
+  responseMax: 5000,
+  searchMax: 200,
+  pageSizeMax: 100,
+  /** Complaints on one page of the guest's own list (older ones follow on request). */
+  myPageSize: 20,
+} as const;
 
 export const COMPLAINT_SORT_FIELDS = ['createdAt', 'priority', 'status', 'category'] as const;
 export type ComplaintSortField = (typeof COMPLAINT_SORT_FIELDS)[number];
@@ -106,6 +114,19 @@ export type RespondComplaintInput = z.input<typeof respondComplaintInput>;
 
 export const updateComplaintStatusInput = z.object({ id: idField, status: statusField });
 export type UpdateComplaintStatusInput = z.input<typeof updateComplaintStatusInput>;
+
+/**
+ * A page of the guest's own complaints, newest first (the /complaints screen): one status or all, and
+ * `cursor`, the last complaint of the page before (`nextCursor`), for the older ones.
+ */
+export const myComplaintsInput = z.object({ status: statusField.optional(), cursor: idField.nullish() });
+export type MyComplaintsInput = z.input<typeof myComplaintsInput>;
+
+/** The answer: a page, and where the next one starts (null when there are no older complaints). */
+export interface MyComplaintsPage {
+  complaints: ComplaintView[];
+  nextCursor: string | null;
+}
 
 /** Filters and order shared by the admin list and the CSV export (which has no paging). */
 export const complaintFilterInput = z.object({

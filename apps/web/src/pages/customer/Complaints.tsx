@@ -29,21 +29,34 @@ const FILTERS: { value: Filter; label: string }[] = [
 
 export default function ComplaintsPage() {
   const utils = trpc.useUtils();
-  const query = trpc.complaints.mine.useQuery();
   const [filter, setFilter] = useState<Filter>('all');
+  // A page at a time, filtered on the server: a guest with years of stays has hundreds.
+  const query = trpc.complaints.minePage.useInfiniteQuery(
+    { status: filter === 'all' ? undefined : filter },
+    { getNextPageParam: (page) => page.nextCursor },
+  );
   const [composing, setComposing] = useState(false);
 
   useEffect(() => {
     if (query.error) toast.error(COMPLAINT_MSG.loadFailed);
   }, [query.error]);
 
-  const complaints = query.data ?? [];
-  const shown = filter === 'all' ? complaints : complaints.filter((c) => c.status === filter);
+  const shown = query.data?.pages.flatMap((page) => page.complaints) ?? [];
 
   const created = (complaint: ComplaintView) => {
-    // The new complaint goes on top, and the list shows everything so it is visible. A live refetch
-    // may already have brought it: never list it twice.
-    utils.complaints.mine.setData(undefined, (current) => [complaint, ...(current ?? []).filter((c) => c._id !== complaint._id)]);
+    // The new complaint goes on top of the whole list, shown so it is visible. A live refetch may
+    // already have brought it: never list it twice.
+    utils.complaints.minePage.setInfiniteData({ status: undefined }, (data) =>
+      data?.pages[0]
+        ? {
+            ...data,
+            pages: [
+              { ...data.pages[0], complaints: [complaint, ...data.pages[0].complaints.filter((c) => c._id !== complaint._id)] },
+              ...data.pages.slice(1),
+            ],
+          }
+        : data,
+    );
     setFilter('all');
     setComposing(false);
   };
@@ -102,6 +115,11 @@ export default function ComplaintsPage() {
               {shown.map((complaint) => (
                 <ComplaintCard key={complaint._id} complaint={complaint} />
               ))}
+              {query.hasNextPage && (
+                <Button variant="default" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+                  Show older complaints
+                </Button>
+              )}
             </Stack>
           )}
         </Grid.Col>
