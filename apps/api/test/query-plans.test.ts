@@ -352,7 +352,7 @@ describe('the payments ledger', () => {
   });
 
   it.each([{ period: 30 }, { period: 365 }, { from: '2021-01-01', to: '2022-12-31' }])(
-    'analytics %j: each figure grouped by hotel day in SQL over the range on an index, a week per slice',
+    'analytics %j: each figure grouped by hotel day in SQL over the range on an index, SLICE_DAYS per slice',
     async (query) => {
       const statements = await captureAsync(() => analytics(deps(), analyticsInput.parse(query)));
       expectIndexed(
