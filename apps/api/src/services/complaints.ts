@@ -122,29 +122,37 @@ export function listMine(db: DbOrTx, customerId: string): ComplaintView[] {
   return viewRows(guestComplaints(db).values({ customerId })).map(toComplaintView);
 }
 
-/** A page of the guest's own complaints after the cursor (one of theirs), prepared once per database. */
+/** The guest's complaints page and where its cursor (one of the guest's own) stands, prepared once per database. */
 const guestPage = oncePer((db: DbOrTx) => {
   const customerId = sql.placeholder('customerId');
   const status = sql.placeholder('status');
-  const cursor = sql.placeholder('cursor');
-  return selectViews(db)
-    .where(
-      and(
-        eq(complaints.customerId, customerId),
-        sql`(${status} IS NULL OR ${complaints.status} = ${status})`,
-        sql`(${cursor} IS NULL OR (${complaints.createdAt}, ${complaints}.rowid) <
-          (SELECT created_at, rowid FROM complaints WHERE id = ${cursor} AND customer_id = ${customerId}))`,
-      ),
-    )
-    .orderBy(...newestFirst(complaints, complaints.createdAt))
-    .limit(COMPLAINT_LIMITS.myPageSize + 1)
-    .prepare();
+  const [at, rowid] = [sql.placeholder('at'), sql.placeholder('rowid')];
+  return {
+    cursor: db
+      .select({ at: complaints.createdAt, rowid: sql<number>`${complaints}.rowid` })
+      .from(complaints)
+      .where(and(eq(complaints.id, sql.placeholder('id')), eq(complaints.customerId, customerId)))
+      .prepare(),
+    page: selectViews(db)
+      .where(
+        and(
+          eq(complaints.customerId, customerId),
+          sql`(${status} IS NULL OR ${complaints.status} = ${status})`,
+          sql`(${at} IS NULL OR (${complaints.createdAt}, ${complaints}.rowid) < (${at}, ${rowid}))`,
+        ),
+      )
+      .orderBy(...newestFirst(complaints, complaints.createdAt))
+      .limit(COMPLAINT_LIMITS.myPageSize + 1)
+      .prepare(),
+  };
 });
 
 /** The /complaints screen's page: newest first, of one status or all, after `cursor` (404 unless the guest's own). */
 export function pageMine(db: DbOrTx, customerId: string, { status, cursor }: MyComplaintsInput): MyComplaintsPage {
-  if (cursor) findMine(db, customerId, cursor);
-  const rows = viewRows(guestPage(db).values({ customerId, status: status ?? null, cursor: cursor ?? null }));
+  const statements = guestPage(db);
+  const after = cursor ? statements.cursor.get({ id: cursor, customerId }) : undefined;
+  if (cursor && !after) throw fail.notFound(COMPLAINT_MSG.notFound);
+  const rows = viewRows(statements.page.values({ customerId, status: status ?? null, at: after?.at ?? null, rowid: after?.rowid ?? null }));
   const page = rows.slice(0, COMPLAINT_LIMITS.myPageSize).map(toComplaintView);
   return { complaints: page, nextCursor: rows.length > page.length ? page.at(-1)!._id : null };
 }
