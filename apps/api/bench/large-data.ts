@@ -378,9 +378,12 @@ async function generate(path: string, log: (line: string) => void): Promise<void
   };
   sqlite.transaction(() => {
     // Derived data is caught up once at the end rather than row by row (the triggers took most of the
-    // build): the full-text indexes rebuilt, the ledger's running totals recounted.
+    // build): the full-text indexes rebuilt, the ledger's running totals recounted. No analytics day
+    // is summed yet, so none is marked stale.
     const suspended = sqlite
-      .prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND (name GLOB '*_fts_insert' OR name = 'ledger_totals_insert')`)
+      .prepare(
+        `SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND (name GLOB '*_fts_insert' OR name = 'ledger_totals_insert' OR name GLOB 'analytics_stale_*')`,
+      )
       .all() as { name: string; sql: string }[];
     for (const trigger of suspended) sqlite.exec(`DROP TRIGGER "${trigger.name}"`);
     for (const [name, fill] of FILLS) {

@@ -14,7 +14,7 @@ import {
   paymentFilterInput,
   paymentHistoryInput,
 } from '@innkeep/api-contract';
-import { sessions } from '@innkeep/db';
+import { analyticsDays, sessions } from '@innkeep/db';
 import { prepare, type Started } from '../src/bootstrap';
 import { loadEnv } from '../src/env';
 import { csvExport } from '../src/lib/csv-chunks';
@@ -103,8 +103,8 @@ function planOf({ sql, params }: Captured): string[] {
   return rows.map((row) => row.detail);
 }
 
-/** Tables of a few rows by nature (hotel settings, the ledger's two running totals), read whole. */
-const SMALL_TABLES = ['settings', 'next', 'ledger_totals'];
+/** Tables of a few rows by nature (hotel settings, the ledger's two running totals, analytics' stale days, emptied by each call), read whole. */
+const SMALL_TABLES = ['settings', 'next', 'ledger_totals', 'analytics_stale'];
 
 /**
  * No table read in full (`SCAN bookings` without an index), no sort of the rows into a temporary
@@ -352,8 +352,9 @@ describe('the payments ledger', () => {
   });
 
   it.each([{ period: 30 }, { period: 365 }, { from: '2021-01-01', to: '2022-12-31' }])(
-    'analytics %j: each figure grouped by hotel day in SQL over the range on an index, SLICE_DAYS per slice',
+    'analytics %j: days not summed yet are grouped by hotel day in SQL on an index, SLICE_DAYS per slice; summed days are one key range',
     async (query) => {
+      db.delete(analyticsDays).run();
       const statements = await captureAsync(() => analytics(deps(), analyticsInput.parse(query)));
       expectIndexed(
         statements,
@@ -371,6 +372,11 @@ describe('the payments ledger', () => {
       );
       const { days } = (await analytics(deps(), analyticsInput.parse(query))).period;
       expect(statements.filter((s) => /date\("payments"."at"/i.test(s.sql))).toHaveLength(Math.ceil(days / SLICE_DAYS));
+
+      const summed = await captureAsync(() => analytics(deps(), analyticsInput.parse(query)));
+      expectIndexed(summed, ['SEARCH analytics_days USING PRIMARY KEY (zone=? AND day>? AND day<?)'], { groupBy: true });
+      // Nothing is summed again: no statement buckets rows by hotel day.
+      expect(summed.filter((s) => /date\(/.test(s.sql))).toEqual([]);
     },
   );
 });

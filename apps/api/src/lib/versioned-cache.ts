@@ -4,7 +4,7 @@ import { cacheVersions, type Db } from '@innkeep/db';
 import { oncePer } from './once-per';
 
 /** The counters in `cache_versions` that triggers bump (see packages/db/src/schema/cache.ts). */
-export type CacheScope = 'sessions' | 'catalog' | 'analytics';
+export type CacheScope = 'sessions' | 'catalog';
 
 const versionStatement = oncePer((db: Db) =>
   db

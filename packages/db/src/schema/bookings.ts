@@ -53,8 +53,8 @@ export const bookings = sqliteTable(
     index('bookings_status_idx').on(t.status, t.checkIn),
     index('bookings_created_idx').on(t.createdAt),
     index('bookings_status_created_idx').on(t.status, t.createdAt),
-    // Wide enough to answer analytics' stay figures (nights and revenue of the stays in a range) from the index alone.
-    index('bookings_check_out_idx').on(t.checkOut, t.checkIn, t.status, t.totalCents),
+    // Wide enough to answer analytics' stay figures (nights and revenue per room of the stays in a range) from the index alone.
+    index('bookings_check_out_idx').on(t.checkOut, t.checkIn, t.status, t.totalCents, t.roomId),
     // Only bookings that hold nights: the clash check and booked nights walk these, never the room's history.
     index('bookings_blocking_room_idx')
       .on(t.roomId, t.checkOut)

@@ -6,7 +6,7 @@ import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
  * every write counts whoever makes it: a service, a test, another process or the sqlite3 shell.
  */
 export const cacheVersions = sqliteTable('cache_versions', {
-  /** 'sessions' (sessions and users), 'catalog' (rooms, reviews, menu, reviewer names) or 'analytics' (bookings, ledger, food orders, customers, rooms). */
+  /** 'sessions' (sessions and users) or 'catalog' (rooms, reviews, menu, reviewer names). */
   scope: text('scope').primaryKey(),
   version: integer('version').notNull().default(0),
 });

@@ -8,5 +8,6 @@ export * from './chat';
 export * from './settings';
 export * from './audit';
 export * from './cache';
+export * from './analytics';
 export { sqlList } from './_columns';
 export * from './payments';

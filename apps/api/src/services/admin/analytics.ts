@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, lt, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import {
@@ -10,12 +10,10 @@ import {
   stayNights,
   toDollars,
   type AnalyticsQuery,
-  type RoomType,
 } from '@innkeep/api-contract';
-import { bookings, foodOrders, payments, rooms, users, type Db } from '@innkeep/db';
+import { analyticsDays, analyticsStale, bookings, foodOrders, payments, rooms, users, type Db } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import { oncePer } from '../../lib/once-per';
-import { VersionedCache } from '../../lib/versioned-cache';
 import { zoneOffsetSpans } from '../../lib/dates';
 import { fail } from '../../lib/errors';
 import { firstMovement, hotelDayRange, movedIn, signedCents } from '../ledger';
@@ -26,42 +24,6 @@ const MAX_RANGE_DAYS = 3660;
 type Deps = Pick<AppDeps, 'db' | 'env' | 'now'>;
 
 const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
-
-interface DayTotals {
-  roomCents: number;
-  foodCents: number;
-  bookings: number;
-  newCustomers: number;
-}
-
-/**
- * Room-nights and room revenue earned inside [from, until) (hotel days), from bookings that are not
- * cancelled. A booking's nightly rate is its total ÷ its nights, so a stay that straddles the
- * period's edge counts only its nights inside it. Summed in SQL, from the check-out index alone: no
- * stay is longer than MAX_STAY_NIGHTS, so those that overlap the period end before `until` + that.
- */
-function stayFigures(deps: Deps, from: string, until: string): { nightsSold: number; revenueCents: number } {
-  const nights = sql<number>`(julianday(${bookings.checkOut}) - julianday(${bookings.checkIn}))`;
-  const inside = sql<number>`(julianday(min(${bookings.checkOut}, ${until})) - julianday(max(${bookings.checkIn}, ${from})))`;
-  const row = deps.db
-    .select({
-      nightsSold: sql<number | null>`sum(${inside})`,
-      revenueCents: sql<number | null>`sum(${bookings.totalCents} * ${inside} / ${nights})`,
-    })
-    .from(bookings)
-    .where(
-      and(
-        ne(bookings.status, 'cancelled'),
-        gt(bookings.checkOut, from),
-        lt(bookings.checkOut, addDays(until, MAX_STAY_NIGHTS)),
-        lt(bookings.checkIn, until),
-        gt(nights, 0),
-      ),
-    )
-    .get();
-  // Unrounded: the slices of a range add up first.
-  return { nightsSold: row?.nightsSold ?? 0, revenueCents: row?.revenueCents ?? 0 };
-}
 
 /**
  * The hotel day (YYYY-MM-DD) of a UTC timestamp column, in SQL: the zone's offset over the range,
@@ -91,7 +53,7 @@ const kept = (column: SQLiteColumn, statuses: readonly string[]) =>
   );
 
 /** The hotel days analytics covers: `from`..`to` when given (open ends: today, the first money movement), else the last `period` days. */
-function analyticsDays(deps: Deps, input: AnalyticsQuery): { from: string; to: string } {
+function rangeOf(deps: Deps, input: AnalyticsQuery): { from: string; to: string } {
   const today = hotelToday(deps.now(), deps.env.HOTEL_TIMEZONE);
   if (!input.from && !input.to) return { from: addDays(today, -(input.period - 1)), to: today };
   const to = input.to ?? today;
@@ -103,86 +65,213 @@ function analyticsDays(deps: Deps, input: AnalyticsQuery): { from: string; to: s
 }
 
 /**
- * Hotel days read per slice, the event loop turning between slices: on the large dataset two weeks
- * are about 15 ms, so other requests wait at most that (a month's slice blocked them 33–53 ms). Each
- * slice costs its statements again: a 30-day call took 37 ms of CPU in three slices, 30 ms in one.
+ * Hotel days summed per slice, the event loop turning between slices: on the large dataset two weeks
+ * are about 15 ms, so other requests wait at most that while days are summed for the first time.
  */
 export const SLICE_DAYS = 14;
 
-/** What the slices add up: per day, per room type, and the range's sums. */
-interface Figures {
-  days: Map<string, DayTotals>;
-  roomTypes: Map<RoomType, { count: number; cents: number }>;
-  bookedCents: number;
-  foodOrders: number;
-  nightsSold: number;
-  stayCents: number;
-}
+type DayRow = typeof analyticsDays.$inferInsert;
 
-/** Adds the hotel days [from, until) to the figures: every statement bounded by the slice's instants or nights. */
-function addSlice(deps: Deps, from: string, until: string, figures: Figures): void {
-  const timeZone = deps.env.HOTEL_TIMEZONE;
-  const { since = '', until: end = '' } = hotelDayRange({ from, to: addDays(until, -1) }, timeZone);
+/**
+ * Sums the hotel days [from, until) from bookings, the ledger, food orders and sign-ups into rows of
+ * `analytics_days`: one per day ('' room) and one per room with figures that day.
+ */
+function sumDays(db: Db, zone: string, from: string, until: string): DayRow[] {
+  const { since = '', until: end = '' } = hotelDayRange({ from, to: addDays(until, -1) }, zone);
   const inRange = (column: SQLiteColumn) => and(gte(column, since), lt(column, end));
-  const dayOf = hotelDayOf({ since, until: end }, timeZone);
-  // Grouped by hotel day (and room type) in SQL: at most a few rows per day reach JavaScript.
+  const dayOf = hotelDayOf({ since, until: end }, zone);
   const byDay = sql`${sql.identifier('day')}`;
-  const { days, roomTypes } = figures;
-  const dayTotals = (day: string) => days.get(day) ?? { roomCents: 0, foodCents: 0, bookings: 0, newCustomers: 0 };
-  const typeOf = (type: RoomType) => roomTypes.get(type) ?? { count: 0, cents: 0 };
-
-  const made = deps.db
-    .select({ day: dayOf(bookings.createdAt).as('day'), type: rooms.type, n: count(), cents: sql<number>`sum(${bookings.totalCents})` })
+  const rows = new Map<string, DayRow>();
+  const row = (day: string, roomId: string | null) => {
+    const key = `${day}|${roomId ?? ''}`;
+    const found = rows.get(key) ?? { zone, day, roomId: roomId ?? '' };
+    rows.set(key, found);
+    return found;
+  };
+  const dayList: string[] = [];
+  for (let day = from; day < until; day = addDays(day, 1)) dayList.push(row(day, '').day);
+  // Grouped by hotel day (and room) in SQL: at most a few rows per day reach JavaScript.
+  const made = db
+    .select({
+      day: dayOf(bookings.createdAt).as('day'),
+      roomId: bookings.roomId,
+      n: count(),
+      cents: sql<number>`sum(${bookings.totalCents})`,
+    })
     .from(bookings)
-    .innerJoin(rooms, eq(rooms.id, bookings.roomId))
     .where(and(kept(bookings.status, BOOKING_STATUSES), inRange(bookings.createdAt)))
-    .groupBy(byDay, rooms.type)
+    .groupBy(byDay, bookings.roomId)
     .all();
-  for (const group of made) {
-    dayTotals(group.day).bookings += group.n;
-    figures.bookedCents += group.cents;
-    roomTypes.set(group.type, { ...typeOf(group.type), count: typeOf(group.type).count + group.n });
-  }
+  for (const group of made) Object.assign(row(group.day, group.roomId), { bookings: group.n, bookedCents: group.cents });
 
   const isBooking = sql`${payments.bookingId} IS NOT NULL`;
-  const money = deps.db
+  const money = db
     .select({
       day: dayOf(payments.at).as('day'),
-      type: rooms.type,
+      roomId: bookings.roomId,
       roomCents: sql<number>`coalesce(sum(CASE WHEN ${isBooking} THEN ${signedCents} END), 0)`,
       foodCents: sql<number>`coalesce(sum(CASE WHEN ${isBooking} THEN NULL ELSE ${signedCents} END), 0)`,
     })
     .from(payments)
     .leftJoin(bookings, eq(bookings.id, payments.bookingId))
-    .leftJoin(rooms, eq(rooms.id, bookings.roomId))
     .where(movedIn({ since, until: end }))
-    .groupBy(byDay, rooms.type)
+    .groupBy(byDay, bookings.roomId)
     .all();
-  for (const group of money) {
-    const day = dayTotals(group.day);
-    day.foodCents += group.foodCents;
-    day.roomCents += group.roomCents;
-    if (group.type) roomTypes.set(group.type, { ...typeOf(group.type), cents: typeOf(group.type).cents + group.roomCents });
-  }
+  for (const group of money) Object.assign(row(group.day, group.roomId), { roomCents: group.roomCents, foodCents: group.foodCents });
 
-  figures.foodOrders +=
-    deps.db
-      .select({ n: count() })
-      .from(foodOrders)
-      .where(and(kept(foodOrders.status, FOOD_ORDER_STATUSES), inRange(foodOrders.createdAt)))
-      .get()?.n ?? 0;
+  const orders = db
+    .select({ day: dayOf(foodOrders.createdAt).as('day'), n: count() })
+    .from(foodOrders)
+    .where(and(kept(foodOrders.status, FOOD_ORDER_STATUSES), inRange(foodOrders.createdAt)))
+    .groupBy(byDay)
+    .all();
+  for (const group of orders) row(group.day, '').foodOrders = group.n;
 
-  const signUps = deps.db
+  const signUps = db
     .select({ day: dayOf(users.createdAt).as('day'), n: count() })
     .from(users)
     .where(and(eq(users.role, 'customer'), inRange(users.createdAt)))
     .groupBy(byDay)
     .all();
-  for (const group of signUps) dayTotals(group.day).newCustomers += group.n;
+  for (const group of signUps) row(group.day, '').newCustomers = group.n;
 
-  const stays = stayFigures(deps, from, until);
-  figures.nightsSold += stays.nightsSold;
-  figures.stayCents += stays.revenueCents;
+  // Each night of a stay not cancelled earns the stay's total ÷ its nights. Read off the check-out
+  // index alone: no stay is longer than MAX_STAY_NIGHTS, so those with nights here end before `until` + that.
+  const stays = db
+    .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut, roomId: bookings.roomId, cents: bookings.totalCents })
+    .from(bookings)
+    .where(
+      and(
+        ne(bookings.status, 'cancelled'),
+        gt(bookings.checkOut, from),
+        lt(bookings.checkOut, addDays(until, MAX_STAY_NIGHTS)),
+        lt(bookings.checkIn, until),
+        gt(bookings.checkOut, bookings.checkIn),
+      ),
+    )
+    .all();
+  // Nights counted per room in arrays by their offset from `from`: a month holds thousands.
+  const perRoom = new Map<string, { nights: number[]; cents: number[] }>();
+  for (const stay of stays) {
+    const rate = stay.cents / stayNights(stay.checkIn, stay.checkOut);
+    const room = perRoom.get(stay.roomId) ?? { nights: dayList.map(() => 0), cents: dayList.map(() => 0) };
+    perRoom.set(stay.roomId, room);
+    const last = Math.min(stayNights(from, stay.checkOut), dayList.length);
+    for (let night = Math.max(stayNights(from, stay.checkIn), 0); night < last; night++) {
+      room.nights[night]! += 1;
+      room.cents[night]! += rate;
+    }
+  }
+  for (const [roomId, room] of perRoom)
+    dayList.forEach((day, night) => {
+      if (room.nights[night]) Object.assign(row(day, roomId), { nights: room.nights[night], stayCents: room.cents[night] });
+    });
+  return [...rows.values()];
+}
+
+/** A summed day's figures, its rooms' rows added up. */
+type DaySums = Awaited<ReturnType<ReturnType<typeof statementsOf>['days']['all']>>[number];
+
+/** Day rows in statements of at most 500 (11 parameters each, far below SQLite's limit). */
+function insertDays(db: Db, rows: DayRow[]): void {
+  for (let i = 0; i < rows.length; i += 500)
+    db.insert(analyticsDays)
+      .values(rows.slice(i, i + 500))
+      .run();
+}
+
+const statementsOf = oncePer((db: Db) => {
+  const zone = sql.placeholder('zone');
+  const inDays = and(
+    eq(analyticsDays.zone, zone),
+    gte(analyticsDays.day, sql.placeholder('from')),
+    lt(analyticsDays.day, sql.placeholder('until')),
+  );
+  const total = (column: SQLiteColumn) => sql<number>`sum(${column})`;
+  return {
+    stale: db
+      .select({ from: analyticsStale.from, until: max(analyticsStale.until) })
+      .from(analyticsStale)
+      .groupBy(analyticsStale.from)
+      .orderBy(analyticsStale.from)
+      .prepare(),
+    forgetStale: db.delete(analyticsStale).prepare(),
+    forgetDays: db.delete(analyticsDays).where(inDays).prepare(),
+    // Rows summed in another zone (HOTEL_TIMEZONE changed) are not this zone's days.
+    forgetZones: db
+      .delete(analyticsDays)
+      .where(or(lt(analyticsDays.zone, zone), gt(analyticsDays.zone, zone)))
+      .prepare(),
+    // In the primary key's order: a range is one index range, grouped without sorting.
+    days: db
+      .select({
+        day: analyticsDays.day,
+        roomCents: total(analyticsDays.roomCents),
+        foodCents: total(analyticsDays.foodCents),
+        bookings: total(analyticsDays.bookings),
+        bookedCents: total(analyticsDays.bookedCents),
+        foodOrders: total(analyticsDays.foodOrders),
+        newCustomers: total(analyticsDays.newCustomers),
+        nights: total(analyticsDays.nights),
+        stayCents: total(analyticsDays.stayCents),
+      })
+      .from(analyticsDays)
+      .where(inDays)
+      .groupBy(analyticsDays.day)
+      .prepare(),
+    roomTypes: db
+      .select({ type: rooms.type, count: total(analyticsDays.bookings), cents: total(analyticsDays.roomCents) })
+      .from(analyticsDays)
+      .innerJoin(rooms, eq(rooms.id, analyticsDays.roomId))
+      .where(inDays)
+      .groupBy(rooms.type)
+      .prepare(),
+  };
+});
+
+const zonesChecked = oncePer((_db: Db) => new Set<string>());
+
+/**
+ * The summed days [from, until): forgets the days writes made stale, sums the days not summed, in
+ * runs, and reads them, all in one transaction, so what it reads is what the tables hold.
+ */
+function summedDays(db: Db, zone: string, from: string, until: string): DaySums[] {
+  const statements = statementsOf(db);
+  return db.transaction(
+    () => {
+      if (!zonesChecked(db).has(zone)) {
+        statements.forgetZones.run({ zone });
+        zonesChecked(db).add(zone);
+      }
+      // Stale spans merged first: a busy day leaves many overlapping ones.
+      let open: { from: string; until: string } | undefined;
+      const forget = () => open && statements.forgetDays.run({ zone, ...open });
+      for (const span of statements.stale.all()) {
+        if (open && span.from <= open.until) {
+          if (span.until! > open.until) open.until = span.until!;
+          continue;
+        }
+        forget();
+        open = { from: span.from, until: span.until! };
+      }
+      forget();
+      if (open) statements.forgetStale.run();
+
+      const found = statements.days.all({ zone, from, until });
+      if (found.length === stayNights(from, until)) return found;
+      const summed = new Set(found.map((day) => day.day));
+      let runStart: string | undefined;
+      for (let day = from; day <= until; day = addDays(day, 1)) {
+        if (day < until && !summed.has(day)) runStart ??= day;
+        else if (runStart) {
+          insertDays(db, sumDays(db, zone, runStart, day));
+          runStart = undefined;
+        }
+      }
+      return statements.days.all({ zone, from, until });
+    },
+    { behavior: 'immediate' },
+  );
 }
 
 /**
@@ -191,52 +280,50 @@ function addSlice(deps: Deps, from: string, until: string, figures: Figures): vo
  * moved, room revenue on stays' folios, food revenue on orders paid on their own. Bookings per day,
  * room-type counts and booked value are the bookings made in the range, cancelled ones excluded;
  * new customers are accounts created. The key figures (occupancy, ADR, RevPAR) count the nights of
- * the range. Read two weeks at a time with the event loop turning between slices, so a year's
- * analytics does not hold up other requests (every figure is a sum over days, so slices add up).
+ * the range. Added up from the days' sums (`summedDays`); days not summed yet are summed two weeks
+ * at a time with the event loop turning between, so a year's first analytics does not hold up others.
  */
-async function figuresOf(deps: Deps, { from, to }: { from: string; to: string }) {
+export async function analytics(deps: Deps, input: AnalyticsQuery) {
+  const { from, to } = rangeOf(deps, input);
+  const zone = deps.env.HOTEL_TIMEZONE;
   const until = addDays(to, 1);
-  const period = stayNights(from, until);
-
-  const figures: Figures = { days: new Map(), roomTypes: new Map(), bookedCents: 0, foodOrders: 0, nightsSold: 0, stayCents: 0 };
-  for (let day = from; day < until; day = addDays(day, 1))
-    figures.days.set(day, { roomCents: 0, foodCents: 0, bookings: 0, newCustomers: 0 });
-  for (let start = from; start < until; start = addDays(start, SLICE_DAYS)) {
-    if (start !== from) await nextTurn();
-    const end = addDays(start, SLICE_DAYS);
-    addSlice(deps, start, end < until ? end : until, figures);
+  for (let start = from; addDays(start, SLICE_DAYS) < until; start = addDays(start, SLICE_DAYS)) {
+    summedDays(deps.db, zone, start, addDays(start, SLICE_DAYS));
+    await nextTurn();
   }
-
-  const perDay = [...figures.days];
-  const sum = (pick: (day: DayTotals) => number) => perDay.reduce((total, [, day]) => total + pick(day), 0);
+  // The last slice, and any day a write made stale meanwhile, summed and read in one transaction.
+  const days = summedDays(deps.db, zone, from, until);
+  const roomTypes = statementsOf(deps.db).roomTypes.all({ zone, from, until });
+  const sum = (pick: (day: DaySums) => number) => days.reduce((total, day) => total + pick(day), 0);
   const roomCents = sum((d) => d.roomCents);
   const foodCents = sum((d) => d.foodCents);
-
+  const period = stayNights(from, until);
   const roomCount = deps.db.select({ n: count() }).from(rooms).get()?.n ?? 0;
   const nightsAvailable = roomCount * period;
-  const stays = { nightsSold: Math.round(figures.nightsSold), revenueCents: Math.round(figures.stayCents) };
+  const stays = { nightsSold: sum((d) => d.nights), revenueCents: Math.round(sum((d) => d.stayCents)) };
 
   return {
     period: { days: period, from, to },
-    revenue: perDay.map(([day, d]) => ({
-      _id: day,
+    revenue: days.map((d) => ({
+      _id: d.day,
       revenue: toDollars(d.roomCents + d.foodCents),
       bookings: d.bookings,
       roomRevenue: toDollars(d.roomCents),
       foodRevenue: toDollars(d.foodCents),
     })),
-    roomTypes: [...figures.roomTypes]
-      .sort(([typeA, a], [typeB, b]) => b.cents - a.cents || b.count - a.count || typeA.localeCompare(typeB))
-      .map(([type, t]) => ({ _id: [type], count: t.count, revenue: toDollars(t.cents) })),
-    customers: perDay.map(([day, d]) => ({ _id: day, newCustomers: d.newCustomers })),
+    roomTypes: roomTypes
+      .filter((t) => t.count > 0 || t.cents !== 0)
+      .sort((a, b) => b.cents - a.cents || b.count - a.count || a.type.localeCompare(b.type))
+      .map((t) => ({ _id: [t.type], count: t.count, revenue: toDollars(t.cents) })),
+    customers: days.map((d) => ({ _id: d.day, newCustomers: d.newCustomers })),
     totals: {
       revenue: toDollars(roomCents + foodCents),
       roomRevenue: toDollars(roomCents),
       foodRevenue: toDollars(foodCents),
       /** Booked value: what the bookings made in the range are worth (nights × rate), paid or not. */
-      bookedValue: toDollars(figures.bookedCents),
+      bookedValue: toDollars(sum((d) => d.bookedCents)),
       bookings: sum((d) => d.bookings),
-      foodOrders: figures.foodOrders,
+      foodOrders: sum((d) => d.foodOrders),
       newCustomers: sum((d) => d.newCustomers),
     },
     kpis: {
@@ -251,23 +338,4 @@ async function figuresOf(deps: Deps, { from, to }: { from: string; to: string })
     },
   };
 }
-export type Analytics = Awaited<ReturnType<typeof figuresOf>>;
-
-/**
- * Answers by range, kept while the 'analytics' counter stands still: triggers bump it on every write
- * to the tables the figures read (migration analytics_cache_triggers), so a cached answer always
- * equals a fresh one. Past days rarely change, so admins reopening the tab are not re-summing years.
- */
-const answersOf = oncePer((_db: Db) => new VersionedCache<Promise<Analytics>>('analytics', 10 * 60_000, 100));
-
-/** The analytics of `input`'s range (see `figuresOf`), from the cache when nothing has changed since. */
-export async function analytics(deps: Deps, input: AnalyticsQuery): Promise<Analytics> {
-  const range = analyticsDays(deps, input);
-  const key = `${range.from}|${range.to}`;
-  const cache = answersOf(deps.db);
-  const answer = cache.get(deps.db, key, () => figuresOf(deps, range))!;
-  return answer.catch((error: unknown) => {
-    cache.forget(key, answer);
-    throw error;
-  });
-}
+export type Analytics = Awaited<ReturnType<typeof analytics>>;

@@ -1,0 +1,37 @@
+import { integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+/**
+ * Analytics' figures summed once per hotel day (in `zone`) and room: a range's answer adds up its
+ * days' rows instead of re-reading years of bookings and ledger rows. A day is summed when its row
+ * with `room_id` '' exists (that row holds what belongs to no room: food, sign-ups); its rooms' rows
+ * follow. Triggers (migration analytics_days) mark the days a write can change in `analytics_stale`,
+ * and the next analytics call deletes those days' rows before reading, so they are summed again.
+ */
+export const analyticsDays = sqliteTable(
+  'analytics_days',
+  {
+    zone: text('zone').notNull(),
+    day: text('day').notNull(),
+    /** The room of the booking behind the figures; '' for the day's own row. */
+    roomId: text('room_id').notNull(),
+    /** Ledger (payments − refunds) that moved this day, on bookings and on food orders paid alone. */
+    roomCents: integer('room_cents').notNull().default(0),
+    foodCents: integer('food_cents').notNull().default(0),
+    /** Bookings made this day, not cancelled, and what they are worth. */
+    bookings: integer('bookings').notNull().default(0),
+    bookedCents: integer('booked_cents').notNull().default(0),
+    foodOrders: integer('food_orders').notNull().default(0),
+    newCustomers: integer('new_customers').notNull().default(0),
+    /** Nights of this day sold (stays not cancelled), and their share of the stays' totals. */
+    nights: integer('nights').notNull().default(0),
+    stayCents: real('stay_cents').notNull().default(0),
+  },
+  // WITHOUT ROWID in the migration: the key orders the table itself.
+  (t) => [primaryKey({ columns: [t.zone, t.day, t.roomId] })],
+);
+
+/** Hotel days [from, until) a write may have changed, until the next analytics call forgets their sums. */
+export const analyticsStale = sqliteTable('analytics_stale', {
+  from: text('from_day').notNull(),
+  until: text('until_day').notNull(),
+});
