@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, inArray, lt, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gt, gte, inArray, lt, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import {
@@ -65,12 +65,15 @@ function rangeOf(deps: Deps, input: AnalyticsQuery): { from: string; to: string 
 }
 
 /**
- * Hotel days summed per slice, the event loop turning between slices: on the large dataset two weeks
- * are about 15 ms, so other requests wait at most that while days are summed for the first time.
+ * Most hotel days summed in one turn of the event loop: on the large dataset two weeks are about
+ * 15 ms, so other requests wait at most that while days are summed for the first time.
  */
 export const SLICE_DAYS = 14;
 
-type DayRow = typeof analyticsDays.$inferInsert;
+type DayRow = Required<typeof analyticsDays.$inferInsert>;
+
+/** A day row's figures, all zero. */
+const EMPTY_DAY = { roomCents: 0, foodCents: 0, bookings: 0, bookedCents: 0, foodOrders: 0, newCustomers: 0, nights: 0, stayCents: 0 };
 
 /**
  * Sums the hotel days [from, until) from bookings, the ledger, food orders and sign-ups into rows of
@@ -84,7 +87,7 @@ function sumDays(db: Db, zone: string, from: string, until: string): DayRow[] {
   const rows = new Map<string, DayRow>();
   const row = (day: string, roomId: string | null) => {
     const key = `${day}|${roomId ?? ''}`;
-    const found = rows.get(key) ?? { zone, day, roomId: roomId ?? '' };
+    const found = rows.get(key) ?? { zone, day, roomId: roomId ?? '', ...EMPTY_DAY };
     rows.set(key, found);
     return found;
   };
@@ -172,14 +175,6 @@ function sumDays(db: Db, zone: string, from: string, until: string): DayRow[] {
 /** A summed day's figures, its rooms' rows added up. */
 type DaySums = Awaited<ReturnType<ReturnType<typeof statementsOf>['days']['all']>>[number];
 
-/** Day rows in statements of at most 500 (11 parameters each, far below SQLite's limit). */
-function insertDays(db: Db, rows: DayRow[]): void {
-  for (let i = 0; i < rows.length; i += 500)
-    db.insert(analyticsDays)
-      .values(rows.slice(i, i + 500))
-      .run();
-}
-
 const statementsOf = oncePer((db: Db) => {
   const zone = sql.placeholder('zone');
   const inDays = and(
@@ -196,6 +191,12 @@ const statementsOf = oncePer((db: Db) => {
       .orderBy(analyticsStale.from)
       .prepare(),
     forgetStale: db.delete(analyticsStale).prepare(),
+    insert: db
+      .insert(analyticsDays)
+      .values(
+        Object.fromEntries(Object.keys(getTableColumns(analyticsDays)).map((key) => [key, sql.placeholder(key)])) as unknown as DayRow,
+      )
+      .prepare(),
     forgetDays: db.delete(analyticsDays).where(inDays).prepare(),
     // Rows summed in another zone (HOTEL_TIMEZONE changed) are not this zone's days.
     forgetZones: db
@@ -232,10 +233,11 @@ const statementsOf = oncePer((db: Db) => {
 const zonesChecked = oncePer((_db: Db) => new Set<string>());
 
 /**
- * The summed days [from, until): forgets the days writes made stale, sums the days not summed, in
- * runs, and reads them, all in one transaction, so what it reads is what the tables hold.
+ * The summed days [from, until), or undefined while some are still to sum: forgets the days writes
+ * made stale, reads the range's days, and sums at most SLICE_DAYS of those missing (in runs of
+ * consecutive days), all in one transaction, so what it answers is what the tables hold.
  */
-function summedDays(db: Db, zone: string, from: string, until: string): DaySums[] {
+function summedDays(db: Db, zone: string, from: string, until: string): DaySums[] | undefined {
   const statements = statementsOf(db);
   return db.transaction(
     () => {
@@ -260,15 +262,23 @@ function summedDays(db: Db, zone: string, from: string, until: string): DaySums[
       const found = statements.days.all({ zone, from, until });
       if (found.length === stayNights(from, until)) return found;
       const summed = new Set(found.map((day) => day.day));
+      const sumRun = (start: string, end: string) => {
+        for (const row of sumDays(db, zone, start, end)) statements.insert.run(row);
+      };
+      let budget = SLICE_DAYS;
       let runStart: string | undefined;
-      for (let day = from; day <= until; day = addDays(day, 1)) {
-        if (day < until && !summed.has(day)) runStart ??= day;
-        else if (runStart) {
-          insertDays(db, sumDays(db, zone, runStart, day));
+      let day = from;
+      for (; day < until && budget > 0; day = addDays(day, 1)) {
+        if (!summed.has(day)) {
+          runStart ??= day;
+          budget--;
+        } else if (runStart) {
+          sumRun(runStart, day);
           runStart = undefined;
         }
       }
-      return statements.days.all({ zone, from, until });
+      if (runStart) sumRun(runStart, day);
+      return day < until ? undefined : statements.days.all({ zone, from, until });
     },
     { behavior: 'immediate' },
   );
@@ -287,12 +297,12 @@ export async function analytics(deps: Deps, input: AnalyticsQuery) {
   const { from, to } = rangeOf(deps, input);
   const zone = deps.env.HOTEL_TIMEZONE;
   const until = addDays(to, 1);
-  for (let start = from; addDays(start, SLICE_DAYS) < until; start = addDays(start, SLICE_DAYS)) {
-    summedDays(deps.db, zone, start, addDays(start, SLICE_DAYS));
+  let days = summedDays(deps.db, zone, from, until);
+  while (!days) {
     await nextTurn();
+    days = summedDays(deps.db, zone, from, until);
   }
-  // The last slice, and any day a write made stale meanwhile, summed and read in one transaction.
-  const days = summedDays(deps.db, zone, from, until);
+  // In the same turn as the days' read, so of the same rows.
   const roomTypes = statementsOf(deps.db).roomTypes.all({ zone, from, until });
   const sum = (pick: (day: DaySums) => number) => days.reduce((total, day) => total + pick(day), 0);
   const roomCents = sum((d) => d.roomCents);
