@@ -7,7 +7,6 @@ import { CSV_READERS } from './services/csv-readers';
 
 const job = workerData as CsvJob;
 const port = parentPort!;
-const encoder = new TextEncoder();
 let room = CSV_WORKER_AHEAD;
 let wake = () => {};
 port.on('message', () => {
@@ -25,7 +24,6 @@ for (;;) {
     port.postMessage({ count: step.value } satisfies CsvWorkerMessage);
     break;
   }
-  const bytes = encoder.encode(step.value);
-  port.postMessage({ bytes } satisfies CsvWorkerMessage, [bytes.buffer]);
+  port.postMessage({ text: step.value } satisfies CsvWorkerMessage);
 }
 close();

@@ -38,12 +38,6 @@ export async function* csvChunks<T>(
   }
 }
 
-/** What a download sends: a file name and its chunks as UTF-8 bytes (a worker's: csv-stream.ts). */
-export interface CsvBody {
-  filename: string;
-  chunks: AsyncGenerator<Uint8Array, number, undefined>;
-}
-
 /** The JSON form (`{ filename, count, csv }`): the whole text, held once. */
 export async function csvExport({ filename, chunks }: CsvFile): Promise<CsvExport> {
   const parts: string[] = [];
@@ -63,15 +57,15 @@ export interface CsvDownload {
 
 /**
  * The streamed form: the first chunk is read before answering, so a failure there is still an error
- * answer; after that each chunk is written as it is read. The stream is in bytes, so it buffers
- * about one chunk ahead of the socket; destroying it (the client left) ends the generator.
+ * answer; after that each chunk is written as it is read. The stream holds text (the socket encodes
+ * it as it writes), about one chunk ahead of the socket; destroying it (the client left) ends the generator.
  */
-export async function csvDownload({ filename, chunks }: CsvBody): Promise<CsvDownload> {
+export async function csvDownload({ filename, chunks }: CsvFile): Promise<CsvDownload> {
   const first = await chunks.next();
-  async function* rest(): AsyncGenerator<Uint8Array> {
+  async function* rest(): AsyncGenerator<string> {
     if (first.done) return;
     yield first.value;
     yield* chunks;
   }
-  return { filename, contentType: 'text/csv; charset=utf-8', body: Readable.from(rest(), { objectMode: false }) };
+  return { filename, contentType: 'text/csv; charset=utf-8', body: Readable.from(rest(), { objectMode: false, encoding: 'utf8' }) };
 }
