@@ -360,6 +360,8 @@ describe('the payments ledger', () => {
         statements,
         [
           'payments_at_idx',
+          // The ledger rows' bookings' rooms, from the index alone.
+          'COVERING INDEX bookings_room_of_idx (id=?)',
           'bookings_status_created_idx',
           'food_orders_status_idx',
           'users_role_idx',
