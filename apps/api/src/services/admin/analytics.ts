@@ -291,8 +291,9 @@ function summedDays(db: Db, zone: string, from: string, until: string): DaySums[
  * moved, room revenue on stays' folios, food revenue on orders paid on their own. Bookings per day,
  * room-type counts and booked value are the bookings made in the range, cancelled ones excluded;
  * new customers are accounts created. The key figures (occupancy, ADR, RevPAR) count the nights of
- * the range. Added up from the days' sums (`summedDays`); days not summed yet are summed two weeks
- * at a time with the event loop turning between, so a year's first analytics does not hold up others.
+ * the range. Added up from the days' sums (`summedDays`); days not summed yet are summed a week
+ * (SLICE_DAYS) at a time with the event loop turning between, so a year's first analytics does not
+ * hold up others.
  */
 export async function analytics(deps: Deps, input: AnalyticsQuery) {
   const { from, to } = rangeOf(deps, input);
