@@ -16,7 +16,7 @@ import type { AppDeps } from '../../deps';
 import { oncePer } from '../../lib/once-per';
 import { zoneOffsetSpans } from '../../lib/dates';
 import { fail } from '../../lib/errors';
-import { firstMovement, hotelDayRange, movedIn, signedCents } from '../ledger';
+import { firstMovement, hotelDayRange, signedCents } from '../ledger';
 
 /** Longest range analytics lists day by day (ten years). */
 const MAX_RANGE_DAYS = 3660;
@@ -26,20 +26,17 @@ type Deps = Pick<AppDeps, 'db' | 'env' | 'now'>;
 const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
 
 /**
- * The hotel day (YYYY-MM-DD) of a UTC timestamp column, in SQL: the zone's offset over the range,
- * one CASE branch per daylight-saving stretch, so a whole range is bucketed without a date formatted
- * per row.
+ * The hotel day (YYYY-MM-DD) of a UTC timestamp column, in SQL: the zone's offset as a parameter,
+ * `shift0` before `switch1`, `shift1` after it, and so on (one CASE branch per daylight-saving
+ * stretch), so a run of days is bucketed without a date formatted per row.
  */
-function hotelDayOf(range: { since: string; until: string }, timeZone: string) {
-  const spans = zoneOffsetSpans(Date.parse(range.since), Date.parse(range.until), timeZone);
-  const shift = (offsetMs: number) => `${offsetMs / 1000} seconds`;
+function hotelDayOf(stretches: number) {
   return (column: SQLiteColumn): SQL<string> => {
-    const [first, ...later] = spans;
-    if (later.length === 0) return sql<string>`date(${column}, ${shift(first!.offsetMs)})`;
-    const branches = spans.map((span, i) =>
-      i < spans.length - 1
-        ? sql`WHEN ${column} < ${new Date(spans[i + 1]!.from).toISOString()} THEN ${shift(span.offsetMs)}`
-        : sql`ELSE ${shift(span.offsetMs)}`,
+    if (stretches === 1) return sql<string>`date(${column}, ${sql.placeholder('shift0')})`;
+    const branches = Array.from({ length: stretches }, (_, i) =>
+      i < stretches - 1
+        ? sql`WHEN ${column} < ${sql.placeholder(`switch${i + 1}`)} THEN ${sql.placeholder(`shift${i}`)}`
+        : sql`ELSE ${sql.placeholder(`shift${i}`)}`,
     );
     return sql<string>`date(${column}, CASE ${sql.join(branches, sql` `)} END)`;
   };
@@ -77,14 +74,90 @@ type DayRow = Required<typeof analyticsDays.$inferInsert>;
 const EMPTY_DAY = { roomCents: 0, foodCents: 0, bookings: 0, bookedCents: 0, foodOrders: 0, newCustomers: 0, nights: 0, stayCents: 0 };
 
 /**
+ * The statements that sum a run of days, prepared once per number of daylight-saving stretches in
+ * the run (a run is at most SLICE_DAYS long, so one or two). Each is bounded by the run's instants
+ * or nights and grouped by hotel day (and room) in SQL: at most a few rows per day reach JavaScript.
+ */
+const sumStatementsOf = oncePer((db: Db) => {
+  const prepared = new Map<number, ReturnType<typeof sumStatements>>();
+  return (stretches: number) => {
+    if (!prepared.has(stretches)) prepared.set(stretches, sumStatements(db, stretches));
+    return prepared.get(stretches)!;
+  };
+});
+
+function sumStatements(db: Db, stretches: number) {
+  const dayOf = hotelDayOf(stretches);
+  const inRange = (column: SQLiteColumn) => and(gte(column, sql.placeholder('since')), lt(column, sql.placeholder('end')));
+  const byDay = sql`${sql.identifier('day')}`;
+  const isBooking = sql`${payments.bookingId} IS NOT NULL`;
+  return {
+    made: db
+      .select({
+        day: dayOf(bookings.createdAt).as('day'),
+        roomId: bookings.roomId,
+        n: count(),
+        cents: sql<number>`sum(${bookings.totalCents})`,
+      })
+      .from(bookings)
+      .where(and(kept(bookings.status, BOOKING_STATUSES), inRange(bookings.createdAt)))
+      .groupBy(byDay, bookings.roomId)
+      .prepare(),
+    money: db
+      .select({
+        day: dayOf(payments.at).as('day'),
+        roomId: bookings.roomId,
+        roomCents: sql<number>`coalesce(sum(CASE WHEN ${isBooking} THEN ${signedCents} END), 0)`,
+        foodCents: sql<number>`coalesce(sum(CASE WHEN ${isBooking} THEN NULL ELSE ${signedCents} END), 0)`,
+      })
+      .from(payments)
+      .leftJoin(bookings, eq(bookings.id, payments.bookingId))
+      .where(inRange(payments.at))
+      .groupBy(byDay, bookings.roomId)
+      .prepare(),
+    orders: db
+      .select({ day: dayOf(foodOrders.createdAt).as('day'), n: count() })
+      .from(foodOrders)
+      .where(and(kept(foodOrders.status, FOOD_ORDER_STATUSES), inRange(foodOrders.createdAt)))
+      .groupBy(byDay)
+      .prepare(),
+    signUps: db
+      .select({ day: dayOf(users.createdAt).as('day'), n: count() })
+      .from(users)
+      .where(and(eq(users.role, 'customer'), inRange(users.createdAt)))
+      .groupBy(byDay)
+      .prepare(),
+    // Each night of a stay not cancelled earns the stay's total ÷ its nights. Read off the check-out
+    // index alone: no stay is longer than MAX_STAY_NIGHTS, so those with nights in the run end before its end + that.
+    stays: db
+      .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut, roomId: bookings.roomId, cents: bookings.totalCents })
+      .from(bookings)
+      .where(
+        and(
+          ne(bookings.status, 'cancelled'),
+          gt(bookings.checkOut, sql.placeholder('from')),
+          lt(bookings.checkOut, sql.placeholder('staysUntil')),
+          lt(bookings.checkIn, sql.placeholder('until')),
+          gt(bookings.checkOut, bookings.checkIn),
+        ),
+      )
+      .prepare(),
+  };
+}
+
+/**
  * Sums the hotel days [from, until) from bookings, the ledger, food orders and sign-ups into rows of
  * `analytics_days`: one per day ('' room) and one per room with figures that day.
  */
 function sumDays(db: Db, zone: string, from: string, until: string): DayRow[] {
   const { since = '', until: end = '' } = hotelDayRange({ from, to: addDays(until, -1) }, zone);
-  const inRange = (column: SQLiteColumn) => and(gte(column, since), lt(column, end));
-  const dayOf = hotelDayOf({ since, until: end }, zone);
-  const byDay = sql`${sql.identifier('day')}`;
+  const stretches = zoneOffsetSpans(Date.parse(since), Date.parse(end), zone);
+  const params: Record<string, string> = { since, end, from, until, staysUntil: addDays(until, MAX_STAY_NIGHTS) };
+  stretches.forEach((stretch, i) => {
+    params[`shift${i}`] = `${stretch.offsetMs / 1000} seconds`;
+    if (i > 0) params[`switch${i}`] = new Date(stretch.from).toISOString();
+  });
+  const statements = sumStatementsOf(db)(stretches.length);
   const rows = new Map<string, DayRow>();
   const row = (day: string, roomId: string | null) => {
     const key = `${day}|${roomId ?? ''}`;
@@ -94,66 +167,13 @@ function sumDays(db: Db, zone: string, from: string, until: string): DayRow[] {
   };
   const dayList: string[] = [];
   for (let day = from; day < until; day = addDays(day, 1)) dayList.push(row(day, '').day);
-  // Grouped by hotel day (and room) in SQL: at most a few rows per day reach JavaScript.
-  const made = db
-    .select({
-      day: dayOf(bookings.createdAt).as('day'),
-      roomId: bookings.roomId,
-      n: count(),
-      cents: sql<number>`sum(${bookings.totalCents})`,
-    })
-    .from(bookings)
-    .where(and(kept(bookings.status, BOOKING_STATUSES), inRange(bookings.createdAt)))
-    .groupBy(byDay, bookings.roomId)
-    .all();
-  for (const group of made) Object.assign(row(group.day, group.roomId), { bookings: group.n, bookedCents: group.cents });
-
-  const isBooking = sql`${payments.bookingId} IS NOT NULL`;
-  const money = db
-    .select({
-      day: dayOf(payments.at).as('day'),
-      roomId: bookings.roomId,
-      roomCents: sql<number>`coalesce(sum(CASE WHEN ${isBooking} THEN ${signedCents} END), 0)`,
-      foodCents: sql<number>`coalesce(sum(CASE WHEN ${isBooking} THEN NULL ELSE ${signedCents} END), 0)`,
-    })
-    .from(payments)
-    .leftJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(movedIn({ since, until: end }))
-    .groupBy(byDay, bookings.roomId)
-    .all();
-  for (const group of money) Object.assign(row(group.day, group.roomId), { roomCents: group.roomCents, foodCents: group.foodCents });
-
-  const orders = db
-    .select({ day: dayOf(foodOrders.createdAt).as('day'), n: count() })
-    .from(foodOrders)
-    .where(and(kept(foodOrders.status, FOOD_ORDER_STATUSES), inRange(foodOrders.createdAt)))
-    .groupBy(byDay)
-    .all();
-  for (const group of orders) row(group.day, '').foodOrders = group.n;
-
-  const signUps = db
-    .select({ day: dayOf(users.createdAt).as('day'), n: count() })
-    .from(users)
-    .where(and(eq(users.role, 'customer'), inRange(users.createdAt)))
-    .groupBy(byDay)
-    .all();
-  for (const group of signUps) row(group.day, '').newCustomers = group.n;
-
-  // Each night of a stay not cancelled earns the stay's total ÷ its nights. Read off the check-out
-  // index alone: no stay is longer than MAX_STAY_NIGHTS, so those with nights here end before `until` + that.
-  const stays = db
-    .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut, roomId: bookings.roomId, cents: bookings.totalCents })
-    .from(bookings)
-    .where(
-      and(
-        ne(bookings.status, 'cancelled'),
-        gt(bookings.checkOut, from),
-        lt(bookings.checkOut, addDays(until, MAX_STAY_NIGHTS)),
-        lt(bookings.checkIn, until),
-        gt(bookings.checkOut, bookings.checkIn),
-      ),
-    )
-    .all();
+  for (const group of statements.made.all(params))
+    Object.assign(row(group.day, group.roomId), { bookings: group.n, bookedCents: group.cents });
+  for (const group of statements.money.all(params))
+    Object.assign(row(group.day, group.roomId), { roomCents: group.roomCents, foodCents: group.foodCents });
+  for (const group of statements.orders.all(params)) row(group.day, '').foodOrders = group.n;
+  for (const group of statements.signUps.all(params)) row(group.day, '').newCustomers = group.n;
+  const stays = statements.stays.all(params);
   // Nights counted per room in typed arrays by their offset from `from`: a month holds thousands.
   const perRoom = new Map<string, { nights: Int32Array; cents: Float64Array }>();
   for (const stay of stays) {
