@@ -4,12 +4,12 @@
 // process, on the demo data or on five years of a busy hostel (`--data large`, the default; the
 // screens are then also measured on the demo data to print their growth). Every figure is printed
 // beside its goal from issue 13. Timing lives here, never in `npm test`.
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import Database from 'better-sqlite3';
+import { Worker } from 'node:worker_threads';
 import { addDays, CSV_EXPORT_PATHS, hotelToday, LIMITS } from '@innkeep/api-contract';
 import { repoRoot } from '../src/env';
 import { benchAccounts } from './accounts';
@@ -146,7 +146,7 @@ interface Call {
   role: 'guest' | 'admin' | 'staff';
   path: (s: Session) => string;
   /** A write made on the database by another connection just before each call, timed with it. */
-  write?: (s: Session) => void;
+  write?: (s: Session) => Promise<void>;
 }
 
 const page = { page: 1, limit: LIMITS.adminPageSize };
@@ -157,21 +157,41 @@ function unaskedRange(days: number): { from: string; to: string } {
   const to = addDays(today, -rangesAsked++);
   return { from: addDays(to, -(days - 1)), to };
 }
-const writers = new Map<string, () => void>();
-/** A 1-cent card payment on the newest booking, dated now, written on the bench's own connection as another process would. */
-function ledgerWriter(databasePath: string): () => void {
+const writers = new Map<string, () => Promise<void>>();
+/**
+ * A 1-cent card payment on the newest booking, dated now, written by a worker thread on its own
+ * connection as another process would: its waits for the disk and for the write lock hold up this
+ * call only, not the load generator's other requests.
+ */
+function ledgerWriter(databasePath: string): () => Promise<void> {
   let write = writers.get(databasePath);
   if (!write) {
-    const sqlite = new Database(databasePath);
-    sqlite.pragma('busy_timeout = 5000');
-    const { id } = sqlite.prepare('SELECT id FROM bookings ORDER BY created_at DESC LIMIT 1').get() as { id: string };
-    const insert = sqlite.prepare(
-      `INSERT INTO payments (id, kind, method, amount_cents, booking_id, at, created_at) VALUES (?, 'payment', 'card', 1, ?, ?, ?)`,
+    const worker = new Worker(
+      `const { parentPort, workerData } = require('node:worker_threads');
+      const { randomUUID } = require('node:crypto');
+      const sqlite = new (require(workerData.driver))(workerData.databasePath);
+      sqlite.pragma('busy_timeout = 5000');
+      const { id } = sqlite.prepare('SELECT id FROM bookings ORDER BY created_at DESC LIMIT 1').get();
+      const insert = sqlite.prepare(
+        "INSERT INTO payments (id, kind, method, amount_cents, booking_id, at, created_at) VALUES (?, 'payment', 'card', 1, ?, ?, ?)",
+      );
+      parentPort.on('message', () => {
+        const at = new Date().toISOString();
+        insert.run(randomUUID(), id, at, at);
+        parentPort.postMessage(null);
+      });`,
+      { eval: true, workerData: { databasePath, driver: createRequire(import.meta.url).resolve('better-sqlite3') } },
     );
-    write = () => {
-      const at = new Date().toISOString();
-      insert.run(randomUUID(), id, at, at);
-    };
+    // The worker answers its messages in order.
+    const waiting: (() => void)[] = [];
+    worker.on('message', () => waiting.shift()?.());
+    // After the listener, which would hold the process open again.
+    worker.unref();
+    write = () =>
+      new Promise<void>((done) => {
+        waiting.push(done);
+        worker.postMessage(null);
+      });
     writers.set(databasePath, write);
   }
   return write;
@@ -267,8 +287,8 @@ async function screensSection(s: Session, data: 'demo' | 'large'): Promise<void>
   );
   for (const call of SCREEN_CALLS) {
     const token = s[call.role];
-    const fn = () => {
-      call.write?.(s);
+    const fn = async () => {
+      await call.write?.(s);
       return s.http.get(call.path(s), token);
     };
     const serial = await latency(fn, { concurrency: 1, minCount: 3, maxCount: 200, budgetMs: 1_000 });
