@@ -211,6 +211,7 @@ const statementsOf = oncePer((db: Db) => {
       .groupBy(analyticsStale.from)
       .orderBy(analyticsStale.from)
       .prepare(),
+    anyStale: db.select({ from: analyticsStale.from }).from(analyticsStale).limit(1).prepare(),
     forgetStale: db.delete(analyticsStale).prepare(),
     insert: db
       .insert(analyticsDays)
@@ -254,11 +255,41 @@ const statementsOf = oncePer((db: Db) => {
 const zonesChecked = oncePer((_db: Db) => new Set<string>());
 
 /**
- * The summed days [from, until), or undefined while some are still to sum: forgets the days writes
- * made stale, reads the range's days, and sums at most SLICE_DAYS of those missing (in runs of
- * consecutive days), all in one transaction, so what it answers is what the tables hold.
+ * The summed days [from, until), or undefined while some are still to sum. Most calls find nothing
+ * stale and every day summed: one read transaction, which holds no lock a writer waits on. Otherwise
+ * `summing` does the work under the write lock.
  */
 function summedDays(db: Db, zone: string, from: string, until: string): DaySums[] | undefined {
+  const statements = statementsOf(db);
+  if (zonesChecked(db).has(zone)) {
+    const found = db.transaction(() => (statements.anyStale.get() ? undefined : statements.days.all({ zone, from, until })), {
+      behavior: 'deferred',
+    });
+    if (found?.length === stayNights(from, until)) return found;
+  }
+  return derivedWrite(db, () => summing(db, zone, from, until));
+}
+
+/**
+ * Runs a write of rows derived from the others without waiting for the disk (synchronous = NORMAL).
+ * A power cut before the next commit that waits for it may lose the write (that commit carries it to
+ * the disk); lost, it takes the stale marks it removed with it, so those days are summed again.
+ */
+function derivedWrite<T>(db: Db, write: () => T): T {
+  const durability = db.$client.pragma('synchronous', { simple: true }) as number;
+  db.$client.pragma('synchronous = NORMAL');
+  try {
+    return write();
+  } finally {
+    db.$client.pragma(`synchronous = ${durability}`);
+  }
+}
+
+/**
+ * Forgets the days writes made stale, reads the range's days, and sums at most SLICE_DAYS of those
+ * missing (in runs of consecutive days), all in one transaction, so what it answers is what the tables hold.
+ */
+function summing(db: Db, zone: string, from: string, until: string): DaySums[] | undefined {
   const statements = statementsOf(db);
   return db.transaction(
     () => {
