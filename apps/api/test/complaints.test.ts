@@ -641,6 +641,16 @@ describe('complaints: the admin list and CSV export', () => {
     expect(empty.body).toMatchObject({ count: 0 });
     expect(parseCsv(empty.body.csv)).toHaveLength(1);
   });
+
+  it('counts and lists once a complaint found both by its text and by its customer', async () => {
+    const before = await list('?search=quinn&limit=100');
+    const both = await fileComplaint(server, carol, { title: 'Ms Quinn asks', description: 'Signed, Carol Quinn' });
+    const byDave = await fileComplaint(server, dave, { title: 'For Carol Quinn', description: 'Found her key' });
+    const after = await list('?search=quinn&limit=100');
+    expect(after.total).toBe(before.total + 2);
+    expect(after.complaints.map((c) => c._id).filter((id) => id === both._id || id === byDave._id)).toHaveLength(2);
+    expect(new Set(after.complaints.map((c) => c._id)).size).toBe(after.total);
+  });
 });
 
 describe('complaints in the demo data', () => {
