@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminBookingListInput,
@@ -382,6 +383,19 @@ describe('the payments ledger', () => {
       expect(summed.filter((s) => /date\(/.test(s.sql))).toEqual([]);
     },
   );
+
+  it('analytics of days summed, nothing stale, answers while another connection holds the write lock', async () => {
+    const query = analyticsInput.parse({ period: 30 });
+    const summed = await analytics(deps(), query);
+    const writer = new Database(join(dir, 'plans.db'));
+    writer.exec('BEGIN IMMEDIATE');
+    try {
+      expect(await analytics(deps(), query)).toEqual(summed);
+    } finally {
+      writer.exec('ROLLBACK');
+      writer.close();
+    }
+  });
 });
 
 describe("a user's notifications", () => {
