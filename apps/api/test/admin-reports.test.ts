@@ -482,6 +482,29 @@ describe('analytics days follow the hotel time zone', () => {
     expect(res.body.revenue.find((r) => r._id === day('03-05'))).toMatchObject({ revenue: 625 });
   });
 
+  it("sums again the hotel day of a write, not its UTC date: a ledger row at 03:30 UTC on the 20th is New York's 19th", async () => {
+    const { db } = server.deps;
+    const input = analyticsInput.parse({ from: day('03-15'), to: day('03-25') });
+    const on = (figures: Analytics, date: string) => figures.revenue.find((row) => row._id === date)!.revenue;
+    const before = await analytics(server.deps, input);
+    const booking = db.select().from(bookings).get()!;
+    db.insert(payments)
+      .values({
+        kind: 'payment',
+        method: 'card',
+        amountCents: 1_000,
+        bookingId: booking.id,
+        at: d('03-20', '03:30:00'),
+        createdAt: d('03-20'),
+      })
+      .run();
+    const after = await analytics(server.deps, input);
+    expect(on(after, day('03-19'))).toBe(on(before, day('03-19')) + 10);
+    expect(on(after, day('03-20'))).toBe(on(before, day('03-20')));
+    db.delete(analyticsDays).run();
+    expect(await analytics(server.deps, input)).toEqual(after);
+  });
+
   it('keeps to the hotel calendar across the daylight-saving switch (second Sunday of March)', async () => {
     // A sign-up every 7 hours through March: every hour of the UTC day, either side of the switch.
     for (let at = Date.parse(d('03-01', '00:00:00')); at < Date.parse(NOW); at += 7 * 3_600_000) {

@@ -105,8 +105,8 @@ function planOf({ sql, params }: Captured): string[] {
   return rows.map((row) => row.detail);
 }
 
-/** Tables of a few rows by nature (hotel settings, the ledger's two running totals, analytics' stale days, emptied by each call), read whole. */
-const SMALL_TABLES = ['settings', 'next', 'ledger_totals', 'analytics_stale'];
+/** Tables of a few rows by nature (hotel settings, the ledger's two running totals, analytics' stale days and instants, emptied by each call), read whole. */
+const SMALL_TABLES = ['settings', 'next', 'ledger_totals', 'analytics_stale', 'analytics_stale_at'];
 
 /**
  * No table read in full (`SCAN bookings` without an index), no sort of the rows into a temporary

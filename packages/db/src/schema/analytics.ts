@@ -30,8 +30,16 @@ export const analyticsDays = sqliteTable(
   (t) => [primaryKey({ columns: [t.zone, t.day, t.roomId] })],
 );
 
-/** Hotel days [from, until) a write may have changed, until the next analytics call forgets their sums. */
+/** Hotel days [from, until) a write may have changed (a stay's nights), until the next analytics call forgets their sums. */
 export const analyticsStale = sqliteTable('analytics_stale', {
   from: text('from_day').notNull(),
   until: text('until_day').notNull(),
+});
+
+/**
+ * Timestamps a write added, changed or removed (a ledger row's `at`, a row's `created_at`): the next
+ * analytics call forgets the sums of their hotel days, which only it can tell, the zone being the server's.
+ */
+export const analyticsStaleAt = sqliteTable('analytics_stale_at', {
+  at: text('at').notNull(),
 });

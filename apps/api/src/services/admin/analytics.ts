@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, gt, gte, inArray, lt, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gt, gte, inArray, lt, max, min, ne, or, sql, type SQL } from 'drizzle-orm';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import {
@@ -11,7 +11,7 @@ import {
   toDollars,
   type AnalyticsQuery,
 } from '@innkeep/api-contract';
-import { analyticsDays, analyticsStale, bookings, foodOrders, payments, rooms, users, type Db } from '@innkeep/db';
+import { analyticsDays, analyticsStale, analyticsStaleAt, bookings, foodOrders, payments, rooms, users, type Db } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import { oncePer } from '../../lib/once-per';
 import { zoneOffsetSpans } from '../../lib/dates';
@@ -209,10 +209,18 @@ const statementsOf = oncePer((db: Db) => {
       .select({ from: analyticsStale.from, until: max(analyticsStale.until) })
       .from(analyticsStale)
       .groupBy(analyticsStale.from)
-      .orderBy(analyticsStale.from)
+      .prepare(),
+    // The first and last instant of each UTC date (timestamps are ISO UTC text): every instant between
+    // them falls on one of their hotel days or a day between.
+    staleAt: db
+      .select({ first: min(analyticsStaleAt.at), last: max(analyticsStaleAt.at) })
+      .from(analyticsStaleAt)
+      .groupBy(sql`substr(${analyticsStaleAt.at}, 1, 10)`)
       .prepare(),
     anyStale: db.select({ from: analyticsStale.from }).from(analyticsStale).limit(1).prepare(),
+    anyStaleAt: db.select({ at: analyticsStaleAt.at }).from(analyticsStaleAt).limit(1).prepare(),
     forgetStale: db.delete(analyticsStale).prepare(),
+    forgetStaleAt: db.delete(analyticsStaleAt).prepare(),
     insert: db
       .insert(analyticsDays)
       .values(
@@ -262,9 +270,10 @@ const zonesChecked = oncePer((_db: Db) => new Set<string>());
 function summedDays(db: Db, zone: string, from: string, until: string): DaySums[] | undefined {
   const statements = statementsOf(db);
   if (zonesChecked(db).has(zone)) {
-    const found = db.transaction(() => (statements.anyStale.get() ? undefined : statements.days.all({ zone, from, until })), {
-      behavior: 'deferred',
-    });
+    const found = db.transaction(
+      () => (statements.anyStale.get() || statements.anyStaleAt.get() ? undefined : statements.days.all({ zone, from, until })),
+      { behavior: 'deferred' },
+    );
     if (found?.length === stayNights(from, until)) return found;
   }
   return derivedWrite(db, () => summing(db, zone, from, until));
@@ -298,18 +307,26 @@ function summing(db: Db, zone: string, from: string, until: string): DaySums[] |
         zonesChecked(db).add(zone);
       }
       // Stale spans merged first: a busy day leaves many overlapping ones.
+      const hotelDay = (instant: string) => hotelToday(new Date(instant), zone);
+      const spans = [
+        ...statements.stale.all().map((span) => ({ from: span.from, until: span.until! })),
+        ...statements.staleAt.all().map((span) => ({ from: hotelDay(span.first!), until: addDays(hotelDay(span.last!), 1) })),
+      ].sort((a, b) => a.from.localeCompare(b.from));
       let open: { from: string; until: string } | undefined;
       const forget = () => open && statements.forgetDays.run({ zone, ...open });
-      for (const span of statements.stale.all()) {
+      for (const span of spans) {
         if (open && span.from <= open.until) {
-          if (span.until! > open.until) open.until = span.until!;
+          if (span.until > open.until) open.until = span.until;
           continue;
         }
         forget();
-        open = { from: span.from, until: span.until! };
+        open = { ...span };
       }
       forget();
-      if (open) statements.forgetStale.run();
+      if (open) {
+        statements.forgetStale.run();
+        statements.forgetStaleAt.run();
+      }
 
       const found = statements.days.all({ zone, from, until });
       if (found.length === stayNights(from, until)) return found;
