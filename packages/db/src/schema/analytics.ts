@@ -4,7 +4,7 @@ import { integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite
  * Analytics' figures summed once per hotel day (in `zone`) and room: a range's answer adds up its
  * days' rows instead of re-reading years of bookings and ledger rows. A day is summed when its row
  * with `room_id` '' exists (that row holds what belongs to no room: food, sign-ups); its rooms' rows
- * follow. Triggers (migration analytics_days) mark the days a write can change in `analytics_stale`,
+ * follow. Triggers mark what a write can change in `analytics_stale` (days) and `analytics_stale_at` (instants),
  * and the next analytics call deletes those days' rows before reading, so they are summed again.
  */
 export const analyticsDays = sqliteTable(
