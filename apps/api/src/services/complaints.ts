@@ -35,6 +35,7 @@ import {
   matchingRowids,
   newestFirst,
   orderByKeys,
+  pageAmong,
   pageWindow,
   rowsOf,
   userText,
@@ -266,13 +267,14 @@ export function adminList(deps: AppDeps, query: AdminComplaintListQuery): AdminC
   const where = columnFilters(deps, query);
   const matches = matchesOf(deps.db, query.search);
   const total = countAmong(deps.db, complaints, where, matches);
-  const { limit, offset } = pageWindow(query);
+  const order = orderOf(query);
+  const page = pageAmong(deps.db, complaints, where, order, matches, total, pageWindow(query));
   const rows = viewRows(
     selectViews(deps.db)
-      .where(and(where, amongMatches(complaints, matches, total)))
-      .orderBy(...orderOf(query))
-      .limit(limit)
-      .offset(offset)
+      .where(page.where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset)
       .values(),
   );
   return { success: true, complaints: rows.map(toComplaintView), total, totalPages: Math.ceil(total / query.limit) };

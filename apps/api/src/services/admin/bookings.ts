@@ -5,7 +5,18 @@ import type { ReaderDeps } from '../../deps';
 import { CSV_CHUNK_ROWS, csvChunks, type CsvFile } from '../../lib/csv-chunks';
 import { hotelDateTime } from '../../lib/dates';
 import { selectBookings, toBookingView, type BookingRecord, type BookingView } from '../bookings';
-import { afterKeys, amongMatches, countAmong, matchingRowids, orderByKeys, pageWindow, roomText, userText, type SortKey } from '../query';
+import {
+  afterKeys,
+  amongMatches,
+  countAmong,
+  matchingRowids,
+  orderByKeys,
+  pageAmong,
+  pageWindow,
+  roomText,
+  userText,
+  type SortKey,
+} from '../query';
 
 /** The status filter, on the bookings' own columns. */
 const statusIs = (filter: BookingFilter) => (filter.status ? eq(bookings.status, filter.status) : undefined);
@@ -30,12 +41,13 @@ export function listBookings(db: DbOrTx, query: AdminBookingListQuery): { bookin
   const where = statusIs(query);
   const matches = matchesOf(db, query.search);
   const total = countAmong(db, bookings, where, matches);
-  const { limit, offset } = pageWindow(query);
+  const order = orderByKeys(NEWEST_FIRST);
+  const page = pageAmong(db, bookings, where, order, matches, total, pageWindow(query));
   const rows = selectBookings(db)
-    .where(and(where, amongMatches(bookings, matches, total)))
-    .orderBy(...orderByKeys(NEWEST_FIRST))
-    .limit(limit)
-    .offset(offset)
+    .where(page.where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset)
     .all();
   return { bookings: rows.map(toBookingView), total };
 }

@@ -22,6 +22,8 @@ import {
   amongMatches,
   countAmong,
   matchingRowids,
+  pageAmong,
+  type Matches,
   orderByKeys,
   pageWindow,
   roomText,
@@ -52,7 +54,7 @@ const searched = (db: DbOrTx): Record<PaymentType, TextColumns> => ({
  * The rowids of the ledger rows whose guest, booking or order matches the search; with a type, only
  * that type's own text is searched (the guest's rows of both types still match: callers filter by type).
  */
-function ledgerMatches(db: DbOrTx, search: string | undefined, type?: PaymentType): SQL | undefined {
+function ledgerMatches(db: DbOrTx, search: string | undefined, type?: PaymentType): Matches | undefined {
   const sources = searched(db);
   return matchingRowids(db, search, payments, [
     userText(payments.customerId),
@@ -178,8 +180,8 @@ interface Total {
 const dollars = (t: RevenueFigure): Total => ({ amount: toDollars(t.cents), count: t.count });
 
 /** Revenue (payments − refunds) in the range, among the ledger rows a search matched (ledgerMatches) if any; counts are ledger rows. */
-export function paymentTotals(db: DbOrTx, range: InstantRange = {}, matches?: SQL): { overall: Total; booking: Total; food: Total } {
-  const figures = revenue(db, range, matches && sql`${payments}.rowid IN (${matches})`);
+export function paymentTotals(db: DbOrTx, range: InstantRange = {}, matches?: Matches): { overall: Total; booking: Total; food: Total } {
+  const figures = revenue(db, range, matches && sql`${payments}.rowid IN (${matches.rows})`);
   return { overall: dollars(figures.overall), booking: dollars(figures.booking), food: dollars(figures.food) };
 }
 
@@ -203,8 +205,8 @@ export function paymentHistory(deps: ReaderDeps, query: PaymentHistoryQuery) {
       !range.since && !range.until && !matches
         ? ledgerTotalsOf(db)[type].count
         : countAmong(db, payments, ledgerFilters(type, range), matches);
-    const where = and(ledgerFilters(type, range), amongMatches(payments, matches, total));
-    return { keys: ledgerKeys(db, where, limit, offset), total };
+    const page = pageAmong(db, payments, ledgerFilters(type, range), orderByKeys(LEDGER_ORDER), matches, total, { limit, offset });
+    return { keys: ledgerKeys(db, page.where, page.limit, page.offset), total };
   };
   const booking = table('booking');
   const food = table('food');

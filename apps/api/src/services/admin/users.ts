@@ -7,7 +7,7 @@ import { recordAudit, type Actor } from '../audit';
 import { createNotification, publishNotifications, type StoredNotification } from '../notifications';
 import { endUserSessions } from '../sessions';
 import { findUserById, toPublicUser, type UserRow } from '../users';
-import { amongMatches, countAmong, matchingRowids, newestFirst, pageWindow } from '../query';
+import { countAmong, matchingRowids, newestFirst, pageAmong, pageWindow } from '../query';
 
 export function listUsers(db: DbOrTx, query: AdminUserListQuery): { users: PublicUser[]; total: number } {
   const where = and(
@@ -16,14 +16,15 @@ export function listUsers(db: DbOrTx, query: AdminUserListQuery): { users: Publi
   );
   const matches = matchingRowids(db, query.search, users, [{ index: 'users_fts', columns: ['name', 'email', 'phone'] }]);
   const total = countAmong(db, users, where, matches);
-  const { limit, offset } = pageWindow(query);
+  const order = newestFirst(users, users.createdAt);
+  const page = pageAmong(db, users, where, order, matches, total, pageWindow(query));
   const rows = db
     .select()
     .from(users)
-    .where(and(where, amongMatches(users, matches, total)))
-    .orderBy(...newestFirst(users, users.createdAt))
-    .limit(limit)
-    .offset(offset)
+    .where(page.where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset)
     .all();
   return { users: rows.map(toPublicUser), total };
 }
