@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MSG } from '@innkeep/api-contract';
+import { ADMIN_MSG, orderNumber } from '@innkeep/api-contract';
 import {
   countRows,
   insertBooking,
@@ -39,6 +39,7 @@ describe('admin bookings and food orders', () => {
   let ada: ReturnType<typeof insertPerson>;
   let bo: ReturnType<typeof insertPerson>;
   const bookingIds: string[] = [];
+  let boOrder: ReturnType<typeof insertFoodOrder>;
 
   beforeAll(async () => {
     server = await startTestServer({ now: clock.now, env: LONG_SESSIONS });
@@ -67,7 +68,7 @@ describe('admin bookings and food orders', () => {
       items: [{ name: 'Club Sandwich', priceCents: 1_400, quantity: 2 }],
       createdAt: `${YEAR}-04-01T10:00:00.000Z`,
     });
-    insertFoodOrder(server.deps, {
+    boOrder = insertFoodOrder(server.deps, {
       customerId: bo.id,
       deliveryLocation: 'Room G7',
       status: 'delivered',
@@ -128,12 +129,17 @@ describe('admin bookings and food orders', () => {
     expect(
       (await call<{ orders: Order[] }>('GET', '/api/admin/food-orders?status=delivered')).body.orders.map((o) => o.deliveryLocation),
     ).toEqual(['Room G7']);
-    for (const search of ['club%20sand', 'pool', 'ADA']) {
+    // Terms no hex id can hold, so no order's random id matches them by chance.
+    for (const search of ['club%20sand', 'pool', 'LOVELACE']) {
       expect(
         (await call<{ orders: Order[] }>('GET', `/api/admin/food-orders?search=${search}`)).body.orders.map((o) => o.deliveryLocation),
       ).toEqual(['Pool bar']);
     }
     expect((await call<{ orders: Order[]; total: number }>('GET', '/api/admin/food-orders?limit=1&page=2')).body.orders).toHaveLength(1);
+    // The order number (the id's last characters, as shown) finds its order; the id's hidden start does not.
+    const byNumber = await call<{ orders: Order[] }>('GET', `/api/admin/food-orders?search=${orderNumber(boOrder.id)}`);
+    expect(byNumber.body.orders.map((o) => o._id)).toEqual([boOrder.id]);
+    expect((await call<{ total: number }>('GET', `/api/admin/food-orders?search=${boOrder.id.slice(0, 12)}`)).body.total).toBe(0);
   });
 
   it('sets any food-order status, with the guest told and the change audited', async () => {

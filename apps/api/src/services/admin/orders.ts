@@ -1,12 +1,13 @@
 import { and, eq, exists, or, sql } from 'drizzle-orm';
-import type { AdminOrderListQuery } from '@innkeep/api-contract';
+import { LIMITS, type AdminOrderListQuery } from '@innkeep/api-contract';
 import { foodOrderItems, foodOrders, users, type DbOrTx } from '@innkeep/db';
 import { toFoodOrderViews, type FoodOrderView } from '../food';
 import { countAll, newestFirst, pageWindow, searchIn, totalOf, userText } from '../query';
 
 /**
  * Every food order, newest first. Search covers the guest's name and email, the delivery location,
- * the special instructions, the dish names and the order number (last characters of the id).
+ * the special instructions, the dish names and the order number (the last characters of the id, as
+ * every screen shows it: the rest of the id is hidden, so text found there would look like no match).
  */
 export function listOrders(db: DbOrTx, query: AdminOrderListQuery): { orders: FoodOrderView[]; total: number } {
   const search = query.search
@@ -15,7 +16,7 @@ export function listOrders(db: DbOrTx, query: AdminOrderListQuery): { orders: Fo
           userText(foodOrders.customerId),
           foodOrders.deliveryLocation,
           foodOrders.specialInstructions,
-          foodOrders.id,
+          sql`substr(${foodOrders.id}, ${-LIMITS.orderNumberLength})`,
         ]),
         exists(
           db
