@@ -154,7 +154,10 @@ export function matchingRowids(
     )[0]!
     .filter((list) => list !== '[]');
   // Usually one source matches: its list as it is. Several: a row matched twice counts once.
-  if (lists.length <= 1) return new Matches(JSON.parse(lists[0] ?? '[]') as number[], lists[0] ?? '[]');
+  if (lists.length <= 1) {
+    const list = lists[0] ?? '[]';
+    return new Matches(JSON.parse(list) as number[], list);
+  }
   const rowids = [...new Set(lists.flatMap((list) => JSON.parse(list) as number[]))].sort((a, b) => a - b);
   return new Matches(rowids, JSON.stringify(rowids));
 }
@@ -177,6 +180,11 @@ export function amongMatches(table: Table, matches: Matches | undefined): SQL | 
   return matches && sql`+${table}.rowid IN (${matches.rows})`;
 }
 
+/** Rows of `table` among `matches`, each sought by its rowid (a count, a sum, a page of few matches). */
+export function matchedRows(table: Table, matches: Matches): SQL {
+  return sql`${table}.rowid IN (${matches.rows})`;
+}
+
 /**
  * The condition and window that read one page (`window`) of `table`'s rows meeting `where`, in
  * `order`, among `matches` (`total` of them meet `where`). Few: sought by rowid and sorted. More:
@@ -195,7 +203,7 @@ export function pageAmong(
   window: { limit: number; offset: number },
 ): { where: SQL | undefined; limit: number; offset: number } {
   if (!matches) return { where, ...window };
-  if (total <= SORT_MATCHES_UP_TO) return { where: and(where, sql`${table}.rowid IN (${matches.rows})`), ...window };
+  if (total <= SORT_MATCHES_UP_TO) return { where: and(where, matchedRows(table, matches)), ...window };
   if (matches.count <= PROBE_MATCHES_UP_TO) return { where: and(where, amongMatches(table, matches)), ...window };
   const rowid = sql<number>`${table}.rowid`;
   const wanted = window.offset + window.limit;
@@ -230,7 +238,7 @@ export function countAmong(db: DbOrTx, table: Table, where: SQL | undefined, mat
     db
       .select(countAll())
       .from(table)
-      .where(and(where, matches && sql`${table}.rowid IN (${matches.rows})`))
+      .where(and(where, matches && matchedRows(table, matches)))
       .get(),
   );
 }

@@ -21,6 +21,7 @@ import {
   afterKeys,
   amongMatches,
   countAmong,
+  matchedRows,
   matchingRowids,
   pageAmong,
   type Matches,
@@ -181,7 +182,7 @@ const dollars = (t: RevenueFigure): Total => ({ amount: toDollars(t.cents), coun
 
 /** Revenue (payments − refunds) in the range, among the ledger rows a search matched (ledgerMatches) if any; counts are ledger rows. */
 export function paymentTotals(db: DbOrTx, range: InstantRange = {}, matches?: Matches): { overall: Total; booking: Total; food: Total } {
-  const figures = revenue(db, range, matches && sql`${payments}.rowid IN (${matches.rows})`);
+  const figures = revenue(db, range, matches && matchedRows(payments, matches));
   return { overall: dollars(figures.overall), booking: dollars(figures.booking), food: dollars(figures.food) };
 }
 
