@@ -528,6 +528,15 @@ describe('search goes through the trigram indexes', () => {
   });
   const countOf = (statements: Captured[]) => statements.find((s) => /count\(\*\)/i.test(s.sql))!;
   const pageOf = (statements: Captured[]) => statements.find((s) => /limit \?/i.test(s.sql))!;
+  /** The admin complaints list as its screen asks for it. */
+  const complaintsList = (input: object) => adminList({ ...started.deps, now: () => NOW }, adminComplaintListInput.parse(input));
+  /** A search's page of complaints (10 a page), and the same page as a LIKE over titles and descriptions finds it. */
+  const pageIds = (search: string, page: number) => complaintsList({ search, page }).complaints.map((c) => c._id);
+  const likeIds = (search: string, page: number) =>
+    db.$client
+      .prepare(`SELECT id FROM complaints WHERE title LIKE ? OR description LIKE ? ORDER BY created_at DESC, rowid DESC LIMIT 10 OFFSET ?`)
+      .pluck()
+      .all(`%${search}%`, `%${search}%`, (page - 1) * 10);
 
   it('users by name, email or phone', () => {
     expectFullText(
@@ -560,13 +569,14 @@ describe('search goes through the trigram indexes', () => {
   });
 
   it('complaints by title, description or customer', () => {
-    const statements = capture(() => adminList({ ...started.deps, now: () => NOW }, adminComplaintListInput.parse({ search: 'room 7' })));
-    expectFullText(statements, ['complaints_fts', 'users_fts']);
+    expectFullText(
+      capture(() => complaintsList({ search: 'room 7' })),
+      ['complaints_fts', 'users_fts'],
+    );
   });
 
   it('a search counts its matches without reading the searched table, unless another filter needs its rows', () => {
-    const search = (extra: object) =>
-      capture(() => adminList({ ...started.deps, now: () => NOW }, adminComplaintListInput.parse({ search: 'room 7', ...extra })));
+    const search = (extra: object) => capture(() => complaintsList({ search: 'room 7', ...extra }));
     // The complaints' own index gives rowids; customers' complaints come from the customer index alone.
     const plainSearch = search({});
     const found = matchesFound(plainSearch).flatMap(planOf).join('\n');
@@ -579,11 +589,10 @@ describe('search goes through the trigram indexes', () => {
   });
 
   it('few matches are sought and sorted; many are found by walking the sort index until the page is full', () => {
-    const complaintsPage = (search: string) =>
-      planOf(pageOf(capture(() => adminList({ ...started.deps, now: () => NOW }, adminComplaintListInput.parse({ search }))))).join('\n');
+    const complaintsPage = (search: string) => planOf(pageOf(capture(() => complaintsList({ search })))).join('\n');
     // 'Complaint 4242' is one complaint; 'room 1' (rooms 1 and 10 to 19) is in thousands of descriptions.
-    expect(adminList({ ...started.deps, now: () => NOW }, adminComplaintListInput.parse({ search: 'Complaint 4242' })).total).toBe(1);
-    expect(adminList({ ...started.deps, now: () => NOW }, adminComplaintListInput.parse({ search: 'room 1' })).total).toBeGreaterThan(1000);
+    expect(complaintsList({ search: 'Complaint 4242' }).total).toBe(1);
+    expect(complaintsList({ search: 'room 1' }).total).toBeGreaterThan(1000);
     expect(complaintsPage('Complaint 4242')).toContain('SEARCH complaints USING INTEGER PRIMARY KEY');
     // More (2,750): SQLite walks the sort index and probes them; the page itself is not sorted.
     const many = complaintsPage('room 1');
@@ -601,18 +610,11 @@ describe('search goes through the trigram indexes', () => {
       INSERT INTO complaints (id, customer_id, title, description, category, priority, status, created_at, updated_at)
         SELECT 'w' || i, 'u1', 'Walk ' || i, 'Found far back', 'room', 'low', 'resolved', at, at FROM t`);
     try {
-      const list = (page: number) =>
-        adminList({ ...started.deps, now: () => NOW }, adminComplaintListInput.parse({ search: 'far back', page }));
-      const byLike = (page: number) =>
-        db.$client
-          .prepare(`SELECT id FROM complaints WHERE description LIKE '%far back%' ORDER BY created_at DESC, rowid DESC LIMIT 10 OFFSET ?`)
-          .pluck()
-          .all((page - 1) * 10);
-      expect(list(1).total).toBe(4000);
-      for (const page of [1, 2, 150, 400]) expect(list(page).complaints.map((c) => c._id)).toEqual(byLike(page));
-      expect(list(401).complaints).toEqual([]);
+      expect(complaintsList({ search: 'far back' }).total).toBe(4000);
+      for (const page of [1, 2, 150, 400]) expect(pageIds('far back', page)).toEqual(likeIds('far back', page));
+      expect(pageIds('far back', 401)).toEqual([]);
 
-      const statements = capture(() => list(2));
+      const statements = capture(() => complaintsList({ search: 'far back', page: 2 }));
       const walk = statements.filter((s) => /^select "complaints".rowid from "complaints"/i.test(s.sql));
       expect(walk.length).toBeGreaterThan(2);
       for (const batch of walk) expect(planOf(batch)).toEqual(['SCAN complaints USING COVERING INDEX complaints_created_idx']);
@@ -624,26 +626,14 @@ describe('search goes through the trigram indexes', () => {
     }
   });
 
-  it('a page walked from the sort index holds the rows a LIKE over the table finds, in the same order', () => {
-    const ids = (page: number) =>
-      adminList({ ...started.deps, now: () => NOW }, adminComplaintListInput.parse({ search: 'room 1', page })).complaints.map(
-        (c) => c._id,
-      );
-    const byLike = (page: number) =>
-      db.$client
-        .prepare(
-          `SELECT id FROM complaints WHERE title LIKE '%room 1%' OR description LIKE '%room 1%'
-           ORDER BY created_at DESC, rowid DESC LIMIT 10 OFFSET ?`,
-        )
-        .pluck()
-        .all((page - 1) * 10);
-    expect(ids(3)).toEqual(byLike(3));
-    // Deep enough that the walk reads several growing batches of the index, and the last page.
-    const { total } = adminList({ ...started.deps, now: () => NOW }, adminComplaintListInput.parse({ search: 'room 1' }));
+  it('a page SQLite walks from the sort index holds the rows a LIKE over the table finds, in the same order', () => {
+    expect(pageIds('room 1', 3)).toEqual(likeIds('room 1', 3));
+    // A deep page and the last one.
+    const { total } = complaintsList({ search: 'room 1' });
     const last = Math.ceil(total / 10);
-    for (const page of [40, last]) expect(ids(page)).toEqual(byLike(page));
-    expect(ids(last).length).toBe(total - (last - 1) * 10);
-    expect(ids(last + 1)).toEqual([]);
+    for (const page of [40, last]) expect(pageIds('room 1', page)).toEqual(likeIds('room 1', page));
+    expect(pageIds('room 1', last).length).toBe(total - (last - 1) * 10);
+    expect(pageIds('room 1', last + 1)).toEqual([]);
   });
 
   it('keeps substring semantics, wildcards literal, and LIKE for one or two characters', () => {
