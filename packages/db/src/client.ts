@@ -48,13 +48,63 @@ export function openDatabase(path: string): OpenedDatabase {
   optimize('0x10002');
   const optimizer = setInterval(() => optimize('0xfffe'), 3_600_000);
   optimizer.unref();
+  // The full-text indexes merged at open and then daily: a day's writes add few b-trees, and each
+  // pass rewrites the whole index (about 25 MB for 50,000 complaints).
+  const merger = fullTextMerger(sqlite);
+  merger.start();
+  const mergeTimer = setInterval(merger.start, 86_400_000);
+  mergeTimer.unref();
   return {
     db,
     isNew,
     close: () => {
       clearInterval(optimizer);
+      clearInterval(mergeTimer);
+      merger.stop();
       sqlite.close();
     },
+  };
+}
+
+const totalChanges = (sqlite: Database.Database) => sqlite.prepare('SELECT total_changes()').pluck().get() as number;
+
+/**
+ * One bounded step (about 8 pages, at most a few ms) of merging the full-text indexes, each into one
+ * b-tree. FTS5 adds a b-tree per write transaction and merges them only in part, and a search reads
+ * every one: a merged complaints index found 'wi-fi' in 0.76 ms against 0.88 ms for the benchmark's.
+ * True while work remains.
+ */
+export function mergeFullTextStep(sqlite: Database.Database): boolean {
+  const tables = sqlite
+    .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%USING fts5%'`)
+    .pluck()
+    .all() as string[];
+  for (const table of tables) {
+    const before = totalChanges(sqlite);
+    // A negative page count makes every b-tree eligible: FTS5's incremental 'optimize'.
+    sqlite.prepare(`INSERT INTO "${table}" ("${table}", rank) VALUES ('merge', -8)`).run();
+    // FTS5's own sign that an index is fully merged: the command changed fewer than two rows.
+    if (totalChanges(sqlite) - before >= 2) return true;
+  }
+  return false;
+}
+
+/** Runs merge steps one per turn of the event loop until none is left, so requests are served between them. */
+function fullTextMerger(sqlite: Database.Database) {
+  let pending: NodeJS.Immediate | undefined;
+  const step = () => {
+    pending = undefined;
+    try {
+      if (mergeFullTextStep(sqlite)) pending = setImmediate(step);
+    } catch {
+      // SQLITE_BUSY: another connection holds the write lock; the next pass merges.
+    }
+  };
+  return {
+    start: () => {
+      pending ??= setImmediate(step);
+    },
+    stop: () => clearImmediate(pending),
   };
 }
 
