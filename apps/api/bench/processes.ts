@@ -57,12 +57,22 @@ export async function startProcess(args: string[], env: Record<string, string>, 
 
 export const BENCH_JWT_SECRET = 'innkeep-bench-secret-0123456789abcdef';
 
-/** The built server (`node apps/api/dist/main.js`) on `databasePath`, with limits out of the load's way. */
+/**
+ * The environment `npm start` gives the server: the assignments before `node` in apps/api's start
+ * script (glibc's `MALLOC_ARENA_MAX`, read before any JavaScript runs), so the benchmark measures it.
+ */
+function startScriptEnv(): Record<string, string> {
+  const { scripts } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } };
+  return Object.fromEntries([...scripts.start.matchAll(/(\w+)=(\S+) /g)].map(([, name, value]) => [name!, value!]));
+}
+
+/** The built server (`node apps/api/dist/main.js`, as `npm start` runs it) on `databasePath`, with limits out of the load's way. */
 export async function startServer(mainJs: string, databasePath: string): Promise<Child> {
   const port = await freePort();
   return startProcess(
     [mainJs],
     {
+      ...startScriptEnv(),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_PATH: databasePath,
