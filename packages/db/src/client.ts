@@ -22,10 +22,35 @@ export interface OpenedDatabase {
   close: () => void;
 }
 
+/** How many compiled statements a connection keeps, by their SQL (`withStatementCache`). */
+export const STATEMENT_CACHE_SIZE = 256;
+
+/**
+ * Makes `prepare` hand back the statement it compiled before for the same SQL, among the last
+ * STATEMENT_CACHE_SIZE: drizzle prepares every query it runs, and compiling took a tenth of a
+ * payments search (0.23 of 1.97 ms). A statement comes back in its default mode (drizzle turns `raw`
+ * on and never off) and never while it is still being iterated.
+ */
+function withStatementCache(sqlite: Database.Database): Database.Database {
+  const prepare = sqlite.prepare.bind(sqlite);
+  const statements = new Map<string, Database.Statement>();
+  sqlite.prepare = ((source: string) => {
+    const cached = statements.get(source);
+    statements.delete(source);
+    const statement = cached && !cached.busy ? cached : prepare(source);
+    if (statement === cached && statement.reader) statement.pluck(false).expand(false).raw(false);
+    // A Map keeps insertion order: the first key is the statement used longest ago.
+    statements.set(source, statement);
+    if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+    return statement;
+  }) as Database.Database['prepare'];
+  return sqlite;
+}
+
 /** Opens (creating if needed) the SQLite file, sets durability pragmas and applies pending migrations. */
 export function openDatabase(path: string): OpenedDatabase {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const sqlite = new Database(path);
+  const sqlite = withStatementCache(new Database(path));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
@@ -110,7 +135,7 @@ function fullTextMerger(sqlite: Database.Database) {
 
 /** A read-only connection to an existing, migrated file: a worker thread's, beside the server's own. */
 export function openReadOnlyDatabase(path: string): { db: Db; close: () => void } {
-  const sqlite = new Database(path, { readonly: true, fileMustExist: true });
+  const sqlite = withStatementCache(new Database(path, { readonly: true, fileMustExist: true }));
   sqlite.pragma('busy_timeout = 5000');
   return { db: drizzle(sqlite, { schema }), close: () => sqlite.close() };
 }
