@@ -223,9 +223,15 @@ export function pageAmong(
     for (const [id] of batch) if (matches.has(id) && found.push(id) === wanted) break;
     if (batch.length < size) break;
   }
-  const page = found.slice(window.offset);
-  // No row: `IN (NULL)`, which finds nothing on the primary key (drizzle's `false` for an empty list is planned as a scan).
-  return { where: page.length > 0 ? inArray(rowid, page) : sql`${rowid} IN (NULL)`, limit: window.limit, offset: 0 };
+  return { where: inList(rowid, found.slice(window.offset)), limit: window.limit, offset: 0 };
+}
+
+/**
+ * `column IN (values)`, sought on the column's index. An empty list is `IN (NULL)`, which finds
+ * nothing on the index too: drizzle's `false` for an empty list is planned as a scan.
+ */
+function inList(column: SQLWrapper, values: unknown[]): SQL {
+  return values.length > 0 ? inArray(column, values) : sql`${column} IN (NULL)`;
 }
 
 /**
@@ -255,14 +261,16 @@ export function userText(userId: SQLWrapper, columns: readonly ('name' | 'email'
  * for any room, reads the whole table.
  */
 export function roomText(db: DbOrTx, roomId: SQLWrapper): TextColumns {
-  const ids = (match: SQL) => db.select({ id: rooms.id }).from(rooms).where(match).all();
+  const ids = (match: SQL) =>
+    db
+      .select({ id: rooms.id })
+      .from(rooms)
+      .where(match)
+      .all()
+      .map((room) => room.id);
   return {
     columns: ['name', 'room_number'],
-    rows: (match) => {
-      const found = ids(match).map((room) => room.id);
-      // No room: `IN (NULL)`, which seeks the index and finds nothing (drizzle's `false` for an empty list is planned as a scan).
-      return found.length > 0 ? inArray(roomId, found) : sql`${roomId} IN (NULL)`;
-    },
+    rows: (match) => inList(roomId, ids(match)),
   };
 }
 
