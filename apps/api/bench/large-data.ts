@@ -20,7 +20,17 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from '@innkeep/api-contract';
-import { bookings, complaints, foodOrderItems, foodOrders, mergeFullTextStep, notifications, payments, users } from '@innkeep/db';
+import {
+  bookings,
+  complaints,
+  foodOrderItems,
+  foodOrders,
+  fullTextTables,
+  mergeFullTextStep,
+  notifications,
+  payments,
+  users,
+} from '@innkeep/db';
 import { prepare } from '../src/bootstrap';
 import { loadEnv } from '../src/env';
 import { rowsForStatus, type Subject } from '../src/services/ledger';
@@ -406,7 +416,7 @@ async function generate(path: string, log: (line: string) => void): Promise<void
   })();
   // The full-text indexes as the server keeps them (merged at open and daily).
   const merging = performance.now();
-  while (mergeFullTextStep(sqlite));
+  for (const table of fullTextTables(sqlite)) while (mergeFullTextStep(sqlite, table));
   log(`  ${'full-text merge'.padEnd(22)} ${((performance.now() - merging) / 1000).toFixed(1)} s`);
   sqlite.exec('ANALYZE');
   sqlite.pragma('journal_mode = WAL');
