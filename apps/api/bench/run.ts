@@ -301,8 +301,8 @@ async function screensSection(s: Session, data: 'demo' | 'large'): Promise<void>
       await call.write?.(s);
       return s.http.get(call.path(s), token);
     };
-    // Up to 1,000 calls (3 s at most): the p95 is then the 50th slowest, where of 200 it was the 10th, of which the
-    // server's first calls of a path (JIT, cold pages: 3.6–7.5 ms for the complaints search) were one or two.
+    // Up to 1,000 calls (3 s at most): the p95 is then the 50th slowest. Of 200 it was the 10th, and a server's
+    // first call of a path (JIT, cold pages) was among those: 3.6 ms for the complaints search, 7.5 for payments'.
     const serial = await latency(fn, { concurrency: 1, minCount: 3, maxCount: 1_000, budgetMs: 3_000 });
     const concurrent = await latency(fn, { concurrency: 10, minCount: 10, maxCount: 1_000, budgetMs: 2_000 });
     const demo = screenResults.get(call.label);
