@@ -36,6 +36,16 @@ export default tseslint.config(
     },
   },
   {
+    // Hotel rules know no transport: services throw AppError (lib/errors.ts), which trpc/errors.ts maps at the edge.
+    files: ['apps/api/src/services/**/*.ts', 'apps/api/src/lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@trpc/*', '**/trpc/*'], message: 'Services and lib stay transport-free.' }] },
+      ],
+    },
+  },
+  {
     // Plain JavaScript (build scripts, generators, this file) has no types to check against.
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,

@@ -3,10 +3,11 @@ import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG, type Role } from '@innkeep/api-contract';
 import { cachedJson, type CachedJson, type JsonEncoding } from '../lib/catalog-cache';
-import { httpStatusOf, publicMessage } from '../lib/errors';
+import { fail } from '../lib/errors';
 import { requestOrigin } from '../lib/image-urls';
 import { callerSession } from '../services/sessions';
 import { createContext, type Context, type RequestInfo, type ServerDeps } from '../trpc/context';
+import { httpStatusOf, publicMessage, toTRPCError } from '../trpc/errors';
 import { createCaller } from '../trpc/root';
 
 export type Caller = ReturnType<typeof createCaller>;
@@ -77,8 +78,8 @@ export function restRoutes(app: FastifyInstance, deps: ServerDeps): RestRoutes {
           const ctx = createContext(deps, { ...requestInfo(req), via: 'rest' });
           if (options.role) {
             const { session } = callerSession(ctx, ctx.token);
-            if (!session) throw new TRPCError({ code: 'UNAUTHORIZED', message: MSG.unauthorized });
-            if (session.user.role !== options.role) throw new TRPCError({ code: 'FORBIDDEN', message: MSG.forbidden });
+            if (!session) throw fail.unauthorized(MSG.unauthorized);
+            if (session.user.role !== options.role) throw fail.forbidden(MSG.forbidden);
           }
           const csv = options.csv && acceptsCsv(req.headers.accept) ? options.csv : undefined;
           const result = await (csv ?? handler)(createCaller(ctx), req as unknown as RestRequest, ctx);
@@ -133,7 +134,8 @@ interface HttpishError {
 
 /** Every REST failure is `{ message }` with an honest status; internals are logged, not shown. */
 export function restErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: HttpishError, req, reply) => {
+  app.setErrorHandler((thrown: HttpishError, req, reply) => {
+    const error = toTRPCError(thrown) as HttpishError;
     if (error instanceof TRPCError) {
       const status = httpStatusOf(error);
       if (status >= 500) req.log.error({ err: error.cause ?? error }, 'procedure failed');

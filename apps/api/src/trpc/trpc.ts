@@ -1,6 +1,7 @@
 import { initTRPC } from '@trpc/server';
 import { MSG, type Role } from '@innkeep/api-contract';
-import { fail, publicMessage } from '../lib/errors';
+import { AppError, fail } from '../lib/errors';
+import { publicMessage, toTRPCError } from './errors';
 import { cachedJson } from '../lib/catalog-cache';
 import { withAbsoluteImages } from '../lib/image-urls';
 import { untilSessionEnds } from '../lib/session-end';
@@ -23,10 +24,13 @@ export const createCallerFactory = t.createCallerFactory;
 
 /**
  * Image paths leave as absolute URLs, on tRPC and REST alike since both run the procedure. Cached
- * public reads were mapped for their base URL when cached.
+ * public reads were mapped for their base URL when cached. A service's AppError leaves as its tRPC
+ * code: this is the outermost middleware, so it sees every error of the chain below.
  */
 export const publicProcedure = t.procedure.use(async ({ ctx, next }) => {
   const result = await next();
+  // tRPC wrapped a thrown AppError as an internal error with it as the cause.
+  if (!result.ok && result.error.cause instanceof AppError) throw toTRPCError(result.error.cause);
   return result.ok && ctx.baseUrl && cachedJson(result.data) === undefined
     ? { ...result, data: withAbsoluteImages(result.data, ctx.baseUrl) }
     : result;
@@ -58,7 +62,7 @@ export const authedProcedure = sessionProcedure.use(async ({ ctx, next, type, si
   // resolver gets a signal that also aborts then, so its feed releases what it holds.
   const ended = new AbortController();
   const unwatch = ctx.sessionWatch.watch({ sessionId, role: user.role, isApproved: user.isApproved }, (reason) =>
-    ended.abort(reason === 'ended' ? fail.unauthorized(MSG.sessionExpired) : fail.forbidden(MSG.forbidden)),
+    ended.abort(toTRPCError(reason === 'ended' ? fail.unauthorized(MSG.sessionExpired) : fail.forbidden(MSG.forbidden))),
   );
   const result = await next({
     ctx: { user, sessionId, signal: signal ? AbortSignal.any([signal, ended.signal]) : ended.signal },
