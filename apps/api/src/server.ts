@@ -17,7 +17,7 @@ import { startChatJanitor } from './services/chat';
 import { startSessionWatch } from './services/session-watch';
 import { callerSession } from './services/sessions';
 import { createContext } from './trpc/context';
-import { trpcHost } from './trpc/fastify-host';
+import { trpcHost } from './trpc/host';
 import { appRouter, type AppRouter } from './trpc/root';
 
 export interface ServerOptions {

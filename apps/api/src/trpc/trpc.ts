@@ -11,7 +11,7 @@ import type { Env } from '../env';
 import type { Context } from './context';
 
 const t = initTRPC.context<Context>().create({
-  // Subscriptions run over the WebSocket only (authedProcedure), so HTTP answers never stream (fastify-host.ts).
+  // Subscriptions run over the WebSocket only (authedProcedure), so HTTP answers never stream.
   sse: { enabled: false },
   errorFormatter({ shape, error }) {
     // Clients get one readable message (the first validation problem), never a zod dump or a stack.
