@@ -20,24 +20,14 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from '@innkeep/api-contract';
-import {
-  bookings,
-  complaints,
-  foodOrderItems,
-  foodOrders,
-  fullTextTables,
-  mergeFullTextStep,
-  notifications,
-  payments,
-  users,
-} from '@innkeep/db';
+import { bookings, complaints, foodOrderItems, foodOrders, notifications, payments, users } from '@innkeep/db';
 import { prepare } from '../src/bootstrap';
 import { loadEnv } from '../src/env';
 import { rowsForStatus, type Subject } from '../src/services/ledger';
 import { hashPassword } from '../src/services/passwords';
 
 /** Bump when the fills below (or the work after them) change, so cached files are rebuilt. */
-const GENERATOR_VERSION = 3;
+const GENERATOR_VERSION = 4;
 
 export const LARGE = {
   years: 5,
@@ -414,10 +404,6 @@ async function generate(path: string, log: (line: string) => void): Promise<void
     );
     log(`  ${'indexes and totals'.padEnd(22)} ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   })();
-  // The full-text indexes as the server keeps them (merged at open and daily).
-  const merging = performance.now();
-  for (const table of fullTextTables(sqlite)) while (mergeFullTextStep(sqlite, table));
-  log(`  ${'full-text merge'.padEnd(22)} ${((performance.now() - merging) / 1000).toFixed(1)} s`);
   sqlite.exec('ANALYZE');
   sqlite.pragma('journal_mode = WAL');
   sqlite.close();

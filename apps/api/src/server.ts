@@ -10,6 +10,7 @@ import type { AppDeps } from './deps';
 import { repoRoot, type Env } from './env';
 import { MAX_REQUEST_BYTES, REALTIME } from '@innkeep/api-contract';
 import { closeUnauthenticated } from './lib/auth-timeout';
+import { startMaintenance } from './engine/maintenance';
 import { securityHeaders } from './lib/security-headers';
 import { restPlugin } from './rest';
 import { requestInfo, restErrorHandler } from './rest/adapter';
@@ -128,7 +129,11 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
 
   // The 24-hour chat clear happens on the server even when nobody has the chat open.
   const chatJanitor = startChatJanitor(deps, (err) => app.log.error({ err }, 'chat janitor failed'));
-  app.addHook('onClose', async () => chatJanitor.stop());
+  const maintenance = startMaintenance(deps.db, (err) => app.log.warn({ err }, 'database maintenance failed'));
+  app.addHook('onClose', async () => {
+    chatJanitor.stop();
+    maintenance.stop();
+  });
 
   const webRoot = options.webRoot === undefined ? join(repoRoot(), 'apps/web/dist') : options.webRoot;
   const serveWeb = webRoot !== null && existsSync(join(webRoot, 'index.html'));

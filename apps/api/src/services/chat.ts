@@ -4,6 +4,7 @@ import { chatMessages, chats, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../deps';
 import type { ChatClearedEvent, ChatMessageView, ChatPresenceEvent, EventBus } from '../events';
 import { fail } from '../lib/errors';
+import { repeat, type Job } from '../engine/jobs';
 import { EventQueue } from '../lib/event-queue';
 import { RateLimiter } from '../lib/rate-limit';
 import { recordAudit } from './audit';
@@ -307,18 +308,13 @@ export async function* chatEvents(deps: AppDeps, user: ChatUser, chatId: string,
 const JANITOR_INTERVAL_MS = 30_000;
 
 /** Clears due chats and expires stale presence on a timer, whether or not anyone is connected. */
-export function startChatJanitor(deps: AppDeps, onError: (error: unknown) => void): { stop: () => void } {
-  const tick = () => {
-    try {
+export function startChatJanitor(deps: AppDeps, onError: (error: unknown) => void): Job {
+  return repeat(
+    JANITOR_INTERVAL_MS,
+    () => {
       clearIfDue(deps);
       expirePresence(deps);
-    } catch (error) {
-      // A busy database at one tick is retried at the next; the timer must keep running.
-      onError(error);
-    }
-  };
-  tick();
-  const timer = setInterval(tick, JANITOR_INTERVAL_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+    },
+    onError,
+  );
 }
