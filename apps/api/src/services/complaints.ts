@@ -28,19 +28,8 @@ import { oncePer } from '../lib/once-per';
 import { recordAudit, type Actor } from './audit';
 import { notifyStaff, publishBoardChange } from './board';
 import { createNotification, publishNotifications, type StoredNotification } from './notifications';
-import {
-  afterKeys,
-  amongMatches,
-  countAmong,
-  matchingRowids,
-  newestFirst,
-  orderByKeys,
-  pageAmong,
-  pageWindow,
-  rowsOf,
-  userText,
-  type SortKey,
-} from './query';
+import { afterKeys, newestFirst, orderByKeys, pageWindow, type SortKey } from './query';
+import { amongMatches, findMatches, searchPage, userText } from '../engine/search';
 import { CSV_CHUNK_ROWS, csvChunks, type CsvFile } from '../lib/csv-chunks';
 
 const responder = alias(users, 'responder');
@@ -58,8 +47,6 @@ type ViewRow = {
   customer: { id: string; name: string; email: string; phone: string };
   responder: { id: string; name: string } | null;
 };
-/** Lists read their raw values (`.values()`) into view rows here: drizzle's own mapping cost as much as the query. */
-const viewRows = rowsOf<ViewRow>(viewColumns, ['responder']);
 
 function selectViews(db: DbOrTx) {
   return (
@@ -102,12 +89,11 @@ function findView(db: DbOrTx, where: SQL | undefined): ComplaintView {
 
 /** The newest complaints of all guests, for the admin overview. */
 export function listRecent(db: DbOrTx, limit: number): ComplaintView[] {
-  return viewRows(
-    selectViews(db)
-      .orderBy(desc(complaints.createdAt), desc(sql`${complaints}.rowid`))
-      .limit(limit)
-      .values(),
-  ).map(toComplaintView);
+  return selectViews(db)
+    .orderBy(desc(complaints.createdAt), desc(sql`${complaints}.rowid`))
+    .limit(limit)
+    .all()
+    .map(toComplaintView);
 }
 
 /** A guest's own complaints, prepared once per database: the guest's complaints page asks on every visit. */
@@ -120,7 +106,7 @@ const guestComplaints = oncePer((db: DbOrTx) =>
 
 /** A guest's own complaints, newest first. */
 export function listMine(db: DbOrTx, customerId: string): ComplaintView[] {
-  return viewRows(guestComplaints(db).values({ customerId })).map(toComplaintView);
+  return guestComplaints(db).all({ customerId }).map(toComplaintView);
 }
 
 /** The guest's complaints page and where its cursor (one of the guest's own) stands, prepared once per database. */
@@ -153,7 +139,7 @@ export function pageMine(db: DbOrTx, customerId: string, { status, cursor }: MyC
   const statements = guestPage(db);
   const after = cursor ? statements.cursor.get({ id: cursor, customerId }) : undefined;
   if (cursor && !after) throw fail.notFound(COMPLAINT_MSG.notFound);
-  const rows = viewRows(statements.page.values({ customerId, status: status ?? null, at: after?.at ?? null, rowid: after?.rowid ?? null }));
+  const rows = statements.page.all({ customerId, status: status ?? null, at: after?.at ?? null, rowid: after?.rowid ?? null });
   const page = rows.slice(0, COMPLAINT_LIMITS.myPageSize).map(toComplaintView);
   return { complaints: page, nextCursor: rows.length > page.length ? page.at(-1)!._id : null };
 }
@@ -235,7 +221,7 @@ function columnFilters(deps: ReaderDeps, filter: ComplaintFilter): SQL | undefin
 /** Search covers the title and description (the complaints' own trigram index) and the customer's name and email. */
 const OWN_TEXT = { index: 'complaints_fts', columns: ['title', 'description'] } as const;
 const CUSTOMER_TEXT = userText(complaints.customerId);
-const matchesOf = (db: DbOrTx, search: string | undefined) => matchingRowids(db, search, complaints, [OWN_TEXT, CUSTOMER_TEXT]);
+const matchesOf = (db: DbOrTx, search: string | undefined) => findMatches(db, search, complaints, [OWN_TEXT, CUSTOMER_TEXT]);
 
 /** The export's rows: the list's filters and matches, the matches probed while the sort index is walked. */
 function filterCondition(deps: ReaderDeps, filter: ComplaintFilter): SQL | undefined {
@@ -266,17 +252,15 @@ function orderOf(filter: ComplaintFilter): SQL[] {
 export function adminList(deps: AppDeps, query: AdminComplaintListQuery): AdminComplaintList {
   const where = columnFilters(deps, query);
   const matches = matchesOf(deps.db, query.search);
-  const total = countAmong(deps.db, complaints, where, matches);
+  const page = searchPage(deps.db, { table: complaints, where, matches, window: pageWindow(query) });
   const order = orderOf(query);
-  const page = pageAmong(deps.db, complaints, where, order, matches, total, pageWindow(query));
-  const rows = viewRows(
-    selectViews(deps.db)
-      .where(page.where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset)
-      .values(),
-  );
+  const rows = selectViews(deps.db)
+    .where(page.where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset)
+    .all();
+  const { total } = page;
   return { success: true, complaints: rows.map(toComplaintView), total, totalPages: Math.ceil(total / query.limit) };
 }
 
@@ -306,13 +290,11 @@ export function complaintsCsv(deps: ReaderDeps, filter: ComplaintFilter): CsvFil
   const chunks = csvChunks<ViewRow>(
     CSV_HEADER,
     (last) =>
-      viewRows(
-        selectViews(deps.db)
-          .where(and(where, last && afterKeys(keys, last)))
-          .orderBy(...orderByKeys(keys))
-          .limit(CSV_CHUNK_ROWS)
-          .values(),
-      ),
+      selectViews(deps.db)
+        .where(and(where, last && afterKeys(keys, last)))
+        .orderBy(...orderByKeys(keys))
+        .limit(CSV_CHUNK_ROWS)
+        .all(),
     (row) => {
       const c = toComplaintView(row);
       return [
@@ -438,5 +420,5 @@ const openComplaints = oncePer((db: DbOrTx) =>
  * then the longest-waiting.
  */
 export function listPending(db: DbOrTx, limit = 50): ComplaintView[] {
-  return viewRows(openComplaints(db).values({ limit })).map(toComplaintView);
+  return openComplaints(db).all({ limit }).map(toComplaintView);
 }

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AuditListQuery } from '@innkeep/api-contract';
 import { auditLog, type DbOrTx } from '@innkeep/db';
-import { countAll, newestFirst, pageWindow, searchIn, totalOf } from '../query';
+import { countAll, newestFirst, pageWindow, totalOf } from '../query';
+import { searchIn } from '../../engine/search';
 
 type AuditRow = typeof auditLog.$inferSelect;
 

@@ -5,25 +5,15 @@ import type { ReaderDeps } from '../../deps';
 import { CSV_CHUNK_ROWS, csvChunks, type CsvFile } from '../../lib/csv-chunks';
 import { hotelDateTime } from '../../lib/dates';
 import { selectBookings, toBookingView, type BookingRecord, type BookingView } from '../bookings';
-import {
-  afterKeys,
-  amongMatches,
-  countAmong,
-  matchingRowids,
-  orderByKeys,
-  pageAmong,
-  pageWindow,
-  roomText,
-  userText,
-  type SortKey,
-} from '../query';
+import { afterKeys, orderByKeys, pageWindow, type SortKey } from '../query';
+import { amongMatches, findMatches, roomText, searchPage, userText } from '../../engine/search';
 
 /** The status filter, on the bookings' own columns. */
 const statusIs = (filter: BookingFilter) => (filter.status ? eq(bookings.status, filter.status) : undefined);
 
 /** Search covers the guest's name and email and the room's name and number. */
 const matchesOf = (db: DbOrTx, search: string | undefined) =>
-  matchingRowids(db, search, bookings, [userText(bookings.customerId), roomText(db, bookings.roomId)]);
+  findMatches(db, search, bookings, [userText(bookings.customerId), roomText(db, bookings.roomId)]);
 
 /** The export's rows: the list's matches, probed while its sort index is walked chunk by chunk. */
 function bookingFilter(db: DbOrTx, filter: BookingFilter) {
@@ -40,16 +30,15 @@ const NEWEST_FIRST: SortKey<BookingRecord>[] = [
 export function listBookings(db: DbOrTx, query: AdminBookingListQuery): { bookings: BookingView[]; total: number } {
   const where = statusIs(query);
   const matches = matchesOf(db, query.search);
-  const total = countAmong(db, bookings, where, matches);
+  const page = searchPage(db, { table: bookings, where, matches, window: pageWindow(query) });
   const order = orderByKeys(NEWEST_FIRST);
-  const page = pageAmong(db, bookings, where, order, matches, total, pageWindow(query));
   const rows = selectBookings(db)
     .where(page.where)
     .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset)
     .all();
-  return { bookings: rows.map(toBookingView), total };
+  return { bookings: rows.map(toBookingView), total: page.total };
 }
 
 const CSV_HEADER = [

@@ -12,7 +12,8 @@ import type { AppDeps } from '../../deps';
 import { fail } from '../../lib/errors';
 import { recordAudit, type Actor } from '../audit';
 import { toFoodItemView, type FoodItemView } from '../food';
-import { changedFields, countAll, pageWindow, rankOf, searchIn, totalOf } from '../query';
+import { changedFields, countAll, pageWindow, rankOf, totalOf } from '../query';
+import { searchIn } from '../../engine/search';
 
 /** Menu order: the spec's category order (breakfast … beverages), then name. */
 const categoryRank = rankOf(foodItems.category, FOOD_CATEGORIES);

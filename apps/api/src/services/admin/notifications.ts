@@ -11,7 +11,8 @@ import type { AppDeps } from '../../deps';
 import { fail } from '../../lib/errors';
 import { recordAudit, type Actor } from '../audit';
 import { createNotification, listColumns, periodCoversNotice, publishNotifications, toAdminNotificationView } from '../notifications';
-import { countAll, pageWindow, searchIn, totalOf, userText } from '../query';
+import { countAll, pageWindow, totalOf } from '../query';
+import { searchIn, userText } from '../../engine/search';
 
 export type AdminNotificationView = ReturnType<typeof toAdminNotificationView>;
 

@@ -2,7 +2,8 @@ import { and, eq, exists, or, sql } from 'drizzle-orm';
 import { LIMITS, type AdminOrderListQuery } from '@innkeep/api-contract';
 import { foodOrderItems, foodOrders, users, type DbOrTx } from '@innkeep/db';
 import { toFoodOrderViews, type FoodOrderView } from '../food';
-import { countAll, newestFirst, pageWindow, searchIn, totalOf, userText } from '../query';
+import { countAll, newestFirst, pageWindow, totalOf } from '../query';
+import { searchIn, userText } from '../../engine/search';
 
 /**
  * Every food order, newest first. Search covers the guest's name and email, the delivery location,

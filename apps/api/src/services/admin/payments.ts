@@ -17,22 +17,18 @@ import { CSV_CHUNK_ROWS, csvChunks, type CsvFile } from '../../lib/csv-chunks';
 import { hotelDateTime } from '../../lib/dates';
 import { orderItemsByOrder } from '../food';
 import { hotelDayRange, ledgerTotalsOf, movedIn, revenue, type InstantRange, type RevenueFigure } from '../ledger';
+import { afterKeys, orderByKeys, pageWindow, type SortKey } from '../query';
 import {
-  afterKeys,
-  amongMatches,
-  countAmong,
-  matchedRows,
-  matchingRowids,
-  pageAmong,
   type Matches,
-  orderByKeys,
-  pageWindow,
+  type TextColumns,
+  amongMatches,
+  findMatches,
+  matchedRows,
   roomText,
+  searchPage,
   through,
   userText,
-  type SortKey,
-  type TextColumns,
-} from '../query';
+} from '../../engine/search';
 
 /*
  * The payment history lists the ledger: one row per payment or refund, dated by when the money
@@ -57,10 +53,7 @@ const searched = (db: DbOrTx): Record<PaymentType, TextColumns> => ({
  */
 function ledgerMatches(db: DbOrTx, search: string | undefined, type?: PaymentType): Matches | undefined {
   const sources = searched(db);
-  return matchingRowids(db, search, payments, [
-    userText(payments.customerId),
-    ...(type ? [sources[type]] : [sources.booking, sources.food]),
-  ]);
+  return findMatches(db, search, payments, [userText(payments.customerId), ...(type ? [sources[type]] : [sources.booking, sources.food])]);
 }
 
 /**
@@ -196,18 +189,14 @@ const wants = (filter: PaymentFilter, type: PaymentType) => !filter.type || filt
 export function paymentHistory(deps: ReaderDeps, query: PaymentHistoryQuery) {
   const { db } = deps;
   const range = hotelDayRange(query, deps.env.HOTEL_TIMEZONE);
-  const { limit, offset } = pageWindow(query);
   // One search for both tables and the revenue cards.
   const matches = ledgerMatches(db, query.search);
   const table = (type: PaymentType) => {
     if (!wants(query, type)) return { keys: [], total: 0 };
     // Nothing narrows the table: its count is the running total's.
-    const total =
-      !range.since && !range.until && !matches
-        ? ledgerTotalsOf(db)[type].count
-        : countAmong(db, payments, ledgerFilters(type, range), matches);
-    const page = pageAmong(db, payments, ledgerFilters(type, range), orderByKeys(LEDGER_ORDER), matches, total, { limit, offset });
-    return { keys: ledgerKeys(db, page.where, page.limit, page.offset), total };
+    const total = !range.since && !range.until && !matches ? ledgerTotalsOf(db)[type].count : undefined;
+    const page = searchPage(db, { table: payments, where: ledgerFilters(type, range), matches, total, window: pageWindow(query) });
+    return { keys: ledgerKeys(db, page.where, page.limit, page.offset), total: page.total };
   };
   const booking = table('booking');
   const food = table('food');

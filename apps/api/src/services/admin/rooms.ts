@@ -7,7 +7,8 @@ import { recordAudit, type Actor } from '../audit';
 import { blocksRoom, toRoomView, toRoomViews, type RoomRow, type RoomSummary } from '../rooms';
 import { isUniqueViolation } from '../users';
 import { publishBoardChange } from '../board';
-import { changedFields, countAll, pageWindow, searchIn, totalOf } from '../query';
+import { changedFields, countAll, pageWindow, totalOf } from '../query';
+import { searchIn } from '../../engine/search';
 
 export function listRooms(db: DbOrTx, query: AdminRoomListQuery): { rooms: RoomSummary[]; total: number } {
   const where = and(

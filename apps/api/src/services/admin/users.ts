@@ -7,17 +7,17 @@ import { recordAudit, type Actor } from '../audit';
 import { createNotification, publishNotifications, type StoredNotification } from '../notifications';
 import { endUserSessions } from '../sessions';
 import { findUserById, toPublicUser, type UserRow } from '../users';
-import { countAmong, matchingRowids, newestFirst, pageAmong, pageWindow } from '../query';
+import { newestFirst, pageWindow } from '../query';
+import { findMatches, searchPage } from '../../engine/search';
 
 export function listUsers(db: DbOrTx, query: AdminUserListQuery): { users: PublicUser[]; total: number } {
   const where = and(
     query.role ? eq(users.role, query.role) : undefined,
     query.approval === undefined ? undefined : eq(users.isApproved, query.approval),
   );
-  const matches = matchingRowids(db, query.search, users, [{ index: 'users_fts', columns: ['name', 'email', 'phone'] }]);
-  const total = countAmong(db, users, where, matches);
+  const matches = findMatches(db, query.search, users, [{ index: 'users_fts', columns: ['name', 'email', 'phone'] }]);
+  const page = searchPage(db, { table: users, where, matches, window: pageWindow(query) });
   const order = newestFirst(users, users.createdAt);
-  const page = pageAmong(db, users, where, order, matches, total, pageWindow(query));
   const rows = db
     .select()
     .from(users)
@@ -26,7 +26,7 @@ export function listUsers(db: DbOrTx, query: AdminUserListQuery): { users: Publi
     .limit(page.limit)
     .offset(page.offset)
     .all();
-  return { users: rows.map(toPublicUser), total };
+  return { users: rows.map(toPublicUser), total: page.total };
 }
 
 /**
