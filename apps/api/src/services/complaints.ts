@@ -24,7 +24,6 @@ import { complaints, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps, ReaderDeps } from '../deps';
 import { hotelInstant } from '../lib/dates';
 import { fail } from '../lib/errors';
-import { oncePer } from '../lib/once-per';
 import { recordAudit, type Actor } from './audit';
 import { notifyStaff, publishBoardChange } from './board';
 import { createNotification, publishNotifications, type StoredNotification } from './notifications';
@@ -96,50 +95,36 @@ export function listRecent(db: DbOrTx, limit: number): ComplaintView[] {
     .map(toComplaintView);
 }
 
-/** A guest's own complaints, prepared once per database: the guest's complaints page asks on every visit. */
-const guestComplaints = oncePer((db: DbOrTx) =>
-  selectViews(db)
-    .where(eq(complaints.customerId, sql.placeholder('customerId')))
-    .orderBy(...newestFirst(complaints, complaints.createdAt))
-    .prepare(),
-);
-
 /** A guest's own complaints, newest first. */
 export function listMine(db: DbOrTx, customerId: string): ComplaintView[] {
-  return guestComplaints(db).all({ customerId }).map(toComplaintView);
+  return selectViews(db)
+    .where(eq(complaints.customerId, customerId))
+    .orderBy(...newestFirst(complaints, complaints.createdAt))
+    .all()
+    .map(toComplaintView);
 }
-
-/** The guest's complaints page and where its cursor (one of the guest's own) stands, prepared once per database. */
-const guestPage = oncePer((db: DbOrTx) => {
-  const customerId = sql.placeholder('customerId');
-  const status = sql.placeholder('status');
-  const [at, rowid] = [sql.placeholder('at'), sql.placeholder('rowid')];
-  return {
-    cursor: db
-      .select({ at: complaints.createdAt, rowid: sql<number>`${complaints}.rowid` })
-      .from(complaints)
-      .where(and(eq(complaints.id, sql.placeholder('id')), eq(complaints.customerId, customerId)))
-      .prepare(),
-    page: selectViews(db)
-      .where(
-        and(
-          eq(complaints.customerId, customerId),
-          sql`(${status} IS NULL OR ${complaints.status} = ${status})`,
-          sql`(${at} IS NULL OR (${complaints.createdAt}, ${complaints}.rowid) < (${at}, ${rowid}))`,
-        ),
-      )
-      .orderBy(...newestFirst(complaints, complaints.createdAt))
-      .limit(COMPLAINT_LIMITS.myPageSize + 1)
-      .prepare(),
-  };
-});
 
 /** The /complaints screen's page: newest first, of one status or all, after `cursor` (404 unless the guest's own). */
 export function pageMine(db: DbOrTx, customerId: string, { status, cursor }: MyComplaintsInput): MyComplaintsPage {
-  const statements = guestPage(db);
-  const after = cursor ? statements.cursor.get({ id: cursor, customerId }) : undefined;
+  const after = cursor
+    ? db
+        .select({ at: complaints.createdAt, rowid: sql<number>`${complaints}.rowid` })
+        .from(complaints)
+        .where(and(eq(complaints.id, cursor), eq(complaints.customerId, customerId)))
+        .get()
+    : undefined;
   if (cursor && !after) throw fail.notFound(COMPLAINT_MSG.notFound);
-  const rows = statements.page.all({ customerId, status: status ?? null, at: after?.at ?? null, rowid: after?.rowid ?? null });
+  const rows = selectViews(db)
+    .where(
+      and(
+        eq(complaints.customerId, customerId),
+        status ? eq(complaints.status, status) : undefined,
+        after && sql`(${complaints.createdAt}, ${complaints}.rowid) < (${after.at}, ${after.rowid})`,
+      ),
+    )
+    .orderBy(...newestFirst(complaints, complaints.createdAt))
+    .limit(COMPLAINT_LIMITS.myPageSize + 1)
+    .all();
   const page = rows.slice(0, COMPLAINT_LIMITS.myPageSize).map(toComplaintView);
   return { complaints: page, nextCursor: rows.length > page.length ? page.at(-1)!._id : null };
 }
@@ -406,19 +391,15 @@ export function remove(deps: AppDeps, actor: Actor, id: string): { success: true
   return { success: true, message: COMPLAINT_MSG.deleted };
 }
 
-/** Open complaints, prepared once per database: the staff board lists them on every load. */
-const openComplaints = oncePer((db: DbOrTx) =>
-  selectViews(db)
-    .where(isNotNull(complaints.openPriorityRank))
-    .orderBy(desc(complaints.openPriorityRank), asc(complaints.createdAt), asc(sql`${complaints}.rowid`))
-    .limit(sql.placeholder('limit'))
-    .prepare(),
-);
-
 /**
  * Complaints still open (pending or in progress), for the staff dashboard: high priority first,
  * then the longest-waiting.
  */
 export function listPending(db: DbOrTx, limit = 50): ComplaintView[] {
-  return openComplaints(db).all({ limit }).map(toComplaintView);
+  return selectViews(db)
+    .where(isNotNull(complaints.openPriorityRank))
+    .orderBy(desc(complaints.openPriorityRank), asc(complaints.createdAt), asc(sql`${complaints}.rowid`))
+    .limit(limit)
+    .all()
+    .map(toComplaintView);
 }

@@ -12,7 +12,6 @@ import { bookings, roomReviews, rooms, sqlList, users, type Db, type DbOrTx } fr
 import type { AppDeps } from '../deps';
 import { cachedCatalog } from '../lib/catalog-cache';
 import { fail } from '../lib/errors';
-import { oncePer } from '../lib/once-per';
 
 export type RoomRow = typeof rooms.$inferSelect;
 
@@ -76,31 +75,6 @@ export function toRoomView(db: DbOrTx, row: RoomRow): RoomSummary {
   return toRoomSummary(row, reviewCounts(db, [row.id]).get(row.id) ?? 0);
 }
 
-/** Prepared once per database: the room list is the busiest public read. */
-const roomListStatements = oncePer((db: Db) => {
-  // Each room's reviews counted in the same row, on their index.
-  const reviewCount = sql<number>`(${db.select({ n: count() }).from(roomReviews).where(eq(roomReviews.roomId, rooms.id))})`;
-  const select = () => db.select({ room: rooms, reviewCount }).from(rooms);
-  const checkIn = sql.placeholder('checkIn');
-  const checkOut = sql.placeholder('checkOut');
-  // 1 when the stay starts tonight: then the room must also not be occupied by someone now.
-  const startsTonight = sql.placeholder('startsTonight');
-  const freeForStay = and(
-    ne(rooms.status, 'maintenance'),
-    or(sql`${startsTonight} = 0`, ne(rooms.status, 'occupied')),
-    notExists(
-      db
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(and(eq(bookings.roomId, rooms.id), blocksRoom(), lt(bookings.checkIn, checkOut), gt(bookings.checkOut, checkIn))),
-    ),
-  );
-  return {
-    all: select().orderBy(asc(rooms.roomNumber)).prepare(),
-    freeForStay: select().where(freeForStay).orderBy(asc(rooms.roomNumber)).prepare(),
-  };
-});
-
 /**
  * Every room by room number. With a stay, only the rooms that can be booked for it: not in
  * maintenance, not occupied when the stay starts tonight, and no night taken by another booking
@@ -109,10 +83,25 @@ const roomListStatements = oncePer((db: Db) => {
 type Stay = { checkIn?: string | undefined; checkOut?: string | undefined };
 
 export function listRooms(deps: { db: Db; env: AppDeps['env']; now: AppDeps['now'] }, stay?: Stay): RoomSummary[] {
+  const { db } = deps;
   const { checkIn, checkOut } = stay ?? {};
-  const statements = roomListStatements(deps.db);
-  const startsTonight = checkIn !== undefined && checkIn <= hotelToday(deps.now(), deps.env.HOTEL_TIMEZONE) ? 1 : 0;
-  const rows = checkIn && checkOut ? statements.freeForStay.all({ checkIn, checkOut, startsTonight }) : statements.all.all();
+  // Each room's reviews counted in the same row, on their index.
+  const reviewCount = sql<number>`(${db.select({ n: count() }).from(roomReviews).where(eq(roomReviews.roomId, rooms.id))})`;
+  const freeForStay =
+    checkIn && checkOut
+      ? and(
+          ne(rooms.status, 'maintenance'),
+          // A stay starting tonight also needs the room not occupied by someone now.
+          checkIn <= hotelToday(deps.now(), deps.env.HOTEL_TIMEZONE) ? ne(rooms.status, 'occupied') : undefined,
+          notExists(
+            db
+              .select({ id: bookings.id })
+              .from(bookings)
+              .where(and(eq(bookings.roomId, rooms.id), blocksRoom(), lt(bookings.checkIn, checkOut), gt(bookings.checkOut, checkIn))),
+          ),
+        )
+      : undefined;
+  const rows = db.select({ room: rooms, reviewCount }).from(rooms).where(freeForStay).orderBy(asc(rooms.roomNumber)).all();
   return rows.map((row) => toRoomSummary(row.room, row.reviewCount));
 }
 
