@@ -2,3 +2,4 @@ export * from './client';
 export * from './ids';
 export * as schema from './schema';
 export * from './schema';
+export * from './triggers';

@@ -9,7 +9,7 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-/** The trigram full-text indexes and their columns (migrations fts_search, food_orders_fts). */
+/** The trigram full-text indexes and their columns, kept by the *_fts_* triggers (packages/db/src/triggers.ts). */
 export const FULL_TEXT_COLUMNS = {
   users_fts: ['name', 'email', 'phone'],
   complaints_fts: ['title', 'description'],

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { cacheVersions, type Db } from '@innkeep/db';
 import { oncePer } from './once-per';
 
-/** The counters in `cache_versions` that triggers bump (see packages/db/src/schema/cache.ts). */
+/** The counters in `cache_versions` that the sessions_cache_* and catalog_cache_* triggers bump (packages/db/src/triggers.ts). */
 export type CacheScope = 'sessions' | 'catalog';
 
 const versionStatement = oncePer((db: Db) =>

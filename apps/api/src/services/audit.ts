@@ -5,7 +5,7 @@ export interface Actor {
   name: string;
 }
 
-/** Appends one entry; call it inside the same transaction as the change it records. */
+/** Appends one entry; call it inside the same transaction as the change it records. The audit_log_no_* triggers refuse any edit. */
 export function recordAudit(
   db: DbOrTx,
   actor: Actor | null,

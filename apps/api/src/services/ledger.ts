@@ -272,7 +272,7 @@ export function revenue(
   return { overall: { cents: booking.cents + food.cents, count: booking.count + food.count }, booking, food };
 }
 
-/** All-time revenue and row counts per subject, from the running totals the triggers keep (no ledger read). */
+/** All-time revenue and row counts per subject, from the running totals the ledger_totals_* triggers keep (packages/db/src/triggers.ts). */
 export function ledgerTotalsOf(db: DbOrTx): Record<PaymentType, RevenueFigure> {
   const totals: Record<PaymentType, RevenueFigure> = { booking: { cents: 0, count: 0 }, food: { cents: 0, count: 0 } };
   for (const row of db.select().from(ledgerTotals).all()) totals[row.subject] = { cents: row.netCents, count: row.rows };

@@ -114,7 +114,8 @@ export function listColumns(table: typeof notifications | typeof staffNotices, r
 
 /**
  * The staff notices a user still sees (of one audience, bounded by the first start and last end of
- * their periods in it so the index walk never leaves them), or by id when no audience is given.
+ * their periods in it so the index walk never leaves them), or by id when no audience is given. The periods
+ * are written by the users_staff_period_* triggers (packages/db/src/triggers.ts).
  */
 function noticesFor(db: DbOrTx, userId: UserRef, audience: StaffNoticeAudience | undefined, where?: SQL) {
   const receipt = receiptOf(userId);

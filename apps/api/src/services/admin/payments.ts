@@ -37,7 +37,7 @@ import {
  */
 
 /**
- * Ledger rows whose guest (name, email: each row carries its guest, `customer_id`) matches, and of
+ * Ledger rows whose guest (name, email: each row carries its guest, `customer_id`, set by the payments_customer_on_insert trigger) matches, and of
  * the bookings whose room (name, number) or the orders whose delivery location matches (trigram
  * indexes; rooms by LIKE, a few rows), each reached through its own indexes back to the ledger.
  */
