@@ -1,6 +1,4 @@
 /** Enums, limits and keys from the specification, shared by web, API and tests. */
-import { DEFAULT_MONEY_FORMAT } from './money';
-import type { HotelInfo } from './schemas/settings';
 
 export const ROLES = ['customer', 'staff', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -135,15 +133,3 @@ export const THEME_COLORS = { dark: '#1a1b1e', light: '#ffffff' } as const;
 
 export const DEFAULT_ROOM_IMAGE = '/images/rooms/default.svg';
 export const DEFAULT_FOOD_IMAGE = '/images/food/default.svg';
-
-/** What every installation starts with, and what pages show until the real values load. */
-export const DEFAULT_HOTEL_INFO: HotelInfo = {
-  hotelName: 'Innkeep Hotel & Hostel',
-  contactPhone: '+1 (555) 010-2026',
-  contactEmail: 'frontdesk@innkeep.test',
-  address: '12 Harbour Road, Port Bellamy',
-  checkInTime: '14:00',
-  checkOutTime: '11:00',
-  taxRatePercent: 0,
-  ...DEFAULT_MONEY_FORMAT,
-};

@@ -48,12 +48,16 @@ export interface NewNotification {
  * then hand the result to `publishNotifications` once the transaction has committed.
  */
 export function createNotification(db: DbOrTx, input: NewNotification, at: Date): StoredNotification {
-  const row = db
+  const row = insertNotification(db, input, at);
+  return { recipientId: row.recipientId, notification: toNotificationView(row) };
+}
+
+function insertNotification(db: DbOrTx, input: NewNotification, at: Date) {
+  return db
     .insert(notifications)
     .values({ ...input, priority: input.priority ?? 'medium', createdAt: at.toISOString() })
     .returning()
     .get();
-  return { recipientId: row.recipientId, notification: toNotificationView(row) };
 }
 
 /** A committed notification for one user, or a staff notice for everyone in its audience. */
@@ -256,19 +260,8 @@ export function sendNotification(deps: AppDeps, actor: Actor, input: SendNotific
   const { stored, view } = deps.db.transaction((tx) => {
     const recipient = findUserById(tx, input.recipient);
     if (!recipient) throw fail.notFound(NOTIFICATION_MSG.recipientNotFound);
-    const row = tx
-      .insert(notifications)
-      .values({
-        recipientId: recipient.id,
-        senderId: actor.id,
-        type: input.type,
-        priority: input.priority,
-        title: input.title,
-        message: input.message,
-        createdAt: at.toISOString(),
-      })
-      .returning()
-      .get();
+    const { type, priority, title, message } = input;
+    const row = insertNotification(tx, { recipientId: recipient.id, senderId: actor.id, type, priority, title, message }, at);
     recordAudit(tx, actor, 'notification.send', 'notification', row.id, { recipientId: recipient.id, title: row.title }, at);
     return { stored: { recipientId: recipient.id, notification: toNotificationView(row) }, view: toAdminNotificationView(row, recipient) };
   });
