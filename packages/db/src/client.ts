@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as schema from './schema';
+import { withStatementCache } from './statement-cache';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 /** The handle a transaction callback receives. */
@@ -25,7 +26,7 @@ export interface OpenedDatabase {
 /** Opens (creating if needed) the SQLite file, sets durability pragmas and applies pending migrations. */
 export function openDatabase(path: string): OpenedDatabase {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const sqlite = new Database(path);
+  const sqlite = withStatementCache(new Database(path));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
@@ -48,7 +49,7 @@ export function openDatabase(path: string): OpenedDatabase {
 
 /** A read-only connection to an existing, migrated file: a worker thread's, beside the server's own. */
 export function openReadOnlyDatabase(path: string): { db: Db; close: () => void } {
-  const sqlite = new Database(path, { readonly: true, fileMustExist: true });
+  const sqlite = withStatementCache(new Database(path, { readonly: true, fileMustExist: true }));
   sqlite.pragma('busy_timeout = 5000');
   return { db: drizzle(sqlite, { schema }), close: () => sqlite.close() };
 }

@@ -237,8 +237,8 @@ function orderOf(filter: ComplaintFilter): SQL[] {
 export function adminList(deps: AppDeps, query: AdminComplaintListQuery): AdminComplaintList {
   const where = columnFilters(deps, query);
   const matches = matchesOf(deps.db, query.search);
-  const page = searchPage(deps.db, { table: complaints, where, matches, window: pageWindow(query) });
   const order = orderOf(query);
+  const page = searchPage(deps.db, { table: complaints, where, order, matches, window: pageWindow(query) });
   const rows = selectViews(deps.db)
     .where(page.where)
     .orderBy(...order)

@@ -30,8 +30,8 @@ const NEWEST_FIRST: SortKey<BookingRecord>[] = [
 export function listBookings(db: DbOrTx, query: AdminBookingListQuery): { bookings: BookingView[]; total: number } {
   const where = statusIs(query);
   const matches = matchesOf(db, query.search);
-  const page = searchPage(db, { table: bookings, where, matches, window: pageWindow(query) });
   const order = orderByKeys(NEWEST_FIRST);
+  const page = searchPage(db, { table: bookings, where, order, matches, window: pageWindow(query) });
   const rows = selectBookings(db)
     .where(page.where)
     .orderBy(...order)

@@ -195,7 +195,14 @@ export function paymentHistory(deps: ReaderDeps, query: PaymentHistoryQuery) {
     if (!wants(query, type)) return { keys: [], total: 0 };
     // Nothing narrows the table: its count is the running total's.
     const total = !range.since && !range.until && !matches ? ledgerTotalsOf(db)[type].count : undefined;
-    const page = searchPage(db, { table: payments, where: ledgerFilters(type, range), matches, total, window: pageWindow(query) });
+    const page = searchPage(db, {
+      table: payments,
+      where: ledgerFilters(type, range),
+      order: orderByKeys(LEDGER_ORDER),
+      matches,
+      total,
+      window: pageWindow(query),
+    });
     return { keys: ledgerKeys(db, page.where, page.limit, page.offset), total: page.total };
   };
   const booking = table('booking');

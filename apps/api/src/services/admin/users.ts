@@ -16,8 +16,8 @@ export function listUsers(db: DbOrTx, query: AdminUserListQuery): { users: Publi
     query.approval === undefined ? undefined : eq(users.isApproved, query.approval),
   );
   const matches = findMatches(db, query.search, users, [{ index: 'users_fts', columns: ['name', 'email', 'phone'] }]);
-  const page = searchPage(db, { table: users, where, matches, window: pageWindow(query) });
   const order = newestFirst(users, users.createdAt);
+  const page = searchPage(db, { table: users, where, order, matches, window: pageWindow(query) });
   const rows = db
     .select()
     .from(users)
