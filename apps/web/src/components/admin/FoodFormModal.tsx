@@ -1,19 +1,19 @@
-import { Button, Checkbox, Grid, Group, Image, Modal, NumberInput, Select, Switch, TagsInput, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, Grid, Group, Image, NumberInput, Select, Switch, TagsInput, TextInput, Textarea } from '@mantine/core';
 import { ADMIN_LIMITS, ADMIN_MSG, DEFAULT_FOOD_IMAGE, FOOD_CATEGORIES, foodItemInput } from '@innkeep/api-contract';
 import { currencySymbol } from '../../lib/format';
 import { useSchemaForm } from '../../lib/forms';
 import { trpc } from '../../lib/trpc';
 import { savedToasts } from './feedback';
 import { foodFormOf } from './forms';
-import { capitalize, ModalForm } from './parts';
+import { capitalize, EditModal, ModalForm } from './parts';
 import type { AdminFood } from './types';
 
 /** Add and edit a menu item (spec §2, §5): price ≥ 0 in steps of 0.01, preparation ≥ 1 minute, image optional. */
 export function FoodFormModal({ food, opened, onClose }: { food: AdminFood | null; opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={food ? `Edit ${food.name}` : 'Add Food Item'} size="lg" centered>
-      {opened && <FoodFormBody key={food?._id ?? 'new'} food={food} onDone={onClose} />}
-    </Modal>
+    <EditModal opened={opened} onClose={onClose} title={food ? `Edit ${food.name}` : 'Add Food Item'} recordKey={food?._id ?? 'new'}>
+      <FoodFormBody food={food} onDone={onClose} />
+    </EditModal>
   );
 }
 
@@ -33,6 +33,9 @@ function FoodFormBody({ food, onDone }: { food: AdminFood | null; onDone: () => 
     <ModalForm
       error={firstError}
       onSubmit={form.onSubmit((data) => (food ? update.mutate({ ...data, id: food._id }) : create.mutate(data)))}
+      onCancel={onDone}
+      submitLabel={food ? 'Save Changes' : 'Create Item'}
+      saving={create.isPending || update.isPending}
     >
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, sm: 8 }}>
@@ -89,14 +92,6 @@ function FoodFormBody({ food, onDone }: { food: AdminFood | null; onDone: () => 
       <Group gap="xl">
         <Checkbox label="Vegetarian" {...form.getInputProps('isVegetarian', { type: 'checkbox' })} />
         <Switch label="Available to order" {...form.getInputProps('isAvailable', { type: 'checkbox' })} />
-      </Group>
-      <Group justify="flex-end" mt="xs">
-        <Button variant="default" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={create.isPending || update.isPending}>
-          {food ? 'Save Changes' : 'Create Item'}
-        </Button>
       </Group>
     </ModalForm>
   );

@@ -6,7 +6,6 @@ import {
   Grid,
   Group,
   Image,
-  Modal,
   NumberInput,
   Select,
   SimpleGrid,
@@ -33,7 +32,7 @@ import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { savedToasts } from './feedback';
 import { roomFormOf } from './forms';
-import { capitalize, ModalForm } from './parts';
+import { capitalize, EditModal, ModalForm } from './parts';
 import type { AdminRoom } from './types';
 
 function readAsDataUrl(file: File): Promise<string> {
@@ -48,10 +47,9 @@ function readAsDataUrl(file: File): Promise<string> {
 /** Add Room and Edit Room (spec §2, §5): every field, validated as the server will. */
 export function RoomFormModal({ room, opened, onClose }: { room: AdminRoom | null; opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={room ? `Edit room ${room.roomNumber}` : 'Add Room'} size="lg" centered>
-      {/* Keyed so reopening starts from the room as it is now. */}
-      {opened && <RoomFormBody key={room?._id ?? 'new'} room={room} onDone={onClose} />}
-    </Modal>
+    <EditModal opened={opened} onClose={onClose} title={room ? `Edit room ${room.roomNumber}` : 'Add Room'} recordKey={room?._id ?? 'new'}>
+      <RoomFormBody room={room} onDone={onClose} />
+    </EditModal>
   );
 }
 
@@ -103,6 +101,9 @@ function RoomFormBody({ room, onDone }: { room: AdminRoom | null; onDone: () => 
     <ModalForm
       error={firstError}
       onSubmit={form.onSubmit((data) => (room ? update.mutate({ ...data, id: room._id }) : create.mutate(data)))}
+      onCancel={onDone}
+      submitLabel={room ? 'Save Changes' : 'Create Room'}
+      saving={create.isPending || update.isPending}
     >
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, sm: 8 }}>
@@ -205,15 +206,6 @@ function RoomFormBody({ room, onDone }: { room: AdminRoom | null; onDone: () => 
           The first image is the cover. Without images the default room picture is shown.
         </Text>
       </div>
-
-      <Group justify="flex-end" mt="xs">
-        <Button variant="default" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={create.isPending || update.isPending}>
-          {room ? 'Save Changes' : 'Create Room'}
-        </Button>
-      </Group>
     </ModalForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, SegmentedControl, Select, Text, TextInput, Textarea } from '@mantine/core';
+import { Group, SegmentedControl, Select, Text, TextInput, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -15,7 +15,7 @@ import { useSchemaForm } from '../../lib/forms';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { failureToast } from './feedback';
-import { capitalize, ModalForm } from './parts';
+import { capitalize, EditModal, ModalForm } from './parts';
 
 type Audience = 'user' | BroadcastAudience;
 const AUDIENCES: { value: Audience; label: string }[] = [
@@ -52,9 +52,9 @@ function useRecipientSearch() {
 /** The Send Notification form (spec §2, §3), with the broadcast this product adds. */
 export function SendNotificationModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Send Notification" size="lg" centered>
-      {opened && <SendForm onDone={onClose} />}
-    </Modal>
+    <EditModal opened={opened} onClose={onClose} title="Send Notification" recordKey="new">
+      <SendForm onDone={onClose} />
+    </EditModal>
   );
 }
 
@@ -83,6 +83,9 @@ function SendForm({ onDone }: { onDone: () => void }) {
     <ModalForm
       error={firstError}
       onSubmit={form.onSubmit((data) => (data.audience === 'user' ? send.mutate(data) : broadcast.mutate(data)))}
+      onCancel={onDone}
+      submitLabel="Send"
+      saving={send.isPending || broadcast.isPending}
     >
       <SegmentedControl
         fullWidth
@@ -135,14 +138,6 @@ function SendForm({ onDone }: { onDone: () => void }) {
           data={PRIORITIES.map((value) => ({ value, label: capitalize(value) }))}
           {...form.getInputProps('priority')}
         />
-      </Group>
-      <Group justify="flex-end" mt="xs">
-        <Button variant="default" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={send.isPending || broadcast.isPending}>
-          Send
-        </Button>
       </Group>
     </ModalForm>
   );

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Grid, Group, Modal, NativeSelect, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconEdit, IconFilterOff, IconRefresh, IconSearch, IconTrash, type TablerIcon } from '@tabler/icons-react';
-import type { FormEventHandler, ReactNode } from 'react';
+import { Fragment, type FormEventHandler, type ReactNode } from 'react';
 
 interface TabHeaderProps {
   title: string;
@@ -170,13 +170,41 @@ export function StatCard({ label, value, detail, icon: Icon, color }: StatCardPr
  * A modal's form: no browser validation bubbles (the zod schema speaks, on each field), the first
  * problem repeated on top. `onSubmit` is @mantine/form's, which stops the page from reloading.
  */
+/** An Add / Edit dialog; its form mounts on open, keyed by the record so reopening starts from it as it is now. */
+export function EditModal({
+  title,
+  opened,
+  onClose,
+  recordKey,
+  children,
+}: {
+  title: string;
+  opened: boolean;
+  onClose: () => void;
+  recordKey: string;
+  children: ReactNode;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} size="lg" centered>
+      {opened && <Fragment key={recordKey}>{children}</Fragment>}
+    </Modal>
+  );
+}
+
+/** The form of an EditModal: its first problem above the fields, Cancel and the save button below them. */
 export function ModalForm({
   error,
   onSubmit,
+  onCancel,
+  submitLabel,
+  saving,
   children,
 }: {
   error: string | null;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  onCancel: () => void;
+  submitLabel: string;
+  saving: boolean;
   children: ReactNode;
 }) {
   return (
@@ -188,6 +216,14 @@ export function ModalForm({
           </Alert>
         )}
         {children}
+        <Group justify="flex-end" mt="xs">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            {submitLabel}
+          </Button>
+        </Group>
       </Stack>
     </form>
   );
