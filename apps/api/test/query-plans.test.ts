@@ -24,12 +24,12 @@ import { listAudit } from '../src/services/admin/audit';
 import { bookingsCsv, listBookings } from '../src/services/admin/bookings';
 import { dashboard } from '../src/services/admin/dashboard';
 import { listNotifications } from '../src/services/admin/notifications';
-import { listAfter, listMine } from '../src/services/notifications';
+import { listAfter, listMyNotifications } from '../src/services/notifications';
 import { listOrders } from '../src/services/admin/orders';
 import { paymentHistory, paymentsCsv } from '../src/services/admin/payments';
 import { listUsers } from '../src/services/admin/users';
 import { createBooking } from '../src/services/bookings';
-import { adminList, listMine as guestComplaints, pageMine } from '../src/services/complaints';
+import { adminList, listMyComplaints as guestComplaints, pageMine } from '../src/services/complaints';
 import { customerDashboard } from '../src/services/customer-dashboard';
 import { roomFeedBookings } from '../src/services/room-feed';
 import { bookedNights, listRooms } from '../src/services/rooms';
@@ -401,7 +401,7 @@ describe('the payments ledger', () => {
 describe("a user's notifications", () => {
   // u100 is approved staff with years of staff notices, most read or removed; u42 a guest.
   it.each(['u100', 'u42'])('%s: the page merges own rows and each audience on their indexes, and the unread count too', (userId) => {
-    const statements = capture(() => listMine(db, userId));
+    const statements = capture(() => listMyNotifications(db, userId));
     expectIndexed(statements, [
       'notifications_recipient_idx',
       'notifications_unread_idx',
@@ -414,7 +414,7 @@ describe("a user's notifications", () => {
   });
 
   it('the live feed resumes after a cursor on the same indexes', () => {
-    const [first] = listMine(db, 'u100').notifications.slice(-1);
+    const [first] = listMyNotifications(db, 'u100').notifications.slice(-1);
     const statements = capture(() => listAfter(db, 'u100', `${first!.createdAt}|${first!._id}`));
     expectIndexed(statements, ['notifications_recipient_idx', 'staff_notices_audience_idx']);
   });

@@ -1,7 +1,7 @@
 import { addDays, formatHotelDay, hotelToday } from '@innkeep/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foodItems, rooms } from '@innkeep/db';
-import { listMine } from '../src/services/notifications';
+import { listMyNotifications } from '../src/services/notifications';
 import { insertUser, newGuest, startTestServer, type TestServer } from './helpers';
 
 // New work reaches approved staff as notifications; unapproved staff and other guests hear nothing.
@@ -51,7 +51,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** What the user reads: their own notifications and the staff notices that reach them. */
-const titlesFor = (userId: string) => listMine(server.deps.db, userId).notifications.map((n) => ({ title: n.title, message: n.message }));
+const titlesFor = (userId: string) =>
+  listMyNotifications(server.deps.db, userId).notifications.map((n) => ({ title: n.title, message: n.message }));
 
 describe('staff hear of new work', () => {
   it('a new booking notifies approved staff only', async () => {

@@ -28,7 +28,7 @@ import type { BookingView } from '../src/services/bookings';
 import type { FoodOrderView } from '../src/services/food';
 import type { StaffDashboard } from '../src/services/staff';
 import { notifyStaff, publishBoardChange } from '../src/services/board';
-import { listMine } from '../src/services/notifications';
+import { listMyNotifications } from '../src/services/notifications';
 import { updateBookingStatus, updateFoodOrderStatus, updateRoomStatus, type WorkflowActor } from '../src/services/workflow';
 import { insertUser, newGuest, startTestServer, tokenFor, type TestServer } from './helpers';
 import { connect, gate, Inbox, type Connection } from './realtime-helpers';
@@ -598,7 +598,7 @@ describe('administrators choose any status, with the same housekeeping rules', (
 });
 
 describe('telling staff', () => {
-  const titles = (deps: AppDeps, userId: string) => listMine(deps.db, userId).notifications.map((n) => n.title);
+  const titles = (deps: AppDeps, userId: string) => listMyNotifications(deps.db, userId).notifications.map((n) => n.title);
 
   it('reaches every approved staff member, and nobody else, through one stored notice', async () => {
     const colleague = await person(server, 'staff');
@@ -626,7 +626,7 @@ describe('telling staff', () => {
     const title = `New complaint ${unique()}`;
     const [stored] = db.transaction(() => notifyStaff(db, { type: 'alert', title, message: 'Noise' }, NOW, { withAdmins: true }));
     const id = stored!.notification._id;
-    const unread = (userId: string) => listMine(db, userId).unreadCount;
+    const unread = (userId: string) => listMyNotifications(db, userId).unreadCount;
     const [staffBefore, colleagueBefore, adminBefore] = [unread(staff.id), unread(colleague.id), unread(admin.id)];
     expect(titles(server.deps, admin.id)).toContain(title);
 
@@ -634,7 +634,7 @@ describe('telling staff', () => {
     expect(await api('PUT', `/api/notifications/${id}/read`, staff)).toMatchObject({ status: 200, body: { _id: id, read: true } });
     expect(unread(staff.id)).toBe(staffBefore - 1);
     expect(unread(colleague.id)).toBe(colleagueBefore);
-    expect(listMine(db, colleague.id).notifications.find((n) => n._id === id)?.read).toBe(false);
+    expect(listMyNotifications(db, colleague.id).notifications.find((n) => n._id === id)?.read).toBe(false);
 
     expect((await api('DELETE', `/api/notifications/${id}`, admin)).status).toBe(200);
     expect(titles(server.deps, admin.id)).not.toContain(title);

@@ -96,7 +96,7 @@ export function listRecent(db: DbOrTx, limit: number): ComplaintView[] {
 }
 
 /** A guest's own complaints, newest first. */
-export function listMine(db: DbOrTx, customerId: string): ComplaintView[] {
+export function listMyComplaints(db: DbOrTx, customerId: string): ComplaintView[] {
   return selectViews(db)
     .where(eq(complaints.customerId, customerId))
     .orderBy(...newestFirst(complaints, complaints.createdAt))

@@ -174,7 +174,7 @@ const MY_LIST_LIMIT = 200;
 const isUnread = sql`${notifications.read} = 0`;
 
 /** The newest page and the unread count: every signed-in page asks for them (the header's bell). */
-export function listMine(db: DbOrTx, userId: string) {
+export function listMyNotifications(db: DbOrTx, userId: string) {
   const rows = readable(db, userId)
     .orderBy(desc(sql`created_at`), desc(sql`id`))
     .limit(MY_LIST_LIMIT)

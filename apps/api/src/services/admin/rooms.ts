@@ -10,7 +10,7 @@ import { publishBoardChange } from '../board';
 import { changedFields, countAll, pageWindow, totalOf } from '../query';
 import { searchIn } from '../../engine/search';
 
-export function listRooms(db: DbOrTx, query: AdminRoomListQuery): { rooms: RoomSummary[]; total: number } {
+export function adminRoomList(db: DbOrTx, query: AdminRoomListQuery): { rooms: RoomSummary[]; total: number } {
   const where = and(
     query.type ? eq(rooms.type, query.type) : undefined,
     query.status ? eq(rooms.status, query.status) : undefined,

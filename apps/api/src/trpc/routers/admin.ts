@@ -61,7 +61,7 @@ export const adminRouter = router({
   }),
 
   rooms: router({
-    list: adminProcedure.input(adminRoomListInput).query(({ ctx, input }) => rooms.listRooms(ctx.db, input)),
+    list: adminProcedure.input(adminRoomListInput).query(({ ctx, input }) => rooms.adminRoomList(ctx.db, input)),
     create: adminProcedure
       .input(roomInput)
       .mutation(({ ctx, input }) => rooms.createRoom(ctx, ctx.user, withSiteImagePaths(input, ctx.baseUrl))),

@@ -15,7 +15,7 @@ import { adminProcedure, customerProcedure, downloadOnly, router, staffProcedure
 
 export const complaintsRouter = router({
   /** The signed-in guest's own complaints only. */
-  mine: customerProcedure.query(({ ctx }) => service.listMine(ctx.db, ctx.user.id)),
+  mine: customerProcedure.query(({ ctx }) => service.listMyComplaints(ctx.db, ctx.user.id)),
   /** The /complaints screen's pages of the same list (the REST path keeps the whole list). */
   minePage: customerProcedure.input(myComplaintsInput).query(({ ctx, input }) => service.pageMine(ctx.db, ctx.user.id, input)),
   byId: customerProcedure.input(idInput).query(({ ctx, input }) => service.findMine(ctx.db, ctx.user.id, input.id)),
