@@ -37,7 +37,7 @@ export default tseslint.config(
   },
   {
     // Hotel rules know no transport: services throw AppError (lib/errors.ts), which trpc/errors.ts maps at the edge.
-    files: ['apps/api/src/services/**/*.ts', 'apps/api/src/lib/**/*.ts'],
+    files: ['apps/api/src/services/**/*.ts', 'apps/api/src/lib/**/*.ts', 'apps/api/src/engine/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
