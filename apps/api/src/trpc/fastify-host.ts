@@ -12,6 +12,7 @@ import { getHTTPStatusCode, resolveResponse } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { cachedJson } from '../lib/catalog-cache';
+import { capSocketCalls } from '../lib/ws-guard';
 
 /** Register with Fastify's own `prefix` option (e.g. `/trpc`): calls are `<prefix>/<path>`, the WebSocket is `<prefix>`. */
 export interface TrpcHostOptions<TRouter extends AnyRouter> {
@@ -141,6 +142,7 @@ export function trpcHost<TRouter extends AnyRouter>(app: FastifyInstance, opts: 
     onError: opts.onError,
   });
   app.get('/', { websocket: true }, (socket: WebSocket, req) => {
+    capSocketCalls(socket);
     onConnection(socket, req.raw);
     handleKeepAlive(socket, opts.keepAlive.pingMs, opts.keepAlive.pongWaitMs);
   });
