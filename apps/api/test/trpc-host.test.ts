@@ -72,7 +72,7 @@ describe('tRPC over HTTP (trpc/fastify-host.ts)', () => {
         const url = new URL(`${server.base}/trpc/${ask}`);
         const ctx = createContext(
           { ...server.deps, sessionWatch },
-          { authorization: headers?.authorization, ip: '127.0.0.1', userAgent: '', origin: server.base },
+          { authorization: headers?.authorization, ip: '127.0.0.1', userAgent: '' },
         );
         const expected = await resolveResponse({
           router: appRouter,
