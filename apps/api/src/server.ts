@@ -11,6 +11,7 @@ import { repoRoot, type Env } from './env';
 import { MAX_REQUEST_BYTES, REALTIME } from '@innkeep/api-contract';
 import { closeUnauthenticated } from './lib/auth-timeout';
 import { startMaintenance } from './engine/maintenance';
+import { clientErrorHandler } from './lib/client-errors';
 import { securityHeaders } from './lib/security-headers';
 import { restPlugin } from './rest';
 import { requestInfo, restErrorHandler } from './rest/adapter';
@@ -39,6 +40,8 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
     childLoggerFactory: (logger) => logger,
     // Behind the recommended TLS proxy, req.ip (and so every rate limit) must be the real client.
     trustProxy: trustProxy(deps.env.TRUST_PROXY),
+    // Requests Node's parser refuses (e.g. 431 for oversized headers) answer `{ message }` too.
+    clientErrorHandler,
     // The router refuses malformed or overlong path parts before any handler; answer those as `{ message }` too.
     frameworkErrors: (error, _req, reply) => {
       const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'That address is too long' : 'That address is not valid';
@@ -81,8 +84,11 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
     // Served over plain HTTP on the hotel's host by default; a TLS proxy in front sets HSTS itself.
     strictTransportSecurity: false,
   });
-  app.addHook('onRequest', (_req, reply, done) => {
+  app.addHook('onRequest', (req, reply, done) => {
     reply.headers(headers);
+    // API answers are per caller or change at any moment (availability, settings): no cache, shared or
+    // not, keeps one. A route sending a file sets its own; the web build's files get theirs below.
+    if (req.url.startsWith('/api/') || req.url.startsWith('/trpc')) reply.header('cache-control', 'no-store');
     done();
   });
   await app.register(cors, {

@@ -47,10 +47,17 @@ describe('demo data on a seeded server', () => {
   });
   afterAll(() => server.close());
 
-  it('reports which demo accounts still sign in with their published password, to admins only', async () => {
+  /** What the staff and admin portals show anyone: the demo sign-ins listed publicly. */
+  const listed = async () => {
+    const res = await fetch(`${server.base}/trpc/settings.demoAccounts`);
+    return ((await res.json()) as { result: { data: { email: string }[] } }).result.data.map((account) => account.email);
+  };
+
+  it('reports which demo accounts still sign in with their published password, to admins only, and lists only those', async () => {
     const before = await server.api<DemoStatus>('GET', '/api/admin/settings/demo-status', { token: admin });
     expect(before.status).toBe(200);
     expect(before.body.demoPasswordsInUse).toEqual(ALL_DEMO_EMAILS);
+    expect(await listed()).toEqual(ALL_DEMO_EMAILS);
     expect((await server.api('GET', '/api/admin/settings/demo-status', { token: staff })).status).toBe(403);
 
     const changed = await server.api('PUT', '/api/auth/change-password', {
@@ -60,6 +67,7 @@ describe('demo data on a seeded server', () => {
     expect(changed.status).toBe(200);
     const after = await server.api<DemoStatus>('GET', '/api/admin/settings/demo-status', { token: admin });
     expect(after.body.demoPasswordsInUse).toEqual(ALL_DEMO_EMAILS.filter((email) => email !== DEMO_LOGINS.guest.email));
+    expect(await listed()).toEqual(ALL_DEMO_EMAILS.filter((email) => email !== DEMO_LOGINS.guest.email));
   });
 
   it('refuses non-admins (403) and a wrong or missing confirmation (400), changing nothing', async () => {

@@ -66,11 +66,11 @@ async function picturesSeen({ server, admin, guest, roomId }: Awaited<ReturnType
 }
 
 describe('image URLs in answers', () => {
-  it("are absolute on the request's own origin when PUBLIC_URL is unset; uploads and web addresses stay as they are", async () => {
+  it('stay site paths when PUBLIC_URL is unset; uploads and web addresses stay as they are', async () => {
     const setup = await hotel();
     try {
-      const { base } = setup.server;
-      const roomImages = [`${base}/images/rooms/suite.svg`, PNG, WEB_ADDRESS];
+      const base = '';
+      const roomImages = ['/images/rooms/suite.svg', PNG, WEB_ADDRESS];
       const seen = await picturesSeen(setup);
       expect(seen).toEqual({
         roomList: roomImages,
@@ -89,6 +89,19 @@ describe('image URLs in answers', () => {
       });
       // Stored as site paths, so the pictures survive a change of address.
       expect(setup.server.deps.db.select().from(rooms).where(eq(rooms.id, setup.roomId)).get()?.images[0]).toBe('/images/rooms/suite.svg');
+    } finally {
+      await setup.server.close();
+    }
+  });
+
+  it('never take their origin from the Host header, which a shared cache could hand on to others', async () => {
+    const setup = await hotel();
+    try {
+      const res = await fetch(`${setup.server.base}/api/rooms`, { headers: { host: 'evil.example' } });
+      const text = await res.text();
+      expect(text).toContain('"/images/rooms/suite.svg"');
+      expect(text).not.toContain('evil.example');
+      expect(res.headers.get('cache-control')).toBe('no-store');
     } finally {
       await setup.server.close();
     }

@@ -119,6 +119,26 @@ describe('the ledger at the desk', () => {
     expect((await call('POST', `/api/bookings/${booking.id}/payments`, guest.token, { method: 'cash', amount: 1 })).status).toBe(403);
   });
 
+  it('refuses an amount below one cent (400, nothing written) for payments and refunds alike', async () => {
+    const booking = stay('confirmed');
+    await call('POST', `/api/bookings/${booking.id}/payments`, staff.token, { method: 'cash', amount: 10 });
+    for (const [path, extra] of [
+      ['payments', {}],
+      ['refunds', { reason: 'Goodwill' }],
+    ] as const) {
+      for (const amount of [1e-9, 0.004, '0.001']) {
+        const res = await call('POST', `/api/bookings/${booking.id}/${path}`, staff.token, { method: 'cash', amount, ...extra });
+        expect({ path, amount, status: res.status, body: res.body }).toEqual({
+          path,
+          amount,
+          status: 400,
+          body: { message: LEDGER_MSG.amountPositive },
+        });
+      }
+    }
+    expect(ledgerOf(booking.id)).toHaveLength(1);
+  });
+
   it('cancelling a paid booking asks for the refund and writes it in the same change', async () => {
     const booking = stay('confirmed', day('07-01'), day('07-04'));
     await call('POST', `/api/bookings/${booking.id}/payments`, staff.token, { method: 'card', amount: 300 });

@@ -249,4 +249,10 @@ describe('refusals made before any handler runs', () => {
     expect(res.status).toBe(status);
     expect(await res.json()).toEqual({ message: expect.any(String) });
   });
+
+  it("oversized headers (Node's parser refuses them) are answered as { message }", async () => {
+    const res = await fetch(`${server.base}/api/rooms`, { headers: { cookie: 'x'.repeat(20_000) } });
+    expect(res.status).toBe(431);
+    expect(await res.json()).toEqual({ message: 'The request headers are too large' });
+  });
 });

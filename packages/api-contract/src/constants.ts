@@ -123,7 +123,17 @@ export const REALTIME = {
   authTimeoutCloseCode: 4408,
   /** How often the server re-checks the sessions behind open subscriptions; ended ones stop within this. */
   sessionWatchMs: 250,
+  /** Calls one WebSocket may make per second (five full batches); a socket over this or MAX_BATCH_CALLS is closed with the code below. */
+  maxCallsPerSecond: 50,
+  /** 4000–4999 are the application's; 429 as in HTTP's Too Many Requests. */
+  tooManyCallsCloseCode: 4429,
 } as const;
+
+/**
+ * Most tRPC calls one request or WebSocket message may carry. Over HTTP, the router's 100-character
+ * limit on the path (Fastify's maxParamLength) already holds a batch to about this many.
+ */
+export const MAX_BATCH_CALLS = 10;
 
 /** Largest HTTP body and WebSocket frame the server reads (1 MiB); larger ones are refused unparsed. */
 export const MAX_REQUEST_BYTES = 1_048_576;

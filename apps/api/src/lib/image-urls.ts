@@ -1,15 +1,4 @@
-// Image addresses in API answers are absolute, so a client on another origin can show them as they are.
-
-/** `protocol://host` of a request, or undefined when its Host header is missing or not a host. */
-export function requestOrigin(protocol: string, host: string | undefined): string | undefined {
-  // A Host header carrying a path, credentials or blanks is not a host: better relative than wrong.
-  if (!host || /[\s/\\@?#]/.test(host)) return undefined;
-  try {
-    return new URL(`${protocol}://${host}`).origin;
-  } catch {
-    return undefined;
-  }
-}
+// With PUBLIC_URL set, image addresses in API answers are absolute, so a client on another origin can show them as they are.
 
 /** A site path (`/images/...`) prefixed with the base URL; data: URLs and web addresses stay as they are. */
 function absoluteImageUrl(src: string, baseUrl: string): string {

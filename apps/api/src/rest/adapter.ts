@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG, type Role } from '@innkeep/api-contract';
 import { cachedJson, type CachedJson, type JsonEncoding } from '../lib/catalog-cache';
 import { fail } from '../lib/errors';
-import { requestOrigin } from '../lib/image-urls';
 import { callerSession } from '../services/sessions';
 import { createContext, type Context, type RequestInfo, type ServerDeps } from '../trpc/context';
 import { httpStatusOf, publicMessage, toTRPCError } from '../trpc/errors';
@@ -51,7 +50,6 @@ export function requestInfo(req: FastifyRequest): RequestInfo {
     authorization: req.headers.authorization,
     ip: req.ip,
     userAgent: req.headers['user-agent'] ?? '',
-    origin: requestOrigin(req.protocol, req.headers.host),
   };
 }
 
@@ -89,7 +87,6 @@ export function restRoutes(app: FastifyInstance, deps: ServerDeps): RestRoutes {
               .status(options.status ?? 200)
               .type(file.contentType)
               .header('content-disposition', `attachment; filename="${file.filename.replace(/["\\\r\n]/g, '_')}"`)
-              .header('cache-control', 'no-store')
               .send(file.body);
           }
           const json = cachedJson(result);

@@ -8,8 +8,6 @@ export interface RequestInfo {
   connectionToken?: string | undefined;
   ip: string;
   userAgent: string;
-  /** `protocol://host` the request was made to, when its Host header names one. */
-  origin?: string | undefined;
   /** Set by the REST adapter (only it can send a file answer: `downloadOnly`) and for a WebSocket (only it carries subscriptions). */
   via?: 'rest' | 'ws';
 }
@@ -27,7 +25,10 @@ export interface Context extends ServerDeps {
   token: string | undefined;
   ip: string;
   userAgent: string;
-  /** Where image paths in answers point: PUBLIC_URL, else the request's own origin (absent: they stay paths). */
+  /**
+   * Where image paths in answers point: PUBLIC_URL, else nowhere (they stay site paths). Never the
+   * request's Host header, which a client chooses and a shared cache would hand on to others.
+   */
   baseUrl: string | undefined;
   via: 'rest' | 'trpc' | 'ws';
 }
@@ -44,7 +45,7 @@ export function createContext(deps: ServerDeps, request: RequestInfo): Context {
     token,
     ip: request.ip,
     userAgent: request.userAgent,
-    baseUrl: deps.env.PUBLIC_URL ?? request.origin,
+    baseUrl: deps.env.PUBLIC_URL,
     via: request.via ?? 'trpc',
   };
 }

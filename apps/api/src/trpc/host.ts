@@ -3,6 +3,7 @@ import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { getWSConnectionHandler, handleKeepAlive, type CreateWSSContextFnOptions } from '@trpc/server/adapters/ws';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
+import { capSocketCalls } from '../lib/ws-guard';
 
 /** Register with Fastify's own `prefix` option (e.g. `/trpc`): calls are `<prefix>/<path>`, the WebSocket is `<prefix>`. */
 export interface TrpcHostOptions<TRouter extends AnyRouter> {
@@ -25,6 +26,7 @@ export async function trpcHost<TRouter extends AnyRouter>(app: FastifyInstance, 
   await app.register(fastifyTRPCPlugin, { trpcOptions } as never);
   const onConnection = getWSConnectionHandler<TRouter>({ ...trpcOptions, wss: app.websocketServer });
   app.get('/', { websocket: true }, (socket: WebSocket, req) => {
+    capSocketCalls(socket);
     onConnection(socket, req.raw);
     handleKeepAlive(socket, opts.keepAlive.pingMs, opts.keepAlive.pongWaitMs);
   });

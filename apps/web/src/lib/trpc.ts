@@ -7,6 +7,7 @@ import { useSyncExternalStore } from 'react';
 import type { AppRouter } from '@innkeep/api/router';
 import type { RealtimeControl, RealtimeSocket, RealtimeStatus } from './realtime-socket';
 import { tokenStore } from './session';
+import { MAX_BATCH_CALLS } from '@innkeep/api-contract';
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -167,6 +168,8 @@ export const trpcClient = trpc.createClient({
       true: realtimeLink,
       false: httpBatchLink({
         url: '/trpc',
+        // The server's cap on one request's calls; more are sent as further requests.
+        maxItems: MAX_BATCH_CALLS,
         headers: () => {
           const token = tokenStore.get();
           return token ? { authorization: `Bearer ${token}` } : {};

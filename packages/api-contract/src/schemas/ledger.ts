@@ -49,11 +49,12 @@ export const LEDGER_MSG = {
 } as const;
 
 const MAX_AMOUNT = 1_000_000;
-/** A positive dollar amount with at most two decimals. */
+/** A dollar amount of at least one cent, with at most two decimals. */
 export const amountField = formNumber(
   z
     .number({ error: 'Please enter the amount' })
-    .positive(LEDGER_MSG.amountPositive)
+    // At least one whole cent: 1e-9 is positive but rounds to 0 cents, which the ledger refuses.
+    .refine((amount) => Math.round(amount * 100) >= 1, LEDGER_MSG.amountPositive)
     .max(MAX_AMOUNT, `The amount must be at most ${MAX_AMOUNT}`)
     .refine(isWholeCents, 'The amount can have at most two decimals (steps of 0.01)'),
 );

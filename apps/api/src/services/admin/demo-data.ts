@@ -18,25 +18,39 @@ import {
   type DbOrTx,
 } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
-import { DEMO_ACCOUNTS } from '../../demo-accounts';
+import { DEMO_ACCOUNTS, type DemoAccount } from '../../demo-accounts';
 import { recordAudit, type Actor } from '../audit';
 import { verifyPassword } from '../passwords';
 import { findUserByEmail } from '../users';
 import { asAdmin } from './users';
 
 /**
- * The demo accounts whose stored hash still matches the published password. Computed on demand
- * rather than cached: a password can change through this server, another process on the same file
- * or `create-admin`, and at most DEMO_ACCOUNTS.length (4) argon2 checks run, off the event loop.
+ * Whether each demo account's published password still works, by the stored hash it was checked
+ * against: a password changed in any way (this server, another process on the same file,
+ * `create-admin`) is a new hash and gets a fresh argon2 check, and an unchanged one never does again,
+ * so the public list below costs one indexed read per account.
  */
-export async function demoStatus(db: DbOrTx): Promise<DemoStatus> {
+const verdicts = new Map<string, { hash: string; works: boolean }>();
+
+/** The demo accounts whose stored hash still matches the published password. */
+export async function demoAccountsInUse(db: DbOrTx): Promise<DemoAccount[]> {
   const checks = await Promise.all(
-    DEMO_ACCOUNTS.map(async ({ email, password }) => {
-      const user = findUserByEmail(db, email);
-      return user && (await verifyPassword(user.passwordHash, password)) ? email : null;
+    DEMO_ACCOUNTS.map(async (account) => {
+      const hash = findUserByEmail(db, account.email)?.passwordHash;
+      if (hash === undefined) return null;
+      let verdict = verdicts.get(account.email);
+      if (verdict?.hash !== hash) {
+        verdict = { hash, works: await verifyPassword(hash, account.password) };
+        verdicts.set(account.email, verdict);
+      }
+      return verdict.works ? account : null;
     }),
   );
-  return { demoPasswordsInUse: checks.filter((email) => email !== null) };
+  return checks.filter((account) => account !== null);
+}
+
+export async function demoStatus(db: DbOrTx): Promise<DemoStatus> {
+  return { demoPasswordsInUse: (await demoAccountsInUse(db)).map((account) => account.email) };
 }
 
 /**

@@ -1,17 +1,12 @@
-import { DEMO_ACCOUNTS } from '../../demo-accounts';
+import { demoAccountsInUse } from '../../services/admin/demo-data';
 import { getPublicHotelInfo } from '../../services/settings';
-import { findUserByEmail } from '../../services/users';
 import { publicProcedure, router } from '../trpc';
 
 export const settingsRouter = router({
   /** Contact details everyone may see (footer, facilities, the complaints help card) and the hotel's time zone. */
   hotel: publicProcedure.query(({ ctx }) => getPublicHotelInfo(ctx)),
-  /** The demo accounts that exist in this database, for the portals to show; empty in production. */
-  demoAccounts: publicProcedure.query(({ ctx }) =>
-    DEMO_ACCOUNTS.filter((account) => findUserByEmail(ctx.db, account.email)).map(({ email, password, role }) => ({
-      email,
-      password,
-      role,
-    })),
+  /** The demo accounts whose published password still works, for the portals to show; empty in production. */
+  demoAccounts: publicProcedure.query(async ({ ctx }) =>
+    (await demoAccountsInUse(ctx.db)).map(({ email, password, role }) => ({ email, password, role })),
   ),
 });
