@@ -486,7 +486,7 @@ describe('never double-booked', () => {
             try {
               created = await createBooking(server.deps, actors[c.who]!, input);
             } catch (error) {
-              if ((error as { code?: string }).code !== 'CONFLICT') throw error;
+              if ((error as { kind?: string }).kind !== 'conflict') throw error;
             }
             // Accepted exactly when the model says the nights are free.
             expect(created !== null).toBe(expectFree);

@@ -583,13 +583,13 @@ describe('administrators choose any status, with the same housekeeping rules', (
       try {
         run();
       } catch (error) {
-        return (error as { code: string }).code;
+        return (error as { kind: string }).kind;
       }
       return 'OK';
     };
-    expect(code(() => updateBookingStatus(server.deps, actor, missing, 'confirmed'))).toBe('NOT_FOUND');
-    expect(code(() => updateFoodOrderStatus(server.deps, actor, missing, 'ready'))).toBe('NOT_FOUND');
-    expect(code(() => updateRoomStatus(server.deps, actor, missing, 'available'))).toBe('NOT_FOUND');
+    expect(code(() => updateBookingStatus(server.deps, actor, missing, 'confirmed'))).toBe('not-found');
+    expect(code(() => updateFoodOrderStatus(server.deps, actor, missing, 'ready'))).toBe('not-found');
+    expect(code(() => updateRoomStatus(server.deps, actor, missing, 'available'))).toBe('not-found');
     // The status is validated by the shared input schemas before any procedure runs.
     const parsed = updateBookingStatusInput.safeParse({ id: missing, status: 'archived' });
     expect(parsed.success).toBe(false);
