@@ -335,11 +335,13 @@ async function screensSection(s: Session, data: 'demo' | 'large'): Promise<void>
 
 async function exportsSection(s: Session): Promise<void> {
   heading('GET /api/rooms while each export and analytics runs: p99 goal < 50 ms; RSS growth per export goal < 50 MB');
-  // The exports as the web downloads them: streamed `text/csv` (docs/decisions/csv-exports.md).
+  // The exports as the web downloads them: streamed `text/csv` (docs/decisions/csv-exports.md); the
+  // payments' also as the JSON `{ filename, count, csv }` other clients call, streamed too.
   const csv = { accept: 'text/csv' };
   // [name, path, headers, measure RSS alone too]
   const jobs: [string, string, Record<string, string> | undefined, boolean][] = [
     ['payment history CSV', CSV_EXPORT_PATHS.payments, csv, true],
+    ['payment history JSON', CSV_EXPORT_PATHS.payments, undefined, true],
     ['complaints CSV', CSV_EXPORT_PATHS.complaints, csv, true],
     // Days not summed (forgotten below): what an analytics computation costs the other requests, not a cache hit.
     ['analytics (30 days)', `/api/admin/analytics?${rangeQuery(0, 30)}`, undefined, false],
