@@ -5,9 +5,14 @@ import { concurrencyLimit } from './lib/concurrency';
 import { csvDownload, type CsvDownload } from './lib/csv-chunks';
 import { CSV_READERS, type CsvFilter, type CsvKind } from './services/csv-readers';
 
+/** How an export is sent: `text/csv`, or the JSON `{ filename, count, csv }` (jsonChunks). */
+export type CsvFormat = 'csv' | 'json';
+const CONTENT_TYPES: Record<CsvFormat, string> = { csv: 'text/csv; charset=utf-8', json: 'application/json; charset=utf-8' };
+
 /** What a worker is asked to read (csv-worker.ts). */
 export interface CsvJob {
   kind: CsvKind;
+  format: CsvFormat;
   filter: unknown;
   env: Env;
   /** The request's clock, as an instant: a filter's "last 7 days" means the same in the worker. */
@@ -49,14 +54,20 @@ function startWorker(job: CsvJob): Worker {
 }
 
 /**
- * A streamed export read by a worker thread on its own read-only connection. The filter is checked
- * and the file named here first (the reader's generator is never started), so a bad filter is still
- * a 4xx before the first byte.
+ * A streamed export read by a worker thread on its own read-only connection, as `text/csv` or as the
+ * JSON form. The filter is checked and the file named here first (the reader's generator is never
+ * started), so a bad filter is still a 4xx before the first byte.
  */
-export function streamCsv<K extends CsvKind>(deps: ReaderDeps, kind: K, filter: CsvFilter<K>): Promise<CsvDownload> {
+export function streamCsv<K extends CsvKind>(
+  deps: ReaderDeps,
+  kind: K,
+  filter: CsvFilter<K>,
+  format: CsvFormat = 'csv',
+): Promise<CsvDownload> {
   const { filename, chunks } = CSV_READERS[kind](deps, filter as never);
   void chunks.return(0);
-  return csvDownload({ filename, chunks: readInWorker({ kind, filter, env: deps.env, now: deps.now().toISOString() }) });
+  const job: CsvJob = { kind, format, filter, env: deps.env, now: deps.now().toISOString() };
+  return csvDownload({ filename, chunks: readInWorker(job) }, CONTENT_TYPES[format]);
 }
 
 /** The worker's chunks as they arrive; it reads one more each time one is taken. Ending early stops it. */

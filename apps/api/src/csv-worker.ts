@@ -3,6 +3,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { openReadOnlyDatabase } from '@innkeep/db';
 import { CSV_WORKER_AHEAD, type CsvJob, type CsvWorkerMessage } from './csv-stream';
+import { jsonChunks } from './lib/csv-chunks';
 import { CSV_READERS } from './services/csv-readers';
 
 const job = workerData as CsvJob;
@@ -15,7 +16,10 @@ port.on('message', () => {
 });
 
 const { db, close } = openReadOnlyDatabase(job.env.DATABASE_PATH);
-const { chunks } = CSV_READERS[job.kind]({ db, env: job.env, now: () => new Date(job.now) }, job.filter as never);
+// One read transaction: the JSON form's count and every chunk see the same rows, whatever is written meanwhile.
+db.$client.exec('BEGIN');
+const file = CSV_READERS[job.kind]({ db, env: job.env, now: () => new Date(job.now) }, job.filter as never);
+const chunks = job.format === 'json' ? jsonChunks(file) : file.chunks;
 for (;;) {
   while (room === 0) await new Promise<void>((resolve) => (wake = resolve));
   room -= 1;
@@ -26,4 +30,5 @@ for (;;) {
   }
   port.postMessage({ text: step.value } satisfies CsvWorkerMessage);
 }
+db.$client.exec('COMMIT');
 close();

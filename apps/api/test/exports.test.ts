@@ -211,3 +211,25 @@ describe('the payments CSV in chunks', () => {
     for (const row of rows.filter((r) => r[0] === 'Food order')) expect(row[5]).toMatch(/^\d+ × .+ to /);
   });
 });
+
+describe('the JSON form of the payments export, streamed', () => {
+  it('parses and holds the text/csv form and its count, with names needing JSON escapes', async () => {
+    const client = server.deps.db.$client;
+    // Quotes, a backslash, a newline, a tab, non-ASCII and a line separator, on hundreds of ledger rows.
+    const name = 'Zoë "Q" O\'Brien \\ back\nslash\t日本 🏨 \u2028';
+    client.prepare(`UPDATE users SET name = ? WHERE id = (SELECT customer_id FROM bookings ORDER BY rowid LIMIT 1)`).run(name);
+    const path = '/api/admin/payment-history/export';
+    const res = await fetch(server.base + path, { headers: { authorization: `Bearer ${admin.token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const body = JSON.parse(await res.text()) as CsvExport;
+    expect(Object.keys(body)).toEqual(['filename', 'count', 'csv']);
+    const csv = await (await download(path)).text();
+    expect(body.csv).toBe(csv);
+    const rows = parseCsv(csv).slice(1);
+    expect(body.count).toBe(rows.length);
+    expect(body.count).toBe((client.prepare('SELECT count(*) AS n FROM payments').get() as { n: number }).n);
+    expect(rows.filter((row) => row[3] === name).length).toBeGreaterThan(CSV_CHUNK_ROWS);
+    expect(body.filename).toMatch(/^payments-\d{4}-\d{2}-\d{2}\.csv$/);
+  });
+});

@@ -5,9 +5,11 @@ import { csvLines, type CsvExport, type CsvValue } from '@innkeep/api-contract';
 /** Rows read per statement: about 5 ms of work between two turns of the event loop (other requests wait at most that). */
 export const CSV_CHUNK_ROWS = 100;
 
-/** An export before it is read: its file name and its text, chunk by chunk, returning the row count. */
+/** An export before it is read: its file name, its row count, and its text chunk by chunk, returning the row count. */
 export interface CsvFile {
   filename: string;
+  /** The rows the chunks hold, when read in the same read transaction as them. */
+  count: () => number;
   chunks: AsyncGenerator<string, number, undefined>;
 }
 
@@ -48,6 +50,24 @@ export async function csvExport({ filename, chunks }: CsvFile): Promise<CsvExpor
   }
 }
 
+/**
+ * The JSON form streamed (`{ filename, count, csv }`, keys in that order): the count read first, then
+ * the CSV written as one JSON string, chunk by chunk, each escaped on its own (a chunk holds whole rows,
+ * so no escape or surrogate pair is cut), so it is never held whole.
+ */
+export async function* jsonChunks({ filename, count, chunks }: CsvFile): AsyncGenerator<string, number, undefined> {
+  let text = `{"filename":${JSON.stringify(filename)},"count":${count()},"csv":"`;
+  for (;;) {
+    const step = await chunks.next();
+    if (step.done) {
+      yield `${text}"}`;
+      return step.value;
+    }
+    yield text + JSON.stringify(step.value).slice(1, -1);
+    text = '';
+  }
+}
+
 /** A streamed `text/csv` download (only the REST adapter sends it; see `downloadOnly` in trpc.ts). */
 export interface CsvDownload {
   filename: string;
@@ -60,12 +80,15 @@ export interface CsvDownload {
  * answer; after that each chunk is written as it is read. The stream holds text (the socket encodes
  * it as it writes), about one chunk ahead of the socket; destroying it (the client left) ends the generator.
  */
-export async function csvDownload({ filename, chunks }: CsvFile): Promise<CsvDownload> {
+export async function csvDownload(
+  { filename, chunks }: Pick<CsvFile, 'filename' | 'chunks'>,
+  contentType = 'text/csv; charset=utf-8',
+): Promise<CsvDownload> {
   const first = await chunks.next();
   async function* rest(): AsyncGenerator<string> {
     if (first.done) return;
     yield first.value;
     yield* chunks;
   }
-  return { filename, contentType: 'text/csv; charset=utf-8', body: Readable.from(rest(), { objectMode: false, encoding: 'utf8' }) };
+  return { filename, contentType, body: Readable.from(rest(), { objectMode: false, encoding: 'utf8' }) };
 }

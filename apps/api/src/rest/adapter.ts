@@ -29,6 +29,8 @@ interface RouteOptions {
   role?: Role;
   /** The handler answers a `FileReply`, sent as a download instead of JSON. */
   file?: boolean;
+  /** The handler answers a `FileReply` whose body is the answer itself (streamed JSON), sent as it is read and not as a download. */
+  stream?: boolean;
   /**
    * Answers instead of the handler, with a `FileReply`, when the request's Accept header names
    * `text/csv`: an export streamed as a download rather than one JSON text (docs/decisions/csv-exports.md).
@@ -88,6 +90,14 @@ export function restRoutes(app: FastifyInstance, deps: ServerDeps): RestRoutes {
               .type(file.contentType)
               .header('content-disposition', `attachment; filename="${file.filename.replace(/["\\\r\n]/g, '_')}"`)
               .send(file.body);
+          }
+          if (options.stream) {
+            const streamed = result as FileReply;
+            return reply
+              .status(options.status ?? 200)
+              .type(streamed.contentType)
+              .header('cache-control', 'no-store')
+              .send(streamed.body);
           }
           const json = cachedJson(result);
           if (json !== undefined) return sendCachedJson(req, reply.status(options.status ?? 200), json);

@@ -35,7 +35,8 @@ export function adminRoutes(r: RestRoutes): void {
   r.post('/api/admin/notifications/broadcast', (c, req) => c.admin.notifications.broadcast(req.body), { status: 201 });
 
   r.get('/api/admin/payment-history', (c, req) => c.admin.payments.history(queryInput(req)));
-  r.get(CSV_EXPORT_PATHS.payments, (c, req) => c.admin.payments.exportCsv(queryInput(req)), {
+  r.get(CSV_EXPORT_PATHS.payments, (c, req) => c.admin.payments.downloadJson(queryInput(req)), {
+    stream: true,
     csv: (c, req) => c.admin.payments.downloadCsv(queryInput(req)),
   });
 

@@ -299,7 +299,11 @@ export function complaintsCsv(deps: ReaderDeps, filter: ComplaintFilter): CsvFil
       ];
     },
   );
-  return { filename: csvFileName('complaints', hotelToday(deps.now(), deps.env.HOTEL_TIMEZONE)), chunks };
+  return {
+    filename: csvFileName('complaints', hotelToday(deps.now(), deps.env.HOTEL_TIMEZONE)),
+    count: () => countAmong(deps.db, complaints, where),
+    chunks,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -95,5 +95,5 @@ export function bookingsCsv(deps: ReaderDeps, filter: BookingFilter): CsvFile {
       ];
     },
   );
-  return { filename: csvFileName('bookings', hotelToday(deps.now(), timeZone)), chunks };
+  return { filename: csvFileName('bookings', hotelToday(deps.now(), timeZone)), count: () => countAmong(deps.db, bookings, where), chunks };
 }

@@ -287,5 +287,5 @@ export function paymentsCsv(deps: ReaderDeps, filter: PaymentFilter): CsvFile {
     },
     (row) => row.cells,
   );
-  return { filename: csvFileName('payments', hotelToday(deps.now(), timeZone)), chunks };
+  return { filename: csvFileName('payments', hotelToday(deps.now(), timeZone)), count: () => countAmong(db, payments, where), chunks };
 }

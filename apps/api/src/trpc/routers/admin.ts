@@ -114,6 +114,11 @@ export const adminRouter = router({
       .input(paymentFilterInput)
       .use(downloadOnly(CSV_EXPORT_PATHS.payments))
       .query(({ ctx, input }) => streamCsv(ctx, 'payments', input)),
+    /** The JSON form streamed (`{ filename, count, csv }`, the REST path's default answer), never held whole. */
+    downloadJson: adminProcedure
+      .input(paymentFilterInput)
+      .use(downloadOnly(CSV_EXPORT_PATHS.payments))
+      .query(({ ctx, input }) => streamCsv(ctx, 'payments', input, 'json')),
   }),
 
   analytics: adminProcedure.input(analyticsInput).query(({ ctx, input }) => analytics(ctx, input)),
