@@ -180,7 +180,7 @@ let rangesAsked = 0;
 const steppedRange = (days: number) => rangeEnding(rangesAsked++, days);
 /**
  * Forgets every day's analytics sums, by another connection, so the next analytics calls sum each day
- * they cover, as on a server that never answered analytics (the sums are derived; the server sums again what is missing).
+ * they cover on read, as before the server's upkeep has stored them (it stores them again within seconds).
  */
 function forgetDaySums(databasePath: string): void {
   const sqlite = new Database(databasePath);
@@ -254,7 +254,7 @@ const SCREEN_CALLS: Call[] = [
     label: 'admin.analytics (after a payment)',
     role: 'admin',
     path: () => trpcGet('admin.analytics', { period: 30 }),
-    // Today's days are summed again after every write to the ledger.
+    // Today is summed on read after every write to the ledger, until the upkeep stores it again.
     write: (s) => ledgerWriter(s.databasePath)(),
   },
   { screen: 'admin bookings', label: 'admin.bookings.list', role: 'admin', path: () => trpcGet('admin.bookings.list', page) },

@@ -16,6 +16,7 @@ import { securityHeaders } from './lib/security-headers';
 import { restPlugin } from './rest';
 import { requestInfo, restErrorHandler } from './rest/adapter';
 import { startChatJanitor } from './services/chat';
+import { startAnalyticsUpkeep } from './services/admin/analytics';
 import { startSessionWatch } from './services/session-watch';
 import { callerSession } from './services/sessions';
 import { createContext } from './trpc/context';
@@ -27,6 +28,8 @@ export interface ServerOptions {
   webRoot?: string | null;
   /** How long a WebSocket may stay open without a valid token; tests shorten it. */
   wsAuthTimeoutMs?: number;
+  /** false: no analytics upkeep on a timer; tests that watch the stored sums run it themselves (`keepAnalyticsSummed`). */
+  analyticsUpkeep?: boolean;
 }
 
 export async function buildServer(deps: AppDeps, options: ServerOptions = {}): Promise<FastifyInstance> {
@@ -140,6 +143,11 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
     chatJanitor.stop();
     maintenance.stop();
   });
+  // Analytics' day sums are stored here, off the requests' path: an analytics read never writes.
+  if (options.analyticsUpkeep !== false) {
+    const analyticsUpkeep = startAnalyticsUpkeep(deps, (err) => app.log.error({ err }, 'analytics upkeep failed'));
+    app.addHook('onClose', async () => analyticsUpkeep.stop());
+  }
 
   const webRoot = options.webRoot === undefined ? join(repoRoot(), 'apps/web/dist') : options.webRoot;
   const serveWeb = webRoot !== null && existsSync(join(webRoot, 'index.html'));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { addDays, analyticsInput, hotelToday, KPI_DEFINITIONS, type CsvExport } from '@innkeep/api-contract';
 import { analyticsDays, bookings, complaints, payments, rooms, users } from '@innkeep/db';
-import { analytics, SLICE_DAYS, type Analytics } from '../src/services/admin/analytics';
+import { analytics, keepAnalyticsSummed, SLICE_DAYS, type Analytics } from '../src/services/admin/analytics';
 import type { AdminDashboard } from '../src/services/admin/dashboard';
 import type { PaymentHistory } from '../src/services/admin/payments';
 import {
@@ -131,7 +131,8 @@ describe('admin reports on a hand-built hotel', () => {
   let admin: Account;
 
   beforeAll(async () => {
-    server = await startTestServer({ now: manualClock(NOW).now, env: LONG_SESSIONS });
+    // The analytics upkeep runs when a test says (keepAnalyticsSummed), so what is stored is known.
+    server = await startTestServer({ now: manualClock(NOW).now, env: LONG_SESSIONS, server: { analyticsUpkeep: false } });
     admin = await signedIn(server, 'admin');
     buildHotel(server);
   });
@@ -398,13 +399,16 @@ describe('admin reports on a hand-built hotel', () => {
     const { db } = server.deps;
     const input = analyticsInput.parse({ from: day('01-01'), to: day('04-30') });
     const on = (figures: Analytics, date: string) => figures.customers.find((row) => row._id === date)!.newCustomers;
+    // Every day summed on read: nothing stored.
     const fromScratch = () => {
       db.delete(analyticsDays).run();
       return analytics(server.deps, input);
     };
+    keepAnalyticsSummed(server.deps);
     let previous = await analytics(server.deps, input);
-    // A figure changed by hand in a day's row, far from every write below: it shows while that day is not summed again.
-    const QUIET_DAY = day('01-05');
+    // A figure changed by hand in a stored day's row (the upkeep stores the days from the first money
+    // movement on), far from every write below: it shows while that day is not summed again.
+    const QUIET_DAY = day('02-25');
     const byHand = (change: number) =>
       db
         .update(analyticsDays)
@@ -450,13 +454,54 @@ describe('admin reports on a hand-built hotel', () => {
     for (const [write, run] of writes) {
       byHand(100);
       run();
+      // The days the write changed are summed on read; the stored quiet day is read as stored.
       expect(on(await analytics(server.deps, input), QUIET_DAY), write).toBe(on(previous, QUIET_DAY) + 100);
       byHand(-100);
+      const read = await analytics(server.deps, input);
+      expect(read, write).not.toEqual(previous);
+      keepAnalyticsSummed(server.deps);
       const kept = await analytics(server.deps, input);
-      expect(kept, write).not.toEqual(previous);
+      expect(kept, write).toEqual(read);
       expect(kept, write).toEqual(await fromScratch());
+      keepAnalyticsSummed(server.deps);
       previous = kept;
     }
+  });
+
+  it('an analytics GET writes nothing: the stored sums and the stale marks stay as they were', async () => {
+    const { db } = server.deps;
+    keepAnalyticsSummed(server.deps);
+    const path = '/api/admin/analytics?period=30';
+    const revenueOn = (figures: Analytics) => figures.revenue.find((row) => row._id === day('03-30'))!.revenue;
+    const before = (await get<Analytics>(path)).body;
+    const booking = db.select().from(bookings).where(eq(bookings.status, 'confirmed')).get()!;
+    db.insert(payments)
+      .values({ kind: 'payment', method: 'cash', amountCents: 1_234, bookingId: booking.id, at: d('03-30'), createdAt: d('03-30') })
+      .run();
+    // The server's own connection: total_changes() counts every row it inserts, updates or deletes.
+    const snapshot = (): Record<string, unknown> => ({
+      changes: db.$client.prepare('SELECT total_changes() AS n').pluck().get(),
+      ...Object.fromEntries(
+        ['analytics_days', 'analytics_stale', 'analytics_stale_at'].map((table) => [
+          table,
+          db.$client
+            .prepare(`SELECT * FROM ${table}`)
+            .all()
+            .map((row) => JSON.stringify(row))
+            .sort(),
+        ]),
+      ),
+    });
+    const unchanged = snapshot();
+    expect(unchanged.analytics_stale_at).not.toEqual([]);
+    const after = await get<Analytics>(path);
+    expect(after.status).toBe(200);
+    expect(revenueOn(after.body)).toBeCloseTo(revenueOn(before) + 12.34, 2);
+    expect(snapshot()).toEqual(unchanged);
+    // The upkeep, not the read, folds the write into the stored sums.
+    keepAnalyticsSummed(server.deps);
+    expect(snapshot().analytics_stale_at).toEqual([]);
+    expect((await get<Analytics>(path)).body).toEqual(after.body);
   });
 });
 
@@ -465,7 +510,11 @@ describe('analytics days follow the hotel time zone', () => {
   let admin: Account;
 
   beforeAll(async () => {
-    server = await startTestServer({ now: manualClock(NOW).now, env: { ...LONG_SESSIONS, HOTEL_TIMEZONE: 'America/New_York' } });
+    server = await startTestServer({
+      now: manualClock(NOW).now,
+      env: { ...LONG_SESSIONS, HOTEL_TIMEZONE: 'America/New_York' },
+      server: { analyticsUpkeep: false },
+    });
     admin = await signedIn(server, 'admin');
     buildHotel(server);
   });

@@ -1,6 +1,8 @@
 -- The analytics triggers record a timestamp's instant instead of the three UTC days around it: the
 -- next analytics call turns each instant into its one hotel day (the zone is the server's, which SQL
 -- does not know), so a payment has one day summed again, not three. A stay still marks its nights.
+-- Reader of every `analytics_stale_on_*` trigger below: apps/api/src/services/admin/analytics.ts
+-- (`staleSpans`: an analytics read sums those days itself; `upkeepStep`: the upkeep forgets them and the marks).
 CREATE TABLE `analytics_stale_at` (
 	`at` text NOT NULL
 );

@@ -4,8 +4,10 @@ import { integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite
  * Analytics' figures summed once per hotel day (in `zone`) and room: a range's answer adds up its
  * days' rows instead of re-reading years of bookings and ledger rows. A day is summed when its row
  * with `room_id` '' exists (that row holds what belongs to no room: food, sign-ups); its rooms' rows
- * follow. Triggers mark what a write can change in `analytics_stale` (days) and `analytics_stale_at` (instants),
- * and the next analytics call deletes those days' rows before reading, so they are summed again.
+ * follow. The triggers `analytics_stale_on_*` (drizzle/0021_analytics_stale_at.sql) mark what a write can
+ * change in `analytics_stale` (days) and `analytics_stale_at` (instants); an analytics read sums those days
+ * itself, and the server's upkeep (startAnalyticsUpkeep in apps/api) deletes their rows and the marks and
+ * sums them again. Reading never writes.
  */
 export const analyticsDays = sqliteTable(
   'analytics_days',
@@ -30,15 +32,15 @@ export const analyticsDays = sqliteTable(
   (t) => [primaryKey({ columns: [t.zone, t.day, t.roomId] })],
 );
 
-/** Hotel days [from, until) a write may have changed (a stay's nights), until the next analytics call forgets their sums. */
+/** Hotel days [from, until) a write may have changed (a stay's nights), until the upkeep forgets their sums. */
 export const analyticsStale = sqliteTable('analytics_stale', {
   from: text('from_day').notNull(),
   until: text('until_day').notNull(),
 });
 
 /**
- * Timestamps a write added, changed or removed (a ledger row's `at`, a row's `created_at`): the next
- * analytics call forgets the sums of their hotel days, which only it can tell, the zone being the server's.
+ * Timestamps a write added, changed or removed (a ledger row's `at`, a row's `created_at`): the upkeep
+ * forgets the sums of their hotel days, which only the server can tell, the zone being the server's.
  */
 export const analyticsStaleAt = sqliteTable('analytics_stale_at', {
   at: text('at').notNull(),

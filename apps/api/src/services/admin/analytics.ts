@@ -205,6 +205,8 @@ const statementsOf = oncePer((db: Db) => {
   );
   const total = (column: SQLiteColumn) => sql<number>`sum(${column})`;
   return {
+    // The marks of the triggers `analytics_stale_on_*` (packages/db/drizzle/0021_analytics_stale_at.sql):
+    // read here (staleSpans) and cleared only by the upkeep (upkeepStep).
     stale: db
       .select({ from: analyticsStale.from, until: max(analyticsStale.until) })
       .from(analyticsStale)
@@ -250,34 +252,108 @@ const statementsOf = oncePer((db: Db) => {
       .where(inDays)
       .groupBy(analyticsDays.day)
       .prepare(),
+    // Days summed: their own ('') rows.
+    summed: db
+      .select({ day: analyticsDays.day })
+      .from(analyticsDays)
+      .where(and(inDays, eq(analyticsDays.roomId, '')))
+      .prepare(),
+    // Without the days `skip` (a JSON list) names: those the caller sums itself.
     roomTypes: db
       .select({ type: rooms.type, count: total(analyticsDays.bookings), cents: total(analyticsDays.roomCents) })
       .from(analyticsDays)
       .innerJoin(rooms, eq(rooms.id, analyticsDays.roomId))
-      .where(inDays)
+      .where(and(inDays, sql`${analyticsDays.day} NOT IN (SELECT value FROM json_each(${sql.placeholder('skip')}))`))
       .groupBy(rooms.type)
+      .prepare(),
+    firstBooking: db
+      .select({ at: min(bookings.createdAt) })
+      .from(bookings)
+      .prepare(),
+    roomTypeOf: db
+      .select({ type: rooms.type })
+      .from(rooms)
+      .where(eq(rooms.id, sql.placeholder('id')))
       .prepare(),
   };
 });
 
+/** Zones whose foreign rows (HOTEL_TIMEZONE changed) the upkeep has forgotten in this process. */
 const zonesChecked = oncePer((_db: Db) => new Set<string>());
 
-/**
- * The summed days [from, until), or undefined while some are still to sum. Most calls find nothing
- * stale and every day summed: one read transaction, which holds no lock a writer waits on. Otherwise
- * `summing` does the work under the write lock.
- */
-function summedDays(db: Db, zone: string, from: string, until: string): DaySums[] | undefined {
+/** Hotel days [from, until) whose stored sums writes made stale, merged (a busy day leaves many overlapping spans). */
+function staleSpans(db: Db, zone: string): { from: string; until: string }[] {
   const statements = statementsOf(db);
-  if (zonesChecked(db).has(zone)) {
-    const found = db.transaction(
-      () => (statements.anyStale.get() || statements.anyStaleAt.get() ? undefined : statements.days.all({ zone, from, until })),
-      { behavior: 'deferred' },
-    );
-    if (found?.length === stayNights(from, until)) return found;
+  const hotelDay = (instant: string) => hotelToday(new Date(instant), zone);
+  const spans = [
+    ...statements.stale.all().map((span) => ({ from: span.from, until: span.until! })),
+    ...statements.staleAt.all().map((span) => ({ from: hotelDay(span.first!), until: addDays(hotelDay(span.last!), 1) })),
+  ].sort((a, b) => a.from.localeCompare(b.from));
+  const merged: { from: string; until: string }[] = [];
+  for (const span of spans) {
+    const open = merged.at(-1);
+    if (open && span.from <= open.until) {
+      if (span.until > open.until) open.until = span.until;
+    } else merged.push({ ...span });
   }
-  return derivedWrite(db, () => summing(db, zone, from, until));
+  return merged;
 }
+
+type RoomTypeSums = ReturnType<ReturnType<typeof statementsOf>['roomTypes']['all']>[number];
+
+/**
+ * A range's sums, read without writing (issue 26: no GET writes). One read transaction takes the stored
+ * days that no write made stale and their room types; the other days (stale, or not summed yet) are
+ * summed here from the tables, SLICE_DAYS per turn of the event loop, and not stored: storing is the
+ * upkeep's (startAnalyticsUpkeep).
+ */
+async function rangeSums(db: Db, zone: string, from: string, until: string): Promise<{ days: DaySums[]; roomTypes: RoomTypeSums[] }> {
+  const statements = statementsOf(db);
+  const read = db.transaction(
+    () => {
+      const stale = new Set<string>();
+      for (const span of staleSpans(db, zone))
+        for (let day = span.from > from ? span.from : from; day < span.until && day < until; day = addDays(day, 1)) stale.add(day);
+      const stored = statements.days.all({ zone, from, until }).filter((d) => !stale.has(d.day));
+      const have = new Set(stored.map((d) => d.day));
+      const missing: string[] = [];
+      for (let day = from; day < until; day = addDays(day, 1)) if (!have.has(day)) missing.push(day);
+      const roomTypes = statements.roomTypes.all({ zone, from, until, skip: JSON.stringify(missing) });
+      return { stored, missing, roomTypes };
+    },
+    { behavior: 'deferred' },
+  );
+  if (read.missing.length === 0) return { days: read.stored, roomTypes: read.roomTypes };
+  const byDay = new Map(read.stored.map((d) => [d.day, d]));
+  const types = new Map(read.roomTypes.map((t) => [t.type, t]));
+  // Runs of consecutive missing days, at most SLICE_DAYS each.
+  const runs: { start: string; end: string }[] = [];
+  for (const day of read.missing) {
+    const run = runs.at(-1);
+    if (run && run.end === day && stayNights(run.start, day) < SLICE_DAYS) run.end = addDays(day, 1);
+    else runs.push({ start: day, end: addDays(day, 1) });
+  }
+  for (const [i, run] of runs.entries()) {
+    if (i > 0) await nextTurn();
+    const rows = sumDays(db, zone, run.start, run.end);
+    const typeOf = new Map<string, RoomTypeSums['type'] | undefined>();
+    for (const row of rows) {
+      const day = byDay.get(row.day) ?? { day: row.day, ...EMPTY_DAY };
+      byDay.set(row.day, day);
+      for (const key of FIGURES) day[key] += row[key];
+      if (!row.roomId) continue;
+      if (!typeOf.has(row.roomId)) typeOf.set(row.roomId, statements.roomTypeOf.get({ id: row.roomId })?.type);
+      const type = typeOf.get(row.roomId);
+      if (!type) continue;
+      const sums = types.get(type) ?? { type, count: 0, cents: 0 };
+      types.set(type, sums);
+      sums.count += row.bookings;
+      sums.cents += row.roomCents;
+    }
+  }
+  return { days: [...byDay.values()].sort((a, b) => a.day.localeCompare(b.day)), roomTypes: [...types.values()] };
+}
+const FIGURES = Object.keys(EMPTY_DAY) as (keyof typeof EMPTY_DAY)[];
 
 /**
  * Runs a write of rows derived from the others without waiting for the disk (synchronous = NORMAL).
@@ -294,63 +370,99 @@ function derivedWrite<T>(db: Db, write: () => T): T {
   }
 }
 
-/**
- * Forgets the days writes made stale, reads the range's days, and sums at most SLICE_DAYS of those
- * missing (in runs of consecutive days), all in one transaction, so what it answers is what the tables hold.
- */
-function summing(db: Db, zone: string, from: string, until: string): DaySums[] | undefined {
-  const statements = statementsOf(db);
-  return db.transaction(
-    () => {
-      if (!zonesChecked(db).has(zone)) {
-        statements.forgetZones.run({ zone });
-        zonesChecked(db).add(zone);
-      }
-      // Stale spans merged first: a busy day leaves many overlapping ones.
-      const hotelDay = (instant: string) => hotelToday(new Date(instant), zone);
-      const spans = [
-        ...statements.stale.all().map((span) => ({ from: span.from, until: span.until! })),
-        ...statements.staleAt.all().map((span) => ({ from: hotelDay(span.first!), until: addDays(hotelDay(span.last!), 1) })),
-      ].sort((a, b) => a.from.localeCompare(b.from));
-      let open: { from: string; until: string } | undefined;
-      const forget = () => open && statements.forgetDays.run({ zone, ...open });
-      for (const span of spans) {
-        if (open && span.from <= open.until) {
-          if (span.until > open.until) open.until = span.until;
-          continue;
-        }
-        forget();
-        open = { ...span };
-      }
-      forget();
-      if (open) {
-        statements.forgetStale.run();
-        statements.forgetStaleAt.run();
-      }
+/** How often the upkeep looks for stale or missing days (a read; it writes only when it finds some). */
+export const ANALYTICS_UPKEEP_MS = 1_000;
 
-      const found = statements.days.all({ zone, from, until });
-      if (found.length === stayNights(from, until)) return found;
-      const summed = new Set(found.map((day) => day.day));
-      const sumRun = (start: string, end: string) => {
-        for (const row of sumDays(db, zone, start, end)) statements.insert.run(row);
-      };
-      let budget = SLICE_DAYS;
-      let runStart: string | undefined;
-      let day = from;
-      for (; day < until && budget > 0; day = addDays(day, 1)) {
-        if (!summed.has(day)) {
-          runStart ??= day;
-          budget--;
-        } else if (runStart) {
-          sumRun(runStart, day);
-          runStart = undefined;
+/**
+ * One step of the upkeep, in one transaction under the write lock: forgets the days writes made stale
+ * (their stored sums and the triggers' marks), or sums up to SLICE_DAYS of the days from the first
+ * money movement or booking through today that are not stored. Returns whether it wrote (there may be more).
+ */
+function upkeepStep(deps: Deps): boolean {
+  const { db } = deps;
+  const zone = deps.env.HOTEL_TIMEZONE;
+  const statements = statementsOf(db);
+  const today = hotelToday(deps.now(), zone);
+  // From the first money movement or booking made (both on an index; a booking's nights come after it).
+  const from = [firstMovement(db), statements.firstBooking.get()?.at]
+    .flatMap((at) => (at ? [hotelToday(new Date(at), zone)] : []))
+    .reduce((first, day) => (day < first ? day : first), today);
+  const until = addDays(today, 1);
+  const idle = () =>
+    zonesChecked(db).has(zone) &&
+    !statements.anyStale.get() &&
+    !statements.anyStaleAt.get() &&
+    statements.summed.all({ zone, from, until }).length === stayNights(from, until);
+  if (idle()) return false;
+  return derivedWrite(db, () =>
+    db.transaction(
+      () => {
+        if (!zonesChecked(db).has(zone)) {
+          statements.forgetZones.run({ zone });
+          zonesChecked(db).add(zone);
         }
-      }
-      if (runStart) sumRun(runStart, day);
-      return day < until ? undefined : statements.days.all({ zone, from, until });
-    },
-    { behavior: 'immediate' },
+        const spans = staleSpans(db, zone);
+        if (spans.length > 0) {
+          for (const span of spans) statements.forgetDays.run({ zone, ...span });
+          statements.forgetStale.run();
+          statements.forgetStaleAt.run();
+          return true;
+        }
+        const summed = new Set(statements.summed.all({ zone, from, until }).map((d) => d.day));
+        let start: string | undefined;
+        let end: string | undefined;
+        for (let day = from; day < until; day = addDays(day, 1)) {
+          if (summed.has(day)) {
+            if (start) break;
+            continue;
+          }
+          start ??= day;
+          end = addDays(day, 1);
+          if (stayNights(start, end) >= SLICE_DAYS) break;
+        }
+        if (!start || !end) return false;
+        for (const row of sumDays(db, zone, start, end)) statements.insert.run(row);
+        return true;
+      },
+      { behavior: 'immediate' },
+    ),
   );
+}
+
+/** Runs the upkeep's steps until nothing is stale or missing, in one go (tests; the server runs startAnalyticsUpkeep). */
+export function keepAnalyticsSummed(deps: Deps): void {
+  while (upkeepStep(deps));
+}
+
+/**
+ * Keeps `analytics_days` summed off the requests' path: at start and every ANALYTICS_UPKEEP_MS, it
+ * forgets what writes made stale and sums what is missing, a step per turn of the event loop. Its
+ * work lives in the database (the marks, the missing days), so a restart loses none of it.
+ */
+export function startAnalyticsUpkeep(deps: Deps, onError: (error: unknown) => void): { stop: () => void } {
+  let running = false;
+  let stopped = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      while (!stopped && upkeepStep(deps)) await nextTurn();
+    } catch (error) {
+      // A busy database at one tick is retried at the next.
+      onError(error);
+    } finally {
+      running = false;
+    }
+  };
+  void tick();
+  const timer = setInterval(() => void tick(), ANALYTICS_UPKEEP_MS);
+  timer.unref();
+  return {
+    stop: () => {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
 }
 
 /**
@@ -359,21 +471,15 @@ function summing(db: Db, zone: string, from: string, until: string): DaySums[] |
  * moved, room revenue on stays' folios, food revenue on orders paid on their own. Bookings per day,
  * room-type counts and booked value are the bookings made in the range, cancelled ones excluded;
  * new customers are accounts created. The key figures (occupancy, ADR, RevPAR) count the nights of
- * the range. Added up from the days' sums (`summedDays`); days not summed yet are summed a week
- * (SLICE_DAYS) at a time with the event loop turning between, so a year's first analytics does not
- * hold up others.
+ * the range. Added up from the days' stored sums (`rangeSums`), which the upkeep keeps; days it has
+ * not summed yet, or since a write, are summed on read a week (SLICE_DAYS) at a time with the event
+ * loop turning between, so a year's first analytics does not hold up others. Reading never writes.
  */
 export async function analytics(deps: Deps, input: AnalyticsQuery) {
   const { from, to } = rangeOf(deps, input);
   const zone = deps.env.HOTEL_TIMEZONE;
   const until = addDays(to, 1);
-  let days = summedDays(deps.db, zone, from, until);
-  while (!days) {
-    await nextTurn();
-    days = summedDays(deps.db, zone, from, until);
-  }
-  // In the same turn as the days' read, so of the same rows.
-  const roomTypes = statementsOf(deps.db).roomTypes.all({ zone, from, until });
+  const { days, roomTypes } = await rangeSums(deps.db, zone, from, until);
   const sum = (pick: (day: DaySums) => number) => days.reduce((total, day) => total + pick(day), 0);
   const roomCents = sum((d) => d.roomCents);
   const foodCents = sum((d) => d.foodCents);
