@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { MAX_BATCH_CALLS } from '@innkeep/api-contract';
 
 /** Every setting the server reads, validated once. Nothing else reads process.env. */
 const envSchema = z.object({
@@ -40,6 +41,8 @@ const envSchema = z.object({
     .transform((v) => v || undefined),
   /** Sign-in and registration attempts per client address per minute; password and profile changes per address and account. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** tRPC calls one WebSocket may make per second; a socket over it is closed (lib/ws-guard.ts). */
+  WS_CALLS_PER_SECOND: z.coerce.number().int().min(MAX_BATCH_CALLS).default(50),
   /** Failed sign-ins one account may take per 15 minutes before addresses that failed are refused. */
   LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Whom to believe about the client address (X-Forwarded-For): Fastify's `trustProxy`. */

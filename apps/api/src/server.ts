@@ -113,6 +113,7 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
     prefix: '/trpc',
     router: appRouter,
     keepAlive: { pingMs: 30_000, pongWaitMs: 5_000 },
+    wsCallsPerSecond: deps.env.WS_CALLS_PER_SECOND,
     createContext: async ({ req, res, info }) => {
       // HTTP requests are FastifyRequests; WebSocket connections are the raw upgrade request.
       const request = 'ip' in req ? req : upgradeRequests.get(req);

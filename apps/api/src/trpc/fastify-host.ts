@@ -23,6 +23,8 @@ export interface TrpcHostOptions<TRouter extends AnyRouter> {
   ) => Promise<inferRouterContext<TRouter>>;
   onError: (opts: { error: TRPCError; path: string | undefined }) => void;
   keepAlive: { pingMs: number; pongWaitMs: number };
+  /** Calls one WebSocket may make per second (lib/ws-guard.ts). */
+  wsCallsPerSecond: number;
 }
 
 type Answer = { status: number; body: string };
@@ -142,7 +144,7 @@ export function trpcHost<TRouter extends AnyRouter>(app: FastifyInstance, opts: 
     onError: opts.onError,
   });
   app.get('/', { websocket: true }, (socket: WebSocket, req) => {
-    capSocketCalls(socket);
+    capSocketCalls(socket, opts.wsCallsPerSecond);
     onConnection(socket, req.raw);
     handleKeepAlive(socket, opts.keepAlive.pingMs, opts.keepAlive.pongWaitMs);
   });
