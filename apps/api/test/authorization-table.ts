@@ -78,7 +78,7 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
     allow: EVERYONE,
     input: (fx) => {
       const email = `walk-${fx.unique()}@example.test`;
-      return { name: 'Walker', email, phone: '555', role: 'customer', password: 'secret1', confirmPassword: 'secret1' };
+      return { name: 'Walker', email, phone: '555', role: 'customer', password: 'Quiet-Room-7', confirmPassword: 'Quiet-Room-7' };
     },
   },
   'auth.login': { allow: EVERYONE, input: () => ({ email: 'guest@innkeep.test', password: 'Guest#2026' }) },

@@ -73,8 +73,8 @@ export function newGuest(overrides: Record<string, unknown> = {}) {
     phone: '+1 555 0100',
     address: '1 Test Street',
     role: 'customer',
-    password: 'secret1',
-    confirmPassword: 'secret1',
+    password: 'Quiet-Room-7',
+    confirmPassword: 'Quiet-Room-7',
     ...overrides,
   };
 }

@@ -78,7 +78,7 @@ export const CHAT_MESSAGE_TYPES = ['normal', 'system'] as const;
 export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
 
 export const LIMITS = {
-  minPasswordLength: 6,
+  minPasswordLength: 8,
   maxPasswordLength: 128,
   /** Window of the per-account failed sign-in limit (LOGIN_FAILURE_LIMIT). */
   loginFailureWindowMinutes: 15,
