@@ -41,6 +41,8 @@ const envSchema = z.object({
     .transform((v) => v || undefined),
   /** Sign-in and registration attempts per client address per minute; password and profile changes per address and account. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Days a room's calendar feed link works after it is made (services/room-feed.ts). */
+  FEED_LINK_DAYS: z.coerce.number().int().min(1).default(180),
   /** tRPC calls one WebSocket may make per second; a socket over it is closed (lib/ws-guard.ts). */
   WS_CALLS_PER_SECOND: z.coerce.number().int().min(MAX_BATCH_CALLS).default(50),
   /** Failed sign-ins one account may take per 15 minutes before addresses that failed are refused. */

@@ -259,6 +259,8 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
     input: () => ({ confirmation: 'not confirmed' }),
     refusedSample: 'a confirmed call empties the hotel the walk runs in',
   },
+  'admin.feedLinks.list': { allow: ADMIN, input: () => ({}) },
+  'admin.feedLinks.revoke': { allow: ADMIN, input: missingId },
   'admin.audit.list': { allow: ADMIN, input: () => ({}) },
 };
 
@@ -381,6 +383,8 @@ export const REST: Record<string, RestRule> = {
   'POST /api/admin/settings/sign-out-others': { procedure: 'admin.settings.signOutOthers' },
   'GET /api/admin/settings/demo-status': { procedure: 'admin.settings.demoStatus' },
   'POST /api/admin/settings/remove-demo-data': { procedure: 'admin.settings.removeDemoData' },
+  'GET /api/admin/feed-links': { procedure: 'admin.feedLinks.list' },
+  'DELETE /api/admin/feed-links/:id': { procedure: 'admin.feedLinks.revoke' },
   'GET /api/admin/audit-log': { procedure: 'admin.audit.list' },
 };
 

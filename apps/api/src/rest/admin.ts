@@ -50,5 +50,8 @@ export function adminRoutes(r: RestRoutes): void {
   r.get('/api/admin/settings/demo-status', (c) => c.admin.settings.demoStatus());
   r.post('/api/admin/settings/remove-demo-data', (c, req) => c.admin.settings.removeDemoData(req.body));
 
+  r.get('/api/admin/feed-links', (c, req) => c.admin.feedLinks.list(queryInput(req)));
+  r.delete('/api/admin/feed-links/:id', (c, req) => c.admin.feedLinks.revoke(withId(req)));
+
   r.get('/api/admin/audit-log', (c, req) => c.admin.audit.list(queryInput(req)));
 }

@@ -8,6 +8,7 @@ import {
   adminUserListInput,
   analyticsInput,
   auditListInput,
+  feedLinkListInput,
   backupInput,
   bookingStatusInput,
   broadcastNotificationInput,
@@ -30,6 +31,7 @@ import { listAudit } from '../../services/admin/audit';
 import { listBookings } from '../../services/admin/bookings';
 import { dashboard } from '../../services/admin/dashboard';
 import { demoStatus, removeDemoData } from '../../services/admin/demo-data';
+import { listFeedLinks, revokeFeedLink } from '../../services/admin/feed-links';
 import * as food from '../../services/admin/food';
 import { broadcast, listNotifications } from '../../services/admin/notifications';
 import { listOrders } from '../../services/admin/orders';
@@ -134,6 +136,12 @@ export const adminRouter = router({
     /** The dashboard banner: which demo accounts still sign in with their published password. */
     demoStatus: adminProcedure.query(({ ctx }) => demoStatus(ctx.db)),
     removeDemoData: adminProcedure.input(removeDemoDataInput).mutation(({ ctx, input }) => removeDemoData(ctx, ctx.user, input)),
+  }),
+
+  /** The `.ics` links desk members handed to calendar apps: see and revoke them. */
+  feedLinks: router({
+    list: adminProcedure.input(feedLinkListInput).query(({ ctx, input }) => listFeedLinks(ctx, input)),
+    revoke: adminProcedure.input(idInput).mutation(({ ctx, input }) => revokeFeedLink(ctx, ctx.user, input.id)),
   }),
 
   audit: router({

@@ -16,6 +16,7 @@ import { useSchemaForm } from '../../lib/forms';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { AuditLog } from './AuditLog';
+import { FeedLinks } from './FeedLinks';
 import { failureToast } from './feedback';
 import { ConfirmModal } from './parts';
 import { RemoveDemoDataModal } from './RemoveDemoDataModal';
@@ -249,6 +250,7 @@ function Security() {
           Sign Out Other Sessions
         </Button>
       </Group>
+      <FeedLinks />
       <AuditLog />
       <ConfirmModal
         opened={confirming}
