@@ -25,8 +25,11 @@ export function listFeedLinks(
       room: { _id: rooms.id, name: rooms.name, roomNumber: rooms.roomNumber },
     })
     .from(feedLinks)
-    .innerJoin(users, eq(users.id, feedLinks.userId))
-    .innerJoin(rooms, eq(rooms.id, feedLinks.roomId))
+    // CROSS JOIN keeps this order: the page walks feed_links' created index, each holder and room by key.
+    // As inner joins SQLite may scan users first and sort every link.
+    .crossJoin(users)
+    .crossJoin(rooms)
+    .where(and(eq(users.id, feedLinks.userId), eq(rooms.id, feedLinks.roomId)))
     .orderBy(...newestFirst(feedLinks, feedLinks.createdAt))
     .limit(limit)
     .offset(offset)
