@@ -8,6 +8,12 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_PATH: z.string().min(1).default('data/innkeep.db'),
+  /** Where scheduled backups go (jobs/backups.ts); relative paths from the repository root, as DATABASE_PATH. */
+  BACKUP_DIR: z.string().min(1).default('data/backups'),
+  /** Minutes between scheduled backups (fractions allowed); 0 turns the schedule off ("Back up now" still works). */
+  BACKUP_INTERVAL_MINUTES: z.coerce.number().min(0).default(360),
+  /** How many backups to keep; older ones are removed after each new one. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(28),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')
@@ -123,7 +129,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
-  return { ...parsed.data, DATABASE_PATH: resolveDbPath(parsed.data.DATABASE_PATH) };
+  return {
+    ...parsed.data,
+    DATABASE_PATH: resolveDbPath(parsed.data.DATABASE_PATH),
+    BACKUP_DIR: resolve(repoRoot(), parsed.data.BACKUP_DIR),
+  };
 }
 
 function resolveDbPath(path: string): string {

@@ -1,6 +1,7 @@
 import { resolveResponse } from '@trpc/server/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@innkeep/api-contract';
+import { startBackups } from '../src/jobs/backups';
 import { startSessionWatch } from '../src/services/session-watch';
 import { createContext } from '../src/trpc/context';
 import { appRouter } from '../src/trpc/root';
@@ -65,13 +66,14 @@ describe('tRPC over HTTP (trpc/fastify-host.ts)', () => {
       [`auth.me?batch=1&input=${input([{}])}`, guest.token],
     ];
     const sessionWatch = startSessionWatch(server.deps, 60_000, () => undefined);
+    const backups = startBackups(server.deps, { dir: server.deps.env.BACKUP_DIR, intervalMinutes: 0, keep: 1 }, { error: () => undefined });
     try {
       for (const [ask, token] of asks) {
         const headers = token ? { authorization: `Bearer ${token}` } : undefined;
         const served = await trpc(ask, { headers });
         const url = new URL(`${server.base}/trpc/${ask}`);
         const ctx = createContext(
-          { ...server.deps, sessionWatch },
+          { ...server.deps, sessionWatch, backups },
           { authorization: headers?.authorization, ip: '127.0.0.1', userAgent: '' },
         );
         const expected = await resolveResponse({

@@ -45,6 +45,8 @@ export function adminRoutes(r: RestRoutes): void {
   r.put('/api/admin/settings', (c, req) => c.admin.settings.updateHotel(req.body));
   // An administrator's Bearer token, or the one-minute `?ticket=` the web app gets from tRPC.
   r.get('/api/admin/settings/backup', (c, req) => c.admin.settings.backup(queryInput(req)), { file: true });
+  r.get('/api/admin/settings/backups', (c) => c.admin.settings.backups());
+  r.post('/api/admin/settings/backups', (c) => c.admin.settings.backUpNow(), { status: 201 });
   r.post('/api/admin/settings/clear-chat', (c) => c.admin.settings.clearChat());
   r.post('/api/admin/settings/sign-out-others', (c) => c.admin.settings.signOutOthers());
   r.get('/api/admin/settings/demo-status', (c) => c.admin.settings.demoStatus());

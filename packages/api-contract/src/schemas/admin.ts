@@ -96,6 +96,7 @@ export const ADMIN_MSG = {
   settingsFailed: 'Failed to save settings',
   backupFailed: 'Failed to create backup',
   backupStarted: 'Backup download started',
+  backupMade: 'Backup made and checked',
   backupLinkInvalid: 'This backup link has expired. Start the download again from System Settings.',
   backupLinkUsed: 'This backup link has already been used. Start the download again from System Settings.',
   otherSessionsEnded: (count: number) => `Signed out of ${count} other ${count === 1 ? 'session' : 'sessions'}`,

@@ -20,6 +20,7 @@ import { FeedLinks } from './FeedLinks';
 import { failureToast } from './feedback';
 import { ConfirmModal } from './parts';
 import { RemoveDemoDataModal } from './RemoveDemoDataModal';
+import { ScheduledBackups } from './ScheduledBackups';
 
 /** Settings (spec §2): General, System Maintenance and Security cards, all working. */
 export default function SettingsTab() {
@@ -186,6 +187,7 @@ function Maintenance() {
             Download Backup
           </Button>
         </div>
+        <ScheduledBackups />
         <div>
           <Text fw={600} size="sm">
             Public chat
