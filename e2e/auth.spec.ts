@@ -21,7 +21,7 @@ test('registration shows the spec messages for bad input', async ({ page }) => {
   await page.getByLabel(/^Password/).fill('abc');
   await page.getByLabel('Confirm Password').fill('abc');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'Password must be at least 6 characters' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'Password must be at least 8 characters' })).toBeVisible();
 });
 
 for (const [role, account, target, toast] of [

@@ -1,12 +1,19 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { MAX_BATCH_CALLS } from '@innkeep/api-contract';
 
 /** Every setting the server reads, validated once. Nothing else reads process.env. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_PATH: z.string().min(1).default('data/innkeep.db'),
+  /** Where scheduled backups go (jobs/backups.ts); relative paths from the repository root, as DATABASE_PATH. */
+  BACKUP_DIR: z.string().min(1).default('data/backups'),
+  /** Minutes between scheduled backups (fractions allowed); 0 turns the schedule off ("Back up now" still works). */
+  BACKUP_INTERVAL_MINUTES: z.coerce.number().min(0).default(360),
+  /** How many backups to keep; older ones are removed after each new one. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(28),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')
@@ -40,6 +47,10 @@ const envSchema = z.object({
     .transform((v) => v || undefined),
   /** Sign-in and registration attempts per client address per minute; password and profile changes per address and account. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Days a room's calendar feed link works after it is made (services/room-feed.ts). */
+  FEED_LINK_DAYS: z.coerce.number().int().min(1).default(180),
+  /** tRPC calls one WebSocket may make per second; a socket over it is closed (lib/ws-guard.ts). */
+  WS_CALLS_PER_SECOND: z.coerce.number().int().min(MAX_BATCH_CALLS).default(50),
   /** Failed sign-ins one account may take per 15 minutes before addresses that failed are refused. */
   LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Whom to believe about the client address (X-Forwarded-For): Fastify's `trustProxy`. */
@@ -118,7 +129,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
-  return { ...parsed.data, DATABASE_PATH: resolveDbPath(parsed.data.DATABASE_PATH) };
+  return {
+    ...parsed.data,
+    DATABASE_PATH: resolveDbPath(parsed.data.DATABASE_PATH),
+    BACKUP_DIR: resolve(repoRoot(), parsed.data.BACKUP_DIR),
+  };
 }
 
 function resolveDbPath(path: string): string {

@@ -15,6 +15,7 @@ import { clientErrorHandler } from './lib/client-errors';
 import { securityHeaders } from './lib/security-headers';
 import { restPlugin } from './rest';
 import { requestInfo, restErrorHandler } from './rest/adapter';
+import { startBackups } from './jobs/backups';
 import { startChatJanitor } from './services/chat';
 import { startAnalyticsUpkeep } from './services/admin/analytics';
 import { startSessionWatch } from './services/session-watch';
@@ -111,12 +112,20 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
   // Ends subscriptions whose session ended, whichever way it did (see session-watch.ts).
   const sessionWatch = startSessionWatch(deps, REALTIME.sessionWatchMs, (err) => app.log.error({ err }, 'session watch failed'));
   app.addHook('onClose', async () => sessionWatch.stop());
-  const serverDeps = { ...deps, sessionWatch };
+  // Scheduled online backups (jobs/backups.ts); a failure is logged and shown to admins, and retried.
+  const backups = startBackups(
+    deps,
+    { dir: deps.env.BACKUP_DIR, intervalMinutes: deps.env.BACKUP_INTERVAL_MINUTES, keep: deps.env.BACKUP_KEEP },
+    { error: (entry) => app.log.error({ error: entry.error, at: entry.at }, 'backup failed') },
+  );
+  app.addHook('onClose', async () => backups.stop());
+  const serverDeps = { ...deps, sessionWatch, backups };
 
   await app.register(trpcHost<AppRouter>, {
     prefix: '/trpc',
     router: appRouter,
     keepAlive: { pingMs: 30_000, pongWaitMs: 5_000 },
+    wsCallsPerSecond: deps.env.WS_CALLS_PER_SECOND,
     createContext: async ({ req, res, info }) => {
       // HTTP requests are FastifyRequests; WebSocket connections are the raw upgrade request.
       const request = 'ip' in req ? req : upgradeRequests.get(req);

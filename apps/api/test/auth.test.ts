@@ -1,7 +1,8 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, type PublicUser } from '@innkeep/api-contract';
-import { sessions } from '@innkeep/db';
+import { sessions, users } from '@innkeep/db';
+import { hashPassword } from '../src/services/passwords';
 import { eq } from 'drizzle-orm';
 import { insertUser, newGuest, startTestServer, tokenFor, type TestServer } from './helpers';
 
@@ -45,6 +46,15 @@ describe('registration', () => {
     ['a missing phone', { phone: undefined }, MSG.requiredFields],
     ['a malformed email', { email: 'not-an-email' }, MSG.invalidEmail],
     ['one of the most common passwords', { password: 'Password1', confirmPassword: 'Password1' }, MSG.passwordTooCommon],
+    ['six spaces', { password: '      ', confirmPassword: '      ' }, MSG.passwordTooShort],
+    ['seven digits, almost all one', { password: '1111112', confirmPassword: '1111112' }, MSG.passwordTooShort],
+    ['a repeated character', { password: 'bbbbbbbb', confirmPassword: 'bbbbbbbb' }, MSG.passwordTooSimple],
+    ['eight spaces', { password: '        ', confirmPassword: '        ' }, MSG.passwordTooSimple],
+    ['almost all one character', { password: '11111112', confirmPassword: '11111112' }, MSG.passwordTooSimple],
+    ['a repeated pattern', { password: 'abcabcabc', confirmPassword: 'abcabcabc' }, MSG.passwordTooSimple],
+    ['a sequence', { password: '98765432', confirmPassword: '98765432' }, MSG.passwordTooSimple],
+    ['a word of the hotel’s name', { password: 'hotel1234', confirmPassword: 'hotel1234' }, MSG.passwordHasHotelName],
+    ['a common password of the full list', { password: 'football1', confirmPassword: 'football1' }, MSG.passwordTooCommon],
     [
       'the email as password',
       { email: 'sam.sample@example.test', password: 'Sam.Sample@Example.TEST', confirmPassword: 'Sam.Sample@Example.TEST' },
@@ -86,6 +96,27 @@ describe('login and portals', () => {
     expect(me.status).toBe(200);
     expect(me.body.user.email).toBe(customer.email);
     expect(JSON.stringify(me.body)).not.toContain('argon2');
+  });
+
+  it('signs in with a password set before today’s rules and asks for a new one; a good password is not asked', async () => {
+    const old = await insertUser(server.deps, 'staff');
+    server.deps.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('hotel1234') })
+      .where(eq(users.id, old.id))
+      .run();
+    const weak = await server.api<Auth>('POST', '/api/auth/login', { body: { email: old.email, password: 'hotel1234' } });
+    expect(weak.status).toBe(200);
+    expect(weak.body.user).toMatchObject({ email: old.email, mustChangePassword: true });
+    const good = await server.api<Auth>('POST', '/api/auth/login', { body: customer });
+    expect(good.body.user).not.toHaveProperty('mustChangePassword');
+    // Once changed, the question is gone.
+    await server.api('PUT', '/api/auth/change-password', {
+      token: weak.body.token,
+      body: { currentPassword: 'hotel1234', newPassword: 'Quiet-Room-8' },
+    });
+    const after = await server.api<Auth>('POST', '/api/auth/login', { body: { email: old.email, password: 'Quiet-Room-8' } });
+    expect(after.body.user).not.toHaveProperty('mustChangePassword');
   });
 
   it('gives the same answer for a wrong password and an unknown email', async () => {
@@ -261,10 +292,10 @@ describe('profile and password', () => {
     expect(
       await server.api('PUT', path, {
         token,
-        body: { currentPassword: user.password, newPassword: 'abcdef1', confirmPassword: 'abcdef2' },
+        body: { currentPassword: user.password, newPassword: 'Fresh-Start-9', confirmPassword: 'Fresh-Start-8' },
       }),
     ).toMatchObject({ status: 400, body: { message: MSG.newPasswordsDoNotMatch } });
-    expect(await server.api('PUT', path, { token, body: { currentPassword: 'wrong-one', newPassword: 'abcdef1' } })).toMatchObject({
+    expect(await server.api('PUT', path, { token, body: { currentPassword: 'wrong-one', newPassword: 'Fresh-Start-9' } })).toMatchObject({
       status: 400,
       body: { message: MSG.currentPasswordWrong },
     });
@@ -278,12 +309,12 @@ describe('profile and password', () => {
       });
     }
 
-    const ok = await server.api('PUT', path, { token, body: { currentPassword: user.password, newPassword: 'abcdef1' } });
+    const ok = await server.api('PUT', path, { token, body: { currentPassword: user.password, newPassword: 'Fresh-Start-9' } });
     expect(ok.status).toBe(200);
     expect((await server.api('GET', '/api/auth/me', { token })).status).toBe(200);
     expect((await server.api('GET', '/api/auth/me', { token: otherDevice })).status).toBe(401);
     expect((await server.api('POST', '/api/auth/login', { body: user })).status).toBe(401);
-    expect((await server.api('POST', '/api/auth/login', { body: { email: user.email, password: 'abcdef1' } })).status).toBe(200);
+    expect((await server.api('POST', '/api/auth/login', { body: { email: user.email, password: 'Fresh-Start-9' } })).status).toBe(200);
   });
 });
 

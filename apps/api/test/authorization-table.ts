@@ -78,7 +78,7 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
     allow: EVERYONE,
     input: (fx) => {
       const email = `walk-${fx.unique()}@example.test`;
-      return { name: 'Walker', email, phone: '555', role: 'customer', password: 'secret1', confirmPassword: 'secret1' };
+      return { name: 'Walker', email, phone: '555', role: 'customer', password: 'Quiet-Room-7', confirmPassword: 'Quiet-Room-7' };
     },
   },
   'auth.login': { allow: EVERYONE, input: () => ({ email: 'guest@innkeep.test', password: 'Guest#2026' }) },
@@ -260,6 +260,10 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
     input: () => ({ confirmation: 'not confirmed' }),
     refusedSample: 'a confirmed call empties the hotel the walk runs in',
   },
+  'admin.settings.backups': { allow: ADMIN },
+  'admin.settings.backUpNow': { allow: ADMIN },
+  'admin.feedLinks.list': { allow: ADMIN, input: () => ({}) },
+  'admin.feedLinks.revoke': { allow: ADMIN, input: missingId },
   'admin.audit.list': { allow: ADMIN, input: () => ({}) },
 };
 
@@ -382,6 +386,10 @@ export const REST: Record<string, RestRule> = {
   'POST /api/admin/settings/sign-out-others': { procedure: 'admin.settings.signOutOthers' },
   'GET /api/admin/settings/demo-status': { procedure: 'admin.settings.demoStatus' },
   'POST /api/admin/settings/remove-demo-data': { procedure: 'admin.settings.removeDemoData' },
+  'GET /api/admin/settings/backups': { procedure: 'admin.settings.backups' },
+  'POST /api/admin/settings/backups': { procedure: 'admin.settings.backUpNow' },
+  'GET /api/admin/feed-links': { procedure: 'admin.feedLinks.list' },
+  'DELETE /api/admin/feed-links/:id': { procedure: 'admin.feedLinks.revoke' },
   'GET /api/admin/audit-log': { procedure: 'admin.audit.list' },
 };
 

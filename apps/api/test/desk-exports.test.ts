@@ -1,10 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { DESK_MSG, ROOM_FEED_DAYS_AHEAD, ROOM_FEED_DAYS_BACK, addDays, type BookingStatus, type CsvExport } from '@innkeep/api-contract';
-import { bookings, users } from '@innkeep/db';
+import {
+  ADMIN_MSG,
+  DESK_MSG,
+  ROOM_FEED_DAYS_AHEAD,
+  ROOM_FEED_DAYS_BACK,
+  addDays,
+  type BookingStatus,
+  type CsvExport,
+  type FeedLinkView,
+} from '@innkeep/api-contract';
+import { auditLog, bookings, users } from '@innkeep/db';
 import { CSV_CHUNK_ROWS } from '../src/lib/csv-chunks';
 import { foldLine, icsText } from '../src/lib/ics';
-import { signedIn, type Account } from './admin-helpers';
+import { manualClock, signedIn, type Account } from './admin-helpers';
 import { insertRoom } from './bookings-helpers';
 import { parseCsv } from './csv-helpers';
 import { startTestServer, type TestServer } from './helpers';
@@ -277,5 +286,87 @@ describe("a room's calendar feed", () => {
     expect((await fetchFeed(second)).status).toBe(200);
     server.deps.db.update(users).set({ isApproved: false }).where(eq(users.id, other.id)).run();
     expect((await fetchFeed(second)).status).toBe(401);
+  });
+
+  it('stays dead after its holder is rejected and approved again, or after logging out and back in', async () => {
+    const room = insertRoom(server.deps);
+    const member = await signedIn(server, 'staff');
+    const url = (await linkFor(room.id, member.token)).body.url;
+    expect((await fetchFeed(url)).status).toBe(200);
+    const approval = (isApproved: boolean) =>
+      server.api('PUT', `/api/admin/users/${member.id}/approval`, { token: admin.token, body: { isApproved } });
+    expect((await approval(false)).status).toBe(200);
+    expect((await approval(true)).status).toBe(200);
+    expect((await fetchFeed(url)).status).toBe(401);
+    const again = await signedIn(server, 'staff');
+    expect((await fetchFeed((await linkFor(room.id, again.token)).body.url)).status).toBe(200);
+  });
+
+  it('lists every link to an admin only, who can revoke one at once (audited)', async () => {
+    const room = insertRoom(server.deps);
+    const member = await signedIn(server, 'staff');
+    const link = await linkFor(room.id, member.token);
+    // Asking again hands back the same link while it works.
+    expect((await linkFor(room.id, member.token)).body.url).toBe(link.body.url);
+    const listed = await server.api<{ links: FeedLinkView[]; total: number }>('GET', '/api/admin/feed-links?limit=5', {
+      token: admin.token,
+    });
+    expect(listed.status).toBe(200);
+    const mine = listed.body.links.find((l) => l.user._id === member.id);
+    expect(mine).toMatchObject({ room: { _id: room.id }, guestNames: true, status: 'active', revokedAt: null });
+    expect(listed.body.total).toBeGreaterThanOrEqual(listed.body.links.length);
+    for (const token of [staff.token, customer.token]) {
+      expect((await server.api('GET', '/api/admin/feed-links', { token })).status).toBe(403);
+      expect((await server.api('DELETE', `/api/admin/feed-links/${mine!._id}`, { token })).status).toBe(403);
+    }
+    expect((await fetchFeed(link.body.url)).status).toBe(200);
+
+    const revoked = await server.api('DELETE', `/api/admin/feed-links/${mine!._id}`, { token: admin.token });
+    expect(revoked).toMatchObject({ status: 200, body: { message: ADMIN_MSG.feedLinkRevoked } });
+    expect((await fetchFeed(link.body.url)).status).toBe(401);
+    expect(server.deps.db.select().from(auditLog).where(eq(auditLog.entityId, mine!._id)).get()?.action).toBe('feed-link.revoke');
+    const after = await server.api<{ links: FeedLinkView[] }>('GET', '/api/admin/feed-links?limit=5', { token: admin.token });
+    expect(after.body.links.find((l) => l._id === mine!._id)?.status).toBe('revoked');
+    expect((await server.api('DELETE', '/api/admin/feed-links/no-such-link', { token: admin.token })).status).toBe(404);
+    // The member gets a new link that works.
+    const fresh = (await linkFor(room.id, member.token)).body.url;
+    expect(fresh).not.toBe(link.body.url);
+    expect((await fetchFeed(fresh)).status).toBe(200);
+  });
+
+  it('leaves guests’ names out of a link meant for other systems', async () => {
+    const room = insertRoom(server.deps);
+    const guest = guestNamed('Ann Private');
+    insertStay(guest.id, room.id, TODAY, addDays(TODAY, 2), 'confirmed');
+    const forDesk = await fetchFeed((await linkFor(room.id, staff.token)).body.url);
+    expect(await forDesk.text()).toContain('SUMMARY:Ann Private (confirmed)');
+    const link = await server.api<{ url: string }>('GET', `/api/desk/rooms/${room.id}/calendar-link?forOtherSystems=true`, {
+      token: staff.token,
+    });
+    const text = await (await fetchFeed(link.body.url)).text();
+    expect(text).toContain('SUMMARY:Booked (confirmed)');
+    expect(text).not.toContain('Ann Private');
+  });
+});
+
+describe('calendar feed links expire', () => {
+  it('after FEED_LINK_DAYS', async () => {
+    const clock = manualClock(`${TODAY}T10:00:00.000Z`);
+    const own = await startTestServer({ now: clock.now, env: { HOTEL_TIMEZONE: ZONE, FEED_LINK_DAYS: '2' } });
+    try {
+      const member = await signedIn(own, 'staff');
+      const room = insertRoom(own.deps);
+      const link = await own.api<{ url: string; expiresAt: string }>('GET', `/api/desk/rooms/${room.id}/calendar-link`, {
+        token: member.token,
+      });
+      expect(link.body.expiresAt).toBe(`${addDays(TODAY, 2)}T10:00:00.000Z`);
+      expect((await fetch(own.base + link.body.url)).status).toBe(200);
+      clock.set(`${addDays(TODAY, 2)}T10:00:00.000Z`);
+      const res = await fetch(own.base + link.body.url);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ message: DESK_MSG.feedLinkInvalid });
+    } finally {
+      await own.close();
+    }
   });
 });

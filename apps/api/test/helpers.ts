@@ -32,6 +32,9 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     AUTH_RATE_LIMIT: '10000',
+    // Each test server keeps its backups beside its database, and makes none unless a test asks.
+    BACKUP_DIR: join(dir, 'backups'),
+    BACKUP_INTERVAL_MINUTES: '0',
     ...options.env,
   });
   const started = await prepare(env, options.now);
@@ -73,8 +76,8 @@ export function newGuest(overrides: Record<string, unknown> = {}) {
     phone: '+1 555 0100',
     address: '1 Test Street',
     role: 'customer',
-    password: 'secret1',
-    confirmPassword: 'secret1',
+    password: 'Quiet-Room-7',
+    confirmPassword: 'Quiet-Room-7',
     ...overrides,
   };
 }

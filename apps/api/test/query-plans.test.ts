@@ -32,6 +32,7 @@ import { createBooking } from '../src/services/bookings';
 import { adminList, listMyComplaints as guestComplaints, pageMine } from '../src/services/complaints';
 import { customerDashboard } from '../src/services/customer-dashboard';
 import { roomFeedBookings } from '../src/services/room-feed';
+import { listFeedLinks } from '../src/services/admin/feed-links';
 import { bookedNights, listRooms } from '../src/services/rooms';
 import { resolveSession } from '../src/services/sessions';
 import { staffDashboard } from '../src/services/staff';
@@ -468,6 +469,15 @@ describe('bookings and rooms', () => {
     const plan = planOf(statement!).join('\n');
     expect(plan).toContain('SEARCH bookings USING INDEX bookings_blocking_room_idx (room_id=? AND check_out>?)');
     expect(plan).not.toMatch(/SCAN bookings|TEMP B-TREE/);
+  });
+
+  it('the calendar feed links list walks its created index for one page, its holders and rooms by key', () => {
+    const [list] = capture(() => listFeedLinks({ db, now: () => NOW }, { page: 2, limit: 20 }));
+    const plan = planOf(list!).join('\n');
+    expect(plan).toContain('SCAN feed_links USING INDEX feed_links_created_idx');
+    expect(plan).toContain('SEARCH users USING INDEX sqlite_autoindex_users_1 (id=?)');
+    expect(plan).toContain('SEARCH rooms USING INDEX sqlite_autoindex_rooms_1 (id=?)');
+    expect(plan).not.toMatch(/TEMP B-TREE/);
   });
 
   it('the bookings CSV reads each chunk on the list index, seeking past the previous chunk', async () => {

@@ -76,7 +76,7 @@ export const CHAT_MESSAGE_TYPES = ['normal', 'system'] as const;
 export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
 
 export const LIMITS = {
-  minPasswordLength: 6,
+  minPasswordLength: 8,
   maxPasswordLength: 128,
   /** Window of the per-account failed sign-in limit (LOGIN_FAILURE_LIMIT). */
   loginFailureWindowMinutes: 15,
@@ -123,9 +123,7 @@ export const REALTIME = {
   authTimeoutCloseCode: 4408,
   /** How often the server re-checks the sessions behind open subscriptions; ended ones stop within this. */
   sessionWatchMs: 250,
-  /** Calls one WebSocket may make per second (five full batches); a socket over this or MAX_BATCH_CALLS is closed with the code below. */
-  maxCallsPerSecond: 50,
-  /** 4000–4999 are the application's; 429 as in HTTP's Too Many Requests. */
+  /** Close code for a socket over MAX_BATCH_CALLS or WS_CALLS_PER_SECOND (429 as in HTTP's Too Many Requests). */
   tooManyCallsCloseCode: 4429,
 } as const;
 

@@ -4,9 +4,13 @@ import { LIMITS } from './constants';
 export const MSG = {
   // Sign-in and registration (spec 01 §5, §8)
   passwordsDoNotMatch: 'Passwords do not match',
-  passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooShort: 'Password must be at least 8 characters',
   passwordTooCommon: 'This password is too common. Please choose one that is harder to guess.',
   passwordIsEmail: 'Your password must not be your email address.',
+  passwordTooSimple: 'This password is a repeated character or a sequence. Please choose one that is harder to guess.',
+  passwordHasHotelName: "Your password must not contain the hotel's name.",
+  /** Shown after signing in with a password the rules now refuse. */
+  passwordMustChange: 'Your password is easy to guess. Please choose a new one.',
   requiredFields: 'Please fill in all required fields',
   emailAndPasswordRequired: 'Please enter your email and password',
   invalidEmail: 'Please enter a valid email address',
@@ -39,7 +43,7 @@ export const MSG = {
   profileUpdateFailed: 'Failed to update profile',
   passwordFieldsRequired: 'Please fill in all password fields',
   newPasswordsDoNotMatch: 'New passwords do not match',
-  newPasswordTooShort: 'New password must be at least 6 characters',
+  newPasswordTooShort: 'New password must be at least 8 characters',
   currentPasswordWrong: 'Current password is incorrect',
   passwordChanged: 'Password changed successfully',
   passwordChangeFailed: 'Failed to change password',

@@ -16,7 +16,8 @@ export interface PublicUser {
 
 export interface AuthResult {
   token: string;
-  user: PublicUser;
+  /** `mustChangePassword` only in a sign-in's answer, when the password used is one the rules now refuse. */
+  user: PublicUser & { mustChangePassword?: true };
 }
 
 /** Where a signed-in user lands, by role. */

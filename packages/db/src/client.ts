@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -23,10 +23,36 @@ export interface OpenedDatabase {
   close: () => void;
 }
 
+/** When the newest migration this code ships was made (drizzle records it as each migration's `created_at`). */
+function latestMigrationMillis(): number {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  return Math.max(...journal.entries.map((entry) => entry.when));
+}
+
+/**
+ * Refuses a database migrated by a newer Innkeep than this one: its tables may have changed in ways
+ * this code would misread or write over. Checked before anything is written, so nothing changes.
+ */
+function refuseNewerDatabase(sqlite: Database.Database, path: string): void {
+  const table = sqlite.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'").get();
+  if (!table) return;
+  const { at } = sqlite.prepare('SELECT max(created_at) AS at FROM __drizzle_migrations').get() as { at: number | null };
+  const latest = latestMigrationMillis();
+  if (at !== null && Number(at) > latest) {
+    sqlite.close();
+    throw new Error(
+      `The database ${path} was last upgraded by a newer version of Innkeep (its latest migration is from ` +
+        `${new Date(Number(at)).toISOString()}; this version knows migrations up to ${new Date(latest).toISOString()}). ` +
+        'Run the newer version, or restore a backup made by this one (npm run restore). Nothing was changed.',
+    );
+  }
+}
+
 /** Opens (creating if needed) the SQLite file, sets durability pragmas and applies pending migrations. */
 export function openDatabase(path: string): OpenedDatabase {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = withStatementCache(new Database(path));
+  refuseNewerDatabase(sqlite, path);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

@@ -160,6 +160,21 @@ export function matchedRows(table: Table, matches: Matches): SQL {
   return sql`${table}.rowid IN (${matches.rows})`;
 }
 
+/**
+ * How many rows of `table` meet `where` and are among `matches` (none: every row meeting `where`).
+ * With matches and no other condition, the matches are the answer: no row of `table` is read.
+ */
+export function countAmong(db: DbOrTx, table: Table, where: SQL | undefined, matches?: Matches): number {
+  if (matches && !where) return matches.count;
+  return (
+    db
+      .select({ n: count() })
+      .from(table)
+      .where(and(where, matches && matchedRows(table, matches)))
+      .get()?.n ?? 0
+  );
+}
+
 /** One page of a list: `table`'s rows meeting `where` (and among `matches`, when searched), in `order`. */
 export interface PageSpec {
   table: Table;
@@ -180,15 +195,7 @@ export interface PageSpec {
  */
 export function searchPage(db: DbOrTx, spec: PageSpec): { total: number; where: SQL | undefined; limit: number; offset: number } {
   const { table, where, matches, window } = spec;
-  const total =
-    spec.total ??
-    (matches && !where
-      ? matches.count
-      : (db
-          .select({ n: count() })
-          .from(table)
-          .where(and(where, matches && matchedRows(table, matches)))
-          .get()?.n ?? 0));
+  const total = spec.total ?? countAmong(db, table, where, matches);
   if (!matches) return { total, where, ...window };
   if (total <= SORT_MATCHES_UP_TO) return { total, where: and(where, matchedRows(table, matches)), ...window };
   if (matches.count <= PROBE_MATCHES_UP_TO) return { total, where: and(where, amongMatches(table, matches)), ...window };

@@ -16,12 +16,12 @@ function callsIn(data: RawData): number {
 
 /**
  * Caps the calls a socket may make, as HTTP's batch is capped: at most `MAX_BATCH_CALLS`
- * per message and `REALTIME.maxCallsPerSecond` per second. A socket over either is closed before the
+ * per message and `callsPerSecond` (WS_CALLS_PER_SECOND) per second. A socket over either is closed before the
  * message reaches tRPC, so one client's flood of calls cannot stall everyone else's.
  * Apply it before tRPC's connection handler: it filters the socket's `message` events at the source,
  * because a listener of its own could not stop tRPC's listener from seeing the same message.
  */
-export function capSocketCalls(socket: WebSocket): void {
+export function capSocketCalls(socket: WebSocket, callsPerSecond: number): void {
   let windowStart = 0;
   let callsInWindow = 0;
   const emit = socket.emit.bind(socket);
@@ -34,7 +34,7 @@ export function capSocketCalls(socket: WebSocket): void {
       callsInWindow = 0;
     }
     callsInWindow += calls;
-    if (calls > MAX_BATCH_CALLS || callsInWindow > REALTIME.maxCallsPerSecond) {
+    if (calls > MAX_BATCH_CALLS || callsInWindow > callsPerSecond) {
       socket.close(REALTIME.tooManyCallsCloseCode, 'too many calls');
       return false;
     }

@@ -46,10 +46,15 @@ export function adminRoutes(r: RestRoutes): void {
   r.put('/api/admin/settings', (c, req) => c.admin.settings.updateHotel(req.body));
   // An administrator's Bearer token, or the one-minute `?ticket=` the web app gets from tRPC.
   r.get('/api/admin/settings/backup', (c, req) => c.admin.settings.backup(queryInput(req)), { file: true });
+  r.get('/api/admin/settings/backups', (c) => c.admin.settings.backups());
+  r.post('/api/admin/settings/backups', (c) => c.admin.settings.backUpNow(), { status: 201 });
   r.post('/api/admin/settings/clear-chat', (c) => c.admin.settings.clearChat());
   r.post('/api/admin/settings/sign-out-others', (c) => c.admin.settings.signOutOthers());
   r.get('/api/admin/settings/demo-status', (c) => c.admin.settings.demoStatus());
   r.post('/api/admin/settings/remove-demo-data', (c, req) => c.admin.settings.removeDemoData(req.body));
+
+  r.get('/api/admin/feed-links', (c, req) => c.admin.feedLinks.list(queryInput(req)));
+  r.delete('/api/admin/feed-links/:id', (c, req) => c.admin.feedLinks.revoke(withId(req)));
 
   r.get('/api/admin/audit-log', (c, req) => c.admin.audit.list(queryInput(req)));
 }

@@ -8,7 +8,9 @@ export function deskRoutes(r: RestRoutes): void {
   r.get(CSV_EXPORT_PATHS.bookings, (c, req) => c.desk.exportBookings(queryInput(req)), {
     csv: (c, req) => c.desk.downloadBookings(queryInput(req)),
   });
-  r.get('/api/desk/rooms/:id/calendar-link', (c, req) => c.desk.roomFeedLink(withId(req)));
+  r.get('/api/desk/rooms/:id/calendar-link', (c, req) =>
+    c.desk.roomFeedLink({ ...(queryInput(req) as object), id: req.params.id } as never),
+  );
   // No Authorization header: the `?token=` from calendar-link is the authorization.
   r.get(ROOM_FEED_PATH, (c, req) => c.desk.roomFeed({ id: req.params.id ?? '', token: req.query.token ?? '' }), { file: true });
 }

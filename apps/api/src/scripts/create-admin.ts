@@ -7,6 +7,7 @@ import { firstIssueMessage, registerInput } from '@innkeep/api-contract';
 import { openDatabase, users } from '@innkeep/db';
 import { loadEnv } from '../env';
 import { recordAudit } from '../services/audit';
+import { passwordRefusal } from '../services/password-policy';
 import { hashPassword } from '../services/passwords';
 import { findUserByEmail } from '../services/users';
 
@@ -46,6 +47,12 @@ if (findUserByEmail(db, parsed.data.email)) {
   process.exit(1);
 }
 const { name, email, phone } = parsed.data;
+const refusal = await passwordRefusal(db, parsed.data.password, email);
+if (refusal) {
+  console.error(`Cannot create the administrator: ${refusal}`);
+  close();
+  process.exit(1);
+}
 const passwordHash = await hashPassword(parsed.data.password);
 const now = new Date().toISOString();
 db.transaction((tx) => {

@@ -3,7 +3,6 @@ import {
   LIMITS,
   MSG,
   PORTAL_MESSAGES,
-  passwordIsEmail,
   type AuthResult,
   type ChangePasswordData,
   type LoginData,
@@ -16,6 +15,7 @@ import type { AppDeps } from '../deps';
 import { fail } from '../lib/errors';
 import { FailureLimiter, limiterPerServer } from '../lib/rate-limit';
 import { recordAudit } from './audit';
+import { passwordRefusal } from './password-policy';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { endUserSessions, startSession, type SessionMeta } from './sessions';
 import { findUserByEmail, findUserById, isUnclaimed, isUniqueViolation, toPublicUser, type UserRow } from './users';
@@ -29,6 +29,7 @@ export async function register(deps: AppDeps, input: RegisterData, meta: Session
   const existing = findUserByEmail(deps.db, input.email);
   const claimable = existing && input.role === 'customer' && isUnclaimed(existing);
   if (existing && !claimable) throw fail.conflict(MSG.emailTaken);
+  await refusePassword(deps, input.password, input.email);
   const passwordHash = await hashPassword(input.password);
   const now = deps.now().toISOString();
   const details = { name: input.name, phone: input.phone, address: input.address, passwordHash, updatedAt: now };
@@ -89,7 +90,15 @@ export async function login(deps: AppDeps, input: LoginData, meta: SessionMeta):
   }
   // The portal check comes after the password so it reveals nothing about accounts one cannot open.
   if (input.portal && input.portal !== user.role) throw fail.forbidden(PORTAL_MESSAGES[input.portal]);
-  return startSession(deps, user, meta);
+  const result = await startSession(deps, user, meta);
+  // A password set before today's rules still signs in once more; the web then asks for a new one.
+  if (await passwordRefusal(deps.db, input.password, user.email)) return { ...result, user: { ...result.user, mustChangePassword: true } };
+  return result;
+}
+
+async function refusePassword(deps: AppDeps, password: string, email: string): Promise<void> {
+  const refusal = await passwordRefusal(deps.db, password, email);
+  if (refusal) throw fail.badRequest(refusal);
 }
 
 export async function updateProfile(deps: AppDeps, userId: string, input: UpdateProfileData): Promise<PublicUser> {
@@ -120,7 +129,7 @@ export async function changePassword(
   const user = findUserById(deps.db, userId);
   if (!user) throw fail.notFound('User not found');
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw fail.badRequest(MSG.currentPasswordWrong);
-  if (passwordIsEmail(input.newPassword, user.email)) throw fail.badRequest(MSG.passwordIsEmail);
+  await refusePassword(deps, input.newPassword, user.email);
   const passwordHash = await hashPassword(input.newPassword);
   deps.db.transaction((tx) => {
     tx.update(users).set({ passwordHash, updatedAt: deps.now().toISOString() }).where(eq(users.id, userId)).run();

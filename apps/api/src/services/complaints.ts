@@ -28,7 +28,7 @@ import { recordAudit, type Actor } from './audit';
 import { notifyStaff, publishBoardChange } from './board';
 import { createNotification, publishNotifications, type StoredNotification } from './notifications';
 import { afterKeys, newestFirst, orderByKeys, pageWindow, type SortKey } from './query';
-import { amongMatches, findMatches, searchPage, userText } from '../engine/search';
+import { amongMatches, countAmong, findMatches, searchPage, userText } from '../engine/search';
 import { CSV_CHUNK_ROWS, csvChunks, type CsvFile } from '../lib/csv-chunks';
 
 const responder = alias(users, 'responder');

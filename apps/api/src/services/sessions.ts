@@ -1,6 +1,6 @@
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { AuthResult } from '@innkeep/api-contract';
-import { sessions, users, type Db, type DbOrTx } from '@innkeep/db';
+import { feedLinks, sessions, users, type Db, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../deps';
 import { oncePer } from '../lib/once-per';
 import { VersionedCache } from '../lib/versioned-cache';
@@ -93,8 +93,16 @@ export function endSession(db: DbOrTx, sessionId: string): void {
   db.delete(sessions).where(eq(sessions.id, sessionId)).run();
 }
 
-/** Ends every session of a user, or every one but the caller's own. */
+/**
+ * Ends every session of a user, or every one but the caller's own, and revokes their calendar feed
+ * links: whatever ends their devices' access (password change, approval withdrawn, role change,
+ * signing out other devices) ends the links they handed to calendar apps too.
+ */
 export function endUserSessions(db: DbOrTx, userId: string, exceptSessionId?: string): number {
   const condition = exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId);
+  db.update(feedLinks)
+    .set({ revokedAt: sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')` })
+    .where(and(eq(feedLinks.userId, userId), isNull(feedLinks.revokedAt)))
+    .run();
   return db.delete(sessions).where(condition).run().changes;
 }

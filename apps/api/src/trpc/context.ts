@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps';
+import type { Backups } from '../jobs/backups';
 import type { SessionWatch } from '../services/session-watch';
 
 /** What a request brings, from HTTP (tRPC or REST) or a WebSocket connection. */
@@ -15,6 +16,7 @@ export interface RequestInfo {
 /** The app's dependencies plus what one running server adds. */
 export interface ServerDeps extends AppDeps {
   sessionWatch: SessionWatch;
+  backups: Backups;
 }
 
 export interface Context extends ServerDeps {

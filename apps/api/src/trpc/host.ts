@@ -14,6 +14,8 @@ export interface TrpcHostOptions<TRouter extends AnyRouter> {
   ) => Promise<inferRouterContext<TRouter>>;
   onError: (opts: { error: TRPCError; path: string | undefined }) => void;
   keepAlive: { pingMs: number; pongWaitMs: number };
+  /** Calls one WebSocket may make per second (lib/ws-guard.ts). */
+  wsCallsPerSecond: number;
 }
 
 /**
@@ -26,7 +28,7 @@ export async function trpcHost<TRouter extends AnyRouter>(app: FastifyInstance, 
   await app.register(fastifyTRPCPlugin, { trpcOptions } as never);
   const onConnection = getWSConnectionHandler<TRouter>({ ...trpcOptions, wss: app.websocketServer });
   app.get('/', { websocket: true }, (socket: WebSocket, req) => {
-    capSocketCalls(socket);
+    capSocketCalls(socket, opts.wsCallsPerSecond);
     onConnection(socket, req.raw);
     handleKeepAlive(socket, opts.keepAlive.pingMs, opts.keepAlive.pongWaitMs);
   });

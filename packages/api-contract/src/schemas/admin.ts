@@ -36,6 +36,9 @@ export const ADMIN_LIMITS = {
 
 /** Admin dashboard texts: the spec's toasts and confirmations (02 §5, §8) quoted, plus the server's refusals. */
 export const ADMIN_MSG = {
+  feedLinkRevoked: 'Calendar link revoked',
+  feedLinkNotFound: 'Calendar link not found',
+  feedLinkRevokeFailed: 'Failed to revoke the calendar link',
   dashboardLoadFailed: 'Failed to load dashboard data',
   tabLoadFailed: (tab: string) => `Failed to load ${tab} data`,
   // Users
@@ -93,6 +96,7 @@ export const ADMIN_MSG = {
   settingsFailed: 'Failed to save settings',
   backupFailed: 'Failed to create backup',
   backupStarted: 'Backup download started',
+  backupMade: 'Backup made and checked',
   backupLinkInvalid: 'This backup link has expired. Start the download again from System Settings.',
   backupLinkUsed: 'This backup link has already been used. Start the download again from System Settings.',
   otherSessionsEnded: (count: number) => `Signed out of ${count} other ${count === 1 ? 'session' : 'sessions'}`,
@@ -125,6 +129,24 @@ export const adminUserListInput = z.object({
 });
 export type AdminUserListInput = z.input<typeof adminUserListInput>;
 export type AdminUserListQuery = z.output<typeof adminUserListInput>;
+
+/** The calendar feed links desk members hold, newest first (Settings). */
+export const feedLinkListInput = z.object(pagingFields(ADMIN_LIMITS.pageSizeMax));
+export type FeedLinkListInput = z.input<typeof feedLinkListInput>;
+
+/** A calendar feed link as an administrator sees it: whose, which room, and whether it still works. */
+export interface FeedLinkView {
+  _id: string;
+  user: { _id: string; name: string; email: string };
+  room: { _id: string; name: string; roomNumber: string };
+  /** False for links meant for other systems, whose feed shows "Booked" instead of guests' names. */
+  guestNames: boolean;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  lastUsedAt: string | null;
+  status: 'active' | 'expired' | 'revoked';
+}
 
 export const adminRoomListInput = z.object({
   ...listFields,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, REGISTER_ROLES, ROLES } from '../constants';
 import { MSG } from '../messages';
-import { isCommonPassword, passwordIsEmail } from '../passwords';
+import { isRepetitionOrSequence, passwordIsEmail } from '../passwords';
 import { emailField, optionalText, requiredText } from './common';
 
 const password = (tooShort: string, missing: string) =>
@@ -10,7 +10,7 @@ const password = (tooShort: string, missing: string) =>
     .min(1, missing)
     .min(LIMITS.minPasswordLength, tooShort)
     .max(LIMITS.maxPasswordLength, `Password must be at most ${LIMITS.maxPasswordLength} characters`)
-    .refine((v) => !isCommonPassword(v), MSG.passwordTooCommon);
+    .refine((v) => !isRepetitionOrSequence(v), MSG.passwordTooSimple);
 
 export const registerInput = z
   .object({

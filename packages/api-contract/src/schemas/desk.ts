@@ -86,6 +86,14 @@ export const ROOM_FEED_DAYS_AHEAD = 365;
 
 /** A room's `.ics` feed: the token in its link is the authorization (calendar apps send no header). */
 export const roomFeedInput = z.object({ id: idField, token: z.string().max(500).default('') });
+
+/** A desk member's feed link; `forOtherSystems` ("true" in a query string) leaves guests' names out of the feed. */
+export const roomFeedLinkInput = z.object({
+  id: idField,
+  forOtherSystems: z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean()).default(false),
+});
+export type RoomFeedLinkInput = z.input<typeof roomFeedLinkInput>;
+export type RoomFeedLinkData = z.output<typeof roomFeedLinkInput>;
 export type RoomFeedInput = z.input<typeof roomFeedInput>;
 
 /** A cancellation at the desk: the refund the desk chose when money was received. */

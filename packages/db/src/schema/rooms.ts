@@ -45,3 +45,29 @@ export const roomReviews = sqliteTable(
   },
   (t) => [index('room_reviews_room_idx').on(t.roomId, t.createdAt)],
 );
+
+/**
+ * A room's `.ics` feed link, handed to one desk member. Its token is the row's id and an HMAC of it
+ * (the server's signing key), so nothing secret is stored and the same link can be shown again. It
+ * works until `expires_at` (FEED_LINK_DAYS after it was made) or until revoked (by an admin, or when
+ * the member's sessions all end: password change, approval withdrawn, role change).
+ */
+export const feedLinks = sqliteTable(
+  'feed_links',
+  {
+    id: idColumn(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roomId: text('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    /** Links for other systems (channel managers, shared calendars) show "Booked", never a guest's name. */
+    guestNames: integer('guest_names', { mode: 'boolean' }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: text('expires_at').notNull(),
+    revokedAt: text('revoked_at'),
+    lastUsedAt: text('last_used_at'),
+  },
+  (t) => [index('feed_links_user_idx').on(t.userId, t.roomId), index('feed_links_created_idx').on(t.createdAt)],
+);

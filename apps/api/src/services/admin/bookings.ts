@@ -6,7 +6,7 @@ import { CSV_CHUNK_ROWS, csvChunks, type CsvFile } from '../../lib/csv-chunks';
 import { hotelDateTime } from '../../lib/dates';
 import { selectBookings, toBookingView, type BookingRecord, type BookingView } from '../bookings';
 import { afterKeys, orderByKeys, pageWindow, type SortKey } from '../query';
-import { amongMatches, findMatches, roomText, searchPage, userText } from '../../engine/search';
+import { amongMatches, countAmong, findMatches, roomText, searchPage, userText } from '../../engine/search';
 
 /** The status filter, on the bookings' own columns. */
 const statusIs = (filter: BookingFilter) => (filter.status ? eq(bookings.status, filter.status) : undefined);

@@ -22,6 +22,7 @@ import {
   type Matches,
   type TextColumns,
   amongMatches,
+  countAmong,
   findMatches,
   matchedRows,
   roomText,

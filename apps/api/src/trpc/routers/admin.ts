@@ -8,6 +8,7 @@ import {
   adminUserListInput,
   analyticsInput,
   auditListInput,
+  feedLinkListInput,
   backupInput,
   bookingStatusInput,
   broadcastNotificationInput,
@@ -30,6 +31,8 @@ import { listAudit } from '../../services/admin/audit';
 import { listBookings } from '../../services/admin/bookings';
 import { dashboard } from '../../services/admin/dashboard';
 import { demoStatus, removeDemoData } from '../../services/admin/demo-data';
+import { backUpNow } from '../../services/admin/backups';
+import { listFeedLinks, revokeFeedLink } from '../../services/admin/feed-links';
 import * as food from '../../services/admin/food';
 import { broadcast, listNotifications } from '../../services/admin/notifications';
 import { listOrders } from '../../services/admin/orders';
@@ -134,11 +137,20 @@ export const adminRouter = router({
       .use(async ({ ctx, input, next }) => next({ ctx: { holder: await settings.backupHolder(ctx, ctx, input.ticket) } }))
       .use(downloadOnly('/api/admin/settings/backup'))
       .query(({ ctx }) => settings.downloadBackup(ctx, ctx.holder)),
+    /** Scheduled backups: the last ones (time, size, ok), the next, and a failure to show. */
+    backups: adminProcedure.query(({ ctx }) => ctx.backups.status()),
+    backUpNow: adminProcedure.mutation(({ ctx }) => backUpNow(ctx, ctx.user)),
     clearChat: adminProcedure.mutation(({ ctx }) => settings.clearChatNow(ctx, ctx.user)),
     signOutOthers: adminProcedure.mutation(({ ctx }) => settings.signOutOtherSessions(ctx, ctx.user, ctx.sessionId)),
     /** The dashboard banner: which demo accounts still sign in with their published password. */
     demoStatus: adminProcedure.query(({ ctx }) => demoStatus(ctx.db)),
     removeDemoData: adminProcedure.input(removeDemoDataInput).mutation(({ ctx, input }) => removeDemoData(ctx, ctx.user, input)),
+  }),
+
+  /** The `.ics` links desk members handed to calendar apps: see and revoke them. */
+  feedLinks: router({
+    list: adminProcedure.input(feedLinkListInput).query(({ ctx, input }) => listFeedLinks(ctx, input)),
+    revoke: adminProcedure.input(idInput).mutation(({ ctx, input }) => revokeFeedLink(ctx, ctx.user, input.id)),
   }),
 
   audit: router({

@@ -10,6 +10,7 @@ import {
   guestSearchInput,
   idInput,
   roomFeedInput,
+  roomFeedLinkInput,
 } from '@innkeep/api-contract';
 import { streamCsv } from '../../csv-stream';
 import { csvExport } from '../../lib/csv-chunks';
@@ -43,7 +44,7 @@ export const deskRouter = router({
     .use(downloadOnly(CSV_EXPORT_PATHS.bookings))
     .query(({ ctx, input }) => streamCsv(ctx, 'bookings', input)),
   /** The caller's link to a room's `.ics` feed; the token in it is the feed's authorization. */
-  roomFeedLink: deskProcedure.input(idInput).query(({ ctx, input }) => roomFeedLink(ctx, ctx.user.id, input.id)),
+  roomFeedLink: deskProcedure.input(roomFeedLinkInput).query(({ ctx, input }) => roomFeedLink(ctx, ctx.user.id, input)),
   /** For calendar apps, which send no Bearer header: the link's token decides (services/room-feed.ts). */
   roomFeed: publicProcedure
     .input(roomFeedInput)

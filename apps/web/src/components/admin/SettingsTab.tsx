@@ -16,9 +16,11 @@ import { useSchemaForm } from '../../lib/forms';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { AuditLog } from './AuditLog';
+import { FeedLinks } from './FeedLinks';
 import { failureToast } from './feedback';
 import { ConfirmModal } from './parts';
 import { RemoveDemoDataModal } from './RemoveDemoDataModal';
+import { ScheduledBackups } from './ScheduledBackups';
 
 /** Settings (spec §2): General, System Maintenance and Security cards, all working. */
 export default function SettingsTab() {
@@ -185,6 +187,7 @@ function Maintenance() {
             Download Backup
           </Button>
         </div>
+        <ScheduledBackups />
         <div>
           <Text fw={600} size="sm">
             Public chat
@@ -249,6 +252,7 @@ function Security() {
           Sign Out Other Sessions
         </Button>
       </Group>
+      <FeedLinks />
       <AuditLog />
       <ConfirmModal
         opened={confirming}

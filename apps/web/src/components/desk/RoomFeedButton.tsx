@@ -15,10 +15,10 @@ interface FeedRoom {
 function useRoomFeedCopy() {
   const utils = trpc.useUtils();
   const [copying, setCopying] = useState<string | null>(null);
-  const copy = async (roomId: string) => {
+  const copy = async (roomId: string, forOtherSystems = false) => {
     setCopying(roomId);
     try {
-      const { url } = await utils.desk.roomFeedLink.fetch({ id: roomId });
+      const { url } = await utils.desk.roomFeedLink.fetch({ id: roomId, forOtherSystems });
       await copyText(new URL(url, window.location.origin).href);
       toast.success(DESK_MSG.feedLinkCopied);
     } catch (error) {
@@ -27,7 +27,7 @@ function useRoomFeedCopy() {
       setCopying(null);
     }
   };
-  return { copying, copy: (roomId: string) => void copy(roomId) };
+  return { copying, copy: (roomId: string, forOtherSystems?: boolean) => void copy(roomId, forOtherSystems) };
 }
 
 const feedLabel = (room: FeedRoom) => `Copy the calendar feed link of room ${room.roomNumber}`;
@@ -55,10 +55,21 @@ export function RoomFeedMenu({ rooms }: { rooms: readonly FeedRoom[] }) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Copy the calendar link of</Menu.Label>
         <ScrollArea.Autosize mah={320} type="auto">
+          <Menu.Label>Copy the calendar link of</Menu.Label>
           {rooms.map((room) => (
             <Menu.Item key={room._id} aria-label={feedLabel(room)} onClick={() => copy(room._id)}>
+              Room {room.roomNumber}
+            </Menu.Item>
+          ))}
+          <Menu.Divider />
+          <Menu.Label>For other systems, without guest names</Menu.Label>
+          {rooms.map((room) => (
+            <Menu.Item
+              key={`other-${room._id}`}
+              aria-label={`${feedLabel(room)}, without guest names`}
+              onClick={() => copy(room._id, true)}
+            >
               Room {room.roomNumber}
             </Menu.Item>
           ))}

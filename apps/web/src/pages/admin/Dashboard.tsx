@@ -16,6 +16,7 @@ import {
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { DemoPasswordBanner } from '../../components/admin/DemoPasswordBanner';
+import { BackupFailureAlert } from '../../components/admin/ScheduledBackups';
 import { PageLoader } from '../../components/PageLoader';
 
 interface TabDef {
@@ -70,6 +71,7 @@ export default function AdminDashboardPage() {
         </Text>
       </Stack>
       <DemoPasswordBanner />
+      <BackupFailureAlert />
       <Tabs
         value={active}
         onChange={open}

@@ -83,6 +83,12 @@ export function LoginForm({ portal }: { portal: Portal }) {
     try {
       const result = await login.mutateAsync(data);
       signIn(result);
+      if (result.user.mustChangePassword) {
+        // A password the rules now refuse: straight to the change-password form (Profile opens it).
+        toast.warning(MSG.passwordMustChange);
+        void navigate('/profile', { replace: true, state: { changePassword: true } });
+        return;
+      }
       if (result.user.role === 'staff' && result.user.isApproved !== true) toast.warning(MSG.pendingApprovalWarning);
       else toast.success(portal.success);
       void navigate(afterSignIn(result.user.role), { replace: true });

@@ -1,5 +1,5 @@
 // The profile page's two forms (spec 01 §5): the profile needs name, email and phone; the
-// password change needs all three fields, a matching confirmation and 6 characters.
+// password change needs all three fields, a matching confirmation and 8 characters.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

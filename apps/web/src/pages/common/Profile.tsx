@@ -16,7 +16,9 @@ import {
 } from '@mantine/core';
 import { IconEdit, IconKey, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import {
+  LIMITS,
   MSG,
   changePasswordForm,
   updateProfileInput,
@@ -145,7 +147,9 @@ function PersonalInformation({ user }: { user: PublicUser }) {
 const EMPTY_PASSWORDS: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 function SecuritySettings() {
-  const [open, setOpen] = useState(false);
+  // Sign-in sends here with the form open when the password used is one the rules now refuse.
+  const location = useLocation();
+  const [open, setOpen] = useState(() => (location.state as { changePassword?: boolean } | null)?.changePassword === true);
   const { form } = useSchemaForm(changePasswordForm, EMPTY_PASSWORDS);
   const field = (key: keyof ChangePasswordForm) => form.getInputProps(key);
   const change = trpc.auth.changePassword.useMutation();
@@ -184,7 +188,7 @@ function SecuritySettings() {
             <PasswordInput label="Current Password" autoComplete="current-password" {...field('currentPassword')} />
             <PasswordInput
               label="New Password"
-              description="Password must be at least 6 characters long"
+              description={`Password must be at least ${LIMITS.minPasswordLength} characters long`}
               autoComplete="new-password"
               {...field('newPassword')}
             />
