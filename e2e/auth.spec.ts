@@ -14,8 +14,8 @@ test('registration shows the spec messages for bad input', async ({ page }) => {
   await page.getByLabel('Full Name').fill('Mismatch');
   await page.getByLabel('Email').fill('mismatch@example.test');
   await page.getByLabel('Phone').fill('1');
-  await page.getByLabel(/^Password/).fill('secret1');
-  await page.getByLabel('Confirm Password').fill('secret2');
+  await page.getByLabel(/^Password/).fill('Quiet-Room-7');
+  await page.getByLabel('Confirm Password').fill('Quiet-Room-8');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'Passwords do not match' })).toBeVisible();
   await page.getByLabel(/^Password/).fill('abc');

@@ -38,8 +38,8 @@ const catalogCacheOf = oncePer((_db: Db) => new VersionedCache<object>('catalog'
 
 /**
  * A public read (rooms, room details, menu) from memory until a room, review, dish or reviewer
- * name changes (the 'catalog' counter). Answers carry absolute image URLs, so each base URL
- * (PUBLIC_URL or the request's origin) has its own entry, already mapped.
+ * name changes (the 'catalog' counter). With PUBLIC_URL set, answers carry absolute image URLs,
+ * already mapped in the entry; without it, site paths.
  */
 export function cachedCatalog<T extends object>(ctx: { db: Db; baseUrl: string | undefined }, key: string, load: () => T): T {
   return catalogCacheOf(ctx.db).get(ctx.db, `${key}\n${ctx.baseUrl ?? ''}`, () => {
