@@ -43,6 +43,8 @@ export const FOOD_MSG = {
   alreadyPaid: 'This order has already been paid',
   orderCancelled: 'This order was cancelled and cannot be paid',
   paymentFailed: 'Payment failed. Please try again.',
+  notStartable: 'This order is not paid, not charged to a room and not accepted as pay on delivery: collect payment before starting it',
+  payOnDeliveryClosed: 'Only an unpaid order that is not yet delivered or cancelled can be paid on delivery',
   /** Router state the customer dashboard may show after a completed checkout. */
   placedAndPaid: 'Your order has been placed and paid.',
 } as const;

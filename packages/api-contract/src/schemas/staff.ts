@@ -108,6 +108,11 @@ export const updateFoodOrderStatusInput = z.object({
   status: statusField(FOOD_ORDER_STATUSES, STAFF_MSG.invalidOrderStatus),
   refund: cancelAndCheckOutOptions.refund,
 });
+/** Staff accept cash or card at the door for an unpaid order (`PUT /api/staff/food-orders/:id/pay-on-delivery`). */
+export const payOnDeliveryInput = z.object({
+  id: idField,
+  method: z.enum(['cash', 'card'], { message: 'Choose cash or card' }),
+});
 export const updateRoomStatusInput = z.object({ id: idField, status: statusField(ROOM_STATUSES, STAFF_MSG.invalidRoomStatus) });
 
 /** At most this many items per dashboard section; the counters count them all. */
