@@ -14,6 +14,7 @@ import { securityHeaders } from './lib/security-headers';
 import { restPlugin } from './rest';
 import { requestInfo, restErrorHandler } from './rest/adapter';
 import { startChatJanitor } from './services/chat';
+import { startUnpaidOrderSweep } from './services/unpaid-orders';
 import { startSessionWatch } from './services/session-watch';
 import { callerSession } from './services/sessions';
 import { createContext } from './trpc/context';
@@ -129,6 +130,8 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
   // The 24-hour chat clear happens on the server even when nobody has the chat open.
   const chatJanitor = startChatJanitor(deps, (err) => app.log.error({ err }, 'chat janitor failed'));
   app.addHook('onClose', async () => chatJanitor.stop());
+  const unpaidSweep = startUnpaidOrderSweep(deps, (err) => app.log.error({ err }, 'unpaid order sweep failed'));
+  app.addHook('onClose', async () => unpaidSweep.stop());
 
   const webRoot = options.webRoot === undefined ? join(repoRoot(), 'apps/web/dist') : options.webRoot;
   const serveWeb = webRoot !== null && existsSync(join(webRoot, 'index.html'));

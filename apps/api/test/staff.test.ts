@@ -30,6 +30,7 @@ import type { FoodOrderView } from '../src/services/food';
 import type { StaffDashboard } from '../src/services/staff';
 import { notifyStaff, publishBoardChange } from '../src/services/board';
 import { listMine } from '../src/services/notifications';
+import { cancelExpiredUnpaidOrders } from '../src/services/unpaid-orders';
 import { updateBookingStatus, updateFoodOrderStatus, updateRoomStatus, type WorkflowActor } from '../src/services/workflow';
 import { insertUser, newGuest, startTestServer, tokenFor, type TestServer } from './helpers';
 import { connect, gate, Inbox, type Connection } from './realtime-helpers';
@@ -467,6 +468,27 @@ describe('staff move a food order one step at a time', () => {
     expect(ledger()).toMatchObject([{ kind: 'payment', method: 'cash', amountCents: 2_450, recordedBy: staff.id }]);
     // Delivered: nothing left to accept.
     expect(await accept('card')).toMatchObject({ status: 409, body: { message: FOOD_MSG.payOnDeliveryClosed } });
+  });
+
+  it('cancels an unpaid order whose pay link expired over 30 minutes ago, and tells the guest', async () => {
+    const stamp = (minutes: number) => new Date(server.deps.now().getTime() + minutes * 60_000).toISOString();
+    const order = (expiresAt: string, paymentStatus: PaymentStatus = 'pending') => {
+      const row = insertOrder(server.deps, guest.id, 'pending', undefined, paymentStatus);
+      server.deps.db.update(foodOrders).set({ paymentExpiresAt: expiresAt }).where(eq(foodOrders.id, row.id)).run();
+      return row;
+    };
+    const expired = order(stamp(-31));
+    const recent = order(stamp(-29));
+    const paid = order(stamp(-31), 'paid');
+    const before = notificationsOf(server.deps, guest.id).length;
+    expect(cancelExpiredUnpaidOrders(server.deps)).toEqual([expired.id]);
+    expect([expired, recent, paid].map((o) => orderRow(server.deps, o.id)?.status)).toEqual(['cancelled', 'pending', 'pending']);
+    expect(
+      notificationsOf(server.deps, guest.id)
+        .slice(before)
+        .map((n) => [n.title, n.message.includes(expired.id.slice(-6))]),
+    ).toEqual([['Order cancelled', true]]);
+    expect(cancelExpiredUnpaidOrders(server.deps)).toEqual([]);
   });
 
   it('answers an unknown status with 400 and an unknown order with 404', async () => {

@@ -7,6 +7,7 @@ import { fail } from '../lib/errors';
 import { EventQueue } from '../lib/event-queue';
 import { RateLimiter } from '../lib/rate-limit';
 import { recordAudit } from './audit';
+import { startIntervalJob } from '../lib/interval-job';
 
 type ChatRow = typeof chats.$inferSelect;
 type ChatMessageRow = typeof chatMessages.$inferSelect;
@@ -308,17 +309,12 @@ const JANITOR_INTERVAL_MS = 30_000;
 
 /** Clears due chats and expires stale presence on a timer, whether or not anyone is connected. */
 export function startChatJanitor(deps: AppDeps, onError: (error: unknown) => void): { stop: () => void } {
-  const tick = () => {
-    try {
+  return startIntervalJob(
+    () => {
       clearIfDue(deps);
       expirePresence(deps);
-    } catch (error) {
-      // A busy database at one tick is retried at the next; the timer must keep running.
-      onError(error);
-    }
-  };
-  tick();
-  const timer = setInterval(tick, JANITOR_INTERVAL_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+    },
+    JANITOR_INTERVAL_MS,
+    onError,
+  );
 }

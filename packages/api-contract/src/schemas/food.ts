@@ -8,6 +8,8 @@ export const FOOD_LIMITS = {
   maxQuantity: 20,
   /** Distinct dishes in one order. */
   maxLines: 30,
+  /** Minutes after its pay link expired that an unpaid QR order is cancelled and the guest told. */
+  unpaidCancelMinutes: 30,
   /** The spec's fixed merchant id in the QR payload. */
   merchantId: 'INNKEEP-HOTEL-001',
 } as const;
