@@ -125,6 +125,12 @@ test('a food order moves through to delivered: the guest sees each status, and a
   await expect(card).toContainText(location);
   await expect(card).toContainText(/Just now|min ago/);
 
+  // Unpaid: the kitchen cannot start it until staff accept cash at the door.
+  await expect(card.getByRole('button', { name: 'Start preparing' })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Accept cash on delivery' }).click();
+  await expectToast(staff, 'Cash on delivery accepted: the order can be started');
+  await expect(card).toContainText('Cash on delivery');
+
   const guestOrder = guest.getByRole('article', { name: title });
   const steps = [
     ['Start preparing', 'preparing'],
@@ -141,6 +147,9 @@ test('a food order moves through to delivered: the guest sees each status, and a
     await expect(guestOrder).toContainText(status);
   }
   await expect(card).toBeHidden();
+  // The cash taken at the door is in the ledger: the order is paid.
+  const paid = await api<{ paymentStatus: string }>(guest, 'GET', `/api/food/orders/${order._id}/payment-status`);
+  expect(paid.paymentStatus).toBe('paid');
 });
 
 test('a pending staff account cannot open the board', async ({ page }) => {

@@ -18,6 +18,7 @@ import { requestInfo, restErrorHandler } from './rest/adapter';
 import { startBackups } from './jobs/backups';
 import { startChatJanitor } from './services/chat';
 import { startAnalyticsUpkeep } from './services/admin/analytics';
+import { startUnpaidOrderSweep } from './services/unpaid-orders';
 import { startSessionWatch } from './services/session-watch';
 import { callerSession } from './services/sessions';
 import { createContext } from './trpc/context';
@@ -148,9 +149,11 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
   // The 24-hour chat clear happens on the server even when nobody has the chat open.
   const chatJanitor = startChatJanitor(deps, (err) => app.log.error({ err }, 'chat janitor failed'));
   const maintenance = startMaintenance(deps.db, (err) => app.log.warn({ err }, 'database maintenance failed'));
+  const unpaidSweep = startUnpaidOrderSweep(deps, (err) => app.log.error({ err }, 'unpaid order sweep failed'));
   app.addHook('onClose', async () => {
     chatJanitor.stop();
     maintenance.stop();
+    unpaidSweep.stop();
   });
   // Analytics' day sums are stored here, off the requests' path: an analytics read never writes.
   if (options.analyticsUpkeep !== false) {

@@ -169,6 +169,7 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
   'staff.dashboard': { allow: STAFF },
   'staff.updateBookingStatus': { allow: STAFF, input: () => ({ id: MISSING, status: 'confirmed' }) },
   'staff.updateFoodOrderStatus': { allow: STAFF, input: () => ({ id: MISSING, status: 'preparing' }) },
+  'staff.acceptPayOnDelivery': { allow: STAFF, input: () => ({ id: MISSING, method: 'cash' }) },
   'staff.updateRoomStatus': { allow: STAFF, input: () => ({ id: MISSING, status: 'available' }) },
   'staff.onBoard': { allow: STAFF, input: () => ({}) },
 
@@ -353,6 +354,7 @@ export const REST: Record<string, RestRule> = {
   'GET /api/staff/dashboard': { procedure: 'staff.dashboard' },
   'PUT /api/staff/bookings/:id/status': { procedure: 'staff.updateBookingStatus' },
   'PUT /api/staff/food-orders/:id/status': { procedure: 'staff.updateFoodOrderStatus' },
+  'PUT /api/staff/food-orders/:id/pay-on-delivery': { procedure: 'staff.acceptPayOnDelivery' },
   'PUT /api/staff/rooms/:id/status': { procedure: 'staff.updateRoomStatus' },
 
   'GET /api/admin/dashboard': { procedure: 'admin.dashboard' },

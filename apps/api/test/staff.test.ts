@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import {
+  FOOD_MSG,
   LEDGER_MSG,
   MSG,
   STAFF_MSG,
@@ -29,6 +30,7 @@ import type { FoodOrderView } from '../src/services/food';
 import type { StaffDashboard } from '../src/services/staff';
 import { notifyStaff, publishBoardChange } from '../src/services/board';
 import { listMyNotifications } from '../src/services/notifications';
+import { cancelExpiredUnpaidOrders } from '../src/services/unpaid-orders';
 import { updateBookingStatus, updateFoodOrderStatus, updateRoomStatus, type WorkflowActor } from '../src/services/workflow';
 import { insertUser, newGuest, startTestServer, tokenFor, type TestServer } from './helpers';
 import { connect, gate, Inbox, type Connection } from './realtime-helpers';
@@ -98,10 +100,17 @@ function insertBooking(
     .get();
 }
 
-function insertOrder(deps: AppDeps, customerId: string, status: FoodOrderStatus = 'pending', createdAt = deps.now().toISOString()) {
+/** An order the kitchen may start (paid) unless `paymentStatus` says otherwise. */
+function insertOrder(
+  deps: AppDeps,
+  customerId: string,
+  status: FoodOrderStatus = 'pending',
+  createdAt = deps.now().toISOString(),
+  paymentStatus: PaymentStatus = 'paid',
+) {
   const order = deps.db
     .insert(foodOrders)
-    .values({ customerId, deliveryLocation: 'Room 204', totalCents: 2_450, status, createdAt, updatedAt: createdAt })
+    .values({ customerId, deliveryLocation: 'Room 204', totalCents: 2_450, status, paymentStatus, createdAt, updatedAt: createdAt })
     .returning()
     .get();
   deps.db.insert(foodOrderItems).values({ orderId: order.id, name: 'Club Sandwich', priceCents: 1_225, quantity: 2 }).run();
@@ -420,6 +429,66 @@ describe('staff move a food order one step at a time', () => {
     const before = state();
     expect(await put(`/api/staff/food-orders/${order.id}/status`, to)).toMatchObject({ status, body: { message } });
     expectUnchanged(before, state());
+  });
+
+  it('refuses to start an unpaid order with 409 naming what is missing, and changes nothing', async () => {
+    const order = insertOrder(server.deps, guest.id, 'pending', undefined, 'pending');
+    const before = { row: orderRow(server.deps, order.id), audits: auditsOf(server.deps, order.id).length };
+    expect(await put(`/api/staff/food-orders/${order.id}/status`, 'preparing')).toMatchObject({
+      status: 409,
+      body: { message: FOOD_MSG.notStartable },
+    });
+    expect({ row: orderRow(server.deps, order.id), audits: auditsOf(server.deps, order.id).length }).toEqual(before);
+  });
+
+  it('starts an order charged to a stay, whose folio carries it', async () => {
+    const booking = insertBooking(server.deps, guest.id, insertRoom(server.deps).id, { status: 'checked-in' });
+    const order = insertOrder(server.deps, guest.id, 'pending', undefined, 'pending');
+    server.deps.db.update(foodOrders).set({ bookingId: booking.id }).where(eq(foodOrders.id, order.id)).run();
+    expect((await put(`/api/staff/food-orders/${order.id}/status`, 'preparing')).status).toBe(200);
+  });
+
+  it('accepts cash at the door, starts the order and records the cash in the ledger at delivery', async () => {
+    const order = insertOrder(server.deps, guest.id, 'pending', undefined, 'pending');
+    const accept = (method: string, token = staff.token) =>
+      server.api<FoodOrderView>('PUT', `/api/staff/food-orders/${order.id}/pay-on-delivery`, { token, body: { method } });
+    expect(await accept('cheque')).toMatchObject({ status: 400, body: { message: 'Choose cash or card' } });
+    expect(await accept('cash', guest.token)).toMatchObject({ status: 403 });
+    expect(await accept('cash')).toMatchObject({ status: 200, body: { _id: order.id, payOnDelivery: 'cash', paymentStatus: 'pending' } });
+    expect(orderRow(server.deps, order.id)).toMatchObject({ paymentToken: null, paymentExpiresAt: null });
+    const ledger = () => server.deps.db.select().from(payments).where(eq(payments.foodOrderId, order.id)).all();
+    for (const status of ['preparing', 'ready'] as const) {
+      expect((await put(`/api/staff/food-orders/${order.id}/status`, status)).status).toBe(200);
+    }
+    expect(ledger()).toEqual([]);
+    expect(await put(`/api/staff/food-orders/${order.id}/status`, 'delivered')).toMatchObject({
+      status: 200,
+      body: { status: 'delivered', paymentStatus: 'paid' },
+    });
+    expect(ledger()).toMatchObject([{ kind: 'payment', method: 'cash', amountCents: 2_450, recordedBy: staff.id }]);
+    // Delivered: nothing left to accept.
+    expect(await accept('card')).toMatchObject({ status: 409, body: { message: FOOD_MSG.payOnDeliveryClosed } });
+  });
+
+  it('cancels an unpaid order whose pay link expired over 30 minutes ago, and tells the guest', async () => {
+    const stamp = (minutes: number) => new Date(server.deps.now().getTime() + minutes * 60_000).toISOString();
+    const order = (expiresAt: string, paymentStatus: PaymentStatus = 'pending') => {
+      const row = insertOrder(server.deps, guest.id, 'pending', undefined, paymentStatus);
+      server.deps.db.update(foodOrders).set({ paymentExpiresAt: expiresAt }).where(eq(foodOrders.id, row.id)).run();
+      return row;
+    };
+    const expired = order(stamp(-31));
+    const recent = order(stamp(-29));
+    const paid = order(stamp(-31), 'paid');
+    const before = notificationsOf(server.deps, guest.id).length;
+    expect(cancelExpiredUnpaidOrders(server.deps)).toEqual([expired.id]);
+    expect([expired, recent, paid].map((o) => orderRow(server.deps, o.id)?.status)).toEqual(['cancelled', 'pending', 'pending']);
+    expect(
+      notificationsOf(server.deps, guest.id)
+        .slice(before)
+        .map((n) => [n.title, n.message.includes(expired.id.slice(-6))]),
+    ).toEqual([['Order cancelled', true]]);
+    expect(cancelExpiredUnpaidOrders(server.deps)).toEqual([]);
   });
 
   it('answers an unknown status with 400 and an unknown order with 404', async () => {

@@ -111,6 +111,8 @@ export function toFoodOrderViews(db: DbOrTx, orders: FoodOrderRow[]) {
       paidAt: order.paidAt,
       /** The stay whose folio this order is charged to ("Charge to my room"), else null. */
       bookingId: order.bookingId,
+      /** Staff accepted cash or card at the door; the payment is recorded at delivery. */
+      payOnDelivery: order.payOnDelivery,
       createdAt: order.createdAt,
       updatedAt: order.updatedAt,
     };

@@ -5,6 +5,7 @@ import {
   BOOKINGS_MSG,
   CANCELLABLE_BOOKING_STATUSES,
   DESK_MSG,
+  FOOD_MSG,
   FOOD_ORDER_STEPS,
   ROOM_CLEANING_STEPS,
   STAFF_MSG,
@@ -314,9 +315,17 @@ export function updateFoodOrderStatus(
     refuseStaffStep(actor, FOOD_ORDER_STEPS, 'This order', before.status, status);
     if (before.status === status) return { view: before, notices: [], changes: [] };
 
+    // The kitchen starts only what will be paid for: nothing reaches a guest without a way to collect it.
+    if (status === 'preparing' && !settledSomehow(before)) throw fail.conflict(FOOD_MSG.notStartable);
+
     const stamp = at.toISOString();
     // An order charged to a room is refunded on the stay's folio, if at all.
     if (status === 'cancelled' && !before.bookingId) refundOnCancel(tx, actor, { foodOrderId: orderId }, money.refund, at);
+    if (status === 'delivered' && before.payOnDelivery && before.paymentStatus === 'pending') {
+      const row = tx.select({ totalCents: foodOrders.totalCents }).from(foodOrders).where(eq(foodOrders.id, orderId)).get();
+      const entry = { kind: 'payment' as const, method: before.payOnDelivery, amountCents: row?.totalCents ?? 0, note: 'Paid on delivery' };
+      recordMoney(tx, actor, { foodOrderId: orderId }, entry, at);
+    }
     tx.update(foodOrders).set({ status, updatedAt: stamp }).where(eq(foodOrders.id, orderId)).run();
     syncOrderPayment(tx, orderId, stamp);
     recordAudit(tx, actor, 'food-order.status', 'food_order', orderId, { from: before.status, to: status, role: actor.role }, at);
@@ -326,6 +335,33 @@ export function updateFoodOrderStatus(
       ? [createNotification(tx, { recipientId: view.customer._id, senderId: actor.id, type: 'order', ...notice }, at)]
       : [];
     return { view, notices, changes: [{ entity: 'foodOrder', id: orderId, status }] };
+  });
+}
+
+/** Paid, charged to a stay's folio, or accepted by staff as paid at the door. */
+function settledSomehow(order: FoodOrderView): boolean {
+  return order.paymentStatus !== 'pending' || order.bookingId !== null || order.payOnDelivery !== null;
+}
+
+/**
+ * Staff accept payment at the door (cash or card) for an unpaid order, which makes it startable;
+ * the payment itself is recorded in the ledger when the order is delivered.
+ */
+export function acceptPayOnDelivery(deps: AppDeps, actor: WorkflowActor, orderId: string, method: 'cash' | 'card'): FoodOrderView {
+  const at = deps.now();
+  return commit(deps, (tx) => {
+    const before = orderView(tx, orderId);
+    const open = before.status !== 'delivered' && before.status !== 'cancelled';
+    if (!open || before.paymentStatus !== 'pending' || before.bookingId) throw fail.conflict(FOOD_MSG.payOnDeliveryClosed);
+    const stamp = at.toISOString();
+    // The QR link is withdrawn so the guest cannot pay twice.
+    tx.update(foodOrders)
+      .set({ payOnDelivery: method, paymentToken: null, paymentExpiresAt: null, updatedAt: stamp })
+      .where(eq(foodOrders.id, orderId))
+      .run();
+    recordAudit(tx, actor, 'food-order.pay-on-delivery', 'food_order', orderId, { method }, at);
+    const view = orderView(tx, orderId);
+    return { view, notices: [], changes: [{ entity: 'foodOrder', id: orderId, status: view.status }] };
   });
 }
 

@@ -8,6 +8,8 @@ export const FOOD_LIMITS = {
   maxQuantity: 20,
   /** Distinct dishes in one order. */
   maxLines: 30,
+  /** Minutes after its pay link expired that an unpaid QR order is cancelled and the guest told. */
+  unpaidCancelMinutes: 30,
   /** The spec's fixed merchant id in the QR payload. */
   merchantId: 'INNKEEP-HOTEL-001',
 } as const;
@@ -43,6 +45,8 @@ export const FOOD_MSG = {
   alreadyPaid: 'This order has already been paid',
   orderCancelled: 'This order was cancelled and cannot be paid',
   paymentFailed: 'Payment failed. Please try again.',
+  notStartable: 'This order is not paid, not charged to a room and not accepted as pay on delivery: collect payment before starting it',
+  payOnDeliveryClosed: 'Only an unpaid order that is not yet delivered or cancelled can be paid on delivery',
   /** Router state the customer dashboard may show after a completed checkout. */
   placedAndPaid: 'Your order has been placed and paid.',
 } as const;

@@ -38,6 +38,9 @@ export const FOOD_ORDER_ACTIONS: Partial<Record<FoodOrderStatus, string>> = {
   ready: 'Mark delivered',
 };
 export const MARK_CLEAN = 'Mark Clean';
+/** The unpaid order's one action on the board: staff take cash at the door, which lets the kitchen start it. */
+export const ACCEPT_CASH_ON_DELIVERY = 'Accept cash on delivery';
+export const CASH_ON_DELIVERY_ACCEPTED = 'Cash on delivery accepted: the order can be started';
 
 /** Badge colours of food-order statuses (the booking and room ones live with their domains). */
 export const FOOD_ORDER_STATUS_COLORS: Record<FoodOrderStatus, string> = {
@@ -107,6 +110,11 @@ export const updateFoodOrderStatusInput = z.object({
   id: idField,
   status: statusField(FOOD_ORDER_STATUSES, STAFF_MSG.invalidOrderStatus),
   refund: cancelAndCheckOutOptions.refund,
+});
+/** Staff accept cash or card at the door for an unpaid order (`PUT /api/staff/food-orders/:id/pay-on-delivery`). */
+export const payOnDeliveryInput = z.object({
+  id: idField,
+  method: z.enum(['cash', 'card'], { message: 'Choose cash or card' }),
 });
 export const updateRoomStatusInput = z.object({ id: idField, status: statusField(ROOM_STATUSES, STAFF_MSG.invalidRoomStatus) });
 

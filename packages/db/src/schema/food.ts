@@ -49,6 +49,8 @@ export const foodOrders = sqliteTable(
     paymentKey: text('payment_key'),
     /** Charged to this stay's folio ("Charge to my room") instead of paid by QR; its balance is the folio's. */
     bookingId: text('booking_id').references((): AnySQLiteColumn => bookings.id, { onDelete: 'restrict' }),
+    /** Staff accepted payment at the door by this method; the ledger row is written when it is delivered. */
+    payOnDelivery: text('pay_on_delivery', { enum: ['cash', 'card'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** When an order still open (not delivered or cancelled) was placed; null once it is done, so the board's index keeps only open ones. */

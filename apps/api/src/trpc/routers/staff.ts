@@ -1,5 +1,11 @@
 import { tracked } from '@trpc/server';
-import { boardFeedInput, updateBookingStatusInput, updateFoodOrderStatusInput, updateRoomStatusInput } from '@innkeep/api-contract';
+import {
+  boardFeedInput,
+  payOnDeliveryInput,
+  updateBookingStatusInput,
+  updateFoodOrderStatusInput,
+  updateRoomStatusInput,
+} from '@innkeep/api-contract';
 import { staffDashboard } from '../../services/staff';
 import { boardFeed } from '../../services/board';
 import * as workflow from '../../services/workflow';
@@ -25,6 +31,9 @@ export const staffRouter = router({
   updateFoodOrderStatus: staffProcedure
     .input(updateFoodOrderStatusInput)
     .mutation(({ ctx, input }) => workflow.updateFoodOrderStatus(ctx, staffActor(ctx.user), input.id, input.status, input)),
+  acceptPayOnDelivery: staffProcedure
+    .input(payOnDeliveryInput)
+    .mutation(({ ctx, input }) => workflow.acceptPayOnDelivery(ctx, staffActor(ctx.user), input.id, input.method)),
   updateRoomStatus: staffProcedure
     .input(updateRoomStatusInput)
     .mutation(({ ctx, input }) => workflow.updateRoomStatus(ctx, staffActor(ctx.user), input.id, input.status)),

@@ -1,6 +1,8 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { IconChefHat, IconClock, IconMapPin, IconPaperBag, IconTruckDelivery } from '@tabler/icons-react';
+import { IconCash, IconChefHat, IconClock, IconMapPin, IconPaperBag, IconTruckDelivery } from '@tabler/icons-react';
 import {
+  ACCEPT_CASH_ON_DELIVERY,
+  CASH_ON_DELIVERY_ACCEPTED,
   FOOD_ORDER_ACTIONS,
   FOOD_ORDER_STATUS_COLORS,
   FOOD_ORDER_STEPS,
@@ -11,8 +13,9 @@ import {
 } from '@innkeep/api-contract';
 import { formatMoney } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
-import { advanceAction } from './actions';
-import { itemsSummary, orderAge } from './board';
+import { toast } from '../../lib/toast';
+import { advanceAction, type TaskAction } from './actions';
+import { failureMessage, itemsSummary, orderAge } from './board';
 import { TaskCard } from './TaskCard';
 import type { AssignedFoodOrder } from './types';
 
@@ -25,9 +28,28 @@ const ACTION_ICONS: Partial<Record<FoodOrderStatus, typeof IconChefHat>> = {
 /** A food order on the board: number, items, where it goes, how long it has waited, the next step. */
 export function FoodOrderTask({ order, now, reload }: { order: AssignedFoodOrder; now: Date; reload: () => Promise<unknown> }) {
   const update = trpc.staff.updateFoodOrderStatus.useMutation();
+  const payOnDelivery = trpc.staff.acceptPayOnDelivery.useMutation();
   const Icon = ACTION_ICONS[order.status] ?? IconChefHat;
   const number = orderNumber(order._id);
-  const action = advanceAction({
+  // The server starts only an order that will be paid for; until then the card offers to take cash at the door.
+  const unsettled = order.paymentStatus === 'pending' && !order.bookingId && !order.payOnDelivery;
+  const acceptCash = async () => {
+    try {
+      await payOnDelivery.mutateAsync({ id: order._id, method: 'cash' });
+      toast.success(CASH_ON_DELIVERY_ACCEPTED);
+    } catch (error) {
+      toast.error(failureMessage(error, STAFF_MSG.orderUpdateFailed));
+    } finally {
+      await reload();
+    }
+  };
+  const cashAction: TaskAction = {
+    label: ACCEPT_CASH_ON_DELIVERY,
+    icon: <IconCash size={16} />,
+    loading: payOnDelivery.isPending,
+    onClick: () => void acceptCash(),
+  };
+  const advance = advanceAction({
     steps: FOOD_ORDER_STEPS,
     item: order,
     mutation: update,
@@ -37,6 +59,7 @@ export function FoodOrderTask({ order, now, reload }: { order: AssignedFoodOrder
     failure: STAFF_MSG.orderUpdateFailed,
     reload,
   });
+  const action = unsettled && order.status === 'pending' ? cashAction : advance;
 
   return (
     <TaskCard
@@ -45,7 +68,7 @@ export function FoodOrderTask({ order, now, reload }: { order: AssignedFoodOrder
       badges={
         <>
           <Badge color={PAYMENT_STATUS_COLORS[order.paymentStatus]} variant="outline" size="sm">
-            {order.paymentStatus === 'paid' ? 'Paid' : 'Unpaid'}
+            {paymentLabel(order)}
           </Badge>
           <Badge color={FOOD_ORDER_STATUS_COLORS[order.status]} variant="light" tt="capitalize">
             {order.status}
@@ -82,4 +105,11 @@ export function FoodOrderTask({ order, now, reload }: { order: AssignedFoodOrder
       )}
     </TaskCard>
   );
+}
+
+function paymentLabel(order: AssignedFoodOrder): string {
+  if (order.paymentStatus === 'paid') return 'Paid';
+  if (order.bookingId) return 'Charged to room';
+  if (order.payOnDelivery) return `${order.payOnDelivery === 'cash' ? 'Cash' : 'Card'} on delivery`;
+  return 'Unpaid';
 }

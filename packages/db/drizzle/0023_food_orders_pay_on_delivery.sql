@@ -1,0 +1,1 @@
+ALTER TABLE `food_orders` ADD `pay_on_delivery` text;
