@@ -3,7 +3,7 @@
 // argon2, not the chat.
 import Database from 'better-sqlite3';
 import { newId } from '@innkeep/db';
-import { signSessionToken } from '../src/services/tokens';
+import { signSessionToken } from '../src/services/people';
 import { BENCH_JWT_SECRET } from './processes';
 
 export async function benchAccounts(databasePath: string, prefix: string, count: number): Promise<{ id: string; token: string }[]> {

@@ -23,8 +23,8 @@ import {
 import { bookings, complaints, foodOrderItems, foodOrders, notifications, payments, users } from '@innkeep/db';
 import { prepare } from '../src/bootstrap';
 import { loadEnv } from '../src/env';
-import { rowsForStatus, type Subject } from '../src/services/ledger';
-import { hashPassword } from '../src/services/passwords';
+import { rowsForStatus, type Subject } from '../src/services/money';
+import { hashPassword } from '../src/services/people';
 
 /** Bump when the fills below (or the work after them) change, so cached files are rebuilt. */
 const GENERATOR_VERSION = 4;

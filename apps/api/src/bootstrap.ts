@@ -4,8 +4,8 @@ import type { Env } from './env';
 import { EventBus } from './events';
 import { loadSecret } from './lib/secret';
 import { seedDemoData } from './seed/demo';
-import { ensurePublicChat } from './services/chat';
-import { insertDefaultSettings } from './services/settings';
+import { ensurePublicChat } from './services/messages';
+import { insertDefaultSettings } from './services/operations';
 
 export interface Started {
   deps: AppDeps;

@@ -2,8 +2,8 @@ import { Worker, type WorkerOptions } from 'node:worker_threads';
 import type { ReaderDeps } from './deps';
 import type { Env } from './env';
 import { concurrencyLimit } from './lib/concurrency';
-import { csvDownload, type CsvDownload } from './lib/csv-chunks';
-import { CSV_READERS, type CsvFilter, type CsvKind } from './services/csv-readers';
+import { csvDownload, type CsvDownload } from './engine/csv-chunks';
+import { CSV_READERS, type CsvFilter, type CsvKind } from './services/operations';
 
 /** How an export is sent: `text/csv`, or the JSON `{ filename, count, csv }` (jsonChunks). */
 export type CsvFormat = 'csv' | 'json';

@@ -3,8 +3,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { openReadOnlyDatabase } from '@innkeep/db';
 import { CSV_WORKER_AHEAD, type CsvJob, type CsvWorkerMessage } from './csv-stream';
-import { jsonChunks } from './lib/csv-chunks';
-import { CSV_READERS } from './services/csv-readers';
+import { jsonChunks } from './engine/csv-chunks';
+import { CSV_READERS } from './services/operations';
 
 const job = workerData as CsvJob;
 const port = parentPort!;

@@ -8,7 +8,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_PATH: z.string().min(1).default('data/innkeep.db'),
-  /** Where scheduled backups go (jobs/backups.ts); relative paths from the repository root, as DATABASE_PATH. */
+  /** Where scheduled backups go (engine/backups.ts); relative paths from the repository root, as DATABASE_PATH. */
   BACKUP_DIR: z.string().min(1).default('data/backups'),
   /** Minutes between scheduled backups (fractions allowed); 0 turns the schedule off ("Back up now" still works). */
   BACKUP_INTERVAL_MINUTES: z.coerce.number().min(0).default(360),
@@ -47,7 +47,7 @@ const envSchema = z.object({
     .transform((v) => v || undefined),
   /** Sign-in and registration attempts per client address per minute; password and profile changes per address and account. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
-  /** Days a room's calendar feed link works after it is made (services/room-feed.ts). */
+  /** Days a room's calendar feed link works after it is made (services/stays/room-feed.ts). */
   FEED_LINK_DAYS: z.coerce.number().int().min(1).default(180),
   /** tRPC calls one WebSocket may make per second; a socket over it is closed (lib/ws-guard.ts). */
   WS_CALLS_PER_SECOND: z.coerce.number().int().min(MAX_BATCH_CALLS).default(50),

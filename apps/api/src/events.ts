@@ -37,7 +37,7 @@ export interface ChatClearedEvent {
   clearedBy: { _id: string; name: string } | null;
 }
 
-/** What a chat subscriber hears: the spec's event names, labelled by the subscriber (services/chat.ts). */
+/** What a chat subscriber hears: the spec's event names, labelled by the subscriber (services/messages/chat.ts). */
 export interface ChatPresenceEvent {
   chatId: string;
   type: 'user_joined_chat' | 'user_left_chat';
@@ -56,7 +56,7 @@ export interface BoardEvent {
  * Each domain adds its event names and payloads here.
  */
 export interface EventMap {
-  /** For one user, or a staff notice for whoever was in its audience when it was made (services/notifications.ts). */
+  /** For one user, or a staff notice for whoever was in its audience when it was made (services/messages/notifications.ts). */
   notification: { recipientId: string; notification: NotificationView } | { audience: StaffNoticeAudience; notification: NotificationView };
   chatMessage: ChatMessageView;
   chatCleared: ChatClearedEvent;

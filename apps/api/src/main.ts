@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { prepare } from './bootstrap';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { loadEnv, type Env } from './env';
-import { demoStatus } from './services/admin/demo-data';
+import { demoStatus } from './services/operations';
 import { announceReconnect, buildServer } from './server';
 
 let env: Env;

@@ -15,12 +15,12 @@ import { clientErrorHandler } from './lib/client-errors';
 import { securityHeaders } from './lib/security-headers';
 import { restPlugin } from './rest';
 import { requestInfo, restErrorHandler } from './rest/adapter';
-import { startBackups } from './jobs/backups';
-import { startChatJanitor } from './services/chat';
-import { startAnalyticsUpkeep } from './services/admin/analytics';
-import { startUnpaidOrderSweep } from './services/unpaid-orders';
-import { startSessionWatch } from './services/session-watch';
-import { callerSession } from './services/sessions';
+import { startBackups } from './engine/backups';
+import { startChatJanitor } from './services/messages';
+import { startAnalyticsUpkeep } from './services/operations';
+import { startUnpaidOrderSweep } from './services/kitchen';
+import { startSessionWatch } from './services/people';
+import { callerSession } from './services/people';
 import { createContext } from './trpc/context';
 import { trpcHost } from './trpc/host';
 import { appRouter, type AppRouter } from './trpc/root';
@@ -113,7 +113,7 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
   // Ends subscriptions whose session ended, whichever way it did (see session-watch.ts).
   const sessionWatch = startSessionWatch(deps, REALTIME.sessionWatchMs, (err) => app.log.error({ err }, 'session watch failed'));
   app.addHook('onClose', async () => sessionWatch.stop());
-  // Scheduled online backups (jobs/backups.ts); a failure is logged and shown to admins, and retried.
+  // Scheduled online backups (engine/backups.ts); a failure is logged and shown to admins, and retried.
   const backups = startBackups(
     deps,
     { dir: deps.env.BACKUP_DIR, intervalMinutes: deps.env.BACKUP_INTERVAL_MINUTES, keep: deps.env.BACKUP_KEEP },

@@ -1,7 +1,7 @@
 import type { BookingStatus, FoodOrderStatus, PaymentStatus, Role, RoomStatus, RoomType } from '@innkeep/api-contract';
 import { bookings, foodOrderItems, foodOrders, payments, rooms, users } from '@innkeep/db';
 import type { AppDeps } from '../src/deps';
-import { rowsForStatus } from '../src/services/ledger';
+import { rowsForStatus } from '../src/services/money';
 import { insertUser, tokenFor, type TestServer } from './helpers';
 
 /** A clock the tests move by hand, so timestamps, "today" and periods are exact. */

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { addDays, analyticsInput, hotelToday, KPI_DEFINITIONS, type CsvExport } from '@innkeep/api-contract';
 import { analyticsDays, bookings, complaints, payments, rooms, users } from '@innkeep/db';
-import { analytics, keepAnalyticsSummed, SLICE_DAYS, type Analytics } from '../src/services/admin/analytics';
-import type { AdminDashboard } from '../src/services/admin/dashboard';
-import type { PaymentHistory } from '../src/services/admin/payments';
+import { analytics, keepAnalyticsSummed, SLICE_DAYS, type Analytics } from '../src/services/operations';
+import type { AdminDashboard } from '../src/services/operations';
+import type { PaymentHistory } from '../src/services/money';
 import {
   insertBooking,
   insertFoodOrder,

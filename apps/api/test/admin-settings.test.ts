@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_MSG, DEFAULT_HOTEL_INFO, MSG, type HotelInfo } from '@innkeep/api-contract';
-import type { AuditEntryView } from '../src/services/admin/audit';
+import type { AuditEntryView } from '../src/services/operations';
 import { countRows, LONG_SESSIONS, manualClock, signedIn, YEAR, type Account } from './admin-helpers';
 import { tokenFor, startTestServer, type TestServer } from './helpers';
 

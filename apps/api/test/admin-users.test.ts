@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ADMIN_MSG, MSG, type PublicUser } from '@innkeep/api-contract';
 import { auditLog, users } from '@innkeep/db';
-import { setRole } from '../src/services/admin/users';
+import { setRole } from '../src/services/people';
 import { countRows, insertBooking, insertFoodOrder, insertPerson, insertRoom, signedIn, type Account } from './admin-helpers';
 import { startTestServer, type TestServer } from './helpers';
 

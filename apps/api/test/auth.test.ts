@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, type PublicUser } from '@innkeep/api-contract';
 import { sessions, users } from '@innkeep/db';
-import { hashPassword } from '../src/services/passwords';
+import { hashPassword } from '../src/services/people';
 import { eq } from 'drizzle-orm';
 import { insertUser, newGuest, startTestServer, tokenFor, type TestServer } from './helpers';
 

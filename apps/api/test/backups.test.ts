@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import type { BackupEntry, BackupStatus } from '../src/jobs/backups';
+import type { BackupEntry, BackupStatus } from '../src/engine/backups';
 import { insertBooking, insertPerson, insertRoom, signedIn } from './admin-helpers';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -21,7 +21,7 @@ function readBackup(dir: string, file: string) {
   }
 }
 
-describe('scheduled backups (jobs/backups.ts)', () => {
+describe('scheduled backups (engine/backups.ts)', () => {
   it('run on the schedule: a new one passes the integrity check and holds a booking made just before', async () => {
     // 0.01 minutes: a backup at start (none on disk yet), then every 600 ms.
     const server = await startTestServer({ env: { BACKUP_INTERVAL_MINUTES: '0.01', BACKUP_KEEP: '50' } });

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCKING_BOOKING_STATUSES, BOOKINGS_MSG, MAX_STAY_NIGHTS, addDays, createBookingInput } from '@innkeep/api-contract';
 import { auditLog, bookings, foodOrders, notifications, payments } from '@innkeep/db';
-import { cancelBooking, createBooking } from '../src/services/bookings';
+import { cancelBooking, createBooking } from '../src/services/stays';
 import { insertRoom, newCustomer } from './bookings-helpers';
 import { startServerProcess, type ServerProcess } from './fixture-process';
 import { insertUser, startTestServer, tokenFor, type TestServer } from './helpers';

@@ -3,7 +3,7 @@ import { CHAT_LIMITS, CHAT_MSG, LIMITS } from '@innkeep/api-contract';
 import { auditLog, chatMessages, chats } from '@innkeep/db';
 import { and, eq } from 'drizzle-orm';
 import type { ChatMessageView } from '../src/events';
-import { chatEvents, clearIfDue, expirePresence, startChatJanitor, type ChatEvent } from '../src/services/chat';
+import { chatEvents, clearIfDue, expirePresence, startChatJanitor, type ChatEvent } from '../src/services/messages';
 import { insertUser, startTestServer, tokenFor, type TestServer } from './helpers';
 import { connect, Inbox, untilListening, type Connection } from './realtime-helpers';
 

@@ -13,8 +13,8 @@ import {
   type MyComplaintsPage,
 } from '@innkeep/api-contract';
 import { auditLog, complaints } from '@innkeep/db';
-import { listPending } from '../src/services/complaints';
-import { listAfter } from '../src/services/notifications';
+import { listPending } from '../src/services/messages';
+import { listAfter } from '../src/services/messages';
 import { insertUser, newGuest, startTestServer, tokenFor, type TestServer } from './helpers';
 import { parseCsv } from './csv-helpers';
 

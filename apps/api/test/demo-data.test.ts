@@ -8,7 +8,7 @@ import {
   type DemoStatus,
 } from '@innkeep/api-contract';
 import { DEMO_LOGINS } from '../src/demo-accounts';
-import type { AuditEntryView } from '../src/services/admin/audit';
+import type { AuditEntryView } from '../src/services/operations';
 import { countRows } from './admin-helpers';
 import { startTestServer, tokenFor, type TestServer } from './helpers';
 

@@ -11,7 +11,7 @@ import {
   type FeedLinkView,
 } from '@innkeep/api-contract';
 import { auditLog, bookings, users } from '@innkeep/db';
-import { CSV_CHUNK_ROWS } from '../src/lib/csv-chunks';
+import { CSV_CHUNK_ROWS } from '../src/engine/csv-chunks';
 import { foldLine, icsText } from '../src/lib/ics';
 import { manualClock, signedIn, type Account } from './admin-helpers';
 import { insertRoom } from './bookings-helpers';

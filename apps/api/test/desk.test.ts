@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { BOOKINGS_MSG, DESK_MSG, MSG, WALK_IN_EMAIL_DOMAIN, type BookingStatus } from '@innkeep/api-contract';
 import { auditLog, bookings, notifications, rooms, users } from '@innkeep/db';
-import type { BookingView } from '../src/services/bookings';
-import { calendarStays, type DeskCalendar, type DeskDay } from '../src/services/desk';
+import type { BookingView } from '../src/services/stays';
+import { calendarStays, type DeskCalendar, type DeskDay } from '../src/services/stays';
 import { insertRoom, newCustomer } from './bookings-helpers';
 import { insertUser, newGuest, startTestServer, tokenFor, type TestServer } from './helpers';
 

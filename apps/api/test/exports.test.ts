@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ComplaintExport, CsvExport } from '@innkeep/api-contract';
 import { CSV_WORKER_AHEAD, csvWorkersRunning } from '../src/csv-stream';
-import { CSV_CHUNK_ROWS } from '../src/lib/csv-chunks';
+import { CSV_CHUNK_ROWS } from '../src/engine/csv-chunks';
 import { signedIn, type Account } from './admin-helpers';
 import { parseCsv } from './csv-helpers';
 import { insertUser, startTestServer, type TestServer } from './helpers';

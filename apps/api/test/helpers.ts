@@ -6,7 +6,7 @@ import { users } from '@innkeep/db';
 import { prepare } from '../src/bootstrap';
 import type { AppDeps } from '../src/deps';
 import { loadEnv } from '../src/env';
-import { hashPassword } from '../src/services/passwords';
+import { hashPassword } from '../src/services/people';
 import { buildServer, type ServerOptions } from '../src/server';
 
 export interface TestServer {

@@ -18,27 +18,27 @@ import {
 import { analyticsDays, sessions } from '@innkeep/db';
 import { prepare, type Started } from '../src/bootstrap';
 import { loadEnv } from '../src/env';
-import { csvExport } from '../src/lib/csv-chunks';
-import { analytics, keepAnalyticsSummed, SLICE_DAYS } from '../src/services/admin/analytics';
-import { listAudit } from '../src/services/admin/audit';
-import { bookingsCsv, listBookings } from '../src/services/admin/bookings';
-import { dashboard } from '../src/services/admin/dashboard';
-import { listNotifications } from '../src/services/admin/notifications';
-import { listAfter, listMyNotifications } from '../src/services/notifications';
-import { listOrders } from '../src/services/admin/orders';
-import { paymentHistory, paymentsCsv } from '../src/services/admin/payments';
-import { listUsers } from '../src/services/admin/users';
-import { createBooking } from '../src/services/bookings';
-import { adminList, listMyComplaints as guestComplaints, pageMine } from '../src/services/complaints';
-import { customerDashboard } from '../src/services/customer-dashboard';
-import { roomFeedBookings } from '../src/services/room-feed';
-import { listFeedLinks } from '../src/services/admin/feed-links';
-import { bookedNights, listRooms } from '../src/services/rooms';
-import { resolveSession } from '../src/services/sessions';
-import { staffDashboard } from '../src/services/staff';
-import { ledgerTotalsOf } from '../src/services/ledger';
+import { csvExport } from '../src/engine/csv-chunks';
+import { analytics, keepAnalyticsSummed, SLICE_DAYS } from '../src/services/operations';
+import { listAudit } from '../src/services/operations';
+import { bookingsCsv, listBookings } from '../src/services/stays';
+import { dashboard } from '../src/services/operations';
+import { listNotifications } from '../src/services/messages';
+import { listAfter, listMyNotifications } from '../src/services/messages';
+import { listOrders } from '../src/services/kitchen';
+import { paymentHistory, paymentsCsv } from '../src/services/money';
+import { listUsers } from '../src/services/people';
+import { createBooking } from '../src/services/stays';
+import { adminList, listMyComplaints as guestComplaints, pageMine } from '../src/services/messages';
+import { customerDashboard } from '../src/services/stays';
+import { roomFeedBookings } from '../src/services/stays';
+import { listFeedLinks } from '../src/services/stays';
+import { bookedNights, listRooms } from '../src/services/stays';
+import { resolveSession } from '../src/services/people';
+import { staffDashboard } from '../src/services/operations';
+import { ledgerTotalsOf } from '../src/services/money';
 import { FULL_TEXT_COLUMNS } from '../src/engine/search';
-import { signSessionToken } from '../src/services/tokens';
+import { signSessionToken } from '../src/services/people';
 
 /*
  * Query plans on a database shaped like years of a busy hostel (generated in SQL, then ANALYZEd):

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { MSG } from '@innkeep/api-contract';
 import { rooms, sessions, users } from '@innkeep/db';
 import { concurrencyLimit } from '../src/lib/concurrency';
-import { verifySessionToken } from '../src/services/tokens';
+import { verifySessionToken } from '../src/services/people';
 import { signedIn } from './admin-helpers';
 import { insertUser, startTestServer, tokenFor, type TestServer } from './helpers';
 

@@ -28,9 +28,9 @@ import {
   type OpenedDatabase,
 } from '@innkeep/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../src/services/passwords';
-import { ensurePublicChat } from '../src/services/chat';
-import { insertDefaultSettings } from '../src/services/settings';
+import { verifyPassword } from '../src/services/people';
+import { ensurePublicChat } from '../src/services/messages';
+import { insertDefaultSettings } from '../src/services/operations';
 import type { DemoAccount } from '../src/demo-accounts';
 import { seedDemoData } from '../src/seed/demo';
 

@@ -1,7 +1,7 @@
 import { addDays, formatHotelDay, hotelToday } from '@innkeep/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foodItems, rooms } from '@innkeep/db';
-import { listMyNotifications } from '../src/services/notifications';
+import { listMyNotifications } from '../src/services/messages';
 import { insertUser, newGuest, startTestServer, type TestServer } from './helpers';
 
 // New work reaches approved staff as notifications; unapproved staff and other guests hear nothing.

@@ -25,13 +25,13 @@ import {
   users,
 } from '@innkeep/db';
 import type { AppDeps } from '../src/deps';
-import type { BookingView } from '../src/services/bookings';
-import type { FoodOrderView } from '../src/services/food';
-import type { StaffDashboard } from '../src/services/staff';
-import { notifyStaff, publishBoardChange } from '../src/services/board';
-import { listMyNotifications } from '../src/services/notifications';
-import { cancelExpiredUnpaidOrders } from '../src/services/unpaid-orders';
-import { updateBookingStatus, updateFoodOrderStatus, updateRoomStatus, type WorkflowActor } from '../src/services/workflow';
+import type { BookingView } from '../src/services/stays';
+import type { FoodOrderView } from '../src/services/kitchen';
+import type { StaffDashboard } from '../src/services/operations';
+import { notifyStaff, publishBoardChange } from '../src/services/messages';
+import { listMyNotifications } from '../src/services/messages';
+import { cancelExpiredUnpaidOrders } from '../src/services/kitchen';
+import { updateBookingStatus, updateFoodOrderStatus, updateRoomStatus, type WorkflowActor } from '../src/services/stays';
 import { insertUser, newGuest, startTestServer, tokenFor, type TestServer } from './helpers';
 import { connect, gate, Inbox, type Connection } from './realtime-helpers';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOOD_MSG, LEDGER_MSG, stayPaymentPath } from '@innkeep/api-contract';
 import { auditLog, bookings, payments, users } from '@innkeep/db';
-import type { StayPayLink } from '../src/services/folio';
+import type { StayPayLink } from '../src/services/money';
 import { insertBooking, insertRoom, LONG_SESSIONS, manualClock, signedIn, YEAR, type Account } from './admin-helpers';
 import { startTestServer, type TestServer } from './helpers';
 

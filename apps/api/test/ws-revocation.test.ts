@@ -1,7 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, REALTIME, type Role } from '@innkeep/api-contract';
-import type { ChatEvent } from '../src/services/chat';
+import type { ChatEvent } from '../src/services/messages';
 import type { AppRouter } from '../src/trpc/root';
 import { insertUser, startTestServer, tokenFor, type TestServer } from './helpers';
 import { connect, Inbox, type Connection } from './realtime-helpers';

@@ -30,7 +30,7 @@ export type Amenity = (typeof AMENITIES)[number];
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'checked-in', 'checked-out', 'cancelled', 'no-show'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** Follows the ledger's balance (see services/ledger.ts): partly paid once some but not all of the charge was received. */
+/** Follows the ledger's balance (see services/money/ledger.ts): partly paid once some but not all of the charge was received. */
 export const PAYMENT_STATUSES = ['pending', 'partially-paid', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

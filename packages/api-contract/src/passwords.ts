@@ -2,7 +2,7 @@ import { MSG } from './messages';
 
 /**
  * Password rules that need no list (OWASP ASVS 5.0 V6.2): the form schemas and the server share
- * them. The server adds the 10,000 most common passwords (apps/api/src/services/password-policy.ts),
+ * them. The server adds the 10,000 most common passwords (apps/api/src/services/people/password-policy.ts),
  * a list too large to ship to every browser. No composition rules: length and guessability count.
  */
 

@@ -1,4 +1,4 @@
-import { oncePer } from './once-per';
+import { oncePer } from '../engine/once-per';
 import type { Env } from '../env';
 
 /**

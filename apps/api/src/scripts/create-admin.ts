@@ -6,10 +6,10 @@ import { parseArgs } from 'node:util';
 import { firstIssueMessage, registerInput } from '@innkeep/api-contract';
 import { openDatabase, users } from '@innkeep/db';
 import { loadEnv } from '../env';
-import { recordAudit } from '../services/audit';
-import { passwordRefusal } from '../services/password-policy';
-import { hashPassword } from '../services/passwords';
-import { findUserByEmail } from '../services/users';
+import { recordAudit } from '../services/operations';
+import { passwordRefusal } from '../services/people';
+import { hashPassword } from '../services/people';
+import { findUserByEmail } from '../services/people';
 
 const { values } = parseArgs({
   options: { email: { type: 'string' }, name: { type: 'string' }, phone: { type: 'string', default: '' } },

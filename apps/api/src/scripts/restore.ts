@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { resolve } from 'node:path';
 import { openDatabase } from '@innkeep/db';
 import { loadEnv } from '../env';
-import { integrityCheck } from '../jobs/backups';
+import { integrityCheck } from '../engine/backups';
 
 // npm run restore -- <backup file>: puts a backup in place of DATABASE_PATH while the server is stopped.
 

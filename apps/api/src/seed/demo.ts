@@ -28,10 +28,10 @@ import {
   users,
 } from '@innkeep/db';
 import { DEMO_ACCOUNTS, DEMO_LOGINS, type DemoAccount } from '../demo-accounts';
-import { hashPassword } from '../services/passwords';
-import { ensurePublicChat } from '../services/chat';
-import { rowsForStatus } from '../services/ledger';
-import { insertDefaultSettings } from '../services/settings';
+import { hashPassword } from '../services/people';
+import { ensurePublicChat } from '../services/messages';
+import { rowsForStatus } from '../services/money';
+import { insertDefaultSettings } from '../services/operations';
 
 // ---------------------------------------------------------------------------------------------
 // Time helpers. Every date is relative to `now` so the demo always looks freshly used.

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../deps';
-import type { Backups } from '../jobs/backups';
-import type { SessionWatch } from '../services/session-watch';
+import type { Backups } from '../engine/backups';
+import type { SessionWatch } from '../services/people';
 
 /** What a request brings, from HTTP (tRPC or REST) or a WebSocket connection. */
 export interface RequestInfo {

@@ -26,25 +26,25 @@ import {
   userApprovalInput,
   userRoleInput,
 } from '@innkeep/api-contract';
-import { analytics } from '../../services/admin/analytics';
-import { listAudit } from '../../services/admin/audit';
-import { listBookings } from '../../services/admin/bookings';
-import { dashboard } from '../../services/admin/dashboard';
-import { demoStatus, removeDemoData } from '../../services/admin/demo-data';
-import { backUpNow } from '../../services/admin/backups';
-import { listFeedLinks, revokeFeedLink } from '../../services/admin/feed-links';
-import * as food from '../../services/admin/food';
-import { broadcast, listNotifications } from '../../services/admin/notifications';
-import { listOrders } from '../../services/admin/orders';
-import { paymentHistory, paymentsCsv } from '../../services/admin/payments';
-import * as rooms from '../../services/admin/rooms';
-import * as settings from '../../services/admin/settings';
-import * as users from '../../services/admin/users';
+import { analytics } from '../../services/operations';
+import { listAudit } from '../../services/operations';
+import { listBookings } from '../../services/stays';
+import { dashboard } from '../../services/operations';
+import { demoStatus, removeDemoData } from '../../services/operations';
+import { backUpNow } from '../../services/operations';
+import { listFeedLinks, revokeFeedLink } from '../../services/stays';
+import * as food from '../../services/kitchen';
+import { broadcast, listNotifications } from '../../services/messages';
+import { listOrders } from '../../services/kitchen';
+import { paymentHistory, paymentsCsv } from '../../services/money';
+import * as rooms from '../../services/stays';
+import * as settings from '../../services/operations';
+import * as users from '../../services/people';
 import { streamCsv } from '../../csv-stream';
-import { csvExport } from '../../lib/csv-chunks';
+import { csvExport } from '../../engine/csv-chunks';
 import { withSiteImagePaths } from '../../lib/image-urls';
-import { getHotelInfo } from '../../services/settings';
-import { updateBookingStatus, updateFoodOrderStatus, type WorkflowActor } from '../../services/workflow';
+import { getHotelInfo } from '../../services/operations';
+import { updateBookingStatus, updateFoodOrderStatus, type WorkflowActor } from '../../services/stays';
 import { adminProcedure, downloadOnly, router, sessionProcedure } from '../trpc';
 
 const asWorkflowActor = (user: { id: string; name: string }): WorkflowActor => ({ id: user.id, name: user.name, role: 'admin' });

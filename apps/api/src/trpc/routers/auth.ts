@@ -1,7 +1,7 @@
 import { changePasswordInput, loginInput, registerInput, updateProfileInput } from '@innkeep/api-contract';
-import * as auth from '../../services/auth';
-import { endSession } from '../../services/sessions';
-import { toPublicUser } from '../../services/users';
+import * as auth from '../../services/people';
+import { endSession } from '../../services/people';
+import { toPublicUser } from '../../services/people';
 import { authedProcedure, publicProcedure, rateLimited, router } from '../trpc';
 
 const authRateLimit = rateLimited((env) => env.AUTH_RATE_LIMIT);

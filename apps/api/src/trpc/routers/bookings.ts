@@ -1,5 +1,5 @@
 import { createBookingInput, idInput } from '@innkeep/api-contract';
-import * as service from '../../services/bookings';
+import * as service from '../../services/stays';
 import { authedProcedure, router } from '../trpc';
 
 /** Refuses staff and administrators with the spec's message before any input is read. */

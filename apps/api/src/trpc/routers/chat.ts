@@ -1,5 +1,5 @@
 import { chatIdInput, sendChatMessageInput } from '@innkeep/api-contract';
-import * as service from '../../services/chat';
+import * as service from '../../services/messages';
 import { authedProcedure, router } from '../trpc';
 
 /** The public chat room, open to every signed-in role. */

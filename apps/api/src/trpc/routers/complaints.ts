@@ -8,9 +8,9 @@ import {
   respondComplaintInput,
   updateComplaintStatusInput,
 } from '@innkeep/api-contract';
-import * as service from '../../services/complaints';
+import * as service from '../../services/messages';
 import { streamCsv } from '../../csv-stream';
-import { csvExport } from '../../lib/csv-chunks';
+import { csvExport } from '../../engine/csv-chunks';
 import { adminProcedure, customerProcedure, downloadOnly, router, staffProcedure } from '../trpc';
 
 export const complaintsRouter = router({

@@ -1,4 +1,4 @@
-import { customerDashboard } from '../../services/customer-dashboard';
+import { customerDashboard } from '../../services/stays';
 import { customerProcedure, router } from '../trpc';
 
 export const customerRouter = router({

@@ -13,11 +13,11 @@ import {
   roomFeedLinkInput,
 } from '@innkeep/api-contract';
 import { streamCsv } from '../../csv-stream';
-import { csvExport } from '../../lib/csv-chunks';
-import { bookingsCsv } from '../../services/admin/bookings';
-import * as desk from '../../services/desk';
-import { roomFeed, roomFeedLink } from '../../services/room-feed';
-import { cancelAtDesk, markNoShow } from '../../services/workflow';
+import { csvExport } from '../../engine/csv-chunks';
+import { bookingsCsv } from '../../services/stays';
+import * as desk from '../../services/stays';
+import { roomFeed, roomFeedLink } from '../../services/stays';
+import { cancelAtDesk, markNoShow } from '../../services/stays';
 import { deskProcedure, downloadOnly, publicProcedure, router } from '../trpc';
 import { trackedBoardFeed } from './staff';
 
@@ -45,7 +45,7 @@ export const deskRouter = router({
     .query(({ ctx, input }) => streamCsv(ctx, 'bookings', input)),
   /** The caller's link to a room's `.ics` feed; the token in it is the feed's authorization. */
   roomFeedLink: deskProcedure.input(roomFeedLinkInput).query(({ ctx, input }) => roomFeedLink(ctx, ctx.user.id, input)),
-  /** For calendar apps, which send no Bearer header: the link's token decides (services/room-feed.ts). */
+  /** For calendar apps, which send no Bearer header: the link's token decides (services/stays/room-feed.ts). */
   roomFeed: publicProcedure
     .input(roomFeedInput)
     .use(downloadOnly(ROOM_FEED_PATH))

@@ -1,5 +1,5 @@
 import { idInput, recordPaymentInput, refundPaymentInput, stayPayLinkInput } from '@innkeep/api-contract';
-import { assertFolioReader, createPayLink, folio, payByLink, payLinkDetails, recordPayment, refundPayment } from '../../services/folio';
+import { assertFolioReader, createPayLink, folio, payByLink, payLinkDetails, recordPayment, refundPayment } from '../../services/money';
 import { guestOrDeskProcedure, deskProcedure, publicProcedure, router } from '../trpc';
 
 /** A stay's folio: staff and administrators read and change any; a guest only reads their own. */

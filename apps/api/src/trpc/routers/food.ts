@@ -1,6 +1,6 @@
 import { createFoodOrderInput, FOOD_MSG, foodOrderIdInput, payFoodOrderInput, paymentLinkInput } from '@innkeep/api-contract';
 import { fail } from '../../lib/errors';
-import * as service from '../../services/food';
+import * as service from '../../services/kitchen';
 import { customerProcedure, publicProcedure, router, sessionProcedure } from '../trpc';
 
 /** Ordering answers visitors and other roles with the spec's food-ordering messages. */

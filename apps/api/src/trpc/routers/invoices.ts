@@ -1,5 +1,5 @@
 import { idInput } from '@innkeep/api-contract';
-import { getInvoice } from '../../services/invoices';
+import { getInvoice } from '../../services/money';
 import { guestOrDeskProcedure, router } from '../trpc';
 
 /** Invoices: a guest reads their own, staff and administrators any (ownership in the service). */

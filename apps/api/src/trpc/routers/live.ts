@@ -1,4 +1,4 @@
-import { liveChanges } from '../../services/live';
+import { liveChanges } from '../../services/messages';
 import { authedProcedure, router } from '../trpc';
 
 /** Live refresh for every signed-in page: which data changed, filtered to what the user may see. */

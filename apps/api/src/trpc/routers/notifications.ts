@@ -1,6 +1,6 @@
 import { tracked } from '@trpc/server';
 import { idInput, notificationFeedInput, sendNotificationInput } from '@innkeep/api-contract';
-import * as service from '../../services/notifications';
+import * as service from '../../services/messages';
 import { adminProcedure, authedProcedure, router } from '../trpc';
 
 export const notificationsRouter = router({

@@ -1,5 +1,5 @@
 import { idInput, roomListInput } from '@innkeep/api-contract';
-import * as service from '../../services/rooms';
+import * as service from '../../services/stays';
 import { publicProcedure, router } from '../trpc';
 
 // Visitors browse rooms too (README, "Routes"): nothing here carries guest data, only rooms,

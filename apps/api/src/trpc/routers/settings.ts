@@ -1,5 +1,5 @@
-import { demoAccountsInUse } from '../../services/admin/demo-data';
-import { getPublicHotelInfo } from '../../services/settings';
+import { demoAccountsInUse } from '../../services/operations';
+import { getPublicHotelInfo } from '../../services/operations';
 import { publicProcedure, router } from '../trpc';
 
 export const settingsRouter = router({

@@ -6,9 +6,9 @@ import {
   updateFoodOrderStatusInput,
   updateRoomStatusInput,
 } from '@innkeep/api-contract';
-import { staffDashboard } from '../../services/staff';
-import { boardFeed } from '../../services/board';
-import * as workflow from '../../services/workflow';
+import { staffDashboard } from '../../services/operations';
+import { boardFeed } from '../../services/messages';
+import * as workflow from '../../services/stays';
 import { router, staffProcedure } from '../trpc';
 
 /** The procedures below run for approved staff only, who are bound to the one-step rules. */

@@ -1,0 +1,131 @@
+import { and, desc, eq, notExists, sql } from 'drizzle-orm';
+import {
+  ADMIN_MSG,
+  STAFF_NOTICE_AUDIENCE_NAMES,
+  type AdminNotificationListQuery,
+  type BroadcastNotificationData,
+  type StaffNoticeAudience,
+} from '@innkeep/api-contract';
+import { notifications, staffNoticeReceipts, staffNotices, staffPeriods, users, type DbOrTx } from '@innkeep/db';
+import type { AppDeps } from '../../deps';
+import { fail } from '../../lib/errors';
+import { recordAudit, type Actor } from '../operations/audit';
+import { createNotification, listColumns, periodCoversNotice, publishNotifications, toAdminNotificationView } from './notifications';
+import { countAll, pageWindow, totalOf } from '../../engine/query';
+import { searchIn, userText } from '../../engine/search';
+
+export type AdminNotificationView = ReturnType<typeof toAdminNotificationView>;
+
+/**
+ * Every stored notification, newest first, with its recipient: a staff notice is one row named after
+ * its audience, Read once everyone it reached has read or removed it (docs/decisions/staff-notices.md).
+ * Search covers title, message and a notification's recipient.
+ */
+export function listNotifications(
+  db: DbOrTx,
+  query: AdminNotificationListQuery,
+): { notifications: AdminNotificationView[]; total: number } {
+  const type = (table: typeof notifications | typeof staffNotices) => (query.type ? eq(table.type, query.type) : undefined);
+  const own = and(
+    type(notifications),
+    searchIn(query.search, [notifications.title, notifications.message, userText(notifications.recipientId)]),
+  );
+  const shared = and(type(staffNotices), searchIn(query.search, [staffNotices.title, staffNotices.message]));
+  // Searches reach recipients through a subquery, so the counts stay on each table's indexes.
+  const total =
+    totalOf(db.select(countAll()).from(notifications).where(own).get()) +
+    totalOf(db.select(countAll()).from(staffNotices).where(shared).get());
+  const { limit, offset } = pageWindow(query);
+  const unreadBySomeone = db
+    .select({ one: sql`1` })
+    .from(staffPeriods)
+    .where(
+      and(
+        periodCoversNotice(),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(staffNoticeReceipts)
+            .where(and(eq(staffNoticeReceipts.userId, staffPeriods.userId), eq(staffNoticeReceipts.noticeId, staffNotices.id))),
+        ),
+      ),
+    );
+  const rows = db
+    .select({
+      ...listColumns(notifications, sql`${notifications.read}`),
+      recipientId: sql<string | null>`${notifications.recipientId}`.as('recipient_id'),
+      // Looked up per row of the page: a join here would let the planner walk users instead of the page's index.
+      recipientName: sql<string>`(${db.select({ name: users.name }).from(users).where(eq(users.id, notifications.recipientId))})`.as(
+        'recipient_name',
+      ),
+    })
+    .from(notifications)
+    .where(own)
+    .unionAll(
+      db
+        .select({
+          ...listColumns(staffNotices, notExists(unreadBySomeone)),
+          recipientId: sql<string | null>`NULL`.as('recipient_id'),
+          recipientName: sql<string>`${staffNotices.audience}`.as('recipient_name'),
+        })
+        .from(staffNotices)
+        .where(shared),
+    )
+    .orderBy(desc(sql`created_at`), desc(sql`shared`), desc(sql`seq`))
+    .limit(limit)
+    .offset(offset)
+    .all();
+  return {
+    notifications: rows.map((row) =>
+      toAdminNotificationView(row, {
+        id: row.recipientId,
+        name: row.shared ? STAFF_NOTICE_AUDIENCE_NAMES[row.recipientName as StaffNoticeAudience] : row.recipientName,
+      }),
+    ),
+    total,
+  };
+}
+
+/**
+ * Beyond the spec: one notification to every customer, or to every approved staff member (pending
+ * accounts are not staff yet). One audit entry records the broadcast; each recipient's live feed
+ * gets theirs once everything has committed.
+ */
+export function broadcast(
+  deps: AppDeps,
+  actor: Actor,
+  input: BroadcastNotificationData,
+): { success: true; count: number; message: string } {
+  const at = deps.now();
+  const stored = deps.db.transaction((tx) => {
+    const audience = input.audience === 'customers' ? eq(users.role, 'customer') : and(eq(users.role, 'staff'), eq(users.isApproved, true));
+    const recipients = tx.select({ id: users.id }).from(users).where(audience).all();
+    if (recipients.length === 0) throw fail.badRequest(ADMIN_MSG.broadcastEmpty);
+    const notes = recipients.map((recipient) =>
+      createNotification(
+        tx,
+        {
+          recipientId: recipient.id,
+          senderId: actor.id,
+          type: input.type,
+          priority: input.priority,
+          title: input.title,
+          message: input.message,
+        },
+        at,
+      ),
+    );
+    recordAudit(
+      tx,
+      actor,
+      'notification.broadcast',
+      'notification',
+      null,
+      { audience: input.audience, recipients: notes.length, title: input.title },
+      at,
+    );
+    return notes;
+  });
+  publishNotifications(deps, stored);
+  return { success: true, count: stored.length, message: ADMIN_MSG.broadcastSent(stored.length) };
+}

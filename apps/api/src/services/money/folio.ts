@@ -1,0 +1,276 @@
+import { eq, inArray } from 'drizzle-orm';
+import {
+  FOOD_LIMITS,
+  FOOD_MSG,
+  LEDGER_MSG,
+  formatHotelDay,
+  orderNumber,
+  stayNights,
+  toCents,
+  toDollars,
+  stayPaymentPath,
+  type RecordPaymentInput,
+  type StayPayLinkInput,
+  type RefundPaymentInput,
+  type PaymentMethod,
+  type Role,
+} from '@innkeep/api-contract';
+import { bookings, invoices, users, type DbOrTx } from '@innkeep/db';
+import type { AppDeps } from '../../deps';
+import { fail } from '../../lib/errors';
+import { recordAudit, type Actor } from '../operations/audit';
+import { publishBoardChange } from '../messages/board';
+import { selectBookings, toBookingView } from '../stays/bookings';
+import { orderItemsByOrder } from '../kitchen/food';
+import { bookingBalance, ledgerRows, received, recordMoney, roomCharges, syncBookingPayment } from './ledger';
+import { linkExpired, newPaymentLink, sameSecret, secondsUntil } from './pay-link';
+import { getHotelInfo, moneyText } from '../operations/settings';
+
+/*
+ * A stay's folio: what it costs (nights × rate, orders charged to the room), what was paid and
+ * refunded (the ledger), and the balance. Staff and administrators read any; a guest their own.
+ */
+
+export interface FolioLine {
+  kind: 'room' | 'food';
+  description: string;
+  quantity: number;
+  unitAmount: number;
+  amount: number;
+  /** The food order of a room-service line. */
+  orderId: string | null;
+}
+
+/** Ledger rows as clients see them: signed dollars (refunds negative). */
+export function toLedgerViews(db: DbOrTx, rows: ReturnType<typeof ledgerRows>) {
+  const byIds = [...new Set(rows.map((r) => r.recordedBy).filter((id): id is string => id !== null))];
+  const names = new Map(
+    byIds.length
+      ? db
+          .select({ id: users.id, name: users.name })
+          .from(users)
+          .where(inArray(users.id, byIds))
+          .all()
+          .map((u) => [u.id, u.name])
+      : [],
+  );
+  return rows.map((row) => ({
+    _id: row.id,
+    kind: row.kind,
+    method: row.method,
+    amount: toDollars(row.kind === 'refund' ? -row.amountCents : row.amountCents),
+    at: row.at,
+    note: row.note,
+    recordedBy: row.recordedBy ? (names.get(row.recordedBy) ?? 'Former user') : null,
+    bookingId: row.bookingId,
+    foodOrderId: row.foodOrderId,
+  }));
+}
+export type LedgerView = ReturnType<typeof toLedgerViews>[number];
+
+type BookingRow = typeof bookings.$inferSelect;
+
+function findRecord(db: DbOrTx, bookingId: string) {
+  const record = selectBookings(db).where(eq(bookings.id, bookingId)).get();
+  if (!record) throw fail.notFound(LEDGER_MSG.bookingNotFound);
+  return record;
+}
+
+/** A customer reads only their own folio; anyone else's reads like a missing one. */
+export function assertFolioReader(db: DbOrTx, user: { id: string; role: Role }, bookingId: string): void {
+  if (user.role !== 'customer') return;
+  const own = db.select({ customerId: bookings.customerId }).from(bookings).where(eq(bookings.id, bookingId)).get();
+  if (own?.customerId !== user.id) throw fail.notFound(LEDGER_MSG.bookingNotFound);
+}
+
+export function folio(db: DbOrTx, bookingId: string) {
+  const record = findRecord(db, bookingId);
+  const { booking, room } = record;
+  const nights = stayNights(booking.checkIn, booking.checkOut);
+  const orders = roomCharges(db, bookingId);
+  const items = orderItemsByOrder(
+    db,
+    orders.map((o) => o.id),
+  );
+  const lines: FolioLine[] = [
+    {
+      kind: 'room',
+      description: `Room ${room.roomNumber} (${room.name}), ${formatHotelDay(booking.checkIn)} to ${formatHotelDay(booking.checkOut)}`,
+      quantity: nights,
+      unitAmount: nights > 0 ? toDollars(Math.round(booking.totalCents / nights)) : 0,
+      amount: toDollars(booking.totalCents),
+      orderId: null,
+    },
+    ...orders.map((order) => ({
+      kind: 'food' as const,
+      description: `Room service order #${orderNumber(order.id)}: ${(items.get(order.id) ?? []).map((i) => `${i.quantity} × ${i.name}`).join(', ')}`,
+      quantity: 1,
+      unitAmount: toDollars(order.totalCents),
+      amount: toDollars(order.totalCents),
+      orderId: order.id,
+    })),
+  ];
+  const balance = bookingBalance(db, booking);
+  const invoice = db
+    .select({ number: invoices.number, issuedAt: invoices.issuedAt })
+    .from(invoices)
+    .where(eq(invoices.bookingId, bookingId))
+    .get();
+  return {
+    booking: toBookingView(record),
+    // A cancelled stay keeps only what was not refunded: its lines are shown, but owed is what was kept.
+    lines: booking.status === 'cancelled' ? lines.map((line) => ({ ...line, amount: 0 })) : lines,
+    payments: toLedgerViews(db, ledgerRows(db, { bookingIds: [bookingId] })),
+    totals: {
+      charges: toDollars(balance.dueCents),
+      paid: toDollars(balance.paidCents),
+      refunded: toDollars(balance.refundedCents),
+      balance: toDollars(balance.balanceCents),
+    },
+    paymentStatus: balance.paymentStatus,
+    invoice: invoice ?? null,
+  };
+}
+export type Folio = ReturnType<typeof folio>;
+
+/**
+ * One desk movement of money on a stay's folio, in one write transaction: `limit` says how much may
+ * move (a 409 when nothing may, a 400 above it), then the ledger row, the payment status, the answer.
+ */
+function moveMoney(
+  deps: AppDeps,
+  actor: Actor,
+  bookingId: string,
+  entry: { kind: 'payment' | 'refund'; method: PaymentMethod; amount: number; note: string },
+  limit: (tx: DbOrTx, booking: BookingRow) => { cents: number; none: string; over: (max: string) => string },
+): Folio {
+  const at = deps.now();
+  const amountCents = toCents(entry.amount);
+  const view = deps.db.transaction(
+    (tx) => {
+      const { booking } = findRecord(tx, bookingId);
+      const { cents, none, over } = limit(tx, booking);
+      if (cents <= 0) throw fail.conflict(none);
+      if (amountCents > cents) throw fail.badRequest(over(moneyText(tx, cents)));
+      recordMoney(tx, actor, { bookingId }, { kind: entry.kind, method: entry.method, amountCents, note: entry.note }, at);
+      syncBookingPayment(tx, bookingId, at.toISOString());
+      return folio(tx, bookingId);
+    },
+    { behavior: 'immediate' },
+  );
+  publishBoardChange(deps, { entity: 'booking', id: view.booking._id, status: view.booking.status });
+  return view;
+}
+
+/** Cash or card at the desk, at most the balance (an overpayment would need a refund to undo). */
+export function recordPayment(deps: AppDeps, actor: Actor, input: RecordPaymentInput): Folio {
+  const entry = { kind: 'payment' as const, method: input.method, amount: Number(input.amount), note: input.note ?? '' };
+  return moveMoney(deps, actor, input.bookingId, entry, (tx, booking) => ({
+    cents: bookingBalance(tx, booking).balanceCents,
+    none: LEDGER_MSG.nothingDue,
+    over: LEDGER_MSG.amountTooLarge,
+  }));
+}
+
+/** Money back to the guest, at most what the folio holds, with a reason. */
+export function refundPayment(deps: AppDeps, actor: Actor, input: RefundPaymentInput): Folio {
+  const entry = { kind: 'refund' as const, method: input.method, amount: Number(input.amount), note: input.reason };
+  return moveMoney(deps, actor, input.bookingId, entry, (tx, booking) => ({
+    cents: received(tx, { bookingId: booking.id }).netCents,
+    none: LEDGER_MSG.nothingToRefund,
+    over: LEDGER_MSG.refundTooLarge,
+  }));
+}
+
+/**
+ * A QR pay link for the stay's balance as it is now: the amount is stored with the token, so a
+ * payment or a change to the stay since makes the link refuse instead of taking the wrong amount.
+ * A new link replaces the previous one.
+ */
+export function createPayLink(deps: AppDeps, actor: Actor, bookingId: string) {
+  const now = deps.now();
+  return deps.db.transaction(
+    (tx) => {
+      const { booking } = findRecord(tx, bookingId);
+      const { balanceCents } = bookingBalance(tx, booking);
+      if (balanceCents <= 0) throw fail.conflict(LEDGER_MSG.nothingDue);
+      const link = newPaymentLink(now);
+      tx.update(bookings)
+        .set({ ...link, paymentTokenCents: balanceCents })
+        .where(eq(bookings.id, bookingId))
+        .run();
+      recordAudit(tx, actor, 'booking.pay-link', 'booking', bookingId, { amountCents: balanceCents }, now);
+      return {
+        url: stayPaymentPath(bookingId, link.paymentToken),
+        token: link.paymentToken,
+        expiresAt: link.paymentExpiresAt,
+        expiresInSeconds: secondsUntil(link.paymentExpiresAt, now),
+        amount: toDollars(balanceCents),
+        currency: getHotelInfo(tx).currency,
+        merchantId: FOOD_LIMITS.merchantId,
+      };
+    },
+    { behavior: 'immediate' },
+  );
+}
+export type StayPayLink = ReturnType<typeof createPayLink>;
+
+/** The stay a pay link points at; a wrong token reads exactly like an unknown booking. */
+function findByPayLink(db: DbOrTx, link: StayPayLinkInput) {
+  const record = selectBookings(db).where(eq(bookings.id, link.bookingId)).get();
+  const token = record?.booking.paymentToken;
+  if (!record || !token || !sameSecret(token, link.token)) throw fail.notFound(FOOD_MSG.paymentLinkInvalid);
+  return record;
+}
+
+/**
+ * The pay page's view of a stay's link: hotel, room, dates, the amount and whether it can still be
+ * paid. Of the guest only the first name, since the link may be shared.
+ */
+export function payLinkDetails(deps: AppDeps, link: StayPayLinkInput) {
+  const now = deps.now();
+  const { booking, room, customer } = findByPayLink(deps.db, link);
+  const { balanceCents, paymentStatus } = bookingBalance(deps.db, booking);
+  const amountCents = booking.paymentTokenCents ?? 0;
+  return {
+    bookingId: booking.id,
+    hotelName: getHotelInfo(deps.db).hotelName,
+    guestFirstName: customer.name.trim().split(/\s+/)[0] ?? '',
+    room: { roomNumber: room.roomNumber, name: room.name },
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    amount: toDollars(amountCents),
+    currency: getHotelInfo(deps.db).currency,
+    paymentStatus,
+    /** open: can be paid; paid: nothing is due; changed: the balance is no longer the link's amount. */
+    state: balanceCents <= 0 ? ('paid' as const) : balanceCents === amountCents ? ('open' as const) : ('changed' as const),
+    expiresAt: booking.paymentExpiresAt,
+    expiresInSeconds: booking.paymentExpiresAt ? secondsUntil(booking.paymentExpiresAt, now) : 0,
+  };
+}
+
+/**
+ * Pays a stay's balance through its link, in one transaction: the balance must still be what the
+ * link was made for; then the ledger row (by the stay's guest), the payment status and the audit.
+ * A second payment finds nothing due and is refused.
+ */
+export function payByLink(deps: AppDeps, link: StayPayLinkInput) {
+  const now = deps.now();
+  const view = deps.db.transaction(
+    (tx) => {
+      const { booking, customer } = findByPayLink(tx, link);
+      const { balanceCents } = bookingBalance(tx, booking);
+      if (balanceCents <= 0) throw fail.conflict(LEDGER_MSG.stayPaid);
+      if (balanceCents !== booking.paymentTokenCents) throw fail.conflict(LEDGER_MSG.payLinkStale);
+      if (linkExpired(booking.paymentExpiresAt, now)) throw fail.forbidden(LEDGER_MSG.payLinkExpired);
+      const guest = { id: customer.id, name: customer.name };
+      recordMoney(tx, guest, { bookingId: booking.id }, { kind: 'payment', method: 'qr', amountCents: balanceCents }, now);
+      const balance = syncBookingPayment(tx, booking.id, now.toISOString());
+      recordAudit(tx, guest, 'booking.pay', 'booking', booking.id, { amountCents: balanceCents, via: 'payment link' }, now);
+      return { bookingId: booking.id, status: booking.status, amount: toDollars(balanceCents), paymentStatus: balance.paymentStatus };
+    },
+    { behavior: 'immediate' },
+  );
+  publishBoardChange(deps, { entity: 'booking', id: view.bookingId, status: view.status });
+  return { success: true as const, ...view, currency: getHotelInfo(deps.db).currency };
+}

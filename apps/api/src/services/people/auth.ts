@@ -1,0 +1,140 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  LIMITS,
+  MSG,
+  PORTAL_MESSAGES,
+  type AuthResult,
+  type ChangePasswordData,
+  type LoginData,
+  type PublicUser,
+  type RegisterData,
+  type UpdateProfileData,
+} from '@innkeep/api-contract';
+import { users } from '@innkeep/db';
+import type { AppDeps } from '../../deps';
+import { fail } from '../../lib/errors';
+import { FailureLimiter, limiterPerServer } from '../../lib/rate-limit';
+import { recordAudit } from '../operations/audit';
+import { passwordRefusal } from './password-policy';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import { endUserSessions, startSession, type SessionMeta } from './sessions';
+import { findUserByEmail, findUserById, isUnclaimed, isUniqueViolation, toPublicUser, type UserRow } from './users';
+
+/**
+ * A new account, or a customer claiming the password-less account the front desk made for them
+ * (a walk-in booked with this email): registering sets its password and details, keeping its
+ * bookings. Any other account with the email is taken.
+ */
+export async function register(deps: AppDeps, input: RegisterData, meta: SessionMeta): Promise<AuthResult> {
+  const existing = findUserByEmail(deps.db, input.email);
+  const claimable = existing && input.role === 'customer' && isUnclaimed(existing);
+  if (existing && !claimable) throw fail.conflict(MSG.emailTaken);
+  await refusePassword(deps, input.password, input.email);
+  const passwordHash = await hashPassword(input.password);
+  const now = deps.now().toISOString();
+  const details = { name: input.name, phone: input.phone, address: input.address, passwordHash, updatedAt: now };
+  let user: UserRow | undefined;
+  try {
+    user = deps.db.transaction((tx) => {
+      if (claimable) {
+        // Only while still unclaimed: of two simultaneous claims, the second finds a password set.
+        const claimed = tx
+          .update(users)
+          .set(details)
+          .where(and(eq(users.id, existing.id), eq(users.passwordHash, '')))
+          .returning()
+          .get();
+        if (claimed) recordAudit(tx, { id: claimed.id, name: claimed.name }, 'user.claim', 'user', claimed.id, { role: claimed.role });
+        return claimed;
+      }
+      const created = tx
+        .insert(users)
+        .values({
+          ...details,
+          email: input.email,
+          role: input.role,
+          // Staff wait for an administrator; customers can use the hotel at once.
+          isApproved: input.role !== 'staff',
+          createdAt: now,
+        })
+        .returning()
+        .get();
+      recordAudit(tx, { id: created.id, name: created.name }, 'user.register', 'user', created.id, { role: created.role });
+      return created;
+    });
+  } catch (error) {
+    // Two registrations racing for one email: the unique index decides, the loser gets a clear 409.
+    if (isUniqueViolation(error)) throw fail.conflict(MSG.emailTaken);
+    throw error;
+  }
+  if (!user) throw fail.conflict(MSG.emailTaken);
+  return startSession(deps, user, meta);
+}
+
+const loginFailuresOf = limiterPerServer((env) => new FailureLimiter(env.LOGIN_FAILURE_LIMIT, LIMITS.loginFailureWindowMinutes * 60_000));
+
+/**
+ * Failed sign-ins are counted per email as typed, so an unknown email is limited exactly like an
+ * account and the answers still tell nothing about which emails exist.
+ */
+export async function login(deps: AppDeps, input: LoginData, meta: SessionMeta): Promise<AuthResult> {
+  const failures = loginFailuresOf(deps.env);
+  const at = deps.now().getTime();
+  if (failures.blocks(input.email, meta.ip, at)) throw fail.tooManyRequests(MSG.accountLocked);
+  const found = findUserByEmail(deps.db, input.email);
+  // An account the desk made for a walk-in has no password and never signs in, exactly like no account.
+  const user = found && !isUnclaimed(found) ? found : undefined;
+  if (!user) await burnPasswordCheck(input.password);
+  if (!user || !(await verifyPassword(user.passwordHash, input.password))) {
+    throw failures.fail(input.email, meta.ip, at) ? fail.unauthorized(MSG.invalidCredentials) : fail.tooManyRequests(MSG.accountLocked);
+  }
+  // The portal check comes after the password so it reveals nothing about accounts one cannot open.
+  if (input.portal && input.portal !== user.role) throw fail.forbidden(PORTAL_MESSAGES[input.portal]);
+  const result = await startSession(deps, user, meta);
+  // A password set before today's rules still signs in once more; the web then asks for a new one.
+  if (await passwordRefusal(deps.db, input.password, user.email)) return { ...result, user: { ...result.user, mustChangePassword: true } };
+  return result;
+}
+
+async function refusePassword(deps: AppDeps, password: string, email: string): Promise<void> {
+  const refusal = await passwordRefusal(deps.db, password, email);
+  if (refusal) throw fail.badRequest(refusal);
+}
+
+export async function updateProfile(deps: AppDeps, userId: string, input: UpdateProfileData): Promise<PublicUser> {
+  const owner = findUserByEmail(deps.db, input.email);
+  if (owner && owner.id !== userId) throw fail.conflict(MSG.emailTaken);
+  try {
+    const updated = deps.db
+      .update(users)
+      .set({ ...input, updatedAt: deps.now().toISOString() })
+      .where(eq(users.id, userId))
+      .returning()
+      .get();
+    if (!updated) throw fail.notFound('User not found');
+    return toPublicUser(updated);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fail.conflict(MSG.emailTaken);
+    throw error;
+  }
+}
+
+/** Changes the password and signs out every other device; the current session stays. */
+export async function changePassword(
+  deps: AppDeps,
+  userId: string,
+  sessionId: string,
+  input: ChangePasswordData,
+): Promise<{ success: true; message: string }> {
+  const user = findUserById(deps.db, userId);
+  if (!user) throw fail.notFound('User not found');
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw fail.badRequest(MSG.currentPasswordWrong);
+  await refusePassword(deps, input.newPassword, user.email);
+  const passwordHash = await hashPassword(input.newPassword);
+  deps.db.transaction((tx) => {
+    tx.update(users).set({ passwordHash, updatedAt: deps.now().toISOString() }).where(eq(users.id, userId)).run();
+    endUserSessions(tx, userId, sessionId);
+    recordAudit(tx, { id: user.id, name: user.name }, 'user.change-password', 'user', user.id);
+  });
+  return { success: true, message: MSG.passwordChanged };
+}

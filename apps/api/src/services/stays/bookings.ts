@@ -1,0 +1,316 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  BOOKINGS_MSG,
+  CANCELLABLE_BOOKING_STATUSES,
+  LIMITS,
+  ROOMS_MSG,
+  bookingProblem,
+  stayNights,
+  toDollars,
+  addDays,
+  hotelToday,
+  type BookingStatus,
+  type CreateBookingData,
+  type Role,
+  formatHotelDay,
+} from '@innkeep/api-contract';
+import { bookings, newId, rooms, users, type Db, type DbOrTx } from '@innkeep/db';
+import type { AppDeps } from '../../deps';
+import { fail } from '../../lib/errors';
+import { groupCommit } from '../../engine/group-commit';
+import { hotelInstant } from '../../lib/dates';
+import { oncePer } from '../../engine/once-per';
+import { recordAudit, type Actor } from '../operations/audit';
+import { notifyStaff, publishBoardChange } from '../messages/board';
+import { refundInFull, syncBookingPayment } from '../money/ledger';
+import { createNotification, publishNotifications } from '../messages/notifications';
+import { preparedCount, totalOf } from '../../engine/query';
+import { assertRoomTakesStay, overlapsStay } from './rooms';
+import { getHotelInfo } from '../operations/settings';
+
+const HOUR_MS = 3_600_000;
+
+const bookingColumns = {
+  booking: bookings,
+  /** For keyset chunks (CSV export): ties on a timestamp are broken by insertion order. */
+  rowid: sql<number>`${bookings}.rowid`,
+  room: { id: rooms.id, name: rooms.name, roomNumber: rooms.roomNumber, type: rooms.type, images: rooms.images },
+  customer: { id: users.id, name: users.name, email: users.email, phone: users.phone },
+};
+
+/** Bookings joined with their room and customer, for `toBookingView`; callers add where, order and limit. */
+export function selectBookings(db: DbOrTx) {
+  return db
+    .select(bookingColumns)
+    .from(bookings)
+    .innerJoin(rooms, eq(rooms.id, bookings.roomId))
+    .innerJoin(users, eq(users.id, bookings.customerId));
+}
+export type BookingRecord = ReturnType<ReturnType<typeof selectBookings>['all']>[number];
+
+/** The one shape of a booking (customer, staff and admin views, REST): money in dollars, hotel dates as YYYY-MM-DD. */
+export function toBookingView({ booking, room, customer }: BookingRecord) {
+  return {
+    _id: booking.id,
+    room: { _id: room.id, name: room.name, roomNumber: room.roomNumber, type: room.type, images: room.images },
+    customer: { _id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    nights: stayNights(booking.checkIn, booking.checkOut),
+    guests: booking.guests,
+    specialRequests: booking.specialRequests,
+    totalAmount: toDollars(booking.totalCents),
+    status: booking.status,
+    paymentStatus: booking.paymentStatus,
+    createdAt: booking.createdAt,
+    updatedAt: booking.updatedAt,
+  };
+}
+export type BookingView = ReturnType<typeof toBookingView>;
+
+// ---------------------------------------------------------------------------------------------
+// Free cancellation: until 24 hours before the hotel's check-in time on the check-in day.
+
+interface CancellationPolicy {
+  checkInTime: string;
+  timeZone: string;
+}
+
+function cancellationPolicy(deps: Pick<AppDeps, 'env'>, db: DbOrTx): CancellationPolicy {
+  return { checkInTime: getHotelInfo(db).checkInTime, timeZone: deps.env.HOTEL_TIMEZONE };
+}
+
+/** Until when the guest may still cancel; null when the status no longer allows it at all. */
+function cancelBefore(booking: { checkIn: string; status: BookingStatus }, policy: CancellationPolicy): string | null {
+  if (!(CANCELLABLE_BOOKING_STATUSES as readonly BookingStatus[]).includes(booking.status)) return null;
+  const checkInAt = hotelInstant(booking.checkIn, policy.checkInTime, policy.timeZone);
+  return new Date(checkInAt - LIMITS.freeCancellationHours * HOUR_MS).toISOString();
+}
+
+/** A guest's own booking: the shared view plus the moment free cancellation ends (null: not cancellable). */
+function toCustomerBookingView(record: BookingRecord, policy: CancellationPolicy) {
+  return { ...toBookingView(record), cancelBefore: cancelBefore(record.booking, policy) };
+}
+export type CustomerBookingView = ReturnType<typeof toCustomerBookingView>;
+
+// ---------------------------------------------------------------------------------------------
+
+/** Only customers book: staff and administrators run the hotel, they do not stay in it. */
+export function assertCanBook(user: { role: Role }): void {
+  if (user.role !== 'customer') throw fail.forbidden(BOOKINGS_MSG.customersOnly);
+}
+
+/** A guest's newest bookings, prepared once per database: the guest's dashboard and bookings page ask on every visit. */
+const customerBookings = oncePer((db: DbOrTx) =>
+  selectBookings(db)
+    .where(eq(bookings.customerId, sql.placeholder('customerId')))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(),
+);
+
+/** A customer's own bookings, newest first. */
+export function listCustomerBookings(deps: Pick<AppDeps, 'env'>, db: DbOrTx, customerId: string, limit = 50): CustomerBookingView[] {
+  const policy = cancellationPolicy(deps, db);
+  return customerBookings(db)
+    .all({ customerId, limit })
+    .map((record) => toCustomerBookingView(record, policy));
+}
+
+function customerBooking(db: DbOrTx, policy: CancellationPolicy, id: string): CustomerBookingView {
+  const record = selectBookings(db).where(eq(bookings.id, id)).get();
+  if (!record) throw fail.notFound(BOOKINGS_MSG.bookingNotFound);
+  return toCustomerBookingView(record, policy);
+}
+
+/** What a new booking needs besides its stay: for whom, in which first status, checked against which day. */
+interface NewBooking {
+  customerId: string;
+  status: 'pending' | 'confirmed';
+  today: string;
+  horizon: number;
+  at: Date;
+}
+
+/**
+ * The statements of a new booking, prepared once per database: a burst of bookings runs each of them
+ * hundreds of times a second, and building and preparing them anew was a large part of each one.
+ */
+const newBookingStatements = oncePer((db: Db) => {
+  const placeholder = sql.placeholder;
+  return {
+    unpaid: preparedCount(
+      db,
+      bookings,
+      and(eq(bookings.customerId, placeholder('customerId')), eq(bookings.status, 'pending'), eq(bookings.paymentStatus, 'pending')),
+    ),
+    room: db
+      .select()
+      .from(rooms)
+      .where(eq(rooms.id, placeholder('roomId')))
+      .prepare(),
+    clash: db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.roomId, placeholder('roomId')), overlapsStay(placeholder('checkIn'), placeholder('checkOut'))))
+      .limit(1)
+      .prepare(),
+    insert: db
+      .insert(bookings)
+      .values({
+        id: placeholder('id'),
+        customerId: placeholder('customerId'),
+        roomId: placeholder('roomId'),
+        checkIn: placeholder('checkIn'),
+        checkOut: placeholder('checkOut'),
+        guests: placeholder('guests'),
+        specialRequests: placeholder('specialRequests'),
+        totalCents: placeholder('totalCents'),
+        status: placeholder('status'),
+        paymentStatus: 'pending',
+        createdAt: placeholder('stamp'),
+        updatedAt: placeholder('stamp'),
+      })
+      .returning()
+      .prepare(),
+    byId: selectBookings(db)
+      .where(eq(bookings.id, placeholder('id')))
+      .prepare(),
+  };
+});
+
+/**
+ * Every rule of a new booking, for the guest's form and the desk's alike, then the insert; call it
+ * inside a BEGIN IMMEDIATE transaction on `db`'s connection, which takes SQLite's write lock before
+ * reading, so no other request or server process can slip an overlapping booking in between the
+ * check and the insert.
+ */
+export function insertBooking(db: Db, input: CreateBookingData, booking: NewBooking) {
+  const statements = newBookingStatements(db);
+  const room = statements.room.get({ roomId: input.roomId });
+  if (!room) throw fail.notFound(ROOMS_MSG.notFound);
+  const problem = bookingProblem(input, room, booking.today);
+  if (problem) throw fail.badRequest(problem);
+  if (input.checkIn > addDays(booking.today, booking.horizon)) throw fail.badRequest(BOOKINGS_MSG.tooFarAhead(booking.horizon));
+  assertRoomTakesStay(db, room, input.checkIn, booking.today, { customerId: booking.customerId });
+  const clash = statements.clash.get({ roomId: room.id, checkIn: input.checkIn, checkOut: input.checkOut });
+  if (clash) throw fail.conflict(BOOKINGS_MSG.overlap(room.roomNumber, input.checkIn, input.checkOut));
+
+  const row = statements.insert.get({
+    id: newId(),
+    customerId: booking.customerId,
+    roomId: room.id,
+    checkIn: input.checkIn,
+    checkOut: input.checkOut,
+    guests: input.guests,
+    specialRequests: input.specialRequests,
+    totalCents: stayNights(input.checkIn, input.checkOut) * room.priceCents,
+    status: booking.status,
+    stamp: booking.at.toISOString(),
+  });
+  return { row, room };
+}
+
+/**
+ * Books a room for a customer, as a pending request (see `insertBooking` for the rules). Concurrent
+ * bookings share one BEGIN IMMEDIATE transaction (groupCommit: a savepoint each, one durable commit
+ * for the burst), each checked against the ones before it.
+ */
+export async function createBooking(
+  deps: AppDeps,
+  customer: Actor & { role: Role },
+  input: CreateBookingData,
+): Promise<CustomerBookingView> {
+  assertCanBook(customer);
+  const at = deps.now();
+  const today = hotelToday(at, deps.env.HOTEL_TIMEZONE);
+  const { BOOKING_HORIZON_DAYS: horizon, MAX_PENDING_BOOKINGS: maxPending } = deps.env;
+  const { view, notices } = await groupCommit(deps.db, (tx) => {
+    // Unpaid requests hold rooms for nothing: one account may not block the hotel with them.
+    const statements = newBookingStatements(deps.db);
+    const unpaid = statements.unpaid.get({ customerId: customer.id });
+    if (totalOf(unpaid) >= maxPending) throw fail.conflict(BOOKINGS_MSG.tooManyPending(maxPending));
+    const { row, room } = insertBooking(deps.db, input, { customerId: customer.id, status: 'pending', today, horizon, at });
+    recordAudit(
+      tx,
+      customer,
+      'booking.create',
+      'booking',
+      row.id,
+      { roomNumber: room.roomNumber, checkIn: row.checkIn, checkOut: row.checkOut, guests: row.guests, totalCents: row.totalCents },
+      at,
+    );
+    const stored = createNotification(
+      tx,
+      {
+        recipientId: customer.id,
+        type: 'booking',
+        priority: 'low',
+        title: 'Booking request received',
+        message: `We received your request for the ${room.name} (room ${room.roomNumber}) from ${formatHotelDay(row.checkIn)} to ${formatHotelDay(row.checkOut)} and will confirm it shortly.`,
+      },
+      at,
+    );
+    const staffNotices = notifyStaff(
+      deps.db,
+      {
+        type: 'booking',
+        title: 'New booking',
+        message: `${customer.name} booked room ${room.roomNumber} from ${formatHotelDay(row.checkIn)} to ${formatHotelDay(row.checkOut)} (${row.guests} guest${row.guests === 1 ? '' : 's'}).`,
+      },
+      at,
+    );
+    const view = toCustomerBookingView(statements.byId.get({ id: row.id })!, cancellationPolicy(deps, tx));
+    return { view, notices: [stored, ...staffNotices] };
+  });
+  publishNotifications(deps, notices);
+  publishBoardChange(deps, { entity: 'booking', id: view._id, status: view.status });
+  return view;
+}
+
+/**
+ * A guest cancels their own pending or confirmed booking while check-in is more than 24 hours away.
+ * Anything paid ahead is refunded in full; the nights become free at once.
+ */
+export function cancelBooking(deps: AppDeps, customer: Actor & { role: Role }, id: string): CustomerBookingView {
+  assertCanBook(customer);
+  const at = deps.now();
+  const { view, notice } = deps.db.transaction(
+    (tx) => {
+      const policy = cancellationPolicy(deps, tx);
+      // Someone else's booking is answered exactly like a missing one.
+      const row = tx
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.id, id), eq(bookings.customerId, customer.id)))
+        .get();
+      if (!row) throw fail.notFound(BOOKINGS_MSG.bookingNotFound);
+      const deadline = cancelBefore(row, policy);
+      if (!deadline) throw fail.badRequest(BOOKINGS_MSG.cannotCancelStatus(row.status));
+      if (at.toISOString() >= deadline) throw fail.badRequest(BOOKINGS_MSG.cancelTooLate);
+
+      // Inside the free-cancellation window whatever was paid (a deposit) goes back in full.
+      refundInFull(tx, customer, { bookingId: id }, 'Free cancellation by the guest', at);
+      tx.update(bookings).set({ status: 'cancelled', updatedAt: at.toISOString() }).where(eq(bookings.id, id)).run();
+      syncBookingPayment(tx, id, at.toISOString());
+      recordAudit(tx, customer, 'booking.cancel', 'booking', id, { from: row.status, checkIn: row.checkIn, checkOut: row.checkOut }, at);
+      const cancelled = customerBooking(tx, policy, id);
+      const stored = createNotification(
+        tx,
+        {
+          recipientId: customer.id,
+          type: 'booking',
+          priority: 'low',
+          title: 'Booking cancelled',
+          message: `Your booking of the ${cancelled.room.name} (room ${cancelled.room.roomNumber}) from ${formatHotelDay(row.checkIn)} to ${formatHotelDay(row.checkOut)} is cancelled.`,
+        },
+        at,
+      );
+      return { view: cancelled, notice: stored };
+    },
+    { behavior: 'immediate' },
+  );
+  publishNotifications(deps, [notice]);
+  publishBoardChange(deps, { entity: 'booking', id: view._id, status: view.status });
+  return view;
+}

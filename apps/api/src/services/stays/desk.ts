@@ -1,0 +1,325 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, gt, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  BLOCKING_BOOKING_STATUSES,
+  BOOKINGS_MSG,
+  DESK_MSG,
+  GUEST_SEARCH_LIMIT,
+  MAX_STAY_NIGHTS,
+  ROOMS_MSG,
+  WALK_IN_EMAIL_DOMAIN,
+  addDays,
+  bookingProblem,
+  formatHotelDay,
+  hasRealEmail,
+  hotelToday,
+  stayNights,
+  toDollars,
+  type BoardChange,
+  type BookingStatus,
+  type ChangeBookingData,
+  type DeskBookingData,
+  type DeskGuest,
+} from '@innkeep/api-contract';
+import { bookings, rooms, users, type DbOrTx } from '@innkeep/db';
+import type { AppDeps } from '../../deps';
+import { fail } from '../../lib/errors';
+import { recordAudit } from '../operations/audit';
+import { insertBooking, selectBookings, toBookingView, type BookingView } from './bookings';
+import { createNotification } from '../messages/notifications';
+import { assertRoomTakesStay, overlapsStay } from './rooms';
+import { moneyText } from '../operations/settings';
+import { findUserByEmail, isUniqueViolation } from '../people/users';
+import { commit, findBooking, type WorkflowActor } from './workflow';
+
+/*
+ * The front desk: bookings staff and administrators make for guests who phone or walk in, moves and
+ * date changes, the room calendar and the day's arrivals, in-house guests and departures.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Guests
+
+/** Customers whose name, email or phone contains `q`, by name (at most GUEST_SEARCH_LIMIT). */
+export function searchGuests(db: DbOrTx, q: string) {
+  // LIKE's wildcards typed by the desk are matched literally.
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const matches = (column: typeof users.name | typeof users.email | typeof users.phone) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+  return db
+    .select({ _id: users.id, name: users.name, email: users.email, phone: users.phone })
+    .from(users)
+    .where(and(eq(users.role, 'customer'), or(matches(users.name), matches(users.email), matches(users.phone))))
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(GUEST_SEARCH_LIMIT)
+    .all()
+    .map((guest) => ({ ...guest, email: hasRealEmail(guest.email) ? guest.email : '' }));
+}
+
+/**
+ * The booking's guest: an existing customer, or a new account for a walk-in. The walk-in's account
+ * has no password (it can never sign in) until the guest registers with the same email and claims it.
+ */
+function deskGuest(tx: DbOrTx, actor: WorkflowActor, guest: DeskGuest, at: Date): { id: string; name: string } {
+  if (guest.kind === 'existing') {
+    const found = tx
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(and(eq(users.id, guest.customerId), eq(users.role, 'customer')))
+      .get();
+    if (!found) throw fail.notFound(DESK_MSG.notACustomer);
+    return found;
+  }
+  if (guest.email && findUserByEmail(tx, guest.email)) throw fail.conflict(DESK_MSG.walkInEmailTaken);
+  const stamp = at.toISOString();
+  try {
+    const created = tx
+      .insert(users)
+      .values({
+        name: guest.name,
+        email: guest.email || `${randomUUID()}@${WALK_IN_EMAIL_DOMAIN}`,
+        phone: guest.phone,
+        role: 'customer',
+        isApproved: true,
+        passwordHash: '',
+        createdAt: stamp,
+        updatedAt: stamp,
+      })
+      .returning({ id: users.id, name: users.name })
+      .get();
+    recordAudit(tx, actor, 'user.walk-in', 'user', created.id, { role: actor.role, withEmail: guest.email !== '' }, at);
+    return created;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fail.conflict(DESK_MSG.walkInEmailTaken);
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bookings made and changed at the desk
+
+const stayText = (b: { checkIn: string; checkOut: string; room: { roomNumber: string } }) =>
+  `room ${b.room.roomNumber} from ${formatHotelDay(b.checkIn)} to ${formatHotelDay(b.checkOut)}`;
+
+/** A booking for a guest at the desk: the guest's own rules (`insertBooking`), confirmed at once. */
+export function createDeskBooking(deps: AppDeps, actor: WorkflowActor, input: DeskBookingData): BookingView {
+  const at = deps.now();
+  const today = hotelToday(at, deps.env.HOTEL_TIMEZONE);
+  return commit(deps, (tx) => {
+    const guest = deskGuest(tx, actor, input.guest, at);
+    const { row, room } = insertBooking(deps.db, input, {
+      customerId: guest.id,
+      status: 'confirmed',
+      today,
+      horizon: deps.env.BOOKING_HORIZON_DAYS,
+      at,
+    });
+    recordAudit(
+      tx,
+      actor,
+      'booking.create',
+      'booking',
+      row.id,
+      {
+        role: actor.role,
+        roomNumber: room.roomNumber,
+        checkIn: row.checkIn,
+        checkOut: row.checkOut,
+        guests: row.guests,
+        totalCents: row.totalCents,
+      },
+      at,
+    );
+    const view = toBookingView(findBooking(tx, row.id));
+    const notice = createNotification(
+      tx,
+      {
+        recipientId: guest.id,
+        senderId: actor.id,
+        type: 'booking',
+        priority: 'low',
+        title: 'Booking confirmed',
+        message: `The front desk booked the ${room.name} for you: ${stayText(view)}.`,
+      },
+      at,
+    );
+    return { view, notices: [notice], changes: [{ entity: 'booking', id: row.id, status: row.status }] };
+  });
+}
+
+const CHANGEABLE: readonly BookingStatus[] = BLOCKING_BOOKING_STATUSES;
+
+/**
+ * Moves a booking to another room and/or changes its dates or guests, with the rules of a new
+ * booking against every other booking, and the price recomputed from the new room's rate; all in one
+ * BEGIN IMMEDIATE transaction. A checked-in stay keeps its check-in date; moving it takes the guest
+ * to the new room (occupied) and leaves the old one to be cleaned.
+ */
+export function changeBooking(deps: AppDeps, actor: WorkflowActor, input: ChangeBookingData): BookingView {
+  const at = deps.now();
+  const today = hotelToday(at, deps.env.HOTEL_TIMEZONE);
+  return commit(deps, (tx) => {
+    const { booking, room: fromRoom } = findBooking(tx, input.id);
+    if (!CHANGEABLE.includes(booking.status)) throw fail.badRequest(DESK_MSG.notChangeable(booking.status));
+    const inHouse = booking.status === 'checked-in';
+    if (inHouse && input.checkIn !== booking.checkIn) throw fail.badRequest(DESK_MSG.checkInFixed);
+
+    const room = tx.select().from(rooms).where(eq(rooms.id, input.roomId)).get();
+    if (!room) throw fail.notFound(ROOMS_MSG.notFound);
+    // A stay already begun may keep a check-in in the past.
+    const problem = bookingProblem(input, room, inHouse ? booking.checkIn : today);
+    if (problem) throw fail.badRequest(problem);
+    const horizon = deps.env.BOOKING_HORIZON_DAYS;
+    if (input.checkIn > addDays(today, horizon)) throw fail.badRequest(BOOKINGS_MSG.tooFarAhead(horizon));
+    if (room.id !== booking.roomId || input.checkIn !== booking.checkIn) {
+      assertRoomTakesStay(tx, room, input.checkIn, today, { bookingId: booking.id });
+    }
+    const clash = tx
+      .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut })
+      .from(bookings)
+      .where(and(eq(bookings.roomId, room.id), ne(bookings.id, booking.id), overlapsStay(input.checkIn, input.checkOut)))
+      .get();
+    if (clash) throw fail.conflict(BOOKINGS_MSG.overlap(room.roomNumber, input.checkIn, input.checkOut));
+
+    const totalCents = stayNights(input.checkIn, input.checkOut) * room.priceCents;
+    const before = { roomNumber: fromRoom.roomNumber, checkIn: booking.checkIn, checkOut: booking.checkOut, guests: booking.guests };
+    const after = { roomNumber: room.roomNumber, checkIn: input.checkIn, checkOut: input.checkOut, guests: input.guests };
+    if (JSON.stringify(before) === JSON.stringify(after))
+      return { view: toBookingView(findBooking(tx, booking.id)), notices: [], changes: [] };
+
+    const stamp = at.toISOString();
+    tx.update(bookings)
+      .set({ roomId: room.id, checkIn: input.checkIn, checkOut: input.checkOut, guests: input.guests, totalCents, updatedAt: stamp })
+      .where(eq(bookings.id, booking.id))
+      .run();
+    const changes: BoardChange[] = [{ entity: 'booking', id: booking.id, status: booking.status }];
+    if (inHouse && room.id !== booking.roomId) {
+      // The guest carries their bags over: the old room needs cleaning, the new one is theirs.
+      tx.update(rooms).set({ status: 'cleaning', updatedAt: stamp }).where(eq(rooms.id, booking.roomId)).run();
+      tx.update(rooms).set({ status: 'occupied', updatedAt: stamp }).where(eq(rooms.id, room.id)).run();
+      changes.push({ entity: 'room', id: booking.roomId, status: 'cleaning' }, { entity: 'room', id: room.id, status: 'occupied' });
+    }
+    recordAudit(
+      tx,
+      actor,
+      'booking.change',
+      'booking',
+      booking.id,
+      { role: actor.role, from: { ...before, totalCents: booking.totalCents }, to: { ...after, totalCents } },
+      at,
+    );
+    const view = toBookingView(findBooking(tx, booking.id));
+    const notice = createNotification(
+      tx,
+      {
+        recipientId: view.customer._id,
+        senderId: actor.id,
+        type: 'booking',
+        priority: 'medium',
+        title: 'Your booking has changed',
+        message: `Your stay is now in ${stayText(view)} for ${view.guests} guest${view.guests === 1 ? '' : 's'} (${moneyText(tx, totalCents)}).`,
+      },
+      at,
+    );
+    return { view, notices: [notice], changes };
+  });
+}
+
+/** One booking for the desk's details drawer: the shared view plus the nightly rate. */
+export function deskBooking(db: DbOrTx, id: string) {
+  const view = toBookingView(findBooking(db, id));
+  return { ...view, rate: view.nights > 0 ? Math.round((view.totalAmount / view.nights) * 100) / 100 : 0 };
+}
+export type DeskBookingView = ReturnType<typeof deskBooking>;
+
+// ---------------------------------------------------------------------------------------------
+// The house over dates
+
+/** Statuses the calendar draws: the ones holding nights, and stays already had. */
+const SHOWN: BookingStatus[] = [...BLOCKING_BOOKING_STATUSES, 'checked-out'];
+
+/**
+ * Bookings of the listed statuses with a night in [from, to). No stay is longer than
+ * MAX_STAY_NIGHTS, so their check-in lies in [from - MAX_STAY_NIGHTS, to): a range of the
+ * (status, check_in) index, never a scan of the whole table.
+ */
+function staysWithin(from: string, to: string, statuses: BookingStatus[]) {
+  return and(
+    inArray(bookings.status, statuses),
+    gte(bookings.checkIn, addDays(from, -MAX_STAY_NIGHTS)),
+    lt(bookings.checkIn, to),
+    gt(bookings.checkOut, from),
+  );
+}
+
+/** The calendar's bars: bookings with a night in [from, to), with the guest's name. */
+export function calendarStays(db: DbOrTx, from: string, to: string) {
+  return db
+    .select({
+      _id: bookings.id,
+      roomId: bookings.roomId,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+      status: bookings.status,
+      guests: bookings.guests,
+      guestName: users.name,
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.customerId))
+    .where(staysWithin(from, to, SHOWN))
+    .orderBy(asc(bookings.checkIn));
+}
+
+/** The room calendar: every room (by floor) and the bookings with a night in the window, in one query each. */
+export function deskCalendar(deps: Pick<AppDeps, 'db' | 'env' | 'now'>, input: { from: string; days: number }) {
+  const today = hotelToday(deps.now(), deps.env.HOTEL_TIMEZONE);
+  const to = addDays(input.from, input.days);
+  return deps.db.transaction((tx) => {
+    const roomRows = tx
+      .select({
+        _id: rooms.id,
+        roomNumber: rooms.roomNumber,
+        name: rooms.name,
+        type: rooms.type,
+        floor: rooms.floor,
+        capacity: rooms.capacity,
+        priceCents: rooms.priceCents,
+        status: rooms.status,
+      })
+      .from(rooms)
+      .orderBy(asc(rooms.floor), asc(rooms.roomNumber))
+      .all();
+    const stays = calendarStays(tx, input.from, to).all();
+    return {
+      today,
+      from: input.from,
+      to,
+      rooms: roomRows.map(({ priceCents, ...room }) => ({ ...room, price: toDollars(priceCents) })),
+      bookings: stays,
+    };
+  });
+}
+export type DeskCalendar = ReturnType<typeof deskCalendar>;
+
+/**
+ * One hotel date at the desk (today by default): who arrives, who stays over (arrived before and
+ * leaves after), who leaves. Each booking is on one list only. Arrivals and departures include the
+ * ones already checked in or out that day, so the lists describe the whole day; today's departures
+ * also carry the guests still checked in after their check-out date.
+ */
+export function deskDay(deps: Pick<AppDeps, 'db' | 'env' | 'now'>, date?: string) {
+  const today = hotelToday(deps.now(), deps.env.HOTEL_TIMEZONE);
+  const day = date || today;
+  const list = (where: SQL | undefined) =>
+    selectBookings(deps.db).where(where).orderBy(asc(rooms.roomNumber), asc(bookings.id)).all().map(toBookingView);
+  const holding = [...BLOCKING_BOOKING_STATUSES];
+  const leaving = and(staysWithin(addDays(day, -1), day, [...holding, 'checked-out']), eq(bookings.checkOut, day));
+  const overdue = day === today ? and(eq(bookings.status, 'checked-in'), lt(bookings.checkOut, day)) : undefined;
+  return deps.db.transaction(() => ({
+    date: day,
+    today,
+    arrivals: list(and(eq(bookings.checkIn, day), inArray(bookings.status, holding))),
+    inHouse: list(and(staysWithin(day, addDays(day, 1), holding), lt(bookings.checkIn, day))),
+    departures: list(overdue ? or(leaving, overdue) : leaving),
+  }));
+}
+export type DeskDay = ReturnType<typeof deskDay>;

@@ -1,0 +1,10 @@
+// The stays domain's public face: routers, REST adapters and tests import from here.
+export * from './admin-bookings';
+export * from './admin-rooms';
+export * from './bookings';
+export * from './customer-dashboard';
+export * from './desk';
+export * from './feed-links';
+export * from './room-feed';
+export * from './rooms';
+export * from './workflow';

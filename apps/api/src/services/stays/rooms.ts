@@ -1,0 +1,200 @@
+import { and, asc, count, desc, eq, gt, inArray, lt, ne, notExists, or, sql, type Placeholder } from 'drizzle-orm';
+import {
+  BLOCKING_BOOKING_STATUSES,
+  BOOKINGS_MSG,
+  LIMITS,
+  ROOMS_MSG,
+  hotelToday,
+  roomStatusProblem,
+  toDollars,
+} from '@innkeep/api-contract';
+import { bookings, roomReviews, rooms, sqlList, users, type Db, type DbOrTx } from '@innkeep/db';
+import type { AppDeps } from '../../deps';
+import { cachedCatalog } from '../../engine/catalog-cache';
+import { fail } from '../../lib/errors';
+
+export type RoomRow = typeof rooms.$inferSelect;
+
+/**
+ * The one shape of a room for everyone: money in dollars, rating null when nobody has reviewed it
+ * (clients show 4.5). Nothing about guests: reviews carry the reviewer's id and name only.
+ */
+function toRoomSummary(row: RoomRow, reviewCount: number) {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    type: row.type,
+    price: toDollars(row.priceCents),
+    capacity: row.capacity,
+    floor: row.floor,
+    roomNumber: row.roomNumber,
+    status: row.status,
+    images: row.images,
+    amenities: row.amenities,
+    rating: row.rating,
+    reviewCount,
+  };
+}
+export type RoomSummary = ReturnType<typeof toRoomSummary>;
+
+/**
+ * Bookings whose status still holds their nights (pending, confirmed, checked-in). Literal values,
+ * not parameters, so SQLite can use the partial index on exactly these (bookings_blocking_room_idx).
+ */
+export function blocksRoom() {
+  return sql`${bookings.status} IN (${sqlList(BLOCKING_BOOKING_STATUSES)})`;
+}
+
+/** Holding bookings that share at least one night with the half-open stay [checkIn, checkOut). */
+export function overlapsStay(checkIn: string | Placeholder, checkOut: string | Placeholder) {
+  return and(blocksRoom(), lt(bookings.checkIn, checkOut), gt(bookings.checkOut, checkIn));
+}
+
+function reviewCounts(db: DbOrTx, roomIds: string[]): Map<string, number> {
+  if (roomIds.length === 0) return new Map();
+  const rows = db
+    .select({ roomId: roomReviews.roomId, n: count() })
+    .from(roomReviews)
+    .where(inArray(roomReviews.roomId, roomIds))
+    .groupBy(roomReviews.roomId)
+    .all();
+  return new Map(rows.map((r) => [r.roomId, r.n]));
+}
+
+/** Rooms in their one shape, with their review counts: the one place reviews are counted. */
+export function toRoomViews(db: DbOrTx, rows: RoomRow[]): RoomSummary[] {
+  const counts = reviewCounts(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toRoomSummary(row, counts.get(row.id) ?? 0));
+}
+
+export function toRoomView(db: DbOrTx, row: RoomRow): RoomSummary {
+  return toRoomSummary(row, reviewCounts(db, [row.id]).get(row.id) ?? 0);
+}
+
+/**
+ * Every room by room number. With a stay, only the rooms that can be booked for it: not in
+ * maintenance, not occupied when the stay starts tonight, and no night taken by another booking
+ * (today's housekeeping status decides nothing else: nights do).
+ */
+type Stay = { checkIn?: string | undefined; checkOut?: string | undefined };
+
+export function listRooms(deps: { db: Db; env: AppDeps['env']; now: AppDeps['now'] }, stay?: Stay): RoomSummary[] {
+  const { db } = deps;
+  const { checkIn, checkOut } = stay ?? {};
+  // Each room's reviews counted in the same row, on their index.
+  const reviewCount = sql<number>`(${db.select({ n: count() }).from(roomReviews).where(eq(roomReviews.roomId, rooms.id))})`;
+  const freeForStay =
+    checkIn && checkOut
+      ? and(
+          ne(rooms.status, 'maintenance'),
+          // A stay starting tonight also needs the room not occupied by someone now.
+          checkIn <= hotelToday(deps.now(), deps.env.HOTEL_TIMEZONE) ? ne(rooms.status, 'occupied') : undefined,
+          notExists(
+            db
+              .select({ id: bookings.id })
+              .from(bookings)
+              .where(and(eq(bookings.roomId, rooms.id), blocksRoom(), lt(bookings.checkIn, checkOut), gt(bookings.checkOut, checkIn))),
+          ),
+        )
+      : undefined;
+  const rows = db.select({ room: rooms, reviewCount }).from(rooms).where(freeForStay).orderBy(asc(rooms.roomNumber)).all();
+  return rows.map((row) => toRoomSummary(row.room, row.reviewCount));
+}
+
+interface CatalogReader {
+  db: Db;
+  env: AppDeps['env'];
+  now: AppDeps['now'];
+  baseUrl: string | undefined;
+}
+
+/** The public room list: from the catalog cache unless a stay filters it (which bookings change). */
+export function publicRoomList(ctx: CatalogReader, stay?: Stay): RoomSummary[] {
+  return stay?.checkIn && stay.checkOut ? listRooms(ctx, stay) : cachedCatalog(ctx, 'rooms', () => listRooms(ctx));
+}
+
+/** Room details for everyone, from the catalog cache. */
+export function publicRoom(ctx: CatalogReader, id: string): RoomDetails {
+  return cachedCatalog(ctx, `room:${id}`, () => getRoom(ctx.db, id));
+}
+
+/**
+ * Refuses a stay the room's status rules out (`roomStatusProblem`). An occupied room still takes a
+ * stay starting tonight from the guest who is in it (`occupant`: their booking or account), so a
+ * checked-in stay can be changed or extended.
+ */
+export function assertRoomTakesStay(
+  tx: DbOrTx,
+  room: { id: string; status: RoomRow['status']; roomNumber: string },
+  checkIn: string,
+  today: string,
+  occupant: { bookingId?: string; customerId?: string },
+): void {
+  const problem = roomStatusProblem(room, checkIn, today);
+  if (!problem) return;
+  if (room.status === 'maintenance') throw fail.badRequest(problem);
+  const inHouse = tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.roomId, room.id),
+        eq(bookings.status, 'checked-in'),
+        or(eq(bookings.id, occupant.bookingId ?? ''), eq(bookings.customerId, occupant.customerId ?? '')),
+      ),
+    )
+    .get();
+  if (!inHouse) throw fail.conflict(BOOKINGS_MSG.occupiedToday(room.roomNumber));
+}
+
+/** One room with its newest reviews (at most the spec's 6). */
+export function getRoom(db: DbOrTx, id: string) {
+  const row = db.select().from(rooms).where(eq(rooms.id, id)).get();
+  if (!row) throw fail.notFound(ROOMS_MSG.notFound);
+  const reviews = db
+    .select({
+      id: roomReviews.id,
+      userId: users.id,
+      userName: users.name,
+      rating: roomReviews.rating,
+      comment: roomReviews.comment,
+      createdAt: roomReviews.createdAt,
+    })
+    .from(roomReviews)
+    .leftJoin(users, eq(users.id, roomReviews.userId))
+    .where(eq(roomReviews.roomId, id))
+    .orderBy(desc(roomReviews.createdAt), desc(roomReviews.id))
+    .limit(LIMITS.maxReviewsShown)
+    .all();
+  return {
+    ...toRoomView(db, row),
+    reviews: reviews.map((r) => {
+      // The reviewer's account is gone (or never had a name): the review stays, unsigned.
+      const name = r.userName || 'Anonymous';
+      return { _id: r.id, userName: name, user: { _id: r.userId, name }, rating: r.rating, comment: r.comment, date: r.createdAt };
+    }),
+  };
+}
+export type RoomDetails = ReturnType<typeof getRoom>;
+
+/**
+ * The nights a room is taken from the hotel's today on, as [checkIn, checkOut) ranges, so a guest
+ * can see when it is free. No guest data: just the dates.
+ */
+export function bookedNights(deps: Pick<AppDeps, 'db' | 'env' | 'now'>, roomId: string) {
+  const room = deps.db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, roomId)).get();
+  if (!room) throw fail.notFound(ROOMS_MSG.notFound);
+  const today = hotelToday(deps.now(), deps.env.HOTEL_TIMEZONE);
+  const ranges = deps.db
+    .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut })
+    .from(bookings)
+    .where(and(eq(bookings.roomId, roomId), blocksRoom(), gt(bookings.checkOut, today)))
+    // A room's holding bookings never overlap, so departure order is arrival order, and it is the index's.
+    .orderBy(asc(bookings.checkOut))
+    .all();
+  return { roomId, today, ranges };
+}

@@ -1,0 +1,397 @@
+import { and, eq, ne } from 'drizzle-orm';
+import {
+  BLOCKING_BOOKING_STATUSES,
+  BOOKING_STEPS,
+  BOOKINGS_MSG,
+  CANCELLABLE_BOOKING_STATUSES,
+  DESK_MSG,
+  FOOD_MSG,
+  FOOD_ORDER_STEPS,
+  ROOM_CLEANING_STEPS,
+  STAFF_MSG,
+  orderNumber,
+  staffStepRefusal,
+  hotelToday,
+  type BoardChange,
+  type BookingStatus,
+  type FoodOrderStatus,
+  type RefundInput,
+  type RoomStatus,
+  LEDGER_MSG,
+  formatHotelDay,
+} from '@innkeep/api-contract';
+import { bookings, foodOrders, rooms, type DbOrTx } from '@innkeep/db';
+import type { AppDeps } from '../../deps';
+import { fail } from '../../lib/errors';
+import { recordAudit } from '../operations/audit';
+import { issueInvoice } from '../money/invoice-number';
+import { bookingBalance, recordMoney, refundOnCancel, syncBookingPayment, syncOrderPayment } from '../money/ledger';
+import { publishBoardChange } from '../messages/board';
+import { selectBookings, toBookingView, type BookingView } from './bookings';
+import { toFoodOrderViews, type FoodOrderView } from '../kitchen/food';
+import { createNotification, publishNotifications, type NewNotification, type StoredNotification } from '../messages/notifications';
+import { overlapsStay, toRoomView, type RoomSummary } from './rooms';
+import { moneyText } from '../operations/settings';
+
+/*
+ * The day's workflow for staff and administrators: booking, food-order and room status changes
+ * with their housekeeping side effects, each in one transaction with its audit entry and the
+ * guest's notification; the live staff board is told once the change has committed.
+ */
+
+/**
+ * Who makes a change. Staff advance one step at a time (see `staffStepRefusal`); administrators
+ * may set any status, and setting the status an item already has changes nothing for them.
+ */
+export interface WorkflowActor {
+  id: string;
+  name: string;
+  role: 'staff' | 'admin';
+}
+
+/** What a status change may carry about money: the refund when cancelling, the settlement at check-out. */
+export interface MoneyOptions {
+  refund?: RefundInput;
+  settle?: { method: 'cash' | 'card' };
+  leaveBalanceOpen?: true;
+}
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/** The room shape of services/stays/rooms.ts. */
+export type RoomView = RoomSummary;
+
+function refuseStaffStep(actor: WorkflowActor, steps: readonly string[], subject: string, current: string, requested: string): void {
+  if (actor.role !== 'staff') return;
+  const refusal = staffStepRefusal(steps, subject, current, requested);
+  if (refusal) throw refusal.kind === 'conflict' ? fail.conflict(refusal.message) : fail.badRequest(refusal.message);
+}
+
+export interface Outcome<V> {
+  view: V;
+  notices: StoredNotification[];
+  changes: BoardChange[];
+}
+
+/** Runs one change under SQLite's write lock, then tells the guest and the board once it has committed. */
+export function commit<V>(deps: AppDeps, change: (tx: DbOrTx) => Outcome<V>): V {
+  const { view, notices, changes } = deps.db.transaction(change, { behavior: 'immediate' });
+  publishNotifications(deps, notices);
+  for (const boardChange of changes) publishBoardChange(deps, boardChange);
+  return view;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bookings
+
+type BookingNotice = (b: BookingView) => Pick<NewNotification, 'title' | 'message'>;
+
+/** What the guest is told when their booking reaches a status (nothing for pending). */
+const BOOKING_NOTICES: Partial<Record<BookingStatus, BookingNotice>> = {
+  confirmed: (b) => ({
+    title: 'Booking confirmed',
+    message: `Your stay in the ${b.room.name} (room ${b.room.roomNumber}) from ${formatHotelDay(b.checkIn)} to ${formatHotelDay(b.checkOut)} is confirmed. We look forward to welcoming you.`,
+  }),
+  'checked-in': (b) => ({
+    title: 'Welcome! You are checked in',
+    message: `You are checked in to room ${b.room.roomNumber} (${b.room.name}) until ${formatHotelDay(b.checkOut)}. Enjoy your stay!`,
+  }),
+  'checked-out': (b) => ({
+    title: 'You have checked out',
+    message:
+      b.paymentStatus === 'paid'
+        ? `You have checked out of room ${b.room.roomNumber}. Your bill is settled. Thank you for staying with us!`
+        : `You have checked out of room ${b.room.roomNumber}. Part of your bill is still open; the front desk will be in touch. Thank you for staying with us!`,
+  }),
+  'no-show': (b) => ({
+    title: 'Booking marked as no-show',
+    message: `We did not see you for your stay in room ${b.room.roomNumber} from ${formatHotelDay(b.checkIn)}, so the booking is closed as a no-show. Please contact the front desk if this is a mistake.`,
+  }),
+  cancelled: (b) => ({
+    title: 'Booking cancelled',
+    message: `Your booking of the ${b.room.name} (room ${b.room.roomNumber}) from ${formatHotelDay(b.checkIn)} to ${formatHotelDay(b.checkOut)} was cancelled by the hotel. Please contact the front desk with any questions.`,
+  }),
+};
+
+/** The guest's notification of their booking reaching `status`, if that status has one. */
+function tellGuest(tx: DbOrTx, actor: WorkflowActor, view: BookingView, status: BookingStatus, at: Date): StoredNotification[] {
+  const notice = BOOKING_NOTICES[status]?.(view);
+  return notice ? [createNotification(tx, { recipientId: view.customer._id, senderId: actor.id, type: 'booking', ...notice }, at)] : [];
+}
+
+const holdsNights = (status: BookingStatus) => (BLOCKING_BOOKING_STATUSES as readonly BookingStatus[]).includes(status);
+
+export function findBooking(tx: DbOrTx, id: string) {
+  const record = selectBookings(tx).where(eq(bookings.id, id)).get();
+  if (!record) throw fail.notFound(STAFF_MSG.bookingNotFound);
+  return record;
+}
+
+/**
+ * Housekeeping rules of a booking move, for both roles: a guest checks in from the check-in date
+ * on and only into a room no other guest is still in; only a checked-in booking checks out; a
+ * booking that comes back from cancelled or checked-out must not take nights someone else holds.
+ */
+function refuseBookingMove(
+  tx: DbOrTx,
+  booking: { id: string; roomId: string; checkIn: string; checkOut: string; status: BookingStatus },
+  roomNumber: string,
+  status: BookingStatus,
+  today: string,
+): void {
+  if (status === 'checked-in') {
+    if (booking.checkIn > today) throw fail.badRequest(STAFF_MSG.checkInFrom(booking.checkIn));
+    const inHouse = tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.roomId, booking.roomId), eq(bookings.status, 'checked-in'), ne(bookings.id, booking.id)))
+      .get();
+    if (inHouse) throw fail.conflict(STAFF_MSG.roomStillOccupied(roomNumber));
+  }
+  if (status === 'checked-out' && booking.status !== 'checked-in') throw fail.badRequest(STAFF_MSG.checkOutNeedsCheckIn);
+  if (holdsNights(status) && !holdsNights(booking.status)) {
+    const clash = tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.roomId, booking.roomId), ne(bookings.id, booking.id), overlapsStay(booking.checkIn, booking.checkOut)))
+      .get();
+    if (clash) throw fail.conflict(BOOKINGS_MSG.overlap(roomNumber, booking.checkIn, booking.checkOut));
+  }
+}
+
+/**
+ * The room's status after a booking move: occupied on check-in; to cleaning when the guest leaves
+ * it (check-out, or an administrator cancelling or moving back a stay in progress); else unchanged.
+ */
+function roomAfter(from: BookingStatus, to: BookingStatus): RoomStatus | null {
+  if (to === 'checked-in') return 'occupied';
+  if (from === 'checked-in') return 'cleaning';
+  return null;
+}
+
+/**
+ * Check-out with an open balance: settled with the given method, or left open when the caller says
+ * so; otherwise a 409 naming the balance. (Before the ledger, check-out marked every stay paid.)
+ */
+function settleAtCheckOut(tx: DbOrTx, actor: WorkflowActor, booking: BookingRow, money: MoneyOptions, at: Date): void {
+  const { balanceCents } = bookingBalance(tx, booking);
+  if (balanceCents <= 0 || money.leaveBalanceOpen) return;
+  if (!money.settle) throw fail.conflict(LEDGER_MSG.balanceOpen(moneyText(tx, balanceCents)));
+  recordMoney(
+    tx,
+    actor,
+    { bookingId: booking.id },
+    { kind: 'payment', method: money.settle.method, amountCents: balanceCents, note: 'Settled at check-out' },
+    at,
+  );
+}
+
+export function updateBookingStatus(
+  deps: AppDeps,
+  actor: WorkflowActor,
+  bookingId: string,
+  status: BookingStatus,
+  money: MoneyOptions = {},
+  deskCancel = false,
+): BookingView {
+  const at = deps.now();
+  const today = hotelToday(at, deps.env.HOTEL_TIMEZONE);
+  return commit(deps, (tx) => {
+    const record = findBooking(tx, bookingId);
+    const { booking, room } = record;
+    const from = booking.status;
+    if (!deskCancel) refuseStaffStep(actor, BOOKING_STEPS, 'This booking', from, status);
+    else if (!(CANCELLABLE_BOOKING_STATUSES as readonly BookingStatus[]).includes(from)) throw fail.conflict(DESK_MSG.notCancellable(from));
+    if (from === status) return { view: toBookingView(record), notices: [], changes: [] };
+    refuseBookingMove(tx, booking, room.roomNumber, status, today);
+
+    const stamp = at.toISOString();
+    const subject = { bookingId: booking.id };
+    if (status === 'cancelled') refundOnCancel(tx, actor, subject, money.refund, at);
+    if (status === 'checked-out') settleAtCheckOut(tx, actor, booking, money, at);
+    tx.update(bookings).set({ status, updatedAt: stamp }).where(eq(bookings.id, booking.id)).run();
+    const payment = syncBookingPayment(tx, booking.id, stamp).paymentStatus;
+    if (status === 'checked-out') issueInvoice(tx, actor, subject, at);
+
+    const changes: BoardChange[] = [{ entity: 'booking', id: booking.id, status }];
+    const details: Record<string, unknown> = { from, to: status, role: actor.role, roomNumber: room.roomNumber };
+    if (payment !== booking.paymentStatus) details.paymentStatus = { from: booking.paymentStatus, to: payment };
+    const roomStatus = roomAfter(from, status);
+    if (roomStatus) {
+      const before = tx.select({ status: rooms.status }).from(rooms).where(eq(rooms.id, room.id)).get();
+      if (before && before.status !== roomStatus) {
+        tx.update(rooms).set({ status: roomStatus, updatedAt: stamp }).where(eq(rooms.id, room.id)).run();
+        details.roomStatus = { from: before.status, to: roomStatus };
+        changes.push({ entity: 'room', id: room.id, status: roomStatus });
+      }
+    }
+    recordAudit(tx, actor, 'booking.status', 'booking', booking.id, details, at);
+
+    const view = toBookingView(findBooking(tx, booking.id));
+    return { view, notices: tellGuest(tx, actor, view, status, at), changes };
+  });
+}
+
+/**
+ * A booking cancelled at the desk (the guest phoned, or a walk-in changed their mind), by staff or an
+ * administrator, with the refund the desk chose. Only a pending or confirmed booking: a stay in
+ * progress ends by check-out. Not a workflow step, so staff still advance status one step at a time.
+ */
+export function cancelAtDesk(deps: AppDeps, actor: WorkflowActor, bookingId: string, money: MoneyOptions): BookingView {
+  return updateBookingStatus(deps, actor, bookingId, 'cancelled', money, true);
+}
+
+/**
+ * The guest never came: a pending or confirmed booking from its check-in day on becomes a no-show,
+ * which frees its nights (no-show is not a blocking status). Staff and administrators alike.
+ */
+export function markNoShow(deps: AppDeps, actor: WorkflowActor, bookingId: string): BookingView {
+  const at = deps.now();
+  const today = hotelToday(at, deps.env.HOTEL_TIMEZONE);
+  return commit(deps, (tx) => {
+    const { booking, room } = findBooking(tx, bookingId);
+    if (booking.status !== 'pending' && booking.status !== 'confirmed') throw fail.badRequest(DESK_MSG.noShowStatus(booking.status));
+    if (booking.checkIn > today) throw fail.badRequest(DESK_MSG.noShowTooEarly(booking.checkIn));
+    tx.update(bookings).set({ status: 'no-show', updatedAt: at.toISOString() }).where(eq(bookings.id, booking.id)).run();
+    recordAudit(
+      tx,
+      actor,
+      'booking.status',
+      'booking',
+      booking.id,
+      { from: booking.status, to: 'no-show', role: actor.role, roomNumber: room.roomNumber },
+      at,
+    );
+    const view = toBookingView(findBooking(tx, booking.id));
+    return {
+      view,
+      notices: tellGuest(tx, actor, view, 'no-show', at),
+      changes: [{ entity: 'booking', id: booking.id, status: 'no-show' }],
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Food orders
+
+type OrderNotice = (order: FoodOrderView) => Pick<NewNotification, 'title' | 'message'>;
+
+const ORDER_NOTICES: Partial<Record<FoodOrderStatus, OrderNotice>> = {
+  preparing: (o) => ({
+    title: 'Your order is being prepared',
+    message: `The kitchen has started on order #${orderNumber(o._id)}.`,
+  }),
+  ready: (o) => ({
+    title: 'Your order is ready',
+    message: `Order #${orderNumber(o._id)} is ready and on its way to ${o.deliveryLocation}.`,
+  }),
+  delivered: (o) => ({
+    title: 'Your order was delivered',
+    message: `Order #${orderNumber(o._id)} was delivered to ${o.deliveryLocation}. Enjoy your meal!`,
+  }),
+  cancelled: (o) => ({
+    title: 'Order cancelled',
+    message: `Order #${orderNumber(o._id)} was cancelled by the hotel. Please contact the front desk with any questions.`,
+  }),
+};
+
+function orderView(tx: DbOrTx, orderId: string): FoodOrderView {
+  const row = tx.select().from(foodOrders).where(eq(foodOrders.id, orderId)).get();
+  const [view] = row ? toFoodOrderViews(tx, [row]) : [];
+  if (!view) throw fail.notFound(STAFF_MSG.orderNotFound);
+  return view;
+}
+
+export function updateFoodOrderStatus(
+  deps: AppDeps,
+  actor: WorkflowActor,
+  orderId: string,
+  status: FoodOrderStatus,
+  money: Pick<MoneyOptions, 'refund'> = {},
+): FoodOrderView {
+  const at = deps.now();
+  return commit(deps, (tx) => {
+    const before = orderView(tx, orderId);
+    refuseStaffStep(actor, FOOD_ORDER_STEPS, 'This order', before.status, status);
+    if (before.status === status) return { view: before, notices: [], changes: [] };
+
+    // The kitchen starts only what will be paid for: nothing reaches a guest without a way to collect it.
+    if (status === 'preparing' && !settledSomehow(before)) throw fail.conflict(FOOD_MSG.notStartable);
+
+    const stamp = at.toISOString();
+    // An order charged to a room is refunded on the stay's folio, if at all.
+    if (status === 'cancelled' && !before.bookingId) refundOnCancel(tx, actor, { foodOrderId: orderId }, money.refund, at);
+    if (status === 'delivered' && before.payOnDelivery && before.paymentStatus === 'pending') {
+      const row = tx.select({ totalCents: foodOrders.totalCents }).from(foodOrders).where(eq(foodOrders.id, orderId)).get();
+      const entry = { kind: 'payment' as const, method: before.payOnDelivery, amountCents: row?.totalCents ?? 0, note: 'Paid on delivery' };
+      recordMoney(tx, actor, { foodOrderId: orderId }, entry, at);
+    }
+    tx.update(foodOrders).set({ status, updatedAt: stamp }).where(eq(foodOrders.id, orderId)).run();
+    syncOrderPayment(tx, orderId, stamp);
+    recordAudit(tx, actor, 'food-order.status', 'food_order', orderId, { from: before.status, to: status, role: actor.role }, at);
+    const view = orderView(tx, orderId);
+    const notice = ORDER_NOTICES[status]?.(view);
+    const notices = notice
+      ? [createNotification(tx, { recipientId: view.customer._id, senderId: actor.id, type: 'order', ...notice }, at)]
+      : [];
+    return { view, notices, changes: [{ entity: 'foodOrder', id: orderId, status }] };
+  });
+}
+
+/** Paid, charged to a stay's folio, or accepted by staff as paid at the door. */
+function settledSomehow(order: FoodOrderView): boolean {
+  return order.paymentStatus !== 'pending' || order.bookingId !== null || order.payOnDelivery !== null;
+}
+
+/**
+ * Staff accept payment at the door (cash or card) for an unpaid order, which makes it startable;
+ * the payment itself is recorded in the ledger when the order is delivered.
+ */
+export function acceptPayOnDelivery(deps: AppDeps, actor: WorkflowActor, orderId: string, method: 'cash' | 'card'): FoodOrderView {
+  const at = deps.now();
+  return commit(deps, (tx) => {
+    const before = orderView(tx, orderId);
+    const open = before.status !== 'delivered' && before.status !== 'cancelled';
+    if (!open || before.paymentStatus !== 'pending' || before.bookingId) throw fail.conflict(FOOD_MSG.payOnDeliveryClosed);
+    const stamp = at.toISOString();
+    // The QR link is withdrawn so the guest cannot pay twice.
+    tx.update(foodOrders)
+      .set({ payOnDelivery: method, paymentToken: null, paymentExpiresAt: null, updatedAt: stamp })
+      .where(eq(foodOrders.id, orderId))
+      .run();
+    recordAudit(tx, actor, 'food-order.pay-on-delivery', 'food_order', orderId, { method }, at);
+    const view = orderView(tx, orderId);
+    return { view, notices: [], changes: [{ entity: 'foodOrder', id: orderId, status: view.status }] };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rooms
+
+function roomView(tx: DbOrTx, roomId: string): RoomView {
+  const row = tx.select().from(rooms).where(eq(rooms.id, roomId)).get();
+  if (!row) throw fail.notFound(STAFF_MSG.roomNotFound);
+  return toRoomView(tx, row);
+}
+
+/** Staff mark a room that is being cleaned as clean (available); administrators set any status. */
+export function updateRoomStatus(deps: AppDeps, actor: WorkflowActor, roomId: string, status: RoomStatus): RoomView {
+  const at = deps.now();
+  return commit(deps, (tx) => {
+    const before = roomView(tx, roomId);
+    refuseStaffStep(actor, ROOM_CLEANING_STEPS, `Room ${before.roomNumber}`, before.status, status);
+    if (before.status === status) return { view: before, notices: [], changes: [] };
+
+    tx.update(rooms).set({ status, updatedAt: at.toISOString() }).where(eq(rooms.id, roomId)).run();
+    recordAudit(
+      tx,
+      actor,
+      'room.status',
+      'room',
+      roomId,
+      { from: before.status, to: status, role: actor.role, roomNumber: before.roomNumber },
+      at,
+    );
+    return { view: roomView(tx, roomId), notices: [], changes: [{ entity: 'room', id: roomId, status }] };
+  });
+}
