@@ -1,4 +1,5 @@
-// `npm run bench [-- --data demo|large] [--only rooms,screens,exports,chat,bookings,web] [--server path/to/main.js]`
+// `npm run bench [-- --data demo|large] [--only rooms,screens,exports,chat,bookings,web] [--server path/to/main.js]
+//   [--lighthouse-runs 3]`
 //
 // Measures the built server (`node apps/api/dist/main.js`, so run `npm run build` first) in its own
 // process, on the demo data or on five years of a busy hostel (`--data large`, the default). Every
@@ -17,7 +18,7 @@ import { chatBench } from './chat';
 import { LARGE, largeDatabase } from './large-data';
 import { client, heading, kb, latency, line, loadRate, mb, median, ms, statusText, type Client, type Latency } from './lib';
 import { freePort, startProcess, startServer, type Child } from './processes';
-import { webTransfer } from './web';
+import { LIGHTHOUSE_GOALS as GOALS, lighthouseRuns, webTransfer } from './web';
 
 const SECTIONS = ['rooms', 'screens', 'exports', 'chat', 'bookings', 'web'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -28,6 +29,8 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     server: { type: 'string', default: join(repoRoot(), 'apps/api/dist/main.js') },
     'chat-sockets': { type: 'string', default: '500' },
+    // Runs per page (the median counts); 1 for a quick look.
+    'lighthouse-runs': { type: 'string', default: '3' },
   },
 });
 if (args.data !== 'demo' && args.data !== 'large') throw new Error('--data is demo or large');
@@ -488,6 +491,23 @@ async function webSection(s: Session): Promise<void> {
       r.path === '/' ? 'goal ≤ 150 KB in ≤ 15 files' : '',
       goal,
     );
+  }
+
+  const runs = Number(args['lighthouse-runs']);
+  heading(`Web: Lighthouse 12 mobile run on the public pages (median of ${runs}; noisy on a shared machine)`);
+  const pages = [
+    ...['/', '/rooms', `/rooms/${s.roomId}`, '/facilities', '/food-menu', '/login', '/register'].map((path) => ({ path })),
+    { path: `/book/${s.roomId}`, token: s.guest },
+  ];
+  for (const f of await lighthouseRuns(s.server.base, pages, runs)) {
+    const page = f.path.replace(s.roomId, ':id');
+    line(`  ${page}: performance`, String(f.performance), `goal ≥ ${GOALS.performance}`, f.performance >= GOALS.performance);
+    line(`  ${page}: LCP`, ms(f.lcpMs), `goal ≤ ${ms(GOALS.lcpMs)}`, f.lcpMs <= GOALS.lcpMs);
+    line(`  ${page}: TBT`, ms(f.tbtMs), `goal ≤ ${ms(GOALS.tbtMs)}`, f.tbtMs <= GOALS.tbtMs);
+    line(`  ${page}: CLS`, f.cls.toFixed(3), `goal ≤ ${GOALS.cls}`, f.cls <= GOALS.cls);
+    const other = `accessibility ${f.accessibility}, best practices ${f.bestPractices}, SEO ${f.seo}`;
+    const met = Math.min(f.accessibility, f.bestPractices, f.seo) >= GOALS.seo;
+    line(`  ${page}: other scores`, other, `goal each ≥ ${GOALS.seo}`, met);
   }
 }
 

@@ -10,11 +10,27 @@ import { RoomStatusBadge } from './RoomStatusBadge';
 import type { RoomListItem } from './types';
 
 /** One room on /rooms: picture with status and price, the facts a guest compares, and the two actions. */
-export function RoomCard({ room, stay }: { room: RoomListItem; stay?: { checkIn: string; checkOut: string } }) {
+export function RoomCard({
+  room,
+  stay,
+  eager = false,
+}: {
+  room: RoomListItem;
+  stay?: { checkIn: string; checkOut: string };
+  /** The first cards, on screen at once: their pictures load at once; the others as the guest scrolls to them. */
+  eager?: boolean;
+}) {
   return (
     <Card withBorder radius="lg" padding="lg" component="article" aria-labelledby={`room-${room._id}`} h="100%">
       <Card.Section pos="relative">
-        <Image src={room.images[0] || DEFAULT_ROOM_IMAGE} fallbackSrc={DEFAULT_ROOM_IMAGE} alt={room.name} h={200} />
+        <Image
+          src={room.images[0] || DEFAULT_ROOM_IMAGE}
+          fallbackSrc={DEFAULT_ROOM_IMAGE}
+          alt={room.name}
+          h={200}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
         <RoomStatusBadge status={room.status} pos="absolute" top={12} left={12} />
         <Badge pos="absolute" top={12} right={12} size="lg" variant="white" color="dark" radius="sm" tt="none">
           {formatMoney(room.price)}

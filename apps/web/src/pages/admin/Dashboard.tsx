@@ -18,6 +18,7 @@ import { useSearchParams } from 'react-router';
 import { DemoPasswordBanner } from '../../components/admin/DemoPasswordBanner';
 import { BackupFailureAlert } from '../../components/admin/ScheduledBackups';
 import { PageLoader } from '../../components/PageLoader';
+import { trpc } from '../../lib/trpc';
 
 interface TabDef {
   value: string;
@@ -56,9 +57,12 @@ export default function AdminDashboardPage() {
 
   // On a phone the strip scrolls: keep the open tab in sight (e.g. after /admin/settings).
   const tabStrip = useRef<HTMLDivElement>(null);
+  // Each check is a few argon2 verifications on the server: a minute-old answer is good enough. The tabs wait
+  // for it, so the banner never arrives above them and pushes them down.
+  const demo = trpc.admin.settings.demoStatus.useQuery(undefined, { staleTime: 60_000 });
   useEffect(() => {
     tabStrip.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [active]);
+  }, [active, demo.isPending]);
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
@@ -70,33 +74,36 @@ export default function AdminDashboardPage() {
           Run the hotel: people, rooms, stays, kitchen, money and settings.
         </Text>
       </Stack>
-      <DemoPasswordBanner />
+      {demo.isPending && <PageLoader />}
+      <DemoPasswordBanner emails={demo.data?.demoPasswordsInUse ?? []} />
       <BackupFailureAlert />
-      <Tabs
-        value={active}
-        onChange={open}
-        keepMounted={false}
-        variant="outline"
-        radius="md"
-        styles={{ tab: { paddingInline: 8 }, tabSection: { marginInlineEnd: 6 } }}
-      >
-        <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x" viewportRef={tabStrip}>
-          <Tabs.List style={{ flexWrap: 'nowrap' }}>
-            {TABS.map(({ value, label, icon: Icon }) => (
-              <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} />} style={{ whiteSpace: 'nowrap' }}>
-                {label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </ScrollArea>
-        {TABS.map(({ value, Panel }) => (
-          <Tabs.Panel key={value} value={value} pt="lg">
-            <Suspense fallback={<PageLoader />}>
-              <Panel />
-            </Suspense>
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+      {!demo.isPending && (
+        <Tabs
+          value={active}
+          onChange={open}
+          keepMounted={false}
+          variant="outline"
+          radius="md"
+          styles={{ tab: { paddingInline: 8 }, tabSection: { marginInlineEnd: 6 } }}
+        >
+          <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x" viewportRef={tabStrip}>
+            <Tabs.List style={{ flexWrap: 'nowrap' }}>
+              {TABS.map(({ value, label, icon: Icon }) => (
+                <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} />} style={{ whiteSpace: 'nowrap' }}>
+                  {label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+          </ScrollArea>
+          {TABS.map(({ value, Panel }) => (
+            <Tabs.Panel key={value} value={value} pt="lg">
+              <Suspense fallback={<PageLoader />}>
+                <Panel />
+              </Suspense>
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      )}
     </Container>
   );
 }

@@ -29,6 +29,8 @@ import { trpc } from '../../lib/trpc';
 const TYPE_OPTIONS = ROOM_TYPES.map((type) => ({ value: type, label: ROOM_TYPE_LABELS[type] }));
 const CAPACITY_OPTIONS = ROOM_CAPACITY_FILTERS.map(({ value, label }) => ({ value: String(value), label }));
 const NO_STAY = { checkIn: '', checkOut: '' };
+// Cards in the first screen of a desktop's three columns; a phone sees one.
+const EAGER_CARDS = 3;
 
 const asPrice = (value: number | string): number | '' => (typeof value === 'number' ? value : '');
 
@@ -184,8 +186,8 @@ export default function RoomsPage() {
             </Paper>
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-              {shown.map((room) => (
-                <RoomCard key={room._id} room={room} stay={chosenStay} />
+              {shown.map((room, index) => (
+                <RoomCard key={room._id} room={room} stay={chosenStay} eager={index < EAGER_CARDS} />
               ))}
             </SimpleGrid>
           )}
