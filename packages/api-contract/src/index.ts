@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './hotel-defaults';
 export * from './messages';
 export * from './types';
 export * from './schemas/common';

@@ -25,18 +25,6 @@ export const hotelInfoSchema = z.object({
 });
 export type HotelInfo = z.output<typeof hotelInfoSchema>;
 
-/** What every installation starts with, and what pages show until the real values load. */
-export const DEFAULT_HOTEL_INFO: HotelInfo = {
-  hotelName: 'Innkeep Hotel & Hostel',
-  contactPhone: '+1 (555) 010-2026',
-  contactEmail: 'frontdesk@innkeep.test',
-  address: '12 Harbour Road, Port Bellamy',
-  checkInTime: '14:00',
-  checkOutTime: '11:00',
-  taxRatePercent: 0,
-  ...DEFAULT_MONEY_FORMAT,
-};
-
 /** The landing page's contact form (spec 01 §2): all three required, the email well-formed; it is never sent anywhere. */
 export const contactFormInput = z.object({
   name: requiredText(100),

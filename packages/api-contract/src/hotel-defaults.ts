@@ -1,0 +1,15 @@
+import { DEFAULT_MONEY_FORMAT } from './money';
+import type { HotelInfo } from './schemas/settings';
+
+// Apart from the schema so that pages reading the defaults do not bring zod into the first page's chunk.
+/** What every installation starts with, and what pages show until the real values load. */
+export const DEFAULT_HOTEL_INFO: HotelInfo = {
+  hotelName: 'Innkeep Hotel & Hostel',
+  contactPhone: '+1 (555) 010-2026',
+  contactEmail: 'frontdesk@innkeep.test',
+  address: '12 Harbour Road, Port Bellamy',
+  checkInTime: '14:00',
+  checkOutTime: '11:00',
+  taxRatePercent: 0,
+  ...DEFAULT_MONEY_FORMAT,
+};
