@@ -11,6 +11,7 @@ import { tokenFor, startTestServer, type TestServer } from './helpers';
 type AuditList = { entries: AuditEntryView[]; total: number; entities: string[] };
 
 const NEW_INFO: HotelInfo = {
+  ...DEFAULT_HOTEL_INFO,
   hotelName: 'Seaside Lodge',
   contactPhone: '+44 20 7946 0000',
   contactEmail: 'desk@seaside.test',

@@ -101,6 +101,11 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
   'rooms.list': { allow: EVERYONE, input: () => ({}) },
   'rooms.byId': { allow: EVERYONE, input: (fx) => ({ id: fx.roomId }), sharedId: 'rooms are the hotel’s, not a guest’s' },
   'rooms.bookedNights': { allow: EVERYONE, input: (fx) => ({ id: fx.roomId }), sharedId: 'booked nights carry no guest data' },
+  'rooms.quote': {
+    allow: EVERYONE,
+    input: (fx) => ({ roomId: fx.roomId, checkIn: `${nextYear}-03-01`, checkOut: `${nextYear}-03-03`, guests: 1 }),
+    sharedId: 'a price is the hotel’s, not a guest’s',
+  },
 
   'bookings.create': {
     allow: CUSTOMER,
@@ -193,6 +198,10 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
     allow: DESK,
     input: (fx) => ({ id: MISSING, roomId: fx.roomId, checkIn: `${nextYear}-03-01`, checkOut: `${nextYear}-03-02`, guests: 1 }),
   },
+  'desk.previewChange': {
+    allow: DESK,
+    input: (fx) => ({ id: MISSING, roomId: fx.roomId, checkIn: `${nextYear}-03-01`, checkOut: `${nextYear}-03-02`, guests: 1 }),
+  },
   'desk.noShow': { allow: DESK, input: missingId },
   'desk.onChange': { allow: DESK, input: () => ({}) },
   'desk.cancelBooking': { allow: DESK, input: missingId },
@@ -212,6 +221,8 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
   'admin.users.setRole': { allow: ADMIN, input: () => ({ id: MISSING, role: 'staff' }) },
   'admin.users.remove': { allow: ADMIN, input: missingId },
   'admin.rooms.list': { allow: ADMIN, input: () => ({}) },
+  'admin.rates.calendar': { allow: ADMIN, input: () => ({ from: `${nextYear}-03-01`, to: `${nextYear}-03-07` }) },
+  'admin.rates.update': { allow: ADMIN, input: () => ({ roomIds: [MISSING], from: `${nextYear}-03-01`, to: `${nextYear}-03-07`, price: 99 }) },
   'admin.rooms.create': { allow: ADMIN, input: room },
   'admin.rooms.update': { allow: ADMIN, input: (fx) => ({ ...room(fx), id: MISSING }) },
   'admin.rooms.remove': { allow: ADMIN, input: missingId },
@@ -315,6 +326,7 @@ export const REST: Record<string, RestRule> = {
   'GET /api/rooms': { procedure: 'rooms.list' },
   'GET /api/rooms/:id': { procedure: 'rooms.byId' },
   'GET /api/rooms/:id/booked-nights': { procedure: 'rooms.bookedNights' },
+  'GET /api/rooms/:id/quote': { procedure: 'rooms.quote' },
 
   'POST /api/bookings': { procedure: 'bookings.create' },
   'GET /api/bookings/my-bookings': { procedure: 'bookings.mine' },
@@ -363,6 +375,8 @@ export const REST: Record<string, RestRule> = {
   'PUT /api/admin/users/:id/role': { procedure: 'admin.users.setRole' },
   'DELETE /api/admin/users/:id': { procedure: 'admin.users.remove' },
   'GET /api/admin/rooms': { procedure: 'admin.rooms.list' },
+  'GET /api/admin/rates': { procedure: 'admin.rates.calendar' },
+  'PUT /api/admin/rates': { procedure: 'admin.rates.update' },
   'POST /api/admin/rooms': { procedure: 'admin.rooms.create' },
   'PUT /api/admin/rooms/:id': { procedure: 'admin.rooms.update' },
   'DELETE /api/admin/rooms/:id': { procedure: 'admin.rooms.remove' },

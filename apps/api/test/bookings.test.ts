@@ -97,6 +97,8 @@ describe('creating a booking', () => {
         'guests',
         'specialRequests',
         'totalAmount',
+        'offer',
+        'price',
         'status',
         'paymentStatus',
         'createdAt',
@@ -290,7 +292,7 @@ describe('cancelling a booking', () => {
     const late = await cancel(booked.body._id, guest.token);
     setClock('2030-06-10T09:00:00.000Z');
     expect(late.status).toBe(400);
-    expect(late.body).toEqual({ message: BOOKINGS_MSG.cancelTooLate });
+    expect(late.body).toEqual({ message: BOOKINGS_MSG.cancelTooLate(24) });
     expect(server.deps.db.select().from(bookings).where(eq(bookings.id, booked.body._id)).get()?.status).toBe('pending');
 
     setClock('2030-06-11T13:59:59.000Z');

@@ -247,15 +247,24 @@ describe('moving and changing a booking', () => {
       staff,
     );
     expect(moved.status).toBe(200);
-    expect(moved.data).toMatchObject({ room: { _id: c.id }, checkOut: day(7), nights: 3, guests: 3, totalAmount: 450 });
+    // The two nights it keeps keep their $50; the new third night takes room C's $150.
+    expect(moved.data).toMatchObject({ room: { _id: c.id }, checkOut: day(7), nights: 3, guests: 3, totalAmount: 250 });
     const audit = server.deps.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityId, mine.id), eq(auditLog.action, 'booking.change')))
       .get();
-    expect(audit?.details).toMatchObject({ from: { roomNumber: a.roomNumber }, to: { roomNumber: c.roomNumber, totalCents: 45_000 } });
+    expect(audit?.details).toMatchObject({ from: { roomNumber: a.roomNumber }, to: { roomNumber: c.roomNumber, totalCents: 25_000 } });
     const notice = server.deps.db.select().from(notifications).where(eq(notifications.recipientId, guest.id)).all();
     expect(notice.map((n) => n.title)).toContain('Your booking has changed');
+    // Asked to, the desk prices every night at room C's rate.
+    const repriced = await trpc<BookingView>(
+      'mutation',
+      'desk.changeBooking',
+      { id: mine.id, roomId: c.id, checkIn: day(4), checkOut: day(7), guests: 3, reprice: true },
+      staff,
+    );
+    expect(repriced.data).toMatchObject({ totalAmount: 450 });
 
     // The nights it left in room A are free again.
     expect((await book(other.token, a.id, day(4), day(6))).status).toBe(201);

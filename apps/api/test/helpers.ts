@@ -29,7 +29,7 @@ export async function startTestServer(
   const env = loadEnv({
     DATABASE_PATH: join(dir, 'innkeep.db'),
     SEED_DEMO: options.seed ? 'true' : 'false',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     AUTH_RATE_LIMIT: '10000',
     // Each test server keeps its backups beside its database, and makes none unless a test asks.

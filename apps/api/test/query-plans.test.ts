@@ -453,6 +453,7 @@ describe('bookings and rooms', () => {
             checkOut: '2026-07-03',
             guests: 1,
             specialRequests: '',
+            offer: 'flexible',
           },
         ),
       )

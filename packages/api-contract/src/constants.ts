@@ -30,6 +30,11 @@ export type Amenity = (typeof AMENITIES)[number];
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'checked-in', 'checked-out', 'cancelled', 'no-show'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/** What a booking's price buys: free cancellation until the deadline, or a discount and no refund. */
+export const OFFERS = ['flexible', 'nonrefundable'] as const;
+export type Offer = (typeof OFFERS)[number];
+export const OFFER_LABELS: Record<Offer, string> = { flexible: 'Flexible', nonrefundable: 'Non-refundable' };
+
 /** Follows the ledger's balance (see services/money/ledger.ts): partly paid once some but not all of the charge was received. */
 export const PAYMENT_STATUSES = ['pending', 'partially-paid', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

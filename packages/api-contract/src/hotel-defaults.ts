@@ -1,3 +1,4 @@
+import { LIMITS } from './constants';
 import { DEFAULT_MONEY_FORMAT } from './money';
 import type { HotelInfo } from './schemas/settings';
 
@@ -11,5 +12,13 @@ export const DEFAULT_HOTEL_INFO: HotelInfo = {
   checkInTime: '14:00',
   checkOutTime: '11:00',
   taxRatePercent: 0,
+  taxName: 'VAT',
+  pricesIncludeTax: true,
+  foodTaxRatePercent: 0,
+  cityTaxName: 'City tax',
+  cityTaxPerNight: 0,
+  cityTaxMaxNights: 0,
+  nonRefundableDiscountPercent: 10,
+  freeCancellationHours: LIMITS.freeCancellationHours,
   ...DEFAULT_MONEY_FORMAT,
 };

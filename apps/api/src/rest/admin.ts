@@ -18,6 +18,9 @@ export function adminRoutes(r: RestRoutes): void {
   r.put('/api/admin/rooms/:id', (c, req) => c.admin.rooms.update(withId(req)));
   r.delete('/api/admin/rooms/:id', (c, req) => c.admin.rooms.remove(withId(req)));
 
+  r.get('/api/admin/rates', (c, req) => c.admin.rates.calendar(queryInput(req)));
+  r.put('/api/admin/rates', (c, req) => c.admin.rates.update(req.body));
+
   r.get('/api/admin/bookings', (c, req) => c.admin.bookings.list(queryInput(req)));
   r.put('/api/admin/bookings/:id/status', (c, req) => c.admin.bookings.updateStatus(withId(req)));
 

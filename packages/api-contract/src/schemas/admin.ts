@@ -238,7 +238,7 @@ export const foodAvailabilityInput = z.object({
   isAvailable: z.boolean({ error: 'isAvailable must be true or false' }),
 });
 
-const money = (required: string, max: number) =>
+export const moneyAmount = (required: string, max: number) =>
   formNumber(
     z
       .number({ error: required })
@@ -248,7 +248,7 @@ const money = (required: string, max: number) =>
   );
 
 /** A required whole number, e.g. label 'Capacity': "Please enter the capacity", "Capacity must be a whole number". */
-const wholeNumber = (label: string, min: number, max: number, minMessage: string) =>
+export const wholeNumber = (label: string, min: number, max: number, minMessage: string) =>
   formNumber(
     z
       .number({ error: `Please enter the ${label.toLowerCase()}` })
@@ -279,8 +279,11 @@ export const roomInput = z.object({
   name: requiredText(100, 'Please enter the room name'),
   type: oneOf(ROOM_TYPES, 'Room type'),
   description: requiredText(2000, 'Please enter a description'),
-  price: money('Please enter the price per night', ADMIN_LIMITS.maxRoomPrice),
+  price: moneyAmount('Please enter the price per night', ADMIN_LIMITS.maxRoomPrice),
   capacity: wholeNumber('Capacity', 1, ADMIN_LIMITS.maxCapacity, 'Capacity must be at least 1'),
+  /** Guests the price covers; left out, the capacity. Each guest beyond it pays `extraPersonPrice` a night. */
+  baseOccupancy: wholeNumber('Base occupancy', 1, ADMIN_LIMITS.maxCapacity, 'Base occupancy must be at least 1').optional(),
+  extraPersonPrice: moneyAmount('Extra person price must be a number', ADMIN_LIMITS.maxRoomPrice).default(0),
   floor: wholeNumber('Floor', 0, ADMIN_LIMITS.maxFloor, 'Floor cannot be negative'),
   roomNumber: requiredText(20, 'Please enter the room number'),
   amenities: z
@@ -299,7 +302,7 @@ export type UpdateRoomData = z.output<typeof updateRoomInput>;
 export const foodItemInput = z.object({
   name: requiredText(100, 'Please enter the dish name'),
   description: requiredText(1000, 'Please enter a description'),
-  price: money('Please enter the price', ADMIN_LIMITS.maxFoodPrice),
+  price: moneyAmount('Please enter the price', ADMIN_LIMITS.maxFoodPrice),
   category: oneOf(FOOD_CATEGORIES, 'Category'),
   preparationTime: wholeNumber('Preparation time', 1, ADMIN_LIMITS.maxPreparationMinutes, 'Preparation time must be at least 1 minute'),
   isVegetarian: z.boolean().default(false),

@@ -1,5 +1,5 @@
 // No zod here: the public pages use these rules, and zod stays with the forms (./stay-inputs).
-import { LIMITS, type BookingStatus, type RoomStatus } from '../constants';
+import { type BookingStatus, type RoomStatus } from '../constants';
 
 /** Longest stay one booking may cover; longer stays are arranged with the front desk. */
 export const MAX_STAY_NIGHTS = 30;
@@ -43,11 +43,13 @@ export const BOOKINGS_MSG = {
   customersOnly: 'Only customers can book rooms',
   created: 'Booking created successfully!',
   createFailed: 'Failed to create booking',
-  freeCancellation: `Free cancellation up to ${LIMITS.freeCancellationHours} hours before check-in`,
+  freeCancellation: (hours: number) => `Free cancellation up to ${hours} hours before check-in`,
   bookingNotFound: 'Booking not found',
   cancelled: 'Booking cancelled',
   cancelFailed: 'Failed to cancel booking',
-  cancelTooLate: `Free cancellation ends ${LIMITS.freeCancellationHours} hours before check-in. Please contact the front desk to change this booking.`,
+  cancelTooLate: (hours: number) =>
+    `Free cancellation ends ${hours} hours before check-in. Please contact the front desk to change this booking.`,
+  nonRefundableCancelTooLate: 'This booking can no longer be cancelled: check-in time has passed.',
   cannotCancelStatus: (status: BookingStatus) => `This booking is ${status} and can no longer be cancelled`,
   tooManyPending: (max: number) =>
     `You already have ${max} unpaid bookings awaiting confirmation. Please pay or cancel one before booking again.`,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { bookingFields, optionalHotelDay, withStayChecked } from './stay-inputs';
+import { bookingFields, offerField, optionalHotelDay, withStayChecked } from './stay-inputs';
+import { moneyAmount } from './admin';
+import { RATES_MSG } from './rates';
 import { BOOKINGS_MSG, isHotelDay } from './bookings';
 import { emailField, idField, requiredText } from './common';
 import { cancelAndCheckOutOptions } from './ledger';
@@ -59,13 +61,29 @@ export const deskGuestInput = z.discriminatedUnion('kind', [existingGuest, walkI
 export type DeskGuest = z.output<typeof deskGuestInput>;
 
 /** A booking made at the desk: the guest's form fields plus who the guest is. */
-export const deskBookingInput = bookingFields.extend({ guest: deskGuestInput }).transform(withStayChecked);
+export const deskBookingInput = bookingFields.extend({ guest: deskGuestInput, offer: offerField }).transform(withStayChecked);
 export type DeskBookingInput = z.input<typeof deskBookingInput>;
 export type DeskBookingData = z.output<typeof deskBookingInput>;
 
-/** Move a booking to another room, change its dates or guests: the whole new state, checked like a new booking. */
+/**
+ * Move a booking to another room, change its dates or guests: the whole new state, checked like a new
+ * booking. Nights the stay keeps keep their price unless `reprice`; `total` sets another total, with a reason.
+ */
 export const changeBookingInput = z
-  .object({ id: idField, roomId: idField, checkIn: optionalHotelDay, checkOut: optionalHotelDay, guests: bookingFields.shape.guests })
+  .object({
+    id: idField,
+    roomId: idField,
+    checkIn: optionalHotelDay,
+    checkOut: optionalHotelDay,
+    guests: bookingFields.shape.guests,
+    reprice: z.boolean().default(false),
+    total: moneyAmount('Total must be a number', 1_000_000).optional(),
+    totalReason: z.string().trim().max(200, 'Must be at most 200 characters').optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.total !== undefined && !value.totalReason)
+      ctx.addIssue({ code: 'custom', message: RATES_MSG.overrideReason, path: ['totalReason'] });
+  })
   .transform(withStayChecked);
 export type ChangeBookingInput = z.input<typeof changeBookingInput>;
 export type ChangeBookingData = z.output<typeof changeBookingInput>;

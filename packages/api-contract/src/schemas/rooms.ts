@@ -4,6 +4,7 @@ import type { Amenity } from '../constants';
 export const ROOMS_MSG = {
   notFound: 'Room not found',
   loadFailed: 'Failed to load room details',
+  baseOverCapacity: 'Base occupancy cannot be more than the capacity',
   bothStayDates: 'Choose both a check-in and a check-out date to see the rooms free for your stay',
 } as const;
 

@@ -1,6 +1,22 @@
 import { z } from 'zod';
-import { CURRENCIES, DEFAULT_MONEY_FORMAT, LOCALES } from '../money';
+import { CURRENCIES, DEFAULT_MONEY_FORMAT, LOCALES, isWholeCents } from '../money';
 import { emailField, formNumber, requiredText } from './common';
+
+const percent = (label: string, max: number) =>
+  formNumber(
+    z
+      .number({ error: `${label} must be a number` })
+      .min(0, `${label} cannot be negative`)
+      .max(max, `${label} must be at most ${max}`),
+  );
+const wholeNights = (label: string, min: number, max: number) =>
+  formNumber(
+    z
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} cannot be below ${min}`)
+      .max(max, `${label} must be at most ${max}`),
+  );
 
 const timeOfDay = z
   .string()
@@ -15,10 +31,26 @@ export const hotelInfoSchema = z.object({
   address: requiredText(200),
   checkInTime: timeOfDay,
   checkOutTime: timeOfDay,
-  /** One VAT/sales-tax rate, in percent; prices include it, and invoices show the part that is tax. 0: no tax line. */
-  taxRatePercent: formNumber(
-    z.number({ error: 'Tax rate must be a number' }).min(0, 'Tax rate cannot be negative').max(100, 'Tax rate must be at most 100'),
+  /** The rooms' VAT/sales-tax rate in percent (0: no tax line), its name, and whether room prices include it or it is added on top. */
+  taxRatePercent: percent('Tax rate', 100).default(0),
+  taxName: z.string().trim().min(1, 'Please enter the tax name').max(40, 'Must be at most 40 characters').default('VAT'),
+  pricesIncludeTax: z.boolean({ error: 'Prices include tax must be true or false' }).default(true),
+  /** Food's own VAT rate: menu prices always include it, as a menu shows what the guest pays. */
+  foodTaxRatePercent: percent('Food tax rate', 100).default(0),
+  /** A city/tourist tax per guest per night (0: none), charged for at most `cityTaxMaxNights` nights (0: every night). */
+  cityTaxName: z.string().trim().min(1, 'Please enter the city tax name').max(40, 'Must be at most 40 characters').default('City tax'),
+  cityTaxPerNight: formNumber(
+    z
+      .number({ error: 'City tax must be a number' })
+      .min(0, 'City tax cannot be negative')
+      .max(1000, 'City tax must be at most 1000')
+      .refine(isWholeCents, 'City tax can have at most two decimals (steps of 0.01)'),
   ).default(0),
+  cityTaxMaxNights: wholeNights('City tax nights', 0, 365).default(0),
+  /** The non-refundable offer's discount in percent; 0 turns the offer off. */
+  nonRefundableDiscountPercent: percent('Non-refundable discount', 90).default(10),
+  /** Free cancellation of a flexible booking ends this many hours before check-in time on the arrival day. */
+  freeCancellationHours: wholeNights('Cancellation deadline hours', 0, 720).default(24),
   /** Every amount on the web, in server texts and on invoices is written in this currency (ISO 4217) and locale (BCP 47). */
   currency: z.enum(CURRENCIES, { error: `Currency must be one of: ${CURRENCIES.join(', ')}` }).default(DEFAULT_MONEY_FORMAT.currency),
   locale: z.enum(LOCALES, { error: `Locale must be one of: ${LOCALES.join(', ')}` }).default(DEFAULT_MONEY_FORMAT.locale),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { formNumber, idField, optionalText } from './common';
 import { BOOKINGS_MSG, isHotelDay, MAX_GUESTS, stayProblem } from './bookings';
 import { ROOMS_MSG } from './rooms';
+import { OFFERS } from '../constants';
 
 /** An optional hotel day: empty or missing means "not chosen", anything else must be a real day. */
 export const optionalHotelDay = z
@@ -41,16 +42,20 @@ export function withStayChecked<T extends { checkIn?: string | undefined; checkO
   return { ...value, checkIn: value.checkIn ?? '', checkOut: value.checkOut ?? '' };
 }
 
-export const createBookingInput = bookingFields.transform(withStayChecked);
+export const offerField = z.enum(OFFERS, { error: `Offer must be one of: ${OFFERS.join(', ')}` }).default('flexible');
+
+/** A guest's booking: flexible unless another offer is asked for, so clients that never send one keep working. */
+export const createBookingInput = bookingFields.extend({ offer: offerField }).transform(withStayChecked);
 export type CreateBookingInput = z.input<typeof createBookingInput>;
 export type CreateBookingData = z.output<typeof createBookingInput>;
 
 /**
- * The room list, optionally narrowed to rooms that can be booked for a stay (beyond the spec).
- * Both dates or neither; the other filters run in the browser as the spec describes.
+ * The room list, optionally narrowed to rooms that can be booked for a stay (beyond the spec), each
+ * with the stay's total for `guests` (default 1). Both dates or neither; the other filters run in the
+ * browser as the spec describes.
  */
 export const roomListInput = z
-  .object({ checkIn: optionalHotelDay, checkOut: optionalHotelDay })
+  .object({ checkIn: optionalHotelDay, checkOut: optionalHotelDay, guests: bookingFields.shape.guests.optional() })
   .superRefine((value, ctx) => {
     if (!value.checkIn && !value.checkOut) return;
     const problem = !value.checkIn || !value.checkOut ? ROOMS_MSG.bothStayDates : stayProblem(value.checkIn, value.checkOut);
@@ -58,3 +63,11 @@ export const roomListInput = z
   })
   .optional();
 export type RoomListInput = z.input<typeof roomListInput>;
+
+/** `GET /api/rooms/:id/quote`: what a stay would cost, before booking it. */
+export const quoteInput = bookingFields
+  .pick({ roomId: true, checkIn: true, checkOut: true, guests: true })
+  .extend({ offer: offerField })
+  .transform(withStayChecked);
+export type QuoteInput = z.input<typeof quoteInput>;
+export type QuoteData = z.output<typeof quoteInput>;

@@ -1,11 +1,22 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { sql } from 'drizzle-orm';
-import { BLOCKING_BOOKING_STATUSES, BOOKING_STATUSES, PAYMENT_STATUSES } from '@innkeep/api-contract';
+import { BLOCKING_BOOKING_STATUSES, BOOKING_STATUSES, OFFERS, PAYMENT_STATUSES } from '@innkeep/api-contract';
 import { createdAt, idColumn, sqlList, updatedAt } from './_columns';
 import { rooms } from './rooms';
 import { users } from './users';
 
 const blockingList = sqlList(BLOCKING_BOOKING_STATUSES);
+
+/** A booking's price as quoted, in cents (see `pricing` below). */
+export interface StoredPricing {
+  nightlyCents: number[];
+  extraPersonCents: number;
+  discountCents: number;
+  netCents: number;
+  taxes: { name: string; cents: number; included: boolean; ratePercent: number | null }[];
+  /** Why the desk set a total other than the quote's; the quote's lines stay for the record. */
+  overrideReason?: string;
+}
 
 export const bookings = sqliteTable(
   'bookings',
@@ -22,7 +33,15 @@ export const bookings = sqliteTable(
     checkOut: text('check_out').notNull(),
     guests: integer('guests').notNull(),
     specialRequests: text('special_requests').notNull().default(''),
+    /** What the guest owes for the stay, every tax included: the quote's total when booked, or the desk's override. */
     totalCents: integer('total_cents').notNull(),
+    offer: text('offer', { enum: OFFERS }).notNull().default('flexible'),
+    /**
+     * The price as quoted when booked (or last changed), so later rate changes never touch it: each
+     * night's price, extra persons, discount and taxes. Null on bookings made before the rate calendar,
+     * whose nights share the total evenly (see services/stays/pricing.ts).
+     */
+    pricing: text('pricing', { mode: 'json' }).$type<StoredPricing>(),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     /**

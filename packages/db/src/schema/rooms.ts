@@ -12,6 +12,9 @@ export const rooms = sqliteTable(
     type: text('type', { enum: ROOM_TYPES }).notNull(),
     priceCents: integer('price_cents').notNull(),
     capacity: integer('capacity').notNull(),
+    /** Guests the price covers (null: the capacity); each guest beyond adds `extraPersonCents` a night. */
+    baseOccupancy: integer('base_occupancy'),
+    extraPersonCents: integer('extra_person_cents').notNull().default(0),
     floor: integer('floor').notNull(),
     roomNumber: text('room_number').notNull(),
     status: text('status', { enum: ROOM_STATUSES }).notNull().default('available'),

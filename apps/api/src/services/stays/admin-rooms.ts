@@ -1,5 +1,13 @@
 import { and, asc, eq, gt, ne } from 'drizzle-orm';
-import { ADMIN_MSG, hotelToday, toCents, type AdminRoomListQuery, type RoomData, type UpdateRoomData } from '@innkeep/api-contract';
+import {
+  ADMIN_MSG,
+  ROOMS_MSG,
+  hotelToday,
+  toCents,
+  type AdminRoomListQuery,
+  type RoomData,
+  type UpdateRoomData,
+} from '@innkeep/api-contract';
 import { bookings, rooms, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import { fail } from '../../lib/errors';
@@ -23,12 +31,15 @@ export function adminRoomList(db: DbOrTx, query: AdminRoomListQuery): { rooms: R
 }
 
 function columnsOf(input: RoomData) {
+  if (input.baseOccupancy !== undefined && input.baseOccupancy > input.capacity) throw fail.badRequest(ROOMS_MSG.baseOverCapacity);
   return {
     name: input.name,
     type: input.type,
     description: input.description,
     priceCents: toCents(input.price),
     capacity: input.capacity,
+    baseOccupancy: input.baseOccupancy ?? null,
+    extraPersonCents: toCents(input.extraPersonPrice),
     floor: input.floor,
     roomNumber: input.roomNumber,
     amenities: input.amenities,

@@ -2,7 +2,6 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   BOOKINGS_MSG,
   CANCELLABLE_BOOKING_STATUSES,
-  LIMITS,
   ROOMS_MSG,
   bookingProblem,
   stayNights,
@@ -11,6 +10,7 @@ import {
   hotelToday,
   type BookingStatus,
   type CreateBookingData,
+  type Offer,
   type Role,
   formatHotelDay,
 } from '@innkeep/api-contract';
@@ -27,8 +27,7 @@ import { createNotification, publishNotifications } from '../messages/notificati
 import { preparedCount, totalOf } from '../../engine/query';
 import { assertRoomTakesStay, overlapsStay } from './rooms';
 import { getHotelInfo } from '../operations/settings';
-
-const HOUR_MS = 3_600_000;
+import { assertOfferOpen, bookingPricing, freeCancellationUntil, priceStay, toQuote, toStoredPricing } from './pricing';
 
 const bookingColumns = {
   booking: bookings,
@@ -60,6 +59,9 @@ export function toBookingView({ booking, room, customer }: BookingRecord) {
     guests: booking.guests,
     specialRequests: booking.specialRequests,
     totalAmount: toDollars(booking.totalCents),
+    offer: booking.offer,
+    /** The price as stored when booked: each night, extra persons, discount, taxes. */
+    price: toQuote({ ...bookingPricing(booking), totalCents: booking.totalCents }, booking.checkIn, booking.offer, null),
     status: booking.status,
     paymentStatus: booking.paymentStatus,
     createdAt: booking.createdAt,
@@ -69,27 +71,34 @@ export function toBookingView({ booking, room, customer }: BookingRecord) {
 export type BookingView = ReturnType<typeof toBookingView>;
 
 // ---------------------------------------------------------------------------------------------
-// Free cancellation: until 24 hours before the hotel's check-in time on the check-in day.
+// Cancellation: a flexible stay is free to cancel until the hotel's deadline (Settings, hours before
+// check-in time); a non-refundable one may be cancelled until check-in time and refunds nothing.
 
 interface CancellationPolicy {
   checkInTime: string;
+  freeCancellationHours: number;
   timeZone: string;
 }
 
 function cancellationPolicy(deps: Pick<AppDeps, 'env'>, db: DbOrTx): CancellationPolicy {
-  return { checkInTime: getHotelInfo(db).checkInTime, timeZone: deps.env.HOTEL_TIMEZONE };
+  const { checkInTime, freeCancellationHours } = getHotelInfo(db);
+  return { checkInTime, freeCancellationHours, timeZone: deps.env.HOTEL_TIMEZONE };
 }
 
 /** Until when the guest may still cancel; null when the status no longer allows it at all. */
-function cancelBefore(booking: { checkIn: string; status: BookingStatus }, policy: CancellationPolicy): string | null {
+function cancelBefore(booking: { checkIn: string; status: BookingStatus; offer: Offer }, policy: CancellationPolicy): string | null {
   if (!(CANCELLABLE_BOOKING_STATUSES as readonly BookingStatus[]).includes(booking.status)) return null;
-  const checkInAt = hotelInstant(booking.checkIn, policy.checkInTime, policy.timeZone);
-  return new Date(checkInAt - LIMITS.freeCancellationHours * HOUR_MS).toISOString();
+  return (
+    freeCancellationUntil(policy, policy.timeZone, booking) ??
+    new Date(hotelInstant(booking.checkIn, policy.checkInTime, policy.timeZone)).toISOString()
+  );
 }
 
-/** A guest's own booking: the shared view plus the moment free cancellation ends (null: not cancellable). */
+/** A guest's own booking: the shared view plus the moment cancelling ends (null: not cancellable). */
 function toCustomerBookingView(record: BookingRecord, policy: CancellationPolicy) {
-  return { ...toBookingView(record), cancelBefore: cancelBefore(record.booking, policy) };
+  const view = toBookingView(record);
+  const cancellableUntil = freeCancellationUntil(policy, policy.timeZone, record.booking);
+  return { ...view, price: { ...view.price, cancellableUntil }, cancelBefore: cancelBefore(record.booking, policy) };
 }
 export type CustomerBookingView = ReturnType<typeof toCustomerBookingView>;
 
@@ -127,6 +136,8 @@ function customerBooking(db: DbOrTx, policy: CancellationPolicy, id: string): Cu
 interface NewBooking {
   customerId: string;
   status: 'pending' | 'confirmed';
+  /** Whether the rate calendar's restrictions apply: to guests; the desk may book around them. */
+  restricted: boolean;
   today: string;
   horizon: number;
   at: Date;
@@ -166,6 +177,8 @@ const newBookingStatements = oncePer((db: Db) => {
         guests: placeholder('guests'),
         specialRequests: placeholder('specialRequests'),
         totalCents: placeholder('totalCents'),
+        offer: placeholder('offer'),
+        pricing: placeholder('pricing'),
         status: placeholder('status'),
         paymentStatus: 'pending',
         createdAt: placeholder('stamp'),
@@ -195,6 +208,9 @@ export function insertBooking(db: Db, input: CreateBookingData, booking: NewBook
   assertRoomTakesStay(db, room, input.checkIn, booking.today, { customerId: booking.customerId });
   const clash = statements.clash.get({ roomId: room.id, checkIn: input.checkIn, checkOut: input.checkOut });
   if (clash) throw fail.conflict(BOOKINGS_MSG.overlap(room.roomNumber, input.checkIn, input.checkOut));
+  const hotel = getHotelInfo(db);
+  assertOfferOpen(hotel, input.offer);
+  const priced = priceStay(db, hotel, room, input, booking.restricted);
 
   const row = statements.insert.get({
     id: newId(),
@@ -204,7 +220,9 @@ export function insertBooking(db: Db, input: CreateBookingData, booking: NewBook
     checkOut: input.checkOut,
     guests: input.guests,
     specialRequests: input.specialRequests,
-    totalCents: stayNights(input.checkIn, input.checkOut) * room.priceCents,
+    totalCents: priced.totalCents,
+    offer: input.offer,
+    pricing: toStoredPricing(priced),
     status: booking.status,
     stamp: booking.at.toISOString(),
   });
@@ -230,14 +248,28 @@ export async function createBooking(
     const statements = newBookingStatements(deps.db);
     const unpaid = statements.unpaid.get({ customerId: customer.id });
     if (totalOf(unpaid) >= maxPending) throw fail.conflict(BOOKINGS_MSG.tooManyPending(maxPending));
-    const { row, room } = insertBooking(deps.db, input, { customerId: customer.id, status: 'pending', today, horizon, at });
+    const { row, room } = insertBooking(deps.db, input, {
+      customerId: customer.id,
+      status: 'pending',
+      restricted: true,
+      today,
+      horizon,
+      at,
+    });
     recordAudit(
       tx,
       customer,
       'booking.create',
       'booking',
       row.id,
-      { roomNumber: room.roomNumber, checkIn: row.checkIn, checkOut: row.checkOut, guests: row.guests, totalCents: row.totalCents },
+      {
+        roomNumber: room.roomNumber,
+        checkIn: row.checkIn,
+        checkOut: row.checkOut,
+        guests: row.guests,
+        offer: row.offer,
+        totalCents: row.totalCents,
+      },
       at,
     );
     const stored = createNotification(
@@ -287,13 +319,24 @@ export function cancelBooking(deps: AppDeps, customer: Actor & { role: Role }, i
       if (!row) throw fail.notFound(BOOKINGS_MSG.bookingNotFound);
       const deadline = cancelBefore(row, policy);
       if (!deadline) throw fail.badRequest(BOOKINGS_MSG.cannotCancelStatus(row.status));
-      if (at.toISOString() >= deadline) throw fail.badRequest(BOOKINGS_MSG.cancelTooLate);
+      if (at.toISOString() >= deadline)
+        throw fail.badRequest(
+          row.offer === 'flexible' ? BOOKINGS_MSG.cancelTooLate(policy.freeCancellationHours) : BOOKINGS_MSG.nonRefundableCancelTooLate,
+        );
 
-      // Inside the free-cancellation window whatever was paid (a deposit) goes back in full.
-      refundInFull(tx, customer, { bookingId: id }, 'Free cancellation by the guest', at);
+      // Inside the free-cancellation window whatever was paid (a deposit) goes back in full; a non-refundable stay keeps it.
+      if (row.offer === 'flexible') refundInFull(tx, customer, { bookingId: id }, 'Free cancellation by the guest', at);
       tx.update(bookings).set({ status: 'cancelled', updatedAt: at.toISOString() }).where(eq(bookings.id, id)).run();
       syncBookingPayment(tx, id, at.toISOString());
-      recordAudit(tx, customer, 'booking.cancel', 'booking', id, { from: row.status, checkIn: row.checkIn, checkOut: row.checkOut }, at);
+      recordAudit(
+        tx,
+        customer,
+        'booking.cancel',
+        'booking',
+        id,
+        { from: row.status, offer: row.offer, checkIn: row.checkIn, checkOut: row.checkOut },
+        at,
+      );
       const cancelled = customerBooking(tx, policy, id);
       const stored = createNotification(
         tx,

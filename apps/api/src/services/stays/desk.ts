@@ -13,7 +13,7 @@ import {
   formatHotelDay,
   hasRealEmail,
   hotelToday,
-  stayNights,
+  toCents,
   toDollars,
   type BoardChange,
   type BookingStatus,
@@ -28,7 +28,9 @@ import { recordAudit } from '../operations/audit';
 import { insertBooking, selectBookings, toBookingView, type BookingView } from './bookings';
 import { createNotification } from '../messages/notifications';
 import { assertRoomTakesStay, overlapsStay } from './rooms';
-import { moneyText } from '../operations/settings';
+import { getHotelInfo, moneyText } from '../operations/settings';
+import { repriceStay, toQuote, toStoredPricing } from './pricing';
+import type { RoomRow } from './rooms';
 import { findUserByEmail, isUniqueViolation } from '../people/users';
 import { commit, findBooking, type WorkflowActor } from './workflow';
 
@@ -109,6 +111,7 @@ export function createDeskBooking(deps: AppDeps, actor: WorkflowActor, input: De
     const { row, room } = insertBooking(deps.db, input, {
       customerId: guest.id,
       status: 'confirmed',
+      restricted: false,
       today,
       horizon: deps.env.BOOKING_HORIZON_DAYS,
       at,
@@ -180,15 +183,24 @@ export function changeBooking(deps: AppDeps, actor: WorkflowActor, input: Change
       .get();
     if (clash) throw fail.conflict(BOOKINGS_MSG.overlap(room.roomNumber, input.checkIn, input.checkOut));
 
-    const totalCents = stayNights(input.checkIn, input.checkOut) * room.priceCents;
+    const { priced, totalCents } = changedPrice(tx, booking, room, input);
     const before = { roomNumber: fromRoom.roomNumber, checkIn: booking.checkIn, checkOut: booking.checkOut, guests: booking.guests };
     const after = { roomNumber: room.roomNumber, checkIn: input.checkIn, checkOut: input.checkOut, guests: input.guests };
-    if (JSON.stringify(before) === JSON.stringify(after))
+    if (JSON.stringify(before) === JSON.stringify(after) && totalCents === booking.totalCents)
       return { view: toBookingView(findBooking(tx, booking.id)), notices: [], changes: [] };
 
     const stamp = at.toISOString();
+    const pricing = { ...toStoredPricing(priced), ...(input.total !== undefined ? { overrideReason: input.totalReason } : {}) };
     tx.update(bookings)
-      .set({ roomId: room.id, checkIn: input.checkIn, checkOut: input.checkOut, guests: input.guests, totalCents, updatedAt: stamp })
+      .set({
+        roomId: room.id,
+        checkIn: input.checkIn,
+        checkOut: input.checkOut,
+        guests: input.guests,
+        totalCents,
+        pricing,
+        updatedAt: stamp,
+      })
       .where(eq(bookings.id, booking.id))
       .run();
     const changes: BoardChange[] = [{ entity: 'booking', id: booking.id, status: booking.status }];
@@ -204,7 +216,12 @@ export function changeBooking(deps: AppDeps, actor: WorkflowActor, input: Change
       'booking.change',
       'booking',
       booking.id,
-      { role: actor.role, from: { ...before, totalCents: booking.totalCents }, to: { ...after, totalCents } },
+      {
+        role: actor.role,
+        from: { ...before, totalCents: booking.totalCents },
+        to: { ...after, totalCents },
+        ...(input.total !== undefined ? { quotedCents: priced.totalCents, reason: input.totalReason } : {}),
+      },
       at,
     );
     const view = toBookingView(findBooking(tx, booking.id));
@@ -222,6 +239,26 @@ export function changeBooking(deps: AppDeps, actor: WorkflowActor, input: Change
     );
     return { view, notices: [notice], changes };
   });
+}
+
+/** A changed stay's price: kept nights keep theirs (`repriceStay`), and the desk's own total wins when given. */
+function changedPrice(tx: DbOrTx, booking: typeof bookings.$inferSelect, room: RoomRow, input: ChangeBookingData) {
+  const stay = { checkIn: input.checkIn, checkOut: input.checkOut, guests: input.guests, offer: booking.offer };
+  const priced = repriceStay(tx, getHotelInfo(tx), room, booking, stay, input.reprice);
+  return { priced, totalCents: input.total !== undefined ? toCents(input.total) : priced.totalCents };
+}
+
+/** What a move or date change would cost, before saving it: the old total, the new one and its lines. */
+export function previewChange(deps: Pick<AppDeps, 'db'>, input: ChangeBookingData) {
+  const { booking } = findBooking(deps.db, input.id);
+  const room = deps.db.select().from(rooms).where(eq(rooms.id, input.roomId)).get();
+  if (!room) throw fail.notFound(ROOMS_MSG.notFound);
+  const { priced, totalCents } = changedPrice(deps.db, booking, room, input);
+  return {
+    before: toDollars(booking.totalCents),
+    after: toDollars(totalCents),
+    price: toQuote({ ...priced, totalCents }, input.checkIn, booking.offer, null),
+  };
 }
 
 /** One booking for the desk's details drawer: the shared view plus the nightly rate. */

@@ -5,6 +5,7 @@ export * from './bookings';
 export * from './customer-dashboard';
 export * from './desk';
 export * from './feed-links';
+export * from './rates';
 export * from './room-feed';
 export * from './rooms';
 export * from './workflow';

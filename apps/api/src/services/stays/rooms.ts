@@ -12,6 +12,7 @@ import { bookings, roomReviews, rooms, sqlList, users, type Db, type DbOrTx } fr
 import type { AppDeps } from '../../deps';
 import { cachedCatalog } from '../../engine/catalog-cache';
 import { fail } from '../../lib/errors';
+import { stayTotals } from './rates';
 
 export type RoomRow = typeof rooms.$inferSelect;
 
@@ -34,7 +35,16 @@ function toRoomSummary(row: RoomRow, reviewCount: number) {
     amenities: row.amenities,
     rating: row.rating,
     reviewCount,
+    baseOccupancy: row.baseOccupancy ?? row.capacity,
+    extraPersonPrice: toDollars(row.extraPersonCents),
+    /** With a stay (the list filtered by dates): its total as quoted, and the restriction it breaks if any. */
+    stay: null as StayPrice | null,
   };
+}
+export interface StayPrice {
+  total: number;
+  nights: number;
+  problem: string | null;
 }
 export type RoomSummary = ReturnType<typeof toRoomSummary>;
 
@@ -80,7 +90,7 @@ export function toRoomView(db: DbOrTx, row: RoomRow): RoomSummary {
  * maintenance, not occupied when the stay starts tonight, and no night taken by another booking
  * (today's housekeeping status decides nothing else: nights do).
  */
-type Stay = { checkIn?: string | undefined; checkOut?: string | undefined };
+type Stay = { checkIn?: string | undefined; checkOut?: string | undefined; guests?: number | undefined };
 
 export function listRooms(deps: { db: Db; env: AppDeps['env']; now: AppDeps['now'] }, stay?: Stay): RoomSummary[] {
   const { db } = deps;
@@ -102,7 +112,14 @@ export function listRooms(deps: { db: Db; env: AppDeps['env']; now: AppDeps['now
         )
       : undefined;
   const rows = db.select({ room: rooms, reviewCount }).from(rooms).where(freeForStay).orderBy(asc(rooms.roomNumber)).all();
-  return rows.map((row) => toRoomSummary(row.room, row.reviewCount));
+  const views = rows.map((row) => toRoomSummary(row.room, row.reviewCount));
+  if (!checkIn || !checkOut) return views;
+  const prices = stayTotals(
+    db,
+    rows.map((row) => row.room),
+    { checkIn, checkOut, guests: stay?.guests ?? 1 },
+  );
+  return views.map((view) => ({ ...view, stay: prices.get(view._id) ?? null }));
 }
 
 interface CatalogReader {

@@ -19,6 +19,8 @@ import {
   idInput,
   paymentFilterInput,
   paymentHistoryInput,
+  rateCalendarInput,
+  rateUpdateInput,
   removeDemoDataInput,
   roomInput,
   updateFoodItemInput,
@@ -63,6 +65,10 @@ export const adminRouter = router({
     remove: adminProcedure.input(idInput).mutation(({ ctx, input }) => users.deleteUser(ctx, ctx.user, input.id)),
   }),
 
+  rates: router({
+    calendar: adminProcedure.input(rateCalendarInput).query(({ ctx, input }) => rooms.rateCalendar(ctx.db, input)),
+    update: adminProcedure.input(rateUpdateInput).mutation(({ ctx, input }) => rooms.updateRates(ctx, ctx.user, input)),
+  }),
   rooms: router({
     list: adminProcedure.input(adminRoomListInput).query(({ ctx, input }) => rooms.adminRoomList(ctx.db, input)),
     create: adminProcedure

@@ -32,6 +32,7 @@ export const deskRouter = router({
   booking: deskProcedure.input(idInput).query(({ ctx, input }) => desk.deskBooking(ctx.db, input.id)),
   searchGuests: deskProcedure.input(guestSearchInput).query(({ ctx, input }) => desk.searchGuests(ctx.db, input.q)),
   createBooking: deskProcedure.input(deskBookingInput).mutation(({ ctx, input }) => desk.createDeskBooking(ctx, actor(ctx.user), input)),
+  previewChange: deskProcedure.input(changeBookingInput).query(({ ctx, input }) => desk.previewChange(ctx, input)),
   changeBooking: deskProcedure.input(changeBookingInput).mutation(({ ctx, input }) => desk.changeBooking(ctx, actor(ctx.user), input)),
   noShow: deskProcedure.input(idInput).mutation(({ ctx, input }) => markNoShow(ctx, actor(ctx.user), input.id)),
   /** Staff and administrators cancel a pending or confirmed booking (with its refund); status steps stay one at a time. */

@@ -2,7 +2,8 @@ import { Anchor, Button, Group, Image, Modal, Paper, SimpleGrid, Stack, Text } f
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarX } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { BOOKINGS_MSG, DEFAULT_ROOM_IMAGE, LIMITS } from '@innkeep/api-contract';
+import { BOOKINGS_MSG, DEFAULT_ROOM_IMAGE } from '@innkeep/api-contract';
+import { useHotelInfo } from '../../lib/hotel';
 import { dateTime, formatDay, formatMoney } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { errorMessage, toast } from '../../lib/toast';
@@ -74,6 +75,7 @@ function Cancellation({ booking, cancelBefore }: { booking: CustomerBooking; can
   const [opened, modal] = useDisclosure(false);
   const utils = trpc.useUtils();
   const cancel = trpc.bookings.cancel.useMutation();
+  const { freeCancellationHours } = useHotelInfo();
   const stillFree = Date.now() < Date.parse(cancelBefore);
 
   const confirm = async () => {
@@ -92,7 +94,7 @@ function Cancellation({ booking, cancelBefore }: { booking: CustomerBooking; can
       <Text size="xs" c="dimmed" style={{ flex: '1 1 200px' }}>
         {stillFree
           ? `Free cancellation until ${dateTime(cancelBefore)}`
-          : `Free cancellation ended ${dateTime(cancelBefore)}, ${LIMITS.freeCancellationHours} hours before check-in. Please contact the front desk to change this booking.`}
+          : `Free cancellation ended ${dateTime(cancelBefore)}, ${freeCancellationHours} hours before check-in. Please contact the front desk to change this booking.`}
       </Text>
       <Button size="xs" variant="light" color="red" leftSection={<IconCalendarX size={14} />} disabled={!stillFree} onClick={modal.open}>
         Cancel Booking

@@ -1,3 +1,4 @@
+import { useHotelInfo } from '../../lib/hotel';
 import {
   Alert,
   Anchor,
@@ -79,6 +80,7 @@ function describeNights(range: NightRange): string {
 }
 
 function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights | undefined }) {
+  const { freeCancellationHours } = useHotelInfo();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const create = trpc.bookings.create.useMutation();
@@ -227,7 +229,7 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
                 </Group>
                 <TotalRow amount={total} testId="booking-total" />
                 <Text size="xs" c="dimmed">
-                  No booking fees. {BOOKINGS_MSG.freeCancellation}.
+                  No booking fees. {BOOKINGS_MSG.freeCancellation(freeCancellationHours)}.
                 </Text>
               </Stack>
 

@@ -1,3 +1,4 @@
+import { useHotelInfo } from '../../lib/hotel';
 import {
   Anchor,
   Avatar,
@@ -150,6 +151,7 @@ function Fact({ icon: Icon, label, value }: { icon: TablerIcon; label: string; v
 }
 
 function BookingCard({ room }: { room: RoomDetails }) {
+  const { freeCancellationHours } = useHotelInfo();
   return (
     <Card withBorder radius="lg" padding="lg" shadow="sm">
       <Group justify="space-between" align="baseline" mb="md">
@@ -171,7 +173,7 @@ function BookingCard({ room }: { room: RoomDetails }) {
         <List.Item icon={<IconReceiptOff size={16} color="var(--mantine-color-green-filled)" />}>No booking fees</List.Item>
       </List>
       <Text size="xs" c="dimmed" mt="xs">
-        {BOOKINGS_MSG.freeCancellation}.
+        {BOOKINGS_MSG.freeCancellation(freeCancellationHours)}.
       </Text>
     </Card>
   );
