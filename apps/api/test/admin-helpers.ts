@@ -66,7 +66,17 @@ export function insertPerson(
 
 export function insertRoom(
   deps: AppDeps,
-  values: Partial<{ name: string; type: RoomType; priceCents: number; status: RoomStatus; roomNumber: string; description: string }> = {},
+  values: Partial<{
+    name: string;
+    type: RoomType;
+    priceCents: number;
+    status: RoomStatus;
+    roomNumber: string;
+    description: string;
+    capacity: number;
+    baseOccupancy: number;
+    extraPersonCents: number;
+  }> = {},
 ) {
   const n = next();
   const at = deps.now().toISOString();

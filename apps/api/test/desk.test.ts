@@ -5,7 +5,7 @@ import { auditLog, bookings, notifications, rooms, users } from '@innkeep/db';
 import type { BookingView } from '../src/services/stays';
 import { calendarStays, type DeskCalendar, type DeskDay } from '../src/services/stays';
 import { insertRoom, newCustomer } from './bookings-helpers';
-import { insertUser, newGuest, startTestServer, tokenFor, type TestServer } from './helpers';
+import { insertUser, newGuest, startTestServer, tokenFor, trpcCall, type TestServer } from './helpers';
 
 // The hotel's clock stands still at 10:00 UTC on 10 June 2030 (the hotel's zone is UTC).
 const TODAY = '2030-06-10';
@@ -22,23 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-interface Answer<T> {
-  status: number;
-  data: T;
-  message?: string;
-}
-
-/** Calls a tRPC procedure over HTTP, as the web app does. */
-async function trpc<T>(kind: 'query' | 'mutation', path: string, input: unknown, token?: string): Promise<Answer<T>> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const res =
-    kind === 'query'
-      ? await fetch(`${server.base}/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers })
-      : await fetch(`${server.base}/trpc/${path}`, { method: 'POST', headers, body: JSON.stringify(input) });
-  const body = (await res.json()) as { result?: { data: T }; error?: { message: string } };
-  return { status: res.status, data: body.result?.data as T, message: body.error?.message };
-}
+const trpc = <T>(kind: 'query' | 'mutation', path: string, input: unknown, token?: string) => trpcCall<T>(server, kind, path, input, token);
 
 const book = (token: string, roomId: string, checkIn: string, checkOut: string) =>
   server.api<BookingView & { message?: string }>('POST', '/api/bookings', { body: { roomId, checkIn, checkOut, guests: 1 }, token });

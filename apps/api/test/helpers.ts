@@ -111,3 +111,27 @@ export async function tokenFor(server: TestServer, credentials: { email: string;
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.token;
 }
+
+export interface TrpcAnswer<T> {
+  status: number;
+  data: T;
+  message?: string;
+}
+
+/** Calls a tRPC procedure over HTTP, as the web app does. */
+export async function trpcCall<T>(
+  server: Pick<TestServer, 'base'>,
+  kind: 'query' | 'mutation',
+  path: string,
+  input: unknown,
+  token?: string,
+): Promise<TrpcAnswer<T>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res =
+    kind === 'query'
+      ? await fetch(`${server.base}/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers })
+      : await fetch(`${server.base}/trpc/${path}`, { method: 'POST', headers, body: JSON.stringify(input) });
+  const body = (await res.json()) as { result?: { data: T }; error?: { message: string } };
+  return { status: res.status, data: body.result?.data as T, message: body.error?.message };
+}

@@ -292,7 +292,7 @@ describe('the ledger at the desk', () => {
 
     const invoice = await call<InvoiceView>('GET', `/api/bookings/${booking.id}/invoice`, lodger.token);
     expect(invoice.body.lines.map((l) => l.amount)).toEqual([200, 12.5]);
-    expect(invoice.body.totals).toEqual({ charges: 212.5, paid: 212.5, refunded: 0, balance: 0 });
+    expect(invoice.body.totals).toEqual({ charges: 212.5, paid: 212.5, refunded: 0, balance: 0, net: 212.5, tax: 0 });
   });
 
   it('invoices show the hotel from Settings and the tax included, for their owner and the desk only', async () => {
@@ -305,9 +305,9 @@ describe('the ledger at the desk', () => {
     expect(mine.body).toMatchObject({
       hotel: { name: 'Harbour Inn' },
       billTo: { email: guest.email },
-      // $300 including 10%: 300 − 300 ÷ 1.1 = 27.27.
-      tax: { ratePercent: 10, included: 27.27 },
-      totals: { charges: 300, paid: 300, balance: 0 },
+      // A stay booked before the rate calendar: $300 including 10%: 300 − 300 ÷ 1.1 = 27.27.
+      taxSummary: [{ name: 'VAT', ratePercent: 10, net: 272.73, tax: 27.27 }],
+      totals: { charges: 300, paid: 300, balance: 0, net: 272.73, tax: 27.27 },
     });
     expect(mine.body.number).toBeGreaterThan(0);
     // Reading it again does not issue another number.

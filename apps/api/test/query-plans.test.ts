@@ -500,6 +500,14 @@ describe('bookings and rooms', () => {
     expect(plan).not.toMatch(/SCAN bookings/);
   });
 
+  it("a stay's nights in the rate calendar are one range of the room's primary key", () => {
+    const statements = capture(() => listRooms(started.deps, { checkIn: '2026-07-01', checkOut: '2026-07-03' }));
+    const rates = statements.filter((s) => /rate_days/.test(s.sql));
+    expect(rates.length).toBeGreaterThan(0);
+    for (const statement of rates)
+      expect(planOf(statement).join('\n')).toMatch(/^SEARCH rate_days USING PRIMARY KEY \(room_id=\? AND date>\? AND date<\?\)$/);
+  });
+
   it('the session check is a primary-key lookup', async () => {
     const expiresAt = new Date(NOW.getTime() + 3_600_000);
     const row = db

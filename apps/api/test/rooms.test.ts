@@ -64,6 +64,9 @@ describe('room list', () => {
         'amenities',
         'rating',
         'reviewCount',
+        'baseOccupancy',
+        'extraPersonPrice',
+        'stay',
       ].sort(),
     );
     expect(room('101')).toMatchObject({

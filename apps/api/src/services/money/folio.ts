@@ -3,9 +3,10 @@ import {
   FOOD_LIMITS,
   FOOD_MSG,
   LEDGER_MSG,
+  OFFER_LABELS,
+  addDays,
   formatHotelDay,
   orderNumber,
-  stayNights,
   toCents,
   toDollars,
   stayPaymentPath,
@@ -22,6 +23,7 @@ import { recordAudit, type Actor } from '../operations/audit';
 import { publishBoardChange } from '../messages/board';
 import { selectBookings, toBookingView } from '../stays/bookings';
 import { orderItemsByOrder } from '../kitchen/food';
+import { bookingPricing } from '../stays/pricing';
 import { bookingBalance, ledgerRows, received, recordMoney, roomCharges, syncBookingPayment } from './ledger';
 import { linkExpired, newPaymentLink, sameSecret, secondsUntil } from './pay-link';
 import { getHotelInfo, moneyText } from '../operations/settings';
@@ -32,13 +34,57 @@ import { getHotelInfo, moneyText } from '../operations/settings';
  */
 
 export interface FolioLine {
-  kind: 'room' | 'food';
+  /** room: nights at one price; extra: extra persons; discount: the offer's (negative); tax: a tax added on top; adjustment: the desk's own total. */
+  kind: 'room' | 'extra' | 'discount' | 'tax' | 'adjustment' | 'food';
   description: string;
   quantity: number;
   unitAmount: number;
   amount: number;
   /** The food order of a room-service line. */
   orderId: string | null;
+}
+
+const line = (
+  kind: FolioLine['kind'],
+  description: string,
+  quantity: number,
+  unitCents: number,
+  cents = unitCents * quantity,
+): FolioLine => ({
+  kind,
+  description,
+  quantity,
+  unitAmount: toDollars(unitCents),
+  amount: toDollars(cents),
+  orderId: null,
+});
+
+/**
+ * A stay's charges as stored when booked: runs of nights at one price, extra persons, the discount,
+ * taxes added on top, and the difference to the desk's own total if it set one. They sum to its total.
+ */
+export function stayLines(booking: BookingRow, room: { roomNumber: string; name: string }): FolioLine[] {
+  const pricing = bookingPricing(booking);
+  const lines: FolioLine[] = [];
+  let start = 0;
+  pricing.nightlyCents.forEach((cents, i) => {
+    if (pricing.nightlyCents[i + 1] === cents) return;
+    const from = addDays(booking.checkIn, start);
+    const nights = i - start + 1;
+    const when = nights === 1 ? `night of ${formatHotelDay(from)}` : `${formatHotelDay(from)} to ${formatHotelDay(addDays(from, nights))}`;
+    lines.push(line('room', `Room ${room.roomNumber} (${room.name}), ${when}`, nights, cents));
+    start = i + 1;
+  });
+  if (pricing.extraPersonCents > 0) lines.push(line('extra', 'Extra persons', 1, pricing.extraPersonCents));
+  if (pricing.discountCents > 0) lines.push(line('discount', `${OFFER_LABELS.nonrefundable} offer`, 1, -pricing.discountCents));
+  for (const tax of pricing.taxes.filter((t) => !t.included))
+    lines.push(line('tax', tax.ratePercent === null ? tax.name : `${tax.name} ${tax.ratePercent}%`, 1, tax.cents));
+  const priced = lines.reduce((sum, l) => sum + toCents(l.amount), 0);
+  if (priced !== booking.totalCents)
+    lines.push(
+      line('adjustment', pricing.overrideReason ? `Agreed total: ${pricing.overrideReason}` : 'Adjustment', 1, booking.totalCents - priced),
+    );
+  return lines;
 }
 
 /** Ledger rows as clients see them: signed dollars (refunds negative). */
@@ -86,21 +132,13 @@ export function assertFolioReader(db: DbOrTx, user: { id: string; role: Role }, 
 export function folio(db: DbOrTx, bookingId: string) {
   const record = findRecord(db, bookingId);
   const { booking, room } = record;
-  const nights = stayNights(booking.checkIn, booking.checkOut);
   const orders = roomCharges(db, bookingId);
   const items = orderItemsByOrder(
     db,
     orders.map((o) => o.id),
   );
   const lines: FolioLine[] = [
-    {
-      kind: 'room',
-      description: `Room ${room.roomNumber} (${room.name}), ${formatHotelDay(booking.checkIn)} to ${formatHotelDay(booking.checkOut)}`,
-      quantity: nights,
-      unitAmount: nights > 0 ? toDollars(Math.round(booking.totalCents / nights)) : 0,
-      amount: toDollars(booking.totalCents),
-      orderId: null,
-    },
+    ...stayLines(booking, room),
     ...orders.map((order) => ({
       kind: 'food' as const,
       description: `Room service order #${orderNumber(order.id)}: ${(items.get(order.id) ?? []).map((i) => `${i.quantity} × ${i.name}`).join(', ')}`,

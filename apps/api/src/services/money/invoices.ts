@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { LEDGER_MSG, formatHotelDay, orderNumber, toCents, toDollars, type Role } from '@innkeep/api-contract';
+import { LEDGER_MSG, formatHotelDay, orderNumber, toCents, toDollars, type HotelInfo, type Role } from '@innkeep/api-contract';
 import { bookings, foodOrders, invoices, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import { fail } from '../../lib/errors';
@@ -7,7 +7,8 @@ import type { Actor } from '../operations/audit';
 import { folio, toLedgerViews, type FolioLine } from './folio';
 import { orderItemsByOrder } from '../kitchen/food';
 import { issueInvoice } from './invoice-number';
-import { ledgerRows, orderBalance, type Subject } from './ledger';
+import { ledgerRows, orderBalance, roomCharges, type Subject } from './ledger';
+import { bookingPricing } from '../stays/pricing';
 import { getHotelInfo } from '../operations/settings';
 
 /* Invoices: numbering in invoice-number.ts; here what an invoice shows and who may read it. */
@@ -34,6 +35,54 @@ function orderLines(db: DbOrTx, orderId: string): FolioLine[] {
     amount: toDollars(toCents(item.price) * item.quantity),
     orderId,
   }));
+}
+
+interface TaxRow {
+  name: string;
+  ratePercent: number | null;
+  netCents: number;
+  taxCents: number;
+}
+
+/** VAT inside a gross amount: the part above gross ÷ (1 + rate), rounded once. No row at a 0% rate. */
+function vatRows(name: string, ratePercent: number, grossCents: number): TaxRow[] {
+  if (ratePercent <= 0 || grossCents === 0) return [];
+  const netCents = Math.round(grossCents / (1 + ratePercent / 100));
+  return [{ name, ratePercent, netCents, taxCents: grossCents - netCents }];
+}
+
+/**
+ * A stay's taxes for its invoice: the room's VAT and city tax as stored when it was priced (VAT worked
+ * out again only when the desk set its own total or the stay was cancelled, on what was kept), and
+ * the food charged to the room at the food rate. Rows of one name and rate are added together.
+ */
+function stayTaxes(tx: DbOrTx, hotel: HotelInfo, bookingId: string, chargedCents: number): TaxRow[] {
+  const booking = tx.select().from(bookings).where(eq(bookings.id, bookingId)).get();
+  if (!booking) return [];
+  const foodCents = roomCharges(tx, bookingId).reduce((sum, order) => sum + order.totalCents, 0);
+  const rows: TaxRow[] = [];
+  if (booking.status === 'cancelled') rows.push(...vatRows(hotel.taxName, hotel.taxRatePercent, chargedCents));
+  else {
+    const pricing = bookingPricing(booking);
+    const cityTaxes = pricing.taxes.filter((tax) => tax.ratePercent === null);
+    const cityCents = cityTaxes.reduce((sum, tax) => sum + tax.cents, 0);
+    const roomCents = booking.totalCents - cityCents;
+    const vat = pricing.taxes.find((tax) => tax.ratePercent !== null);
+    if (!booking.pricing) rows.push(...vatRows(hotel.taxName, hotel.taxRatePercent, roomCents));
+    else if (vat && !pricing.overrideReason)
+      rows.push({ name: vat.name, ratePercent: vat.ratePercent, netCents: roomCents - vat.cents, taxCents: vat.cents });
+    else if (vat) rows.push(...vatRows(vat.name, vat.ratePercent ?? 0, roomCents));
+    rows.push(...cityTaxes.map((tax) => ({ name: tax.name, ratePercent: null, netCents: 0, taxCents: tax.cents })));
+    rows.push(...vatRows(hotel.taxName, hotel.foodTaxRatePercent, foodCents));
+  }
+  const merged = new Map<string, TaxRow>();
+  for (const row of rows) {
+    const key = `${row.name}|${row.ratePercent}`;
+    const found = merged.get(key);
+    if (found) Object.assign(found, { netCents: found.netCents + row.netCents, taxCents: found.taxCents + row.taxCents });
+    else merged.set(key, { ...row });
+  }
+  return [...merged.values()];
 }
 
 /**
@@ -83,9 +132,11 @@ export function getInvoice(deps: AppDeps, user: Actor & { role: Role }, subject:
         payments = toLedgerViews(tx, ledgerRows(tx, { foodOrderIds: [order.id] }));
         title = `Food order #${orderNumber(order.id)}`;
       }
-      // Prices include the tax: the tax is the part of the total above total ÷ (1 + rate).
-      const chargeCents = toCents(totals.charges);
-      const taxCents = hotel.taxRatePercent > 0 ? chargeCents - Math.round(chargeCents / (1 + hotel.taxRatePercent / 100)) : 0;
+      const taxSummary =
+        'bookingId' in subject
+          ? stayTaxes(tx, hotel, subject.bookingId, toCents(totals.charges))
+          : vatRows(hotel.taxName, hotel.foodTaxRatePercent, toCents(totals.charges));
+      const taxCents = taxSummary.reduce((sum, row) => sum + row.taxCents, 0);
       return {
         _id: invoice.id,
         number: invoice.number,
@@ -94,9 +145,15 @@ export function getInvoice(deps: AppDeps, user: Actor & { role: Role }, subject:
         hotel: { name: hotel.hotelName, address: hotel.address, phone: hotel.contactPhone, email: hotel.contactEmail },
         billTo: customer ?? { name: 'Former guest', email: '', phone: '', address: '' },
         lines,
-        tax: { ratePercent: hotel.taxRatePercent, included: toDollars(taxCents) },
+        /** One row per tax and rate: what it was charged on (net) and the tax. */
+        taxSummary: taxSummary.map((row) => ({
+          name: row.name,
+          ratePercent: row.ratePercent,
+          net: toDollars(row.netCents),
+          tax: toDollars(row.taxCents),
+        })),
         payments,
-        totals,
+        totals: { ...totals, net: toDollars(toCents(totals.charges) - taxCents), tax: toDollars(taxCents) },
       };
     },
     { behavior: 'immediate' },

@@ -94,9 +94,13 @@ export default function Invoice() {
         </Table>
         <Stack gap={4} mt="md" align="flex-end">
           <Text fw={600}>{`Total ${formatMoney(invoice.totals.charges)}`}</Text>
-          {invoice.tax.ratePercent > 0 && (
-            <Text size="sm">{`Includes tax at ${invoice.tax.ratePercent}%: ${formatMoney(invoice.tax.included)}`}</Text>
-          )}
+          {invoice.taxSummary.map((row) => (
+            <Text size="sm" key={`${row.name}-${row.ratePercent}`}>
+              {row.ratePercent === null
+                ? `${row.name}: ${formatMoney(row.tax)}`
+                : `${row.name} ${row.ratePercent}% on ${formatMoney(row.net)}: ${formatMoney(row.tax)}`}
+            </Text>
+          ))}
           {invoice.payments.map((p) => (
             <Text size="sm" key={p._id}>
               {`${p.kind === 'refund' ? 'Refunded' : 'Paid'} ${shortDate(p.at)} (${PAYMENT_METHOD_LABELS[p.method]}): ${formatMoney(p.amount)}`}
