@@ -4,6 +4,7 @@ import { DEFAULT_HOTEL_INFO, RATES_MSG, addDays, type HotelInfo, type Quote } fr
 import { auditLog, bookings, rateDays } from '@innkeep/db';
 import type { CustomerBookingView, RateCalendar, RoomSummary } from '../src/services/stays';
 import type { Folio, InvoiceView } from '../src/services/money';
+import type { Analytics } from '../src/services/operations';
 import { countRows, insertRoom, LONG_SESSIONS, manualClock, signedIn, YEAR, type Account } from './admin-helpers';
 import { startTestServer, trpcCall, type TestServer } from './helpers';
 
@@ -132,6 +133,10 @@ describe('the rate calendar and the quote', () => {
     expect(booked.status).toBe(201);
     expect(booked.body).toMatchObject({ totalAmount: 612.5, offer: 'flexible', price: { total: 612.5, subtotal: 590 } });
     const id = booked.body._id;
+
+    // Analytics earns each night its own price's share: Fri and Sat are 260 of the 510 in nightly prices.
+    const weekend = await call<Analytics>('GET', `/api/admin/analytics?from=${FRIDAY}&to=${addDays(FRIDAY, 1)}`, admin.token);
+    expect(weekend.body.kpis).toMatchObject({ roomNightsSold: 2, roomRevenue: 312.25, adr: 156.13 });
 
     // A rate change after booking leaves the booking's price as it was.
     await setRates({ from: THURSDAY, to: SUNDAY, price: 999 });

@@ -21,12 +21,14 @@ import {
   foodOrders,
   notifications,
   openDatabase,
+  rateDays,
   roomReviews,
   rooms,
   settings,
   users,
   type OpenedDatabase,
 } from '@innkeep/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/services/people';
 import { ensurePublicChat } from '../src/services/messages';
@@ -248,7 +250,26 @@ describe.each(['2026-03-15T13:30:00.000Z', '2026-03-15T00:05:00.000Z'])('seedDem
         .all()
         .map((s) => [s.key, s.value]),
     );
-    expect(stored).toEqual(DEFAULT_SETTINGS);
+    // The demo prices with taxes: 10% VAT inside room and food prices, a $2 city tax for up to 7 nights.
+    expect(stored).toEqual({ ...DEFAULT_SETTINGS, taxRatePercent: 10, foodTaxRatePercent: 10, cityTaxPerNight: 2, cityTaxMaxNights: 7 });
+  });
+
+  it('fills a year of rates: weekends and high season above the base price, a minimum stay over New Year', () => {
+    const { db } = opened;
+    const room = db.select().from(rooms).where(eq(rooms.roomNumber, '101')).get()!;
+    const rates = new Map(
+      db
+        .select()
+        .from(rateDays)
+        .where(eq(rateDays.roomId, room.id))
+        .all()
+        .map((r) => [r.date, r]),
+    );
+    // 2026-03-20 is a Friday, 2026-03-18 a Wednesday; 31 December in high season with its minimum stay.
+    expect(rates.get('2026-03-20')).toMatchObject({ priceCents: Math.round((room.priceCents * 1.2) / 100) * 100, minStay: null });
+    expect(rates.has('2026-03-18')).toBe(false);
+    expect(rates.get('2026-12-31')).toMatchObject({ priceCents: Math.round((room.priceCents * 1.4) / 100) * 100, minStay: 3 });
+    expect(rates.get('2026-12-29')?.minStay).toBeNull();
   });
 
   it('leaves existing settings and the public chat alone when run again', () => {

@@ -11,7 +11,9 @@ import type {
   Role,
   RoomStatus,
   RoomType,
+  HotelInfo,
 } from '@innkeep/api-contract';
+import { sql } from 'drizzle-orm';
 import type { Db } from '@innkeep/db';
 import {
   bookings,
@@ -23,8 +25,10 @@ import {
   newId,
   notifications,
   payments,
+  rateDays,
   roomReviews,
   rooms,
+  settings,
   users,
 } from '@innkeep/db';
 import { DEMO_ACCOUNTS, DEMO_LOGINS, type DemoAccount } from '../demo-accounts';
@@ -1334,6 +1338,34 @@ function bookingUpdatedAt(now: Date, b: BookingSeed, createdAt: string): string 
  * accounts, rooms with reviews, a menu, bookings, food orders, complaints, notifications and chat.
  * Returns the accounts worth printing at start-up.
  */
+/** The demo's taxes: 10% VAT inside room and food prices, a city tax of $2 per guest per night for at most 7 nights. */
+const DEMO_PRICING_SETTINGS: [keyof HotelInfo, number][] = [
+  ['taxRatePercent', 10],
+  ['foodTaxRatePercent', 10],
+  ['cityTaxPerNight', 2],
+  ['cityTaxMaxNights', 7],
+];
+
+/**
+ * A year of the demo's rate calendar from today: Friday and Saturday nights 20% above the base price,
+ * high season (20 December to 5 January) 40% above it, and a minimum stay of 3 nights for arrivals on
+ * 30 and 31 December. Prices are whole dollars.
+ */
+function demoRates(roomRows: { id: string; priceCents: number }[], now: Date): (typeof rateDays.$inferInsert)[] {
+  const rows: (typeof rateDays.$inferInsert)[] = [];
+  const up = (cents: number, percent: number) => Math.round((cents * (100 + percent)) / 10_000) * 100;
+  for (let offset = 0; offset < 366; offset++) {
+    const date = daysFrom(now, offset);
+    const monthDay = date.slice(5);
+    const season = monthDay >= '12-20' || monthDay <= '01-05';
+    const weekend = [5, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
+    const minStay = monthDay === '12-30' || monthDay === '12-31' ? 3 : null;
+    if (!season && !weekend) continue;
+    for (const room of roomRows) rows.push({ roomId: room.id, date, priceCents: up(room.priceCents, season ? 40 : 20), minStay });
+  }
+  return rows;
+}
+
 export async function seedDemoData(db: Db, now: Date = new Date()): Promise<DemoAccount[]> {
   // Hash before the transaction: better-sqlite3 transactions are synchronous.
   const passwords = [...new Set(PEOPLE.map((p) => p.password))];
@@ -1531,8 +1563,13 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Demo
 
   db.transaction((tx) => {
     insertDefaultSettings(tx, now);
+    tx.insert(settings)
+      .values(DEMO_PRICING_SETTINGS.map(([key, value]) => ({ key, value, updatedAt: now.toISOString() })))
+      .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value` } })
+      .run();
     tx.insert(users).values(userRows).run();
     tx.insert(rooms).values(roomRows).run();
+    tx.insert(rateDays).values(demoRates(roomRows, now)).run();
     tx.insert(roomReviews).values(reviewRows).run();
     tx.insert(foodItems).values(foodRows).run();
     tx.insert(bookings).values(bookingRows).run();

@@ -127,10 +127,16 @@ function sumStatements(db: Db, stretches: number) {
       .where(and(eq(users.role, 'customer'), inRange(users.createdAt)))
       .groupBy(byDay)
       .prepare(),
-    // Each night of a stay not cancelled earns the stay's total ÷ its nights. Read off the check-out
-    // index alone: no stay is longer than MAX_STAY_NIGHTS, so those with nights in the run end before its end + that.
+    // Each night of a stay not cancelled earns its share of the stay's total (nightWeights), found on the
+    // check-out index: no stay is longer than MAX_STAY_NIGHTS, so those with nights in the run end before its end + that.
     stays: db
-      .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut, roomId: bookings.roomId, cents: bookings.totalCents })
+      .select({
+        checkIn: bookings.checkIn,
+        checkOut: bookings.checkOut,
+        roomId: bookings.roomId,
+        cents: bookings.totalCents,
+        nightly: sql<string | null>`json_extract(${bookings.pricing}, '$.nightlyCents')`,
+      })
       .from(bookings)
       .where(
         and(
@@ -143,6 +149,17 @@ function sumStatements(db: Db, stretches: number) {
       )
       .prepare(),
   };
+}
+
+/**
+ * Each night's share of a stay's total: its own price's share of the nights' prices as stored when
+ * booked, or an even share for stays priced before the rate calendar.
+ */
+function nightWeights(nightly: string | null, nights: number): number[] {
+  const prices = nightly ? (JSON.parse(nightly) as number[]) : [];
+  const sum = prices.reduce((total, cents) => total + cents, 0);
+  if (prices.length !== nights || sum <= 0) return Array.from({ length: nights }, () => 1 / nights);
+  return prices.map((cents) => cents / sum);
 }
 
 /**
@@ -177,13 +194,14 @@ function sumDays(db: Db, zone: string, from: string, until: string): DayRow[] {
   // Nights counted per room in typed arrays by their offset from `from`: a month holds thousands.
   const perRoom = new Map<string, { nights: Int32Array; cents: Float64Array }>();
   for (const stay of stays) {
-    const rate = stay.cents / stayNights(stay.checkIn, stay.checkOut);
+    const weights = nightWeights(stay.nightly, stayNights(stay.checkIn, stay.checkOut));
     const room = perRoom.get(stay.roomId) ?? { nights: new Int32Array(dayList.length), cents: new Float64Array(dayList.length) };
     perRoom.set(stay.roomId, room);
     const last = Math.min(stayNights(from, stay.checkOut), dayList.length);
-    for (let night = Math.max(stayNights(from, stay.checkIn), 0); night < last; night++) {
+    const first = stayNights(from, stay.checkIn);
+    for (let night = Math.max(first, 0); night < last; night++) {
       room.nights[night]! += 1;
-      room.cents[night]! += rate;
+      room.cents[night]! += stay.cents * weights[night - first]!;
     }
   }
   for (const [roomId, room] of perRoom)
