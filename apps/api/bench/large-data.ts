@@ -27,7 +27,7 @@ import { rowsForStatus, type Subject } from '../src/services/money';
 import { hashPassword } from '../src/services/people';
 
 /** Bump when the fills below (or the work after them) change, so cached files are rebuilt. */
-const GENERATOR_VERSION = 4;
+const GENERATOR_VERSION = 5;
 
 export const LARGE = {
   years: 5,
@@ -327,8 +327,21 @@ function fillPayments(c: FillContext): void {
 }
 
 /** In dependency order: each fill may use what earlier ones created. */
+/** A year of rate cells for every room from today, each night its own price (no restriction: the booking section books single nights). */
+function fillRates(c: FillContext): void {
+  const upsert = c.sqlite.prepare(
+    'INSERT OR REPLACE INTO rate_days (room_id, date, price_cents, min_stay, max_stay, closed_to_arrival, closed_to_departure) VALUES (?, ?, ?, NULL, NULL, 0, 0)',
+  );
+  for (const room of c.roomRows)
+    for (let day = 0; day < 366; day++) {
+      const date = new Date(c.now.getTime() + day * DAY_MS).toISOString().slice(0, 10);
+      upsert.run(room.id, date, room.priceCents + c.r.int(-10, 40) * 100);
+    }
+}
+
 const FILLS: [string, (c: FillContext) => void][] = [
   ['users', fillUsers],
+  ['rate calendar', fillRates],
   ['bookings', fillBookings],
   ['food orders + items', fillFoodOrders],
   ['complaints', fillComplaints],

@@ -1,4 +1,4 @@
-// `npm run bench [-- --data demo|large] [--only rooms,screens,exports,chat,bookings,web] [--server path/to/main.js]
+// `npm run bench [-- --data demo|large] [--only rooms,screens,rates,exports,chat,bookings,web] [--server path/to/main.js]
 //   [--lighthouse-runs 3]`
 //
 // Measures the built server (`node apps/api/dist/main.js`, so run `npm run build` first) in its own
@@ -20,7 +20,7 @@ import { client, heading, kb, latency, line, loadRate, mb, median, ms, statusTex
 import { freePort, startProcess, startServer, type Child } from './processes';
 import { LIGHTHOUSE_GOALS as GOALS, lighthouseRuns, webTransfer } from './web';
 
-const SECTIONS = ['rooms', 'screens', 'exports', 'chat', 'bookings', 'web'] as const;
+const SECTIONS = ['rooms', 'screens', 'rates', 'exports', 'chat', 'bookings', 'web'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const { values: args } = parseArgs({
@@ -334,6 +334,45 @@ async function screensSection(s: Session, data: 'demo' | 'large'): Promise<void>
 }
 
 // ---------------------------------------------------------------------------------------------
+// Prices from the rate calendar (a year of cells for every room on the large data).
+
+async function ratesSection(s: Session): Promise<void> {
+  heading('Prices from the rate calendar: p95 goal < 20 ms serial and < 50 ms at 10 concurrent');
+  const stay = { checkIn: addDays(today, 10), checkOut: addDays(today, 40) };
+  const calls: [string, string][] = [
+    ['quote of a 30-night stay', `/api/rooms/${s.roomId}/quote?${new URLSearchParams({ ...stay, guests: '1' }).toString()}`],
+    ['rooms list with dates', `/api/rooms?${new URLSearchParams({ ...stay, guests: '1' }).toString()}`],
+  ];
+  for (const [label, path] of calls) {
+    const fn = () => s.http.get(path, s.guest);
+    const serial = await latency(fn, { concurrency: 1, minCount: 3, maxCount: 1_000, budgetMs: 3_000 });
+    const concurrent = await latency(fn, { concurrency: 10, minCount: 10, maxCount: 1_000, budgetMs: 2_000 });
+    line(
+      `  ${label}: ${statusText(concurrent.statuses)}`,
+      `serial p95 ${ms(serial.p95)}, c=10 p95 ${ms(concurrent.p95)}`,
+      'goal < 20 / < 50 ms',
+      serial.p95 < 20 && concurrent.p95 < 50,
+    );
+  }
+  // A year for every room in one edit, while a guest lists the rooms.
+  const rooms = await s.http.json<{ _id: string }[]>('GET', '/api/rooms', s.guest);
+  const edit = { roomIds: rooms.map((r) => r._id), from: today, to: addDays(today, 364), adjustPercent: 1 };
+  let finished = false;
+  const t0 = performance.now();
+  const job = s.http.send('PUT', '/api/admin/rates', s.admin, edit).finally(() => (finished = true));
+  const probe = await probeUntil(s, () => finished);
+  const answer = await job;
+  const duration = performance.now() - t0;
+  line(
+    `  bulk edit: ${rooms.length} rooms × 365 nights, ${answer.status}`,
+    ms(duration),
+    'goal < 1000 ms',
+    answer.status === 200 && duration < 1_000,
+  );
+  line('    GET /api/rooms meanwhile', `p99 ${ms(probe.p99)} max ${ms(probe.max)} (n=${probe.n})`, 'goal p99 < 50 ms', probe.p99 < 50);
+}
+
+// ---------------------------------------------------------------------------------------------
 // A guest's GET /api/rooms while each export and the analytics run.
 
 async function exportsSection(s: Session): Promise<void> {
@@ -528,6 +567,7 @@ async function run(data: 'demo' | 'large', sections: Set<Section>): Promise<void
   const steps: [Section, () => Promise<void>][] = [
     ['rooms', () => roomsSection(s)],
     ['screens', () => screensSection(s, data)],
+    ['rates', () => ratesSection(s)],
     ['exports', () => exportsSection(s)],
     ['chat', () => chatSection(s)],
     ['bookings', () => bookingsSection(s)],

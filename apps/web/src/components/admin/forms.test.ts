@@ -29,6 +29,7 @@ describe('room form', () => {
         price: 120,
         type: 'double',
         status: 'available',
+        extraPersonPrice: 0,
       },
     });
   });

@@ -82,6 +82,7 @@ describe('desk booking form', () => {
         checkOut: '2026-12-12',
         guests: 1,
         specialRequests: '',
+        offer: 'flexible',
         guest: { kind: 'walk-in', name: 'Walk Inn', phone: '+351 900 000 000', email: '' },
       },
       expect.anything(),

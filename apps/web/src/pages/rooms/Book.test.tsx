@@ -92,7 +92,7 @@ describe('booking form', () => {
     await userEvent.click(confirm());
     await waitFor(() =>
       expect(create).toHaveBeenCalledWith(
-        { roomId: 'r1', checkIn: '2026-12-10', checkOut: '2026-12-12', guests: 2, specialRequests: 'Late arrival' },
+        { roomId: 'r1', checkIn: '2026-12-10', checkOut: '2026-12-12', guests: 2, specialRequests: 'Late arrival', offer: 'flexible' },
         expect.anything(),
       ),
     );
