@@ -170,6 +170,7 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
   'staff.updateBookingStatus': { allow: STAFF, input: () => ({ id: MISSING, status: 'confirmed' }) },
   'staff.updateFoodOrderStatus': { allow: STAFF, input: () => ({ id: MISSING, status: 'preparing' }) },
   'staff.acceptPayOnDelivery': { allow: STAFF, input: () => ({ id: MISSING, method: 'cash' }) },
+  'staff.chargeOrderToRoom': { allow: STAFF, input: () => ({ id: MISSING }) },
   'staff.updateRoomStatus': { allow: STAFF, input: () => ({ id: MISSING, status: 'available' }) },
   'staff.onBoard': { allow: STAFF, input: () => ({}) },
 
@@ -355,6 +356,7 @@ export const REST: Record<string, RestRule> = {
   'PUT /api/staff/bookings/:id/status': { procedure: 'staff.updateBookingStatus' },
   'PUT /api/staff/food-orders/:id/status': { procedure: 'staff.updateFoodOrderStatus' },
   'PUT /api/staff/food-orders/:id/pay-on-delivery': { procedure: 'staff.acceptPayOnDelivery' },
+  'PUT /api/staff/food-orders/:id/charge-to-room': { procedure: 'staff.chargeOrderToRoom' },
   'PUT /api/staff/rooms/:id/status': { procedure: 'staff.updateRoomStatus' },
 
   'GET /api/admin/dashboard': { procedure: 'admin.dashboard' },

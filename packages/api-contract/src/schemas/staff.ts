@@ -116,6 +116,8 @@ export const payOnDeliveryInput = z.object({
   id: idField,
   method: z.enum(['cash', 'card'], { message: 'Choose cash or card' }),
 });
+/** Staff charge an unpaid order to the guest's stay in house now (`PUT /api/staff/food-orders/:id/charge-to-room`). */
+export const chargeOrderToRoomInput = z.object({ id: idField });
 export const updateRoomStatusInput = z.object({ id: idField, status: statusField(ROOM_STATUSES, STAFF_MSG.invalidRoomStatus) });
 
 /** At most this many items per dashboard section; the counters count them all. */
