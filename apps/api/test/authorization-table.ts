@@ -232,6 +232,7 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
   'folio.recordPayment': { allow: DESK, input: () => ({ bookingId: MISSING, method: 'cash', amount: 10 }) },
   'folio.refund': { allow: DESK, input: () => ({ bookingId: MISSING, method: 'cash', amount: 10, reason: 'Walk' }) },
   'folio.createPayLink': { allow: DESK, input: missingId },
+  'folio.chargeOrder': { allow: DESK, input: missingId },
   // As for food orders: the token in the stay's QR link is the authorization.
   'folio.payLink': {
     allow: EVERYONE,

@@ -569,6 +569,17 @@ describe('room service that cannot leak money', () => {
     expect(invoice.body.totals).toMatchObject({ charges: 224.5, balance: 0 });
   });
 
+  it('lets staff call off an unpaid order nobody started, telling the guest; a paid one stays theirs to deliver', async () => {
+    const unpaid = insertOrder(server.deps, guest.id, 'pending', undefined, 'pending');
+    expect(await put(`/api/staff/food-orders/${unpaid.id}/status`, 'cancelled')).toMatchObject({
+      status: 200,
+      body: { status: 'cancelled' },
+    });
+    expect(notificationsOf(server.deps, guest.id).at(-1)).toMatchObject({ title: 'Order cancelled' });
+    const paid = insertOrder(server.deps, guest.id, 'pending');
+    expect(await put(`/api/staff/food-orders/${paid.id}/status`, 'cancelled')).toMatchObject({ status: 400 });
+  });
+
   it('waits the grace period set in Settings before cancelling an expired unpaid order', async () => {
     const stamp = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000).toISOString();
     const expired = (minutesAgo: number) => {

@@ -90,7 +90,7 @@ export const createFoodOrderInput = z.object({
 });
 export type CreateFoodOrderInput = z.input<typeof createFoodOrderInput>;
 /** The checkout form's own fields; the cart supplies the lines. */
-export const checkoutForm = createFoodOrderInput.pick({ deliveryLocation: true, specialInstructions: true, deliverAt: true });
+export const checkoutForm = createFoodOrderInput.pick({ deliveryLocation: true, specialInstructions: true });
 export type CheckoutForm = z.input<typeof checkoutForm>;
 export type CreateFoodOrderData = z.output<typeof createFoodOrderInput>;
 

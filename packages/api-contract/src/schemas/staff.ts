@@ -41,6 +41,7 @@ export const MARK_CLEAN = 'Mark Clean';
 /** The unpaid order's one action on the board: staff take cash at the door, which lets the kitchen start it. */
 export const ACCEPT_CASH_ON_DELIVERY = 'Accept cash on delivery';
 export const CASH_ON_DELIVERY_ACCEPTED = 'Cash on delivery accepted: the order can be started';
+export const CARD_ON_DELIVERY_ACCEPTED = 'Card on delivery accepted: the order can be started';
 
 /** Badge colours of food-order statuses (the booking and room ones live with their domains). */
 export const FOOD_ORDER_STATUS_COLORS: Record<FoodOrderStatus, string> = {

@@ -313,7 +313,9 @@ export function updateFoodOrderStatus(
   const at = deps.now();
   return commit(deps, (tx) => {
     const before = orderView(tx, orderId);
-    refuseStaffStep(actor, FOOD_ORDER_STEPS, 'This order', before.status, status);
+    // Staff may also call off an order nobody has paid for or started: no money moves.
+    const callOff = status === 'cancelled' && before.status === 'pending' && stillUnpaid(before);
+    if (!callOff) refuseStaffStep(actor, FOOD_ORDER_STEPS, 'This order', before.status, status);
     if (before.status === status) return { view: before, notices: [], changes: [] };
 
     // The kitchen starts only what will be paid for: nothing reaches a guest without a way to collect it.
