@@ -21,6 +21,7 @@ const NEW_INFO: HotelInfo = {
   taxRatePercent: 20,
   currency: 'GBP',
   locale: 'en-GB',
+  unpaidOrderCancelMinutes: 45,
 };
 
 describe('admin settings, maintenance and security', () => {

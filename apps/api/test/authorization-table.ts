@@ -175,6 +175,7 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
   'staff.updateBookingStatus': { allow: STAFF, input: () => ({ id: MISSING, status: 'confirmed' }) },
   'staff.updateFoodOrderStatus': { allow: STAFF, input: () => ({ id: MISSING, status: 'preparing' }) },
   'staff.acceptPayOnDelivery': { allow: STAFF, input: () => ({ id: MISSING, method: 'cash' }) },
+  'staff.chargeOrderToRoom': { allow: STAFF, input: () => ({ id: MISSING }) },
   'staff.updateRoomStatus': { allow: STAFF, input: () => ({ id: MISSING, status: 'available' }) },
   'staff.onBoard': { allow: STAFF, input: () => ({}) },
 
@@ -242,6 +243,7 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
   'folio.recordPayment': { allow: DESK, input: () => ({ bookingId: MISSING, method: 'cash', amount: 10 }) },
   'folio.refund': { allow: DESK, input: () => ({ bookingId: MISSING, method: 'cash', amount: 10, reason: 'Walk' }) },
   'folio.createPayLink': { allow: DESK, input: missingId },
+  'folio.chargeOrder': { allow: DESK, input: missingId },
   // As for food orders: the token in the stay's QR link is the authorization.
   'folio.payLink': {
     allow: EVERYONE,
@@ -367,6 +369,7 @@ export const REST: Record<string, RestRule> = {
   'PUT /api/staff/bookings/:id/status': { procedure: 'staff.updateBookingStatus' },
   'PUT /api/staff/food-orders/:id/status': { procedure: 'staff.updateFoodOrderStatus' },
   'PUT /api/staff/food-orders/:id/pay-on-delivery': { procedure: 'staff.acceptPayOnDelivery' },
+  'PUT /api/staff/food-orders/:id/charge-to-room': { procedure: 'staff.chargeOrderToRoom' },
   'PUT /api/staff/rooms/:id/status': { procedure: 'staff.updateRoomStatus' },
 
   'GET /api/admin/dashboard': { procedure: 'admin.dashboard' },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { BOOKINGS_MSG, DESK_MSG, MSG, WALK_IN_EMAIL_DOMAIN, type BookingStatus } from '@innkeep/api-contract';
-import { auditLog, bookings, notifications, rooms, users } from '@innkeep/db';
+import { auditLog, bookings, foodOrders, notifications, rooms, users } from '@innkeep/db';
 import type { BookingView } from '../src/services/stays';
 import { calendarStays, type DeskCalendar, type DeskDay } from '../src/services/stays';
 import { insertRoom, newCustomer } from './bookings-helpers';
@@ -283,6 +283,39 @@ describe('moving and changing a booking', () => {
     expect(res.status).toBe(200);
     const status = (id: string) => server.deps.db.select({ s: rooms.status }).from(rooms).where(eq(rooms.id, id)).get()?.s;
     expect([status(from.id), status(to.id)]).toEqual(['cleaning', 'occupied']);
+  });
+});
+
+describe("the guest's unpaid orders on the folio", () => {
+  it('lists them while the guest is in house and lets the desk charge one to the room', async () => {
+    const guest = await newCustomer(server);
+    const stay = insertStay(guest.id, insertRoom(server.deps).id, day(-1), day(1), 'checked-in');
+    const stamp = server.deps.now().toISOString();
+    const order = server.deps.db
+      .insert(foodOrders)
+      .values({
+        customerId: guest.id,
+        deliveryLocation: 'Room 7',
+        totalCents: 1_800,
+        paymentToken: 'qr',
+        paymentExpiresAt: stamp,
+        createdAt: stamp,
+        updatedAt: stamp,
+      })
+      .returning()
+      .get();
+    type Folio = { unpaidOrders: { _id: string }[]; lines: { orderId: string | null; amount: number }[]; totals: { balance: number } };
+    const before = await trpc<Folio>('query', 'folio.get', { id: stay.id }, staff);
+    expect(before.data.unpaidOrders.map((o) => o._id)).toEqual([order.id]);
+    expect(before.data.totals.balance).toBe(100);
+
+    expect((await trpc('mutation', 'folio.chargeOrder', { id: order.id }, guest.token)).status).toBe(403);
+    const charged = await trpc<{ bookingId: string }>('mutation', 'folio.chargeOrder', { id: order.id }, admin);
+    expect(charged).toMatchObject({ status: 200, data: { bookingId: stay.id } });
+    const after = await trpc<Folio>('query', 'folio.get', { id: stay.id }, staff);
+    expect(after.data.unpaidOrders).toEqual([]);
+    expect(after.data.lines.find((l) => l.orderId === order.id)?.amount).toBe(18);
+    expect(after.data.totals.balance).toBe(118);
   });
 });
 

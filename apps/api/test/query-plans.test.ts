@@ -303,7 +303,7 @@ describe('dashboards', () => {
   it('staff board: holding bookings, open orders and complaints on their partial indexes', () => {
     expectIndexed(
       capture(() => staffDashboard(started.deps)),
-      ['bookings_staff_board_idx', 'food_orders_open_idx', 'complaints_open_idx'],
+      ['bookings_staff_board_idx', 'food_orders_open_due_idx', 'complaints_open_idx'],
     );
   });
 

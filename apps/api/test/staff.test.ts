@@ -16,6 +16,7 @@ import {
   auditLog,
   bookings,
   complaints,
+  foodItems,
   foodOrderItems,
   foodOrders,
   notifications,
@@ -149,6 +150,8 @@ function auditsOf(deps: AppDeps, entityId: string) {
 const bookingRow = (deps: AppDeps, id: string) => deps.db.select().from(bookings).where(eq(bookings.id, id)).get();
 const roomRow = (deps: AppDeps, id: string) => deps.db.select().from(rooms).where(eq(rooms.id, id)).get();
 const orderRow = (deps: AppDeps, id: string) => deps.db.select().from(foodOrders).where(eq(foodOrders.id, id)).get();
+const orderCountOf = (customerId: string) =>
+  server.deps.db.select({ n: count() }).from(foodOrders).where(eq(foodOrders.customerId, customerId)).get()?.n ?? 0;
 
 const adminActor = (admin: Person): WorkflowActor => ({ id: admin.id, name: admin.name, role: 'admin' });
 
@@ -502,6 +505,149 @@ describe('staff move a food order one step at a time', () => {
       body: { message: 'Order not found' },
     });
     expect(orderRow(server.deps, order.id)?.status).toBe('pending');
+  });
+});
+
+describe('room service that cannot leak money', () => {
+  it('staff charge an unpaid order to the room of a guest in house: folio, check-out balance and invoice carry it', async () => {
+    const resident = await person(server, 'customer');
+    const order = insertOrder(server.deps, resident.id, 'pending', undefined, 'pending');
+    server.deps.db
+      .update(foodOrders)
+      .set({ paymentToken: 'qr-secret', paymentExpiresAt: NOW.toISOString() })
+      .where(eq(foodOrders.id, order.id))
+      .run();
+    const charge = (token = staff.token) =>
+      server.api<FoodOrderView & { message?: string }>('PUT', `/api/staff/food-orders/${order.id}/charge-to-room`, { token });
+
+    // Not in house yet: refused, nothing changes.
+    const before = orderRow(server.deps, order.id);
+    expect(await charge()).toMatchObject({ status: 409, body: { message: FOOD_MSG.guestNotInHouse } });
+    expect(await charge(resident.token)).toMatchObject({ status: 403 });
+    expect(orderRow(server.deps, order.id)).toEqual(before);
+
+    const stay = insertBooking(server.deps, resident.id, insertRoom(server.deps).id, {
+      status: 'checked-in',
+      checkIn: day(-1),
+      checkOut: TODAY,
+    });
+    expect(await charge()).toMatchObject({ status: 200, body: { _id: order.id, bookingId: stay.id, paymentStatus: 'pending' } });
+    expect(orderRow(server.deps, order.id)).toMatchObject({ bookingId: stay.id, paymentToken: null, paymentExpiresAt: null });
+    expect(notificationsOf(server.deps, resident.id).at(-1)).toMatchObject({ title: 'Order charged to your room' });
+    expect(auditsOf(server.deps, order.id).map((a) => a.action)).toEqual(['food-order.charge-to-room']);
+    // Now startable, and a second charge is refused.
+    expect((await put(`/api/staff/food-orders/${order.id}/status`, 'preparing')).status).toBe(200);
+    expect(await charge()).toMatchObject({ status: 409, body: { message: FOOD_MSG.chargeToRoomClosed } });
+
+    const folio = await server.api<{ lines: { kind: string; amount: number; orderId: string | null }[]; totals: { balance: number } }>(
+      'GET',
+      `/api/bookings/${stay.id}/folio`,
+      { token: staff.token },
+    );
+    expect(folio.body.lines.filter((l) => l.kind === 'food')).toEqual([expect.objectContaining({ orderId: order.id, amount: 24.5 })]);
+    expect(folio.body.totals.balance).toBe(224.5);
+
+    // Check-out names the balance with the food in it, and settling takes all of it.
+    const checkOut = (body: Record<string, unknown>) =>
+      server.api<{ message?: string }>('PUT', `/api/staff/bookings/${stay.id}/status`, {
+        token: staff.token,
+        body: { status: 'checked-out', ...body },
+      });
+    const refused = await checkOut({});
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('$224.50');
+    expect((await checkOut({ settle: { method: 'cash' } })).status).toBe(200);
+    const ledger = server.deps.db.select().from(payments).where(eq(payments.bookingId, stay.id)).all();
+    expect(ledger).toMatchObject([{ kind: 'payment', method: 'cash', amountCents: 22_450 }]);
+
+    const invoice = await server.api<{
+      lines: { kind: string; orderId: string | null; amount: number }[];
+      totals: { charges: number; balance: number };
+    }>('GET', `/api/bookings/${stay.id}/invoice`, { token: resident.token });
+    expect(invoice.status).toBe(200);
+    expect(invoice.body.lines.find((l) => l.kind === 'food')).toMatchObject({ orderId: order.id, amount: 24.5 });
+    expect(invoice.body.totals).toMatchObject({ charges: 224.5, balance: 0 });
+  });
+
+  it('lets staff call off an unpaid order nobody started, telling the guest; a paid one stays theirs to deliver', async () => {
+    const unpaid = insertOrder(server.deps, guest.id, 'pending', undefined, 'pending');
+    expect(await put(`/api/staff/food-orders/${unpaid.id}/status`, 'cancelled')).toMatchObject({
+      status: 200,
+      body: { status: 'cancelled' },
+    });
+    expect(notificationsOf(server.deps, guest.id).at(-1)).toMatchObject({ title: 'Order cancelled' });
+    const paid = insertOrder(server.deps, guest.id, 'pending');
+    expect(await put(`/api/staff/food-orders/${paid.id}/status`, 'cancelled')).toMatchObject({ status: 400 });
+  });
+
+  it('waits the grace period set in Settings before cancelling an expired unpaid order', async () => {
+    const stamp = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000).toISOString();
+    const expired = (minutesAgo: number) => {
+      const row = insertOrder(server.deps, guest.id, 'pending', undefined, 'pending');
+      server.deps.db
+        .update(foodOrders)
+        .set({ paymentExpiresAt: stamp(-minutesAgo) })
+        .where(eq(foodOrders.id, row.id))
+        .run();
+      return row.id;
+    };
+    const admin = await person(server, 'admin');
+    const hotel = (await server.api<Record<string, unknown>>('GET', '/api/admin/settings', { token: admin.token })).body;
+    const set = (minutes: number) =>
+      server.api('PUT', '/api/admin/settings', { token: admin.token, body: { ...hotel, unpaidOrderCancelMinutes: minutes } });
+    expect(await set(2)).toMatchObject({ status: 400, body: { message: 'Wait at least 5 minutes' } });
+    expect((await set(60)).status).toBe(200);
+    try {
+      const fortyAgo = expired(40);
+      const seventyAgo = expired(70);
+      expect(cancelExpiredUnpaidOrders(server.deps)).toEqual([seventyAgo]);
+      expect(orderRow(server.deps, fortyAgo)?.status).toBe('pending');
+      server.deps.db.update(foodOrders).set({ status: 'cancelled' }).where(eq(foodOrders.id, fortyAgo)).run();
+    } finally {
+      expect((await set(30)).status).toBe(200);
+    }
+  });
+
+  it('takes a delivery time for today or tomorrow, refuses one already past, and the board orders by it', async () => {
+    const stamp = NOW.toISOString();
+    const dish = server.deps.db
+      .insert(foodItems)
+      .values({
+        name: `Porridge ${unique()}`,
+        description: 'Oats.',
+        priceCents: 900,
+        category: 'breakfast',
+        preparationTime: 5,
+        ingredients: [],
+        createdAt: stamp,
+        updatedAt: stamp,
+      })
+      .returning()
+      .get();
+    const eater = await person(server, 'customer');
+    const order = (deliverAt?: { day: string; time: string }) =>
+      server.api<FoodOrderView & { message?: string }>('POST', '/api/food/orders', {
+        token: eater.token,
+        body: { items: [{ foodId: dish.id, quantity: 1 }], deliveryLocation: 'Room 12', ...(deliverAt ? { deliverAt } : {}) },
+      });
+    const before = orderCountOf(eater.id);
+    expect(await order({ day: 'today', time: '09:30' })).toMatchObject({ status: 400, body: { message: FOOD_MSG.deliveryTimePast } });
+    expect(await order({ day: 'next week', time: '08:00' })).toMatchObject({
+      status: 400,
+      body: { message: 'Delivery day must be today or tomorrow' },
+    });
+    expect(await order({ day: 'today', time: '25:00' })).toMatchObject({ status: 400, body: { message: 'Use a 24-hour time like 08:00' } });
+    expect(orderCountOf(eater.id)).toBe(before);
+
+    const breakfast = await order({ day: 'tomorrow', time: '08:00' });
+    expect(breakfast).toMatchObject({ status: 201, body: { deliverAt: `${day(1)}T08:00:00.000Z` } });
+    const lunch = await order({ day: 'today', time: '12:30' });
+    expect(lunch.body.deliverAt).toBe(`${TODAY}T12:30:00.000Z`);
+    const now = await order();
+    expect(now.body.deliverAt).toBeNull();
+    const board = await server.api<StaffDashboard>('GET', '/api/staff/dashboard', { token: staff.token });
+    const mine = board.body.assignedFoodOrders.filter((o) => o.customer._id === eater.id).map((o) => o._id);
+    expect(mine).toEqual([now.body._id, lunch.body._id, breakfast.body._id]);
   });
 });
 

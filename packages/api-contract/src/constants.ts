@@ -87,6 +87,8 @@ export const LIMITS = {
   loginFailureWindowMinutes: 15,
   maxReviewsShown: 6,
   orderNumberLength: 6,
+  /** A guest's unpaid orders a folio offers to charge to the room; more would be a kitchen problem, not a folio's. */
+  folioUnpaidOrders: 20,
   adminPageSize: 10,
   overviewListSize: 5,
   analyticsPeriodDays: 30,

@@ -2,6 +2,9 @@ import { LIMITS } from './constants';
 import { DEFAULT_MONEY_FORMAT } from './money';
 import type { HotelInfo } from './schemas/settings';
 
+/** Minutes after its pay link expired that an unpaid QR order is cancelled by default. */
+export const UNPAID_ORDER_CANCEL_MINUTES = 30;
+
 // Apart from the schema so that pages reading the defaults do not bring zod into the first page's chunk.
 /** What every installation starts with, and what pages show until the real values load. */
 export const DEFAULT_HOTEL_INFO: HotelInfo = {
@@ -21,4 +24,5 @@ export const DEFAULT_HOTEL_INFO: HotelInfo = {
   nonRefundableDiscountPercent: 10,
   freeCancellationHours: LIMITS.freeCancellationHours,
   ...DEFAULT_MONEY_FORMAT,
+  unpaidOrderCancelMinutes: UNPAID_ORDER_CANCEL_MINUTES,
 };

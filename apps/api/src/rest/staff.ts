@@ -6,5 +6,6 @@ export function staffRoutes(r: RestRoutes): void {
   r.put('/api/staff/bookings/:id/status', (c, req) => c.staff.updateBookingStatus(withId(req)));
   r.put('/api/staff/food-orders/:id/status', (c, req) => c.staff.updateFoodOrderStatus(withId(req)));
   r.put('/api/staff/food-orders/:id/pay-on-delivery', (c, req) => c.staff.acceptPayOnDelivery(withId(req)));
+  r.put('/api/staff/food-orders/:id/charge-to-room', (c, req) => c.staff.chargeOrderToRoom(withId(req)));
   r.put('/api/staff/rooms/:id/status', (c, req) => c.staff.updateRoomStatus(withId(req)));
 }

@@ -1,4 +1,6 @@
 import { notifications, type NotificationData } from '@mantine/notifications';
+import { createElement, type ReactNode } from 'react';
+import { ToastWithAction } from './ToastWithAction';
 import { TOAST_MS } from '@innkeep/api-contract';
 
 /** Error toasts still open: a success makes them stale (the thing that failed has now worked). */
@@ -8,14 +10,14 @@ const openErrors = new Set<string>();
  * One toast per message: the same text again while it is open (a double click, two failing queries)
  * is not stacked a second time, because the toast's id is its text.
  */
-function show(kind: string, data: NotificationData & { message: string }): void {
+function show(kind: string, data: NotificationData & { message: string }, body?: ReactNode): void {
   const id = data.id ?? `${kind}:${typeof data.title === 'string' ? `${data.title}:` : ''}${data.message}`;
   if (kind === 'error') openErrors.add(id);
   if (kind === 'success') {
     for (const stale of openErrors) notifications.hide(stale);
     openErrors.clear();
   }
-  notifications.show({ ...data, id, onClose: () => openErrors.delete(id) });
+  notifications.show({ ...data, message: body ?? data.message, id, onClose: () => openErrors.delete(id) });
 }
 
 /** Toasts with the spec's durations: 3 s success, 4 s error and default. */
@@ -24,7 +26,18 @@ export const toast = {
   error: (message: string, title?: string) => show('error', { message, title, color: 'red', autoClose: TOAST_MS.error }),
   info: (message: string) => show('info', { message, color: 'blue', autoClose: TOAST_MS.default }),
   warning: (message: string) => show('warning', { message, color: 'yellow', autoClose: TOAST_MS.default }),
+  /** A success with one follow-up ("Soup added to cart" · View cart): short, where a whole panel would cover the page. */
+  successWith: (message: string, action: { label: string; onClick: () => void }) =>
+    show('success', { message, color: 'green', autoClose: TOAST_MS.success }, withAction(message, action)),
 };
+
+function withAction(message: string, action: { label: string; onClick: () => void }): ReactNode {
+  const onClick = () => {
+    notifications.hide(`success:${message}`);
+    action.onClick();
+  };
+  return createElement(ToastWithAction, { message, label: action.label, onClick });
+}
 
 /** The server's message when there is one, else the fallback the spec names. */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -8,8 +8,6 @@ export const FOOD_LIMITS = {
   maxQuantity: 20,
   /** Distinct dishes in one order. */
   maxLines: 30,
-  /** Minutes after its pay link expired that an unpaid QR order is cancelled and the guest told. */
-  unpaidCancelMinutes: 30,
   /** The spec's fixed merchant id in the QR payload. */
   merchantId: 'INNKEEP-HOTEL-001',
 } as const;
@@ -49,6 +47,11 @@ export const FOOD_MSG = {
   payOnDeliveryClosed: 'Only an unpaid order that is not yet delivered or cancelled can be paid on delivery',
   /** Router state the customer dashboard may show after a completed checkout. */
   placedAndPaid: 'Your order has been placed and paid.',
+  deliveryTimePast: 'Choose a delivery time later than now',
+  chargeToRoomClosed: 'Only an unpaid order that is not yet delivered or cancelled can be charged to a room',
+  guestNotInHouse: 'This guest is not checked in now, so the order cannot be charged to a room',
+  chargedToRoomByStaff: 'Order charged to the guest’s room',
+  viewCart: 'View cart',
 } as const;
 
 /** A client-generated key that makes a retried request return the first result. */
@@ -65,12 +68,25 @@ export const orderLineInput = z.object({
   ),
 });
 
+/** The two days a guest may ask delivery for: today, or e.g. breakfast tomorrow. */
+export const DELIVERY_DAYS = ['today', 'tomorrow'] as const;
+export const deliveryTimeInput = z.object({
+  day: z.enum(DELIVERY_DAYS, { error: 'Delivery day must be today or tomorrow' }),
+  time: z
+    .string()
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a 24-hour time like 08:00'),
+});
+export type DeliveryTimeInput = z.output<typeof deliveryTimeInput>;
+
 /** POST /api/food/orders. Prices are never accepted: the server reads them from the menu. */
 export const createFoodOrderInput = z.object({
   items: z.array(orderLineInput, { error: FOOD_MSG.cartEmpty }).min(1, FOOD_MSG.cartEmpty).max(FOOD_LIMITS.maxLines, FOOD_MSG.tooManyLines),
   deliveryLocation: requiredText(200, FOOD_MSG.deliveryLocationRequired),
   specialInstructions: optionalText(500),
   idempotencyKey: clientKey.optional(),
+  /** When to bring it, by the hotel's clocks; without it, as soon as it is ready. */
+  deliverAt: deliveryTimeInput.optional(),
 });
 export type CreateFoodOrderInput = z.input<typeof createFoodOrderInput>;
 /** The checkout form's own fields; the cart supplies the lines. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, DEFAULT_MONEY_FORMAT, LOCALES, isWholeCents } from '../money';
+import { UNPAID_ORDER_CANCEL_MINUTES } from '../hotel-defaults';
 import { emailField, formNumber, requiredText } from './common';
 
 const percent = (label: string, max: number) =>
@@ -54,6 +55,16 @@ export const hotelInfoSchema = z.object({
   /** Every amount on the web, in server texts and on invoices is written in this currency (ISO 4217) and locale (BCP 47). */
   currency: z.enum(CURRENCIES, { error: `Currency must be one of: ${CURRENCIES.join(', ')}` }).default(DEFAULT_MONEY_FORMAT.currency),
   locale: z.enum(LOCALES, { error: `Locale must be one of: ${LOCALES.join(', ')}` }).default(DEFAULT_MONEY_FORMAT.locale),
+
+  // Room service.
+  /** Minutes after its pay link expired that an unpaid QR order is cancelled and the guest told. */
+  unpaidOrderCancelMinutes: formNumber(
+    z
+      .number({ error: 'Minutes must be a number' })
+      .int('Minutes must be a whole number')
+      .min(5, 'Wait at least 5 minutes')
+      .max(1440, 'Wait at most 1440 minutes (a day)'),
+  ).default(UNPAID_ORDER_CANCEL_MINUTES),
 });
 export type HotelInfo = z.output<typeof hotelInfoSchema>;
 

@@ -41,6 +41,7 @@ export const MARK_CLEAN = 'Mark Clean';
 /** The unpaid order's one action on the board: staff take cash at the door, which lets the kitchen start it. */
 export const ACCEPT_CASH_ON_DELIVERY = 'Accept cash on delivery';
 export const CASH_ON_DELIVERY_ACCEPTED = 'Cash on delivery accepted: the order can be started';
+export const CARD_ON_DELIVERY_ACCEPTED = 'Card on delivery accepted: the order can be started';
 
 /** Badge colours of food-order statuses (the booking and room ones live with their domains). */
 export const FOOD_ORDER_STATUS_COLORS: Record<FoodOrderStatus, string> = {
@@ -116,6 +117,8 @@ export const payOnDeliveryInput = z.object({
   id: idField,
   method: z.enum(['cash', 'card'], { message: 'Choose cash or card' }),
 });
+/** Staff charge an unpaid order to the guest's stay in house now (`PUT /api/staff/food-orders/:id/charge-to-room`). */
+export const chargeOrderToRoomInput = z.object({ id: idField });
 export const updateRoomStatusInput = z.object({ id: idField, status: statusField(ROOM_STATUSES, STAFF_MSG.invalidRoomStatus) });
 
 /** At most this many items per dashboard section; the counters count them all. */

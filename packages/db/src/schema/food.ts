@@ -51,14 +51,25 @@ export const foodOrders = sqliteTable(
     bookingId: text('booking_id').references((): AnySQLiteColumn => bookings.id, { onDelete: 'restrict' }),
     /** Staff accepted payment at the door by this method; the ledger row is written when it is delivered. */
     payOnDelivery: text('pay_on_delivery', { enum: ['cash', 'card'] }),
+    /** When the guest asked for it (an instant); null: as soon as it is ready. */
+    deliverAt: text('deliver_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** When an order still open (not delivered or cancelled) was placed; null once it is done, so the board's index keeps only open ones. */
     openSince: text('open_since').generatedAlwaysAs(sql`CASE WHEN status IN (${sqlList(OPEN_FOOD_ORDER_STATUSES)}) THEN created_at END`, {
       mode: 'virtual',
     }),
+    /** When an open order is due: the asked-for delivery time, else when it was placed; null once it is done. */
+    openDue: text('open_due').generatedAlwaysAs(
+      sql`CASE WHEN status IN (${sqlList(OPEN_FOOD_ORDER_STATUSES)}) THEN coalesce(deliver_at, created_at) END`,
+      { mode: 'virtual' },
+    ),
   },
   (t) => [
+    // The staff board's open orders, the soonest due first (asked-for time, else when placed).
+    index('food_orders_open_due_idx')
+      .on(t.openDue)
+      .where(sql`open_due IS NOT NULL`),
     index('food_orders_customer_idx').on(t.customerId, t.createdAt),
     index('food_orders_status_idx').on(t.status, t.createdAt),
     index('food_orders_created_idx').on(t.createdAt),

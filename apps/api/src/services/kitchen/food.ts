@@ -1,5 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  addDays,
+  hotelToday,
   FOOD_CATEGORIES,
   FOOD_LIMITS,
   FOOD_MSG,
@@ -8,6 +10,7 @@ import {
   paymentPath,
   toDollars,
   type CreateFoodOrderData,
+  type DeliveryTimeInput,
   type PayFoodOrderInput,
   type PaymentLinkInput,
 } from '@innkeep/api-contract';
@@ -15,6 +18,7 @@ import { bookings, foodItems, foodOrderItems, foodOrders, users, type Db, type D
 import type { AppDeps } from '../../deps';
 import { cachedCatalog } from '../../engine/catalog-cache';
 import { fail } from '../../lib/errors';
+import { hotelInstant } from '../../lib/dates';
 import { oncePer } from '../../engine/once-per';
 import { recordAudit, type Actor } from '../operations/audit';
 import { notifyStaff, publishBoardChange } from '../messages/board';
@@ -113,6 +117,8 @@ export function toFoodOrderViews(db: DbOrTx, orders: FoodOrderRow[]) {
       bookingId: order.bookingId,
       /** Staff accepted cash or card at the door; the payment is recorded at delivery. */
       payOnDelivery: order.payOnDelivery,
+      /** When the guest asked for it; null: as soon as it is ready. */
+      deliverAt: order.deliverAt,
       createdAt: order.createdAt,
       updatedAt: order.updatedAt,
     };
@@ -193,15 +199,25 @@ function orderAnswer(tx: DbOrTx, order: FoodOrderRow, now: Date): CheckoutView |
   return toCheckoutView(tx, order, now);
 }
 
-/** The stay the customer is checked in to now; a 409 when there is none. */
-function stayInHouse(tx: DbOrTx, customerId: string) {
+/** The stay the customer is checked in to now; a 409 with `missing` when there is none. */
+export function stayInHouse(tx: DbOrTx, customerId: string, missing: string = LEDGER_MSG.notCheckedIn) {
   const stay = tx
     .select({ id: bookings.id })
     .from(bookings)
     .where(and(eq(bookings.customerId, customerId), eq(bookings.status, 'checked-in')))
     .get();
-  if (!stay) throw fail.conflict(LEDGER_MSG.notCheckedIn);
+  if (!stay) throw fail.conflict(missing);
   return stay;
+}
+
+/** The instant a guest asked delivery for, by the hotel's clocks; a time already past is refused. */
+function deliveryInstant(deps: AppDeps, asked: DeliveryTimeInput | undefined, now: Date): string | null {
+  if (!asked) return null;
+  const today = hotelToday(now, deps.env.HOTEL_TIMEZONE);
+  const day = asked.day === 'today' ? today : addDays(today, 1);
+  const at = hotelInstant(day, asked.time, deps.env.HOTEL_TIMEZONE);
+  if (at <= now.getTime()) throw fail.badRequest(FOOD_MSG.deliveryTimePast);
+  return new Date(at).toISOString();
 }
 
 /** One line per dish: the cart may send a dish twice; the merged quantity keeps the per-line bound. */
@@ -237,6 +253,7 @@ function placeOrder(deps: AppDeps, customer: Actor, input: CreateFoodOrderData, 
   const lines = mergeLines(input.items);
   const now = deps.now();
   const at = now.toISOString();
+  const deliverAt = deliveryInstant(deps, input.deliverAt, now);
   const { view, notices, created } = deps.db.transaction(
     (tx) => {
       if (input.idempotencyKey) {
@@ -270,6 +287,7 @@ function placeOrder(deps: AppDeps, customer: Actor, input: CreateFoodOrderData, 
           specialInstructions: input.specialInstructions,
           totalCents: priced.reduce((sum, line) => sum + line.priceCents * line.quantity, 0),
           idempotencyKey: input.idempotencyKey ?? null,
+          deliverAt,
           ...(stay ? { bookingId: stay.id } : newPaymentLink(now)),
           createdAt: at,
           updatedAt: at,

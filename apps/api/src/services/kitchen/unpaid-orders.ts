@@ -1,9 +1,10 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import { FOOD_LIMITS, orderNumber } from '@innkeep/api-contract';
+import { orderNumber } from '@innkeep/api-contract';
 import { foodOrders } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import { repeat, type Job } from '../../engine/jobs';
 import { recordAudit } from '../operations/audit';
+import { getHotelInfo } from '../operations/settings';
 import { publishBoardChange } from '../messages/board';
 import { createNotification, publishNotifications, type StoredNotification } from '../messages/notifications';
 
@@ -15,13 +16,13 @@ import { createNotification, publishNotifications, type StoredNotification } fro
 
 const SWEEP_INTERVAL_MS = 60_000;
 
-/** Cancels every unpaid QR order whose link expired more than the grace period ago; returns their ids. */
+/** Cancels every unpaid QR order whose link expired more than the grace period (Settings) ago; returns their ids. */
 export function cancelExpiredUnpaidOrders(deps: AppDeps): string[] {
   const at = deps.now();
-  const cutoff = new Date(at.getTime() - FOOD_LIMITS.unpaidCancelMinutes * 60_000).toISOString();
   const stamp = at.toISOString();
   const { ids, notices } = deps.db.transaction(
     (tx) => {
+      const cutoff = new Date(at.getTime() - getHotelInfo(tx).unpaidOrderCancelMinutes * 60_000).toISOString();
       // Pending orders are few and reached through food_orders_status_idx.
       const due = tx
         .select({ id: foodOrders.id, customerId: foodOrders.customerId })

@@ -1,12 +1,14 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
   FOOD_LIMITS,
   FOOD_MSG,
   LEDGER_MSG,
+  LIMITS,
   OFFER_LABELS,
   addDays,
   formatHotelDay,
   orderNumber,
+  stayNights,
   toCents,
   toDollars,
   stayPaymentPath,
@@ -16,14 +18,13 @@ import {
   type PaymentMethod,
   type Role,
 } from '@innkeep/api-contract';
-import { bookings, invoices, users, type DbOrTx } from '@innkeep/db';
+import { OPEN_FOOD_ORDER_STATUSES, bookings, foodOrders, invoices, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import { fail } from '../../lib/errors';
 import { recordAudit, type Actor } from '../operations/audit';
 import { publishBoardChange } from '../messages/board';
 import { selectBookings, toBookingView } from '../stays/bookings';
-import { orderItemsByOrder } from '../kitchen/food';
-import { bookingPricing } from '../stays/pricing';
+import { orderItemsByOrder, toFoodOrderViews } from '../kitchen/food';
 import { bookingBalance, ledgerRows, received, recordMoney, roomCharges, syncBookingPayment } from './ledger';
 import { linkExpired, newPaymentLink, sameSecret, secondsUntil } from './pay-link';
 import { getHotelInfo, moneyText } from '../operations/settings';
@@ -64,7 +65,13 @@ const line = (
  * taxes added on top, and the difference to the desk's own total if it set one. They sum to its total.
  */
 export function stayLines(booking: BookingRow, room: { roomNumber: string; name: string }): FolioLine[] {
-  const pricing = bookingPricing(booking);
+  const pricing = booking.pricing;
+  const nights = stayNights(booking.checkIn, booking.checkOut);
+  // Priced before the rate calendar: one line, its total over its nights.
+  if (!pricing) {
+    const description = `Room ${room.roomNumber} (${room.name}), ${formatHotelDay(booking.checkIn)} to ${formatHotelDay(booking.checkOut)}`;
+    return [line('room', description, nights, nights > 0 ? Math.round(booking.totalCents / nights) : 0, booking.totalCents)];
+  }
   const lines: FolioLine[] = [];
   let start = 0;
   pricing.nightlyCents.forEach((cents, i) => {
@@ -129,6 +136,25 @@ export function assertFolioReader(db: DbOrTx, user: { id: string; role: Role }, 
   if (own?.customerId !== user.id) throw fail.notFound(LEDGER_MSG.bookingNotFound);
 }
 
+/** The guest's open orders owed on their own (no payment, no folio): the desk may put them on the stay's folio. */
+function unpaidOrdersOf(db: DbOrTx, customerId: string) {
+  const rows = db
+    .select()
+    .from(foodOrders)
+    .where(
+      and(
+        eq(foodOrders.customerId, customerId),
+        eq(foodOrders.paymentStatus, 'pending'),
+        isNull(foodOrders.bookingId),
+        inArray(foodOrders.status, OPEN_FOOD_ORDER_STATUSES),
+      ),
+    )
+    .orderBy(foodOrders.createdAt)
+    .limit(LIMITS.folioUnpaidOrders)
+    .all();
+  return toFoodOrderViews(db, rows);
+}
+
 export function folio(db: DbOrTx, bookingId: string) {
   const record = findRecord(db, bookingId);
   const { booking, room } = record;
@@ -156,6 +182,7 @@ export function folio(db: DbOrTx, bookingId: string) {
     .get();
   return {
     booking: toBookingView(record),
+    unpaidOrders: booking.status === 'checked-in' ? unpaidOrdersOf(db, booking.customerId) : [],
     // A cancelled stay keeps only what was not refunded: its lines are shown, but owed is what was kept.
     lines: booking.status === 'cancelled' ? lines.map((line) => ({ ...line, amount: 0 })) : lines,
     payments: toLedgerViews(db, ledgerRows(db, { bookingIds: [bookingId] })),

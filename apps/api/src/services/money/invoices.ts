@@ -8,7 +8,6 @@ import { folio, toLedgerViews, type FolioLine } from './folio';
 import { orderItemsByOrder } from '../kitchen/food';
 import { issueInvoice } from './invoice-number';
 import { ledgerRows, orderBalance, roomCharges, type Subject } from './ledger';
-import { bookingPricing } from '../stays/pricing';
 import { getHotelInfo } from '../operations/settings';
 
 /* Invoices: numbering in invoice-number.ts; here what an invoice shows and who may read it. */
@@ -63,12 +62,13 @@ function stayTaxes(tx: DbOrTx, hotel: HotelInfo, bookingId: string, chargedCents
   const rows: TaxRow[] = [];
   if (booking.status === 'cancelled') rows.push(...vatRows(hotel.taxName, hotel.taxRatePercent, chargedCents));
   else {
-    const pricing = bookingPricing(booking);
-    const cityTaxes = pricing.taxes.filter((tax) => tax.ratePercent === null);
+    const pricing = booking.pricing;
+    const taxes = pricing?.taxes ?? [];
+    const cityTaxes = taxes.filter((tax) => tax.ratePercent === null);
     const cityCents = cityTaxes.reduce((sum, tax) => sum + tax.cents, 0);
     const roomCents = booking.totalCents - cityCents;
-    const vat = pricing.taxes.find((tax) => tax.ratePercent !== null);
-    if (!booking.pricing) rows.push(...vatRows(hotel.taxName, hotel.taxRatePercent, roomCents));
+    const vat = taxes.find((tax) => tax.ratePercent !== null);
+    if (!pricing) rows.push(...vatRows(hotel.taxName, hotel.taxRatePercent, roomCents));
     else if (vat && !pricing.overrideReason)
       rows.push({ name: vat.name, ratePercent: vat.ratePercent, netCents: roomCents - vat.cents, taxCents: vat.cents });
     else if (vat) rows.push(...vatRows(vat.name, vat.ratePercent ?? 0, roomCents));

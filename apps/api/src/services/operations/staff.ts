@@ -35,7 +35,7 @@ function assignedBookingsWhere(today: string | Placeholder): SQL | undefined {
  */
 const boardStatements = oncePer((db: DbOrTx) => {
   const bookingsWhere = assignedBookingsWhere(sql.placeholder('today'));
-  const ordersWhere = isNotNull(foodOrders.openSince);
+  const ordersWhere = isNotNull(foodOrders.openDue);
   const roomsWhere = eq(rooms.status, 'cleaning');
   return {
     bookings: selectBookings(db)
@@ -47,7 +47,7 @@ const boardStatements = oncePer((db: DbOrTx) => {
       .select()
       .from(foodOrders)
       .where(ordersWhere)
-      .orderBy(asc(foodOrders.openSince), asc(sql`${foodOrders}.rowid`))
+      .orderBy(asc(foodOrders.openDue), asc(sql`${foodOrders}.rowid`))
       .limit(STAFF_LIST_LIMIT)
       .prepare(),
     rooms: db.select().from(rooms).where(roomsWhere).orderBy(asc(rooms.floor), asc(rooms.roomNumber)).limit(STAFF_LIST_LIMIT).prepare(),

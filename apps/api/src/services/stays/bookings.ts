@@ -27,7 +27,7 @@ import { createNotification, publishNotifications } from '../messages/notificati
 import { preparedCount, totalOf } from '../../engine/query';
 import { assertRoomTakesStay, overlapsStay } from './rooms';
 import { getHotelInfo } from '../operations/settings';
-import { assertOfferOpen, bookingPricing, freeCancellationUntil, priceStay, toQuote, toStoredPricing } from './pricing';
+import { assertOfferOpen, freeCancellationUntil, priceStay, toQuote, toStoredPricing } from './pricing';
 
 const bookingColumns = {
   booking: bookings,
@@ -60,8 +60,8 @@ export function toBookingView({ booking, room, customer }: BookingRecord) {
     specialRequests: booking.specialRequests,
     totalAmount: toDollars(booking.totalCents),
     offer: booking.offer,
-    /** The price as stored when booked: each night, extra persons, discount, taxes. */
-    price: toQuote({ ...bookingPricing(booking), totalCents: booking.totalCents }, booking.checkIn, booking.offer, null),
+    /** The price as stored when booked: each night, extra persons, discount, taxes (null for bookings made before the rate calendar). */
+    price: booking.pricing ? toQuote({ ...booking.pricing, totalCents: booking.totalCents }, booking.checkIn, booking.offer, null) : null,
     status: booking.status,
     paymentStatus: booking.paymentStatus,
     createdAt: booking.createdAt,
@@ -98,7 +98,7 @@ function cancelBefore(booking: { checkIn: string; status: BookingStatus; offer: 
 function toCustomerBookingView(record: BookingRecord, policy: CancellationPolicy) {
   const view = toBookingView(record);
   const cancellableUntil = freeCancellationUntil(policy, policy.timeZone, record.booking);
-  return { ...view, price: { ...view.price, cancellableUntil }, cancelBefore: cancelBefore(record.booking, policy) };
+  return { ...view, price: view.price && { ...view.price, cancellableUntil }, cancelBefore: cancelBefore(record.booking, policy) };
 }
 export type CustomerBookingView = ReturnType<typeof toCustomerBookingView>;
 

@@ -11,6 +11,7 @@ import {
   STAFF_MSG,
   orderNumber,
   staffStepRefusal,
+  toCents,
   hotelToday,
   type BoardChange,
   type BookingStatus,
@@ -28,7 +29,7 @@ import { issueInvoice } from '../money/invoice-number';
 import { bookingBalance, recordMoney, refundOnCancel, syncBookingPayment, syncOrderPayment } from '../money/ledger';
 import { publishBoardChange } from '../messages/board';
 import { selectBookings, toBookingView, type BookingView } from './bookings';
-import { toFoodOrderViews, type FoodOrderView } from '../kitchen/food';
+import { stayInHouse, toFoodOrderViews, type FoodOrderView } from '../kitchen/food';
 import { createNotification, publishNotifications, type NewNotification, type StoredNotification } from '../messages/notifications';
 import { overlapsStay, toRoomView, type RoomSummary } from './rooms';
 import { moneyText } from '../operations/settings';
@@ -312,7 +313,9 @@ export function updateFoodOrderStatus(
   const at = deps.now();
   return commit(deps, (tx) => {
     const before = orderView(tx, orderId);
-    refuseStaffStep(actor, FOOD_ORDER_STEPS, 'This order', before.status, status);
+    // Staff may also call off an order nobody has paid for or started: no money moves.
+    const callOff = status === 'cancelled' && before.status === 'pending' && stillUnpaid(before);
+    if (!callOff) refuseStaffStep(actor, FOOD_ORDER_STEPS, 'This order', before.status, status);
     if (before.status === status) return { view: before, notices: [], changes: [] };
 
     // The kitchen starts only what will be paid for: nothing reaches a guest without a way to collect it.
@@ -351,8 +354,7 @@ export function acceptPayOnDelivery(deps: AppDeps, actor: WorkflowActor, orderId
   const at = deps.now();
   return commit(deps, (tx) => {
     const before = orderView(tx, orderId);
-    const open = before.status !== 'delivered' && before.status !== 'cancelled';
-    if (!open || before.paymentStatus !== 'pending' || before.bookingId) throw fail.conflict(FOOD_MSG.payOnDeliveryClosed);
+    if (!stillUnpaid(before)) throw fail.conflict(FOOD_MSG.payOnDeliveryClosed);
     const stamp = at.toISOString();
     // The QR link is withdrawn so the guest cannot pay twice.
     tx.update(foodOrders)
@@ -362,6 +364,45 @@ export function acceptPayOnDelivery(deps: AppDeps, actor: WorkflowActor, orderId
     recordAudit(tx, actor, 'food-order.pay-on-delivery', 'food_order', orderId, { method }, at);
     const view = orderView(tx, orderId);
     return { view, notices: [], changes: [{ entity: 'foodOrder', id: orderId, status: view.status }] };
+  });
+}
+
+/** Open and owing, with no way to collect it chosen yet beyond the QR link. */
+function stillUnpaid(order: FoodOrderView): boolean {
+  const open = order.status !== 'delivered' && order.status !== 'cancelled';
+  return open && order.paymentStatus === 'pending' && !order.bookingId;
+}
+
+/**
+ * Staff put an unpaid order on the folio of the stay its guest is checked in to now: the order
+ * becomes startable, the stay's balance grows, and the QR link (or pay at the door) is withdrawn.
+ */
+export function chargeOrderToRoomByStaff(deps: AppDeps, actor: WorkflowActor, orderId: string): FoodOrderView {
+  const at = deps.now();
+  return commit(deps, (tx) => {
+    const before = orderView(tx, orderId);
+    if (!stillUnpaid(before)) throw fail.conflict(FOOD_MSG.chargeToRoomClosed);
+    const stay = stayInHouse(tx, before.customer._id, FOOD_MSG.guestNotInHouse);
+    const stamp = at.toISOString();
+    tx.update(foodOrders)
+      .set({ bookingId: stay.id, payOnDelivery: null, paymentToken: null, paymentExpiresAt: null, updatedAt: stamp })
+      .where(eq(foodOrders.id, orderId))
+      .run();
+    syncBookingPayment(tx, stay.id, stamp);
+    recordAudit(tx, actor, 'food-order.charge-to-room', 'food_order', orderId, { chargedToBooking: stay.id }, at);
+    const view = orderView(tx, orderId);
+    const notice = createNotification(
+      tx,
+      {
+        recipientId: view.customer._id,
+        senderId: actor.id,
+        type: 'order',
+        title: 'Order charged to your room',
+        message: `Order #${orderNumber(orderId)} (${moneyText(tx, toCents(view.totalAmount))}) is on your room's bill, to be settled with your stay.`,
+      },
+      at,
+    );
+    return { view, notices: [notice], changes: [{ entity: 'foodOrder', id: orderId, status: view.status }] };
   });
 }
 

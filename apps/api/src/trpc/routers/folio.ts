@@ -1,5 +1,6 @@
 import { idInput, recordPaymentInput, refundPaymentInput, stayPayLinkInput } from '@innkeep/api-contract';
 import { assertFolioReader, createPayLink, folio, payByLink, payLinkDetails, recordPayment, refundPayment } from '../../services/money';
+import { chargeOrderToRoomByStaff } from '../../services/stays';
 import { guestOrDeskProcedure, deskProcedure, publicProcedure, router } from '../trpc';
 
 /** A stay's folio: staff and administrators read and change any; a guest only reads their own. */
@@ -12,6 +13,8 @@ export const folioRouter = router({
   refund: deskProcedure.input(refundPaymentInput).mutation(({ ctx, input }) => refundPayment(ctx, ctx.user, input)),
   /** A QR pay link for the balance; the link's token, not a sign-in, authorizes the two public calls. */
   createPayLink: deskProcedure.input(idInput).mutation(({ ctx, input }) => createPayLink(ctx, ctx.user, input.id)),
+  /** A guest's unpaid order onto the folio of their stay in house (the folio lists them as `unpaidOrders`). */
+  chargeOrder: deskProcedure.input(idInput).mutation(({ ctx, input }) => chargeOrderToRoomByStaff(ctx, ctx.user, input.id)),
   payLink: publicProcedure.input(stayPayLinkInput).query(({ ctx, input }) => payLinkDetails(ctx, input)),
   pay: publicProcedure.input(stayPayLinkInput).mutation(({ ctx, input }) => payByLink(ctx, input)),
 });

@@ -1,6 +1,7 @@
 import { tracked } from '@trpc/server';
 import {
   boardFeedInput,
+  chargeOrderToRoomInput,
   payOnDeliveryInput,
   updateBookingStatusInput,
   updateFoodOrderStatusInput,
@@ -34,6 +35,9 @@ export const staffRouter = router({
   acceptPayOnDelivery: staffProcedure
     .input(payOnDeliveryInput)
     .mutation(({ ctx, input }) => workflow.acceptPayOnDelivery(ctx, staffActor(ctx.user), input.id, input.method)),
+  chargeOrderToRoom: staffProcedure
+    .input(chargeOrderToRoomInput)
+    .mutation(({ ctx, input }) => workflow.chargeOrderToRoomByStaff(ctx, staffActor(ctx.user), input.id)),
   updateRoomStatus: staffProcedure
     .input(updateRoomStatusInput)
     .mutation(({ ctx, input }) => workflow.updateRoomStatus(ctx, staffActor(ctx.user), input.id, input.status)),

@@ -136,6 +136,12 @@ function HotelForm({ initial }: { initial: HotelInfo }) {
         <Text size="sm" c="dimmed">
           {`Amounts will read ${formatAmount(1234.5, { ...initial, ...form.values })} on every page, in notifications and on invoices.`}
         </Text>
+        <TextInput
+          label="Cancel unpaid room service after (minutes)"
+          description="An order not paid by QR, not charged to a room and not accepted at the door is cancelled this long after its pay link expired; the guest is told."
+          inputMode="numeric"
+          {...form.getInputProps('unpaidOrderCancelMinutes')}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
             Save Settings

@@ -1,7 +1,15 @@
 import { Alert, Anchor, Badge, Button, Group, Loader, NativeSelect, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, LEDGER_MSG, type PaymentMethod } from '@innkeep/api-contract';
+import {
+  FOOD_MSG,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  LEDGER_MSG,
+  STAFF_MSG,
+  orderNumber,
+  type PaymentMethod,
+} from '@innkeep/api-contract';
 import { currencySymbol, formatMoney, shortDate } from '../../lib/format';
 import { errorMessage, toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -14,7 +22,7 @@ type Form = { mode: 'payment' | 'refund'; method: PaymentMethod; amount: number 
 
 /**
  * A stay's folio for the desk: nights × rate and room-service lines, payments and refunds, the
- * balance; record a cash or card payment or show a QR pay link for the balance, refund, open the
+ * balance; put the guest's unpaid room service on the folio; record a cash or card payment or show a QR pay link for the balance, refund, open the
  * invoice once the guest has checked out.
  */
 export function BookingFolio({ bookingId }: { bookingId: string }) {
@@ -30,6 +38,10 @@ export function BookingFolio({ bookingId }: { bookingId: string }) {
   };
   const record = trpc.folio.recordPayment.useMutation({ onSuccess: () => done(LEDGER_MSG.paymentRecorded) });
   const refund = trpc.folio.refund.useMutation({ onSuccess: () => done(LEDGER_MSG.refundRecorded) });
+  const chargeOrder = trpc.folio.chargeOrder.useMutation({
+    onSuccess: () => done(FOOD_MSG.chargedToRoomByStaff),
+    onError: (error) => toast.error(errorMessage(error, STAFF_MSG.orderUpdateFailed)),
+  });
   const makeLink = trpc.folio.createPayLink.useMutation({
     onSuccess: (link) => {
       setForm(null);
@@ -48,7 +60,7 @@ export function BookingFolio({ bookingId }: { bookingId: string }) {
 
   if (!folio.data)
     return folio.isError ? <Alert color="red">{errorMessage(folio.error, 'Could not load the folio')}</Alert> : <Loader size="sm" />;
-  const { lines, payments, totals, paymentStatus, booking, invoice } = folio.data;
+  const { lines, payments, totals, paymentStatus, booking, invoice, unpaidOrders } = folio.data;
   const qrLink = form?.mode === 'payment' && form.method === 'qr';
 
   const submit = async () => {
@@ -104,6 +116,28 @@ export function BookingFolio({ bookingId }: { bookingId: string }) {
           </Table.Tr>
         </Table.Tbody>
       </Table>
+      {unpaidOrders.length > 0 && (
+        <Stack gap={6} aria-label="Unpaid room service">
+          <Text size="sm" fw={600}>
+            Unpaid room service
+          </Text>
+          {unpaidOrders.map((order) => (
+            <Group key={order._id} justify="space-between" gap="xs" wrap="nowrap">
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {`Order #${orderNumber(order._id)} · ${formatMoney(order.totalAmount)} · ${order.status}`}
+              </Text>
+              <Button
+                size="compact-sm"
+                variant="light"
+                loading={chargeOrder.isPending && chargeOrder.variables.id === order._id}
+                onClick={() => chargeOrder.mutate({ id: order._id })}
+              >
+                Charge to room
+              </Button>
+            </Group>
+          ))}
+        </Stack>
+      )}
       {payLink ? (
         <StayPayLink link={payLink.link} receivedAt={payLink.receivedAt} onClose={() => setPayLink(null)} />
       ) : form ? (

@@ -1,8 +1,22 @@
-import { Badge, Group, Text } from '@mantine/core';
-import { IconCash, IconChefHat, IconClock, IconMapPin, IconPaperBag, IconTruckDelivery } from '@tabler/icons-react';
+import { ActionIcon, Badge, Group, Menu, Text } from '@mantine/core';
+import {
+  IconBed,
+  IconCalendarTime,
+  IconCash,
+  IconChefHat,
+  IconClock,
+  IconCreditCard,
+  IconDots,
+  IconMapPin,
+  IconPaperBag,
+  IconTruckDelivery,
+  IconX,
+} from '@tabler/icons-react';
 import {
   ACCEPT_CASH_ON_DELIVERY,
+  CARD_ON_DELIVERY_ACCEPTED,
   CASH_ON_DELIVERY_ACCEPTED,
+  FOOD_MSG,
   FOOD_ORDER_ACTIONS,
   FOOD_ORDER_STATUS_COLORS,
   FOOD_ORDER_STEPS,
@@ -11,7 +25,7 @@ import {
   orderNumber,
   type FoodOrderStatus,
 } from '@innkeep/api-contract';
-import { formatMoney } from '../../lib/format';
+import { dateTime, formatMoney } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { toast } from '../../lib/toast';
 import { advanceAction, type TaskAction } from './actions';
@@ -28,27 +42,11 @@ const ACTION_ICONS: Partial<Record<FoodOrderStatus, typeof IconChefHat>> = {
 /** A food order on the board: number, items, where it goes, how long it has waited, the next step. */
 export function FoodOrderTask({ order, now, reload }: { order: AssignedFoodOrder; now: Date; reload: () => Promise<unknown> }) {
   const update = trpc.staff.updateFoodOrderStatus.useMutation();
-  const payOnDelivery = trpc.staff.acceptPayOnDelivery.useMutation();
   const Icon = ACTION_ICONS[order.status] ?? IconChefHat;
   const number = orderNumber(order._id);
+  const payment = usePaymentActions(order, reload);
   // The server starts only an order that will be paid for; until then the card offers to take cash at the door.
   const unsettled = order.paymentStatus === 'pending' && !order.bookingId && !order.payOnDelivery;
-  const acceptCash = async () => {
-    try {
-      await payOnDelivery.mutateAsync({ id: order._id, method: 'cash' });
-      toast.success(CASH_ON_DELIVERY_ACCEPTED);
-    } catch (error) {
-      toast.error(failureMessage(error, STAFF_MSG.orderUpdateFailed));
-    } finally {
-      await reload();
-    }
-  };
-  const cashAction: TaskAction = {
-    label: ACCEPT_CASH_ON_DELIVERY,
-    icon: <IconCash size={16} />,
-    loading: payOnDelivery.isPending,
-    onClick: () => void acceptCash(),
-  };
   const advance = advanceAction({
     steps: FOOD_ORDER_STEPS,
     item: order,
@@ -59,7 +57,7 @@ export function FoodOrderTask({ order, now, reload }: { order: AssignedFoodOrder
     failure: STAFF_MSG.orderUpdateFailed,
     reload,
   });
-  const action = unsettled && order.status === 'pending' ? cashAction : advance;
+  const action = unsettled && order.status === 'pending' ? payment.cash : advance;
 
   return (
     <TaskCard
@@ -77,6 +75,7 @@ export function FoodOrderTask({ order, now, reload }: { order: AssignedFoodOrder
       }
       accent={order.status === 'ready' ? 'teal' : undefined}
       action={action}
+      more={<OrderMenu order={order} number={number} payment={payment} />}
     >
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {itemsSummary(order.items)}
@@ -88,6 +87,14 @@ export function FoodOrderTask({ order, now, reload }: { order: AssignedFoodOrder
             {order.deliveryLocation}
           </Text>
         </Group>
+        {order.deliverAt && (
+          <Group gap={4} wrap="nowrap" c="var(--mantine-color-text)">
+            <IconCalendarTime size={14} aria-hidden />
+            <Text size="sm" fw={600} component="time" dateTime={order.deliverAt}>
+              {`For ${dateTime(order.deliverAt)}`}
+            </Text>
+          </Group>
+        )}
         <Group gap={4} wrap="nowrap">
           <IconClock size={14} aria-hidden />
           <Text size="sm" component="time" dateTime={order.createdAt}>
@@ -112,4 +119,81 @@ function paymentLabel(order: AssignedFoodOrder): string {
   if (order.bookingId) return 'Charged to room';
   if (order.payOnDelivery) return `${order.payOnDelivery === 'cash' ? 'Cash' : 'Card'} on delivery`;
   return 'Unpaid';
+}
+
+type PaymentActions = ReturnType<typeof usePaymentActions>;
+
+/** What staff can do about an order's payment: take cash or card at the door, charge the room, call it off. */
+function usePaymentActions(order: AssignedFoodOrder, reload: () => Promise<unknown>) {
+  const payOnDelivery = trpc.staff.acceptPayOnDelivery.useMutation();
+  const charge = trpc.staff.chargeOrderToRoom.useMutation();
+  const cancel = trpc.staff.updateFoodOrderStatus.useMutation();
+  const run = async (work: () => Promise<unknown>, success: string) => {
+    try {
+      await work();
+      toast.success(success);
+    } catch (error) {
+      toast.error(failureMessage(error, STAFF_MSG.orderUpdateFailed));
+    } finally {
+      await reload();
+    }
+  };
+  const atDoor = (method: 'cash' | 'card') => () =>
+    void run(
+      () => payOnDelivery.mutateAsync({ id: order._id, method }),
+      method === 'cash' ? CASH_ON_DELIVERY_ACCEPTED : CARD_ON_DELIVERY_ACCEPTED,
+    );
+  const cash: TaskAction = {
+    label: ACCEPT_CASH_ON_DELIVERY,
+    icon: <IconCash size={16} />,
+    loading: payOnDelivery.isPending,
+    onClick: atDoor('cash'),
+  };
+  return {
+    cash,
+    card: atDoor('card'),
+    chargeToRoom: () => void run(() => charge.mutateAsync({ id: order._id }), FOOD_MSG.chargedToRoomByStaff),
+    cancel: () => void run(() => cancel.mutateAsync({ id: order._id, status: 'cancelled' }), STAFF_MSG.orderUpdated('cancelled')),
+    busy: payOnDelivery.isPending || charge.isPending || cancel.isPending,
+  };
+}
+
+/** The card's other payment choices; only those the server would accept now are offered. */
+function OrderMenu({ order, number, payment }: { order: AssignedFoodOrder; number: string; payment: PaymentActions }) {
+  const owing = order.paymentStatus === 'pending' && !order.bookingId;
+  if (!owing) return null;
+  const notStarted = order.status === 'pending';
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="default" size={36} aria-label={`Payment options for order #${number}`} loading={payment.busy}>
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Collect payment</Menu.Label>
+        {order.payOnDelivery !== 'cash' && (
+          <Menu.Item leftSection={<IconCash size={16} />} onClick={payment.cash.onClick}>
+            Cash on delivery
+          </Menu.Item>
+        )}
+        {order.payOnDelivery !== 'card' && (
+          <Menu.Item leftSection={<IconCreditCard size={16} />} onClick={payment.card}>
+            Card on delivery
+          </Menu.Item>
+        )}
+        <Menu.Item leftSection={<IconBed size={16} />} onClick={payment.chargeToRoom}>
+          Charge to room
+        </Menu.Item>
+        {notStarted && (
+          <>
+            <Menu.Divider />
+            <Menu.Item color="red" leftSection={<IconX size={16} />} onClick={payment.cancel}>
+              Cancel order
+            </Menu.Item>
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
 }

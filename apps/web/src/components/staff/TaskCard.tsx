@@ -10,10 +10,12 @@ interface TaskCardProps {
   accent?: string | undefined;
   children: ReactNode;
   action: TaskAction | null;
+  /** Other things to do with the item (a menu), beside the next action. */
+  more?: ReactNode;
 }
 
 /** One item on the board: title and badges on top, details with the single next action below. */
-export function TaskCard({ label, title, badges, accent, children, action }: TaskCardProps) {
+export function TaskCard({ label, title, badges, accent, children, action, more }: TaskCardProps) {
   return (
     <Paper
       withBorder
@@ -35,11 +37,14 @@ export function TaskCard({ label, title, badges, accent, children, action }: Tas
       </Group>
       <Group justify="space-between" align="flex-end" gap="sm">
         <div style={{ flex: '1 1 240px', minWidth: 0 }}>{children}</div>
-        {action && (
-          <Button onClick={action.onClick} loading={action.loading} leftSection={action.icon} size="sm" w={{ base: '100%', xs: 'auto' }}>
-            {action.label}
-          </Button>
-        )}
+        <Group gap="xs" wrap="nowrap" w={{ base: '100%', xs: 'auto' }}>
+          {action && (
+            <Button onClick={action.onClick} loading={action.loading} leftSection={action.icon} size="sm" style={{ flex: 1 }}>
+              {action.label}
+            </Button>
+          )}
+          {more}
+        </Group>
       </Group>
     </Paper>
   );

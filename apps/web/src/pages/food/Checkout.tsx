@@ -38,6 +38,7 @@ import { useSchemaForm } from '../../lib/forms';
 import { trpc } from '../../lib/trpc';
 import { errorMessage, toast } from '../../lib/toast';
 import { cart, cartRules, useCart } from '../../state/cart';
+import { DeliveryTime, deliveryChoice, type Delivery } from '../../components/food/DeliveryTime';
 
 export default function CheckoutPage() {
   const navigate = useNavigate();
@@ -46,6 +47,7 @@ export default function CheckoutPage() {
   const { form } = useSchemaForm(checkoutForm, { deliveryLocation: '', specialInstructions: '' });
   const [checkout, setCheckout] = useState<PendingCheckout | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [delivery, setDelivery] = useState<Delivery>({ when: 'now', time: '08:00' });
   const attempt = useRef<CheckoutAttempt | null>(null);
   const menu = trpc.food.menu.useQuery();
   const create = trpc.food.createOrder.useMutation();
@@ -75,7 +77,7 @@ export default function CheckoutPage() {
   };
 
   const placeOrder = async (fields: CheckoutForm, toRoom = false) => {
-    const parsed = { items: cartRules.orderLines(items), ...checkoutForm.parse(fields) };
+    const parsed = { items: cartRules.orderLines(items), ...checkoutForm.parse(fields), ...deliveryChoice(delivery) };
     attempt.current = checkoutAttempt(attempt.current, parsed);
     if (toRoom) {
       try {
@@ -177,6 +179,7 @@ export default function CheckoutPage() {
                     maxLength={500}
                     {...form.getInputProps('specialInstructions')}
                   />
+                  <DeliveryTime value={delivery} onChange={setDelivery} />
                 </Stack>
               </Card>
               <PaymentMethods />

@@ -50,7 +50,10 @@ export default function FoodMenuPage() {
     }
     const result = cart.add(toCartFood(food));
     if (result === 'limit') toast.warning(FOOD_MSG.quantityLimit(food.name));
-    else toast.success(result === 'added' ? FOOD_MSG.addedToCart(food.name) : FOOD_MSG.updatedInCart(food.name));
+    else {
+      const message = result === 'added' ? FOOD_MSG.addedToCart(food.name) : FOOD_MSG.updatedInCart(food.name);
+      toast.successWith(message, { label: FOOD_MSG.viewCart, onClick: cart.openPanel });
+    }
   };
 
   const groups = groupMenu(menu.data ?? [], filter);
