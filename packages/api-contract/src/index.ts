@@ -21,3 +21,4 @@ export * from './csv';
 export * from './passwords';
 export * from './dates';
 export * from './schemas/desk';
+export * from './schemas/mail';

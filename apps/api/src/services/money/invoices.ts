@@ -83,9 +83,7 @@ export function getInvoice(deps: AppDeps, user: Actor & { role: Role }, subject:
         payments = toLedgerViews(tx, ledgerRows(tx, { foodOrderIds: [order.id] }));
         title = `Food order #${orderNumber(order.id)}`;
       }
-      // Prices include the tax: the tax is the part of the total above total ÷ (1 + rate).
-      const chargeCents = toCents(totals.charges);
-      const taxCents = hotel.taxRatePercent > 0 ? chargeCents - Math.round(chargeCents / (1 + hotel.taxRatePercent / 100)) : 0;
+      const taxCents = includedTaxCents(toCents(totals.charges), hotel.taxRatePercent);
       return {
         _id: invoice.id,
         number: invoice.number,
@@ -103,3 +101,8 @@ export function getInvoice(deps: AppDeps, user: Actor & { role: Role }, subject:
   );
 }
 export type InvoiceView = ReturnType<typeof getInvoice>;
+
+/** Prices include the tax: the tax is the part of the total above total ÷ (1 + rate). */
+export function includedTaxCents(chargeCents: number, ratePercent: number): number {
+  return ratePercent > 0 ? chargeCents - Math.round(chargeCents / (1 + ratePercent / 100)) : 0;
+}

@@ -22,7 +22,8 @@ import { hotelInstant } from '../../lib/dates';
 import { oncePer } from '../../engine/once-per';
 import { recordAudit, type Actor } from '../operations/audit';
 import { notifyStaff, publishBoardChange } from '../messages/board';
-import { refundInFull, syncBookingPayment } from '../money/ledger';
+import { received, refundInFull, syncBookingPayment } from '../money/ledger';
+import { bookingMailView, queueBookingCancelledMail, queueBookingReceivedMail } from './booking-mail';
 import { createNotification, publishNotifications } from '../messages/notifications';
 import { preparedCount, totalOf } from '../../engine/query';
 import { assertRoomTakesStay, overlapsStay } from './rooms';
@@ -261,6 +262,7 @@ export async function createBooking(
       at,
     );
     const view = toCustomerBookingView(statements.byId.get({ id: row.id })!, cancellationPolicy(deps, tx));
+    queueBookingReceivedMail(tx, deps, view.customer, bookingMailView(getHotelInfo(tx), row, room, view.cancelBefore));
     return { view, notices: [stored, ...staffNotices] };
   });
   publishNotifications(deps, notices);
@@ -295,6 +297,13 @@ export function cancelBooking(deps: AppDeps, customer: Actor & { role: Role }, i
       syncBookingPayment(tx, id, at.toISOString());
       recordAudit(tx, customer, 'booking.cancel', 'booking', id, { from: row.status, checkIn: row.checkIn, checkOut: row.checkOut }, at);
       const cancelled = customerBooking(tx, policy, id);
+      queueBookingCancelledMail(
+        tx,
+        deps,
+        cancelled.customer,
+        bookingMailView(getHotelInfo(tx), row, cancelled.room, null),
+        received(tx, { bookingId: id }).refundedCents,
+      );
       const stored = createNotification(
         tx,
         {

@@ -8,3 +8,4 @@ export * from './feed-links';
 export * from './room-feed';
 export * from './rooms';
 export * from './workflow';
+export * from './booking-mail';

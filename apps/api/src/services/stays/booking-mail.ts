@@ -1,0 +1,143 @@
+import { ROOM_TYPE_LABELS, addDays, formatHotelDay, type HotelInfo, type RoomType } from '@innkeep/api-contract';
+import { type bookings, type DbOrTx } from '@innkeep/db';
+import type { AppDeps } from '../../deps';
+import { icsCalendar } from '../../lib/ics';
+import { mailLinkBase, queueMail } from '../messages/mail-outbox';
+import type { MailContent } from '../messages/mail-templates';
+import { includedTaxCents } from '../money/invoices';
+import { moneyText } from '../operations/settings';
+import { getHotelInfo } from '../operations/settings';
+
+/**
+ * What a booking mail shows about the stay. Filled from the booking row by `bookingMailView`; once
+ * nightly prices and taxes are stored per booking, that one function fills it from them instead.
+ */
+export interface BookingMailView {
+  bookingId: string;
+  room: string;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  nights: { day: string; cents: number }[];
+  taxes: { label: string; cents: number }[];
+  totalCents: number;
+  offer: string | null;
+  /** Free cancellation ends at this instant; null when it no longer can be cancelled. */
+  cancelBefore: string | null;
+}
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/** Today's booking row knows only its total: one line per night at the stay's average, the tax included in it. */
+export function bookingMailView(
+  hotel: HotelInfo,
+  booking: BookingRow,
+  room: { name: string; roomNumber: string; type: RoomType },
+  cancelBefore: string | null,
+): BookingMailView {
+  const count = Math.max(1, Math.round((Date.parse(booking.checkOut) - Date.parse(booking.checkIn)) / 86_400_000));
+  const average = Math.floor(booking.totalCents / count);
+  const nights = Array.from({ length: count }, (_, i) => ({
+    day: addDays(booking.checkIn, i),
+    // The first night takes the cents the average leaves over, so the lines add up to the total.
+    cents: i === 0 ? booking.totalCents - average * (count - 1) : average,
+  }));
+  const tax = includedTaxCents(booking.totalCents, hotel.taxRatePercent);
+  return {
+    bookingId: booking.id,
+    room: `${room.name} (room ${room.roomNumber}, ${ROOM_TYPE_LABELS[room.type]})`,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    guests: booking.guests,
+    nights,
+    taxes: tax > 0 ? [{ label: `Tax included (${hotel.taxRatePercent}%)`, cents: tax }] : [],
+    totalCents: booking.totalCents,
+    offer: null,
+    cancelBefore,
+  };
+}
+
+type MailDeps = Pick<AppDeps, 'env' | 'now'>;
+
+function stayDetails(db: DbOrTx, hotel: HotelInfo, view: BookingMailView, timeZone: string): [string, string][] {
+  const money = (cents: number) => moneyText(db, cents);
+  const deadline = view.cancelBefore
+    ? new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(view.cancelBefore))
+    : null;
+  return [
+    ['Room', view.room],
+    ['Check-in', `${formatHotelDay(view.checkIn)} from ${hotel.checkInTime}`],
+    ['Check-out', `${formatHotelDay(view.checkOut)} by ${hotel.checkOutTime}`],
+    ['Guests', String(view.guests)],
+    ...view.nights.map(({ day, cents }): [string, string] => [`Night of ${formatHotelDay(day)}`, money(cents)]),
+    ...view.taxes.map(({ label, cents }): [string, string] => [label, money(cents)]),
+    ...(view.offer ? [['Offer', view.offer] as [string, string]] : []),
+    ['Total', money(view.totalCents)],
+    ...(deadline ? [['Free cancellation until', `${deadline} (${timeZone})`] as [string, string]] : []),
+  ];
+}
+
+/** The stay as a calendar file (the same iCalendar writer as the room feeds). */
+function stayIcs(hotel: HotelInfo, view: BookingMailView, stamp: string) {
+  return {
+    filename: 'stay.ics',
+    contentType: 'text/calendar; charset=utf-8',
+    content: icsCalendar(hotel.hotelName, [
+      {
+        uid: `${view.bookingId}@innkeep`,
+        stamp,
+        start: view.checkIn,
+        end: view.checkOut,
+        summary: `Stay at ${hotel.hotelName}`,
+        description: `${view.room}. ${hotel.address}. ${hotel.contactPhone}`,
+        status: 'TENTATIVE' as const,
+      },
+    ]),
+  };
+}
+
+/** "Booking received": the stay, its prices and deadline, a link to the booking and the stay's .ics. */
+export function queueBookingReceivedMail(tx: DbOrTx, deps: MailDeps, to: { name: string; email: string }, view: BookingMailView): void {
+  const hotel = getHotelInfo(tx);
+  const content: MailContent = {
+    subject: `Booking received: ${formatHotelDay(view.checkIn)} to ${formatHotelDay(view.checkOut)}`,
+    paragraphs: [
+      `Dear ${to.name}, we will confirm your booking shortly.`,
+      `Questions? Call ${hotel.contactPhone} or write to ${hotel.contactEmail}.`,
+    ],
+    details: stayDetails(tx, hotel, view, deps.env.HOTEL_TIMEZONE),
+    action: { label: 'See your booking', url: `${mailLinkBase(deps.env)}/customer/bookings` },
+  };
+  queueMail(tx, deps, {
+    event: `booking-received:${view.bookingId}`,
+    kind: 'booking-received',
+    to: to.email,
+    content,
+    attachments: [stayIcs(hotel, view, deps.now().toISOString())],
+  });
+}
+
+/** "Booking cancelled", with what is refunded. */
+export function queueBookingCancelledMail(
+  tx: DbOrTx,
+  deps: MailDeps,
+  to: { name: string; email: string },
+  view: BookingMailView,
+  refundCents: number,
+): void {
+  const hotel = getHotelInfo(tx);
+  queueMail(tx, deps, {
+    event: `booking-cancelled:${view.bookingId}`,
+    kind: 'booking-cancelled',
+    to: to.email,
+    content: {
+      subject: `Booking cancelled: ${formatHotelDay(view.checkIn)} to ${formatHotelDay(view.checkOut)}`,
+      paragraphs: [
+        refundCents > 0
+          ? `Dear ${to.name}, ${moneyText(tx, refundCents)} is refunded to you in full.`
+          : `Dear ${to.name}, nothing had been paid, so nothing is charged.`,
+      ],
+      details: stayDetails(tx, hotel, { ...view, cancelBefore: null }, deps.env.HOTEL_TIMEZONE),
+    },
+  });
+}
