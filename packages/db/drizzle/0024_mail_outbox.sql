@@ -18,8 +18,8 @@ CREATE TABLE `mail_outbox` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `mail_outbox_key_unique` ON `mail_outbox` (`key`);--> statement-breakpoint
 CREATE INDEX `mail_outbox_due_idx` ON `mail_outbox` (`next_attempt_at`) WHERE status = 'queued';--> statement-breakpoint
-CREATE INDEX `mail_outbox_created_idx` ON `mail_outbox` (`created_at`,`id`);--> statement-breakpoint
-CREATE INDEX `mail_outbox_status_idx` ON `mail_outbox` (`status`,`created_at`,`id`);--> statement-breakpoint
+CREATE INDEX `mail_outbox_created_idx` ON `mail_outbox` (`created_at`);--> statement-breakpoint
+CREATE INDEX `mail_outbox_status_idx` ON `mail_outbox` (`status`,`created_at`);--> statement-breakpoint
 CREATE TABLE `password_resets` (
 	`id` text PRIMARY KEY NOT NULL,
 	`user_id` text NOT NULL,

@@ -41,8 +41,8 @@ export const mailOutbox = sqliteTable(
     index('mail_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`status = 'queued'`),
-    index('mail_outbox_created_idx').on(t.createdAt, t.id),
-    index('mail_outbox_status_idx').on(t.status, t.createdAt, t.id),
+    index('mail_outbox_created_idx').on(t.createdAt),
+    index('mail_outbox_status_idx').on(t.status, t.createdAt),
   ],
 );
 

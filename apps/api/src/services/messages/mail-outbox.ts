@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { MAIL, MAIL_MSG, type MailKind, type MailListInput, type MailPage, type MailStatus, type MailView } from '@innkeep/api-contract';
 import { mailOutbox, settings, type DbOrTx, type MailAttachment } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import type { Env } from '../../env';
 import { fail } from '../../lib/errors';
+import { newestFirst } from '../../engine/query';
+import { recordAudit, type Actor } from '../operations/audit';
 import { getHotelInfo } from '../operations/settings';
 import { DEFAULT_OPENINGS, renderMail, type MailContent } from './mail-templates';
 
@@ -89,7 +91,7 @@ export function listMail(db: DbOrTx, input: MailListInput): MailPage {
     .select()
     .from(mailOutbox)
     .where(where)
-    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .orderBy(...newestFirst(mailOutbox, mailOutbox.createdAt))
     .limit(MAIL.pageSize)
     .offset((Math.max(1, Number(page)) - 1) * MAIL.pageSize)
     .all();
@@ -105,16 +107,24 @@ export function getMail(db: DbOrTx, id: string): MailView & { html: string; text
 }
 
 /** Puts a mail back in the queue (a failed one, or one written before a mail server was set), due now. */
-export function resendMail(deps: Pick<AppDeps, 'db' | 'env' | 'now'>, id: string): { success: true; message: string; mail: MailView } {
+export function resendMail(
+  deps: Pick<AppDeps, 'db' | 'env' | 'now'>,
+  actor: Actor,
+  id: string,
+): { success: true; message: string; mail: MailView } {
   if (!deps.env.SMTP_URL) throw fail.conflict(MAIL_MSG.noMailServer);
   const now = deps.now().toISOString();
-  const row = deps.db
-    .update(mailOutbox)
-    .set({ status: 'queued' satisfies MailStatus, attempts: 0, lastError: null, queuedAt: now, nextAttemptAt: now })
-    .where(eq(mailOutbox.id, id))
-    .returning()
-    .get();
-  if (!row) throw fail.notFound('Mail not found');
+  const row = deps.db.transaction((tx) => {
+    const queued = tx
+      .update(mailOutbox)
+      .set({ status: 'queued' satisfies MailStatus, attempts: 0, lastError: null, queuedAt: now, nextAttemptAt: now })
+      .where(eq(mailOutbox.id, id))
+      .returning()
+      .get();
+    if (!queued) throw fail.notFound('Mail not found');
+    recordAudit(tx, actor, 'mail.resend', 'mail', id, { recipient: queued.recipient, subject: queued.subject });
+    return queued;
+  });
   return { success: true, message: MAIL_MSG.resendQueued, mail: toMailView(row) };
 }
 
