@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_MSG, addDays, hotelToday } from '@innkeep/api-contract';
 import { mailOutbox } from '@innkeep/db';
 import { insertRoom, newCustomer } from './bookings-helpers';
-import { newGuest, startTestServer, type TestServer } from './helpers';
+import { insertUser, newGuest, startTestServer, tokenFor, type TestServer } from './helpers';
 import { startMailbox, type Mailbox } from './mail-helpers';
 import { nextAttemptAfter } from '../src/services/messages';
 
@@ -103,6 +103,70 @@ describe('the outbox', () => {
       (m) => m.envelopeTo.includes(booked.body.customer.email) && (m.subject ?? '').startsWith('Booking cancelled'),
     );
     expect(mail!.text).toContain('nothing had been paid');
+  });
+});
+
+describe('the desk’s steps', () => {
+  let mailbox: Mailbox;
+  let server: TestServer;
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+    server = await startTestServer({ now, env: { SMTP_URL: mailbox.url }, server: { mailEveryMs: 25 } });
+  });
+  afterAll(async () => {
+    await server.close();
+    await mailbox.stop();
+  });
+
+  it('mail the confirmation with the confirmed .ics, and the invoice link after check-out', async () => {
+    const admin = await tokenFor(server, await insertUser(server.deps, 'admin'));
+    const customer = await newCustomer(server);
+    const room = insertRoom(server.deps, { priceCents: 9_000 });
+    const booked = await server.api<{ _id: string; customer: { email: string } }>('POST', '/api/bookings', {
+      body: stay(server, room.id, 0, 2),
+      token: customer.token,
+    });
+    const path = `/api/admin/bookings/${booked.body._id}/status`;
+    const email = booked.body.customer.email;
+    expect((await server.api('PUT', path, { token: admin, body: { status: 'confirmed' } })).status).toBe(200);
+    const [confirmed] = await mailbox.waitFor((m) => m.envelopeTo.includes(email) && (m.subject ?? '').startsWith('Booking confirmed'));
+    expect(confirmed!.text).toContain('Total: $180.00');
+    expect(confirmed!.attachments.find((a) => a.filename === 'stay.ics')?.content.toString()).toContain('STATUS:CONFIRMED');
+
+    expect((await server.api('PUT', path, { token: admin, body: { status: 'checked-in' } })).status).toBe(200);
+    const out = await server.api('PUT', path, { token: admin, body: { status: 'checked-out', settle: { method: 'card' } } });
+    expect(out.status).toBe(200);
+    const [invoice] = await mailbox.waitFor((m) => m.envelopeTo.includes(email) && (m.subject ?? '').startsWith('Your invoice'));
+    expect(invoice!.text).toContain(`/invoices/booking/${booked.body._id}`);
+    expect(mailbox.received.filter((m) => m.envelopeTo.includes(email)).map((m) => m.subject?.split(':')[0])).toEqual([
+      'Welcome',
+      'Booking received',
+      'Booking confirmed',
+      'Your invoice',
+    ]);
+  });
+});
+
+describe('staff accounts', () => {
+  it('are told on registration that they wait, then whether they were approved or not', async () => {
+    const mailbox = await startMailbox();
+    const server = await startTestServer({ now, env: { SMTP_URL: mailbox.url }, server: { mailEveryMs: 25 } });
+    try {
+      const admin = await tokenFor(server, await insertUser(server.deps, 'admin'));
+      const staff = newGuest({ role: 'staff' });
+      const registered = await server.api<{ user: { _id: string } }>('POST', '/api/auth/register', { body: staff });
+      const [welcome] = await mailbox.waitFor((m) => m.envelopeTo.includes(staff.email));
+      expect(welcome!.text).toContain('An administrator still has to approve your staff account');
+      const approval = `/api/admin/users/${registered.body.user._id}/approval`;
+      expect((await server.api('PUT', approval, { token: admin, body: { isApproved: true } })).status).toBe(200);
+      await mailbox.waitFor((m) => m.envelopeTo.includes(staff.email) && m.subject === 'Your staff account is approved');
+      expect((await server.api('PUT', approval, { token: admin, body: { isApproved: false } })).status).toBe(200);
+      const [rejected] = await mailbox.waitFor((m) => m.envelopeTo.includes(staff.email) && m.subject === 'Your staff account request');
+      expect(rejected!.text).toContain('was not approved');
+    } finally {
+      await server.close();
+      await mailbox.stop();
+    }
   });
 });
 

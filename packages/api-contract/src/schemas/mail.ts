@@ -8,7 +8,10 @@ import { emailField, idField } from './common';
 export const MAIL_KINDS = [
   'welcome',
   'booking-received',
+  'booking-confirmed',
   'booking-cancelled',
+  'pre-arrival',
+  'invoice',
   'staff-approved',
   'staff-rejected',
   'password-reset',

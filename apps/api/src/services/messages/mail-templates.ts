@@ -15,7 +15,10 @@ export interface MailContent {
 export const DEFAULT_OPENINGS: Record<MailKind, string> = {
   welcome: 'Welcome! Your account is ready: you can book rooms, order food and follow your stays online.',
   'booking-received': 'Thank you for your booking. Here is what we have for you.',
+  'booking-confirmed': 'Good news: your booking is confirmed. We look forward to welcoming you.',
   'booking-cancelled': 'Your booking has been cancelled.',
+  'pre-arrival': 'Your stay is coming up soon. Save time at the front desk by checking in online before you arrive.',
+  invoice: 'Thank you for staying with us. Your invoice is ready.',
   'staff-approved': 'Your staff account has been approved. You can sign in now.',
   'staff-rejected': 'Your request for a staff account was not approved.',
   'password-reset': 'Someone asked to choose a new password for your account. If it was you, use the link below.',

@@ -3,7 +3,6 @@ import { type bookings, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import { icsCalendar } from '../../lib/ics';
 import { mailLinkBase, queueMail } from '../messages/mail-outbox';
-import type { MailContent } from '../messages/mail-templates';
 import { includedTaxCents } from '../money/invoices';
 import { moneyText } from '../operations/settings';
 import { getHotelInfo } from '../operations/settings';
@@ -78,7 +77,7 @@ function stayDetails(db: DbOrTx, hotel: HotelInfo, view: BookingMailView, timeZo
 }
 
 /** The stay as a calendar file (the same iCalendar writer as the room feeds). */
-function stayIcs(hotel: HotelInfo, view: BookingMailView, stamp: string) {
+function stayIcs(hotel: HotelInfo, view: BookingMailView, stamp: string, status: 'TENTATIVE' | 'CONFIRMED') {
   return {
     filename: 'stay.ics',
     contentType: 'text/calendar; charset=utf-8',
@@ -90,30 +89,57 @@ function stayIcs(hotel: HotelInfo, view: BookingMailView, stamp: string) {
         end: view.checkOut,
         summary: `Stay at ${hotel.hotelName}`,
         description: `${view.room}. ${hotel.address}. ${hotel.contactPhone}`,
-        status: 'TENTATIVE' as const,
+        status,
       },
     ]),
   };
 }
 
-/** "Booking received": the stay, its prices and deadline, a link to the booking and the stay's .ics. */
-export function queueBookingReceivedMail(tx: DbOrTx, deps: MailDeps, to: { name: string; email: string }, view: BookingMailView): void {
+const stayDates = (view: BookingMailView) => `${formatHotelDay(view.checkIn)} to ${formatHotelDay(view.checkOut)}`;
+
+/**
+ * "Booking received" (the guest's request) or "confirmed" (by the desk): the stay, its prices and
+ * deadline, a link to the booking and the stay's .ics.
+ */
+export function queueBookingMail(
+  tx: DbOrTx,
+  deps: MailDeps,
+  kind: 'booking-received' | 'booking-confirmed',
+  to: { name: string; email: string },
+  view: BookingMailView,
+): void {
   const hotel = getHotelInfo(tx);
-  const content: MailContent = {
-    subject: `Booking received: ${formatHotelDay(view.checkIn)} to ${formatHotelDay(view.checkOut)}`,
-    paragraphs: [
-      `Dear ${to.name}, we will confirm your booking shortly.`,
-      `Questions? Call ${hotel.contactPhone} or write to ${hotel.contactEmail}.`,
-    ],
-    details: stayDetails(tx, hotel, view, deps.env.HOTEL_TIMEZONE),
-    action: { label: 'See your booking', url: `${mailLinkBase(deps.env)}/customer/bookings` },
-  };
+  const received = kind === 'booking-received';
   queueMail(tx, deps, {
-    event: `booking-received:${view.bookingId}`,
-    kind: 'booking-received',
+    event: `${kind}:${view.bookingId}`,
+    kind,
     to: to.email,
-    content,
-    attachments: [stayIcs(hotel, view, deps.now().toISOString())],
+    content: {
+      subject: `Booking ${received ? 'received' : 'confirmed'}: ${stayDates(view)}`,
+      paragraphs: [
+        received
+          ? `Dear ${to.name}, we will confirm your booking shortly.`
+          : `Dear ${to.name}, see you on ${formatHotelDay(view.checkIn)}.`,
+        `Questions? Call ${hotel.contactPhone} or write to ${hotel.contactEmail}.`,
+      ],
+      details: stayDetails(tx, hotel, view, deps.env.HOTEL_TIMEZONE),
+      action: { label: 'See your booking', url: `${mailLinkBase(deps.env)}/customer/bookings` },
+    },
+    attachments: [stayIcs(hotel, view, deps.now().toISOString(), received ? 'TENTATIVE' : 'CONFIRMED')],
+  });
+}
+
+/** After check-out: a link to the stay's invoice. */
+export function queueInvoiceMail(tx: DbOrTx, deps: MailDeps, to: { name: string; email: string }, view: BookingMailView): void {
+  queueMail(tx, deps, {
+    event: `invoice:${view.bookingId}`,
+    kind: 'invoice',
+    to: to.email,
+    content: {
+      subject: `Your invoice: ${stayDates(view)}`,
+      paragraphs: [`Dear ${to.name}, sign in to see, print or save it.`],
+      action: { label: 'See your invoice', url: `${mailLinkBase(deps.env)}/invoices/booking/${view.bookingId}` },
+    },
   });
 }
 
@@ -131,7 +157,7 @@ export function queueBookingCancelledMail(
     kind: 'booking-cancelled',
     to: to.email,
     content: {
-      subject: `Booking cancelled: ${formatHotelDay(view.checkIn)} to ${formatHotelDay(view.checkOut)}`,
+      subject: `Booking cancelled: ${stayDates(view)}`,
       paragraphs: [
         refundCents > 0
           ? `Dear ${to.name}, ${moneyText(tx, refundCents)} is refunded to you in full.`

@@ -23,7 +23,7 @@ import { oncePer } from '../../engine/once-per';
 import { recordAudit, type Actor } from '../operations/audit';
 import { notifyStaff, publishBoardChange } from '../messages/board';
 import { received, refundInFull, syncBookingPayment } from '../money/ledger';
-import { bookingMailView, queueBookingCancelledMail, queueBookingReceivedMail } from './booking-mail';
+import { bookingMailView, queueBookingCancelledMail, queueBookingMail } from './booking-mail';
 import { createNotification, publishNotifications } from '../messages/notifications';
 import { preparedCount, totalOf } from '../../engine/query';
 import { assertRoomTakesStay, overlapsStay } from './rooms';
@@ -86,6 +86,15 @@ function cancelBefore(booking: { checkIn: string; status: BookingStatus }, polic
   if (!(CANCELLABLE_BOOKING_STATUSES as readonly BookingStatus[]).includes(booking.status)) return null;
   const checkInAt = hotelInstant(booking.checkIn, policy.checkInTime, policy.timeZone);
   return new Date(checkInAt - LIMITS.freeCancellationHours * HOUR_MS).toISOString();
+}
+
+/** Until when this booking may be cancelled free of charge (null: no longer cancellable), for texts the server composes. */
+export function cancellationDeadline(
+  deps: Pick<AppDeps, 'env'>,
+  db: DbOrTx,
+  booking: { checkIn: string; status: BookingStatus },
+): string | null {
+  return cancelBefore(booking, cancellationPolicy(deps, db));
 }
 
 /** A guest's own booking: the shared view plus the moment free cancellation ends (null: not cancellable). */
@@ -262,7 +271,7 @@ export async function createBooking(
       at,
     );
     const view = toCustomerBookingView(statements.byId.get({ id: row.id })!, cancellationPolicy(deps, tx));
-    queueBookingReceivedMail(tx, deps, view.customer, bookingMailView(getHotelInfo(tx), row, room, view.cancelBefore));
+    queueBookingMail(tx, deps, 'booking-received', view.customer, bookingMailView(getHotelInfo(tx), row, room, view.cancelBefore));
     return { view, notices: [stored, ...staffNotices] };
   });
   publishNotifications(deps, notices);
