@@ -68,6 +68,17 @@ const envSchema = z.object({
       if (!canonical) ctx.addIssue({ code: 'custom', message: `"${zone}" is not an IANA time zone (e.g. Europe/Lisbon, UTC)` });
       return canonical ?? zone;
     }),
+  /**
+   * Where mail goes: `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://user:pass@host:465`.
+   * Unset: mails are kept in the outbox as not sent, for admins to read.
+   */
+  SMTP_URL: z
+    .string()
+    .default('')
+    .refine((v) => v === '' || /^smtps?:\/\/[^\s]+$/.test(v), 'SMTP_URL must start with smtp:// or smtps://')
+    .transform((v) => v || undefined),
+  /** The sender of every mail, e.g. `"Harbour Hotel" <frontdesk@hotel.example>`. */
+  MAIL_FROM: z.string().min(3).default('innkeep@localhost'),
   /** Used by `npm run create-admin` instead of prompting. */
   ADMIN_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

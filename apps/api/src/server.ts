@@ -16,7 +16,7 @@ import { securityHeaders } from './lib/security-headers';
 import { restPlugin } from './rest';
 import { requestInfo, restErrorHandler } from './rest/adapter';
 import { startBackups } from './engine/backups';
-import { startChatJanitor } from './services/messages';
+import { startChatJanitor, startMailSender } from './services/messages';
 import { startAnalyticsUpkeep } from './services/operations';
 import { startUnpaidOrderSweep } from './services/kitchen';
 import { startSessionWatch } from './services/people';
@@ -30,6 +30,8 @@ export interface ServerOptions {
   webRoot?: string | null;
   /** How long a WebSocket may stay open without a valid token; tests shorten it. */
   wsAuthTimeoutMs?: number;
+  /** How often the mail sender looks for due mail; tests shorten it. */
+  mailEveryMs?: number;
   /** false: no analytics upkeep on a timer; tests that watch the stored sums run it themselves (`keepAnalyticsSummed`). */
   analyticsUpkeep?: boolean;
 }
@@ -150,7 +152,10 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
   const chatJanitor = startChatJanitor(deps, (err) => app.log.error({ err }, 'chat janitor failed'));
   const maintenance = startMaintenance(deps.db, (err) => app.log.warn({ err }, 'database maintenance failed'));
   const unpaidSweep = startUnpaidOrderSweep(deps, (err) => app.log.error({ err }, 'unpaid order sweep failed'));
+  // The outbox is delivered here, never on a request's path; a restart picks up what is still queued.
+  const mailSender = startMailSender(deps, (err) => app.log.error({ err }, 'mail sender failed'), options.mailEveryMs);
   app.addHook('onClose', async () => {
+    await mailSender.stop();
     chatJanitor.stop();
     maintenance.stop();
     unpaidSweep.stop();

@@ -279,6 +279,18 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
   'admin.feedLinks.list': { allow: ADMIN, input: () => ({}) },
   'admin.feedLinks.revoke': { allow: ADMIN, input: missingId },
   'admin.audit.list': { allow: ADMIN, input: () => ({}) },
+
+  // Account recovery is for whoever forgot a password, signed in or not; the outbox is the admins'.
+  'recovery.forgotPassword': { allow: EVERYONE, input: (fx) => ({ email: `walk-${fx.unique()}@example.test` }) },
+  'recovery.resetPassword': {
+    allow: EVERYONE,
+    input: () => ({ token: '', password: 'N3w-secret' }),
+    refusedSample: 'a valid call needs the token only a mailed link carries; any other is refused (400) as the empty one is',
+  },
+  'mail.list': { allow: ADMIN, input: () => ({}) },
+  'mail.get': { allow: ADMIN, input: missingId },
+  'mail.resend': { allow: ADMIN, input: missingId },
+  'mail.test': { allow: ADMIN },
 };
 
 export interface RestRule {
@@ -410,6 +422,13 @@ export const REST: Record<string, RestRule> = {
   'GET /api/admin/feed-links': { procedure: 'admin.feedLinks.list' },
   'DELETE /api/admin/feed-links/:id': { procedure: 'admin.feedLinks.revoke' },
   'GET /api/admin/audit-log': { procedure: 'admin.audit.list' },
+
+  'POST /api/auth/forgot-password': { procedure: 'recovery.forgotPassword' },
+  'POST /api/auth/reset-password': { procedure: 'recovery.resetPassword' },
+  'GET /api/admin/mail': { procedure: 'mail.list' },
+  'GET /api/admin/mail/:id': { procedure: 'mail.get' },
+  'POST /api/admin/mail/:id/resend': { procedure: 'mail.resend' },
+  'POST /api/admin/mail/test': { procedure: 'mail.test' },
 };
 
 /** One way of calling a REST path: the path's key, the procedure it runs, and the Accept header that selects it. */

@@ -23,7 +23,7 @@ import { analytics, keepAnalyticsSummed, SLICE_DAYS } from '../src/services/oper
 import { listAudit } from '../src/services/operations';
 import { bookingsCsv, listBookings } from '../src/services/stays';
 import { dashboard } from '../src/services/operations';
-import { listNotifications } from '../src/services/messages';
+import { dueMail, listMail, listNotifications } from '../src/services/messages';
 import { listAfter, listMyNotifications } from '../src/services/messages';
 import { listOrders } from '../src/services/kitchen';
 import { paymentHistory, paymentsCsv } from '../src/services/money';
@@ -190,6 +190,10 @@ function generate(client: Started['deps']['db']['$client']): void {
       SELECT 'pf' || rowid, 'payment', 'qr', total_cents, id, created_at, created_at FROM food_orders WHERE status = 'delivered';
     INSERT INTO payments (id, kind, method, amount_cents, food_order_id, at, created_at)
       SELECT 'rf' || rowid, 'refund', 'qr', total_cents, id, updated_at, updated_at FROM food_orders WHERE status = 'delivered' AND rowid % 50 = 0;
+    ${series(20000)} INSERT INTO mail_outbox (id, key, kind, recipient, subject, html, text, status, attempts, queued_at, next_attempt_at, created_at)
+      SELECT 'm' || i, 'welcome:' || i, 'welcome', 'guest' || i || '@example.test', 'Welcome', '<p>Hi</p>', 'Hi',
+        CASE WHEN i > 19990 THEN 'queued' WHEN i % 50 = 0 THEN 'failed' ELSE 'sent' END, 1, ${at('i * 125')},
+        CASE WHEN i > 19990 THEN ${at('i * 125 + 1')} END, ${at('i * 125')} FROM s;
     ANALYZE;
   `);
 }
@@ -470,6 +474,15 @@ describe('bookings and rooms', () => {
     const plan = planOf(statement!).join('\n');
     expect(plan).toContain('SEARCH bookings USING INDEX bookings_blocking_room_idx (room_id=? AND check_out>?)');
     expect(plan).not.toMatch(/SCAN bookings|TEMP B-TREE/);
+  });
+
+  it('the outbox: a page (of one status) on its created indexes, what is due on the queued rows alone', () => {
+    expectIndexed(pageAndCount(capture(() => listMail(db, { page: 3 }))), ['mail_outbox_created_idx']);
+    expectIndexed(pageAndCount(capture(() => listMail(db, { status: 'failed' }))), ['mail_outbox_status_idx']);
+    const [due] = capture(() => dueMail(db, NOW));
+    const plan = planOf(due!).join('\n');
+    expect(plan).toContain('SEARCH mail_outbox USING INDEX mail_outbox_due_idx (next_attempt_at<?)');
+    expect(plan).not.toMatch(/TEMP B-TREE/);
   });
 
   it('the calendar feed links list walks its created index for one page, its holders and rooms by key', () => {

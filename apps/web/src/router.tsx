@@ -30,6 +30,9 @@ export const router = createBrowserRouter([
       { path: '/rooms', ...page(() => import('./pages/rooms/Rooms')) },
       { path: '/rooms/:id', ...page(() => import('./pages/rooms/RoomDetails')) },
       { path: '/facilities', ...page(() => import('./pages/public/Facilities')) },
+      // Account recovery: a reset link may be opened on a device that is still signed in.
+      { path: '/forgot-password', ...page(() => import('./pages/auth/ForgotPassword')) },
+      { path: '/reset-password', ...page(() => import('./pages/auth/ResetPassword')) },
       { path: '/food-menu', ...page(() => import('./pages/food/FoodMenu')) },
       {
         element: <RequireAuth roles={ALL} />,

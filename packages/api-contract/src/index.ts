@@ -22,3 +22,4 @@ export * from './passwords';
 export * from './dates';
 export * from './schemas/desk';
 export * from './schemas/rates';
+export * from './schemas/mail';

@@ -13,6 +13,7 @@ import { folioRoutes } from './folio';
 import { foodRoutes } from './food';
 import { notificationRoutes } from './notifications';
 import { staffRoutes } from './staff';
+import { mailRoutes } from './mail';
 
 /** The documented `/api/...` paths. Later domains add one `xRoutes(r)` line here. */
 export async function restPlugin(app: FastifyInstance, { deps }: { deps: ServerDeps }): Promise<void> {
@@ -31,4 +32,5 @@ export async function restPlugin(app: FastifyInstance, { deps }: { deps: ServerD
   adminRoutes(r);
   folioRoutes(r);
   deskRoutes(r);
+  mailRoutes(r);
 }

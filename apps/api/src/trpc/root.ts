@@ -14,6 +14,8 @@ import { liveRouter } from './routers/live';
 import { notificationsRouter } from './routers/notifications';
 import { settingsRouter } from './routers/settings';
 import { staffRouter } from './routers/staff';
+import { mailRouter } from './routers/mail';
+import { recoveryRouter } from './routers/recovery';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -33,6 +35,8 @@ export const appRouter = router({
   live: liveRouter,
   folio: folioRouter,
   invoices: invoicesRouter,
+  recovery: recoveryRouter,
+  mail: mailRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -12,3 +12,4 @@ export * from './analytics';
 export { sqlList } from './_columns';
 export * from './payments';
 export * from './rates';
+export * from './mail';

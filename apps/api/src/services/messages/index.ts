@@ -5,3 +5,6 @@ export * from './chat';
 export * from './complaints';
 export * from './live';
 export * from './notifications';
+export * from './mail-outbox';
+export * from './mail-sender';
+export * from './mail-templates';

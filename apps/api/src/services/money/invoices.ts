@@ -45,9 +45,8 @@ interface TaxRow {
 
 /** VAT inside a gross amount: the part above gross ÷ (1 + rate), rounded once. No row at a 0% rate. */
 function vatRows(name: string, ratePercent: number, grossCents: number): TaxRow[] {
-  if (ratePercent <= 0 || grossCents === 0) return [];
-  const netCents = Math.round(grossCents / (1 + ratePercent / 100));
-  return [{ name, ratePercent, netCents, taxCents: grossCents - netCents }];
+  const taxCents = includedTaxCents(grossCents, ratePercent);
+  return taxCents > 0 ? [{ name, ratePercent, netCents: grossCents - taxCents, taxCents }] : [];
 }
 
 /**
@@ -160,3 +159,8 @@ export function getInvoice(deps: AppDeps, user: Actor & { role: Role }, subject:
   );
 }
 export type InvoiceView = ReturnType<typeof getInvoice>;
+
+/** Prices include the tax: the tax is the part of the total above total ÷ (1 + rate). */
+export function includedTaxCents(chargeCents: number, ratePercent: number): number {
+  return ratePercent > 0 ? chargeCents - Math.round(chargeCents / (1 + ratePercent / 100)) : 0;
+}

@@ -9,6 +9,7 @@ import { endUserSessions } from './sessions';
 import { findUserById, toPublicUser, type UserRow } from './users';
 import { newestFirst, pageWindow } from '../../engine/query';
 import { findMatches, searchPage } from '../../engine/search';
+import { queueStaffDecisionMail } from './account-mail';
 
 export function listUsers(db: DbOrTx, query: AdminUserListQuery): { users: PublicUser[]; total: number } {
   const where = and(
@@ -71,6 +72,8 @@ export function setApproval(deps: AppDeps, actor: Actor, id: string, isApproved:
       { email: target.email, wasApproved: target.isApproved, sessionsEnded },
       at,
     );
+    // A rejection always tells; an approval only when it changes something.
+    if (!isApproved || !target.isApproved) queueStaffDecisionMail(tx, deps, target, isApproved);
     const notes: StoredNotification[] = [];
     if (isApproved && !target.isApproved) {
       notes.push(

@@ -15,6 +15,7 @@ import type { AppDeps } from '../../deps';
 import { fail } from '../../lib/errors';
 import { FailureLimiter, limiterPerServer } from '../../lib/rate-limit';
 import { recordAudit } from '../operations/audit';
+import { queueWelcomeMail } from './account-mail';
 import { passwordRefusal } from './password-policy';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { endUserSessions, startSession, type SessionMeta } from './sessions';
@@ -44,7 +45,10 @@ export async function register(deps: AppDeps, input: RegisterData, meta: Session
           .where(and(eq(users.id, existing.id), eq(users.passwordHash, '')))
           .returning()
           .get();
-        if (claimed) recordAudit(tx, { id: claimed.id, name: claimed.name }, 'user.claim', 'user', claimed.id, { role: claimed.role });
+        if (claimed) {
+          recordAudit(tx, { id: claimed.id, name: claimed.name }, 'user.claim', 'user', claimed.id, { role: claimed.role });
+          queueWelcomeMail(tx, deps, claimed);
+        }
         return claimed;
       }
       const created = tx
@@ -60,6 +64,7 @@ export async function register(deps: AppDeps, input: RegisterData, meta: Session
         .returning()
         .get();
       recordAudit(tx, { id: created.id, name: created.name }, 'user.register', 'user', created.id, { role: created.role });
+      queueWelcomeMail(tx, deps, created);
       return created;
     });
   } catch (error) {

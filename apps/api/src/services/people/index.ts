@@ -7,3 +7,5 @@ export * from './session-watch';
 export * from './sessions';
 export * from './tokens';
 export * from './users';
+export * from './recovery';
+export * from './account-mail';

@@ -22,7 +22,8 @@ import { hotelInstant } from '../../lib/dates';
 import { oncePer } from '../../engine/once-per';
 import { recordAudit, type Actor } from '../operations/audit';
 import { notifyStaff, publishBoardChange } from '../messages/board';
-import { refundInFull, syncBookingPayment } from '../money/ledger';
+import { received, refundInFull, syncBookingPayment } from '../money/ledger';
+import { bookingMailView, queueBookingCancelledMail, queueBookingMail } from './booking-mail';
 import { createNotification, publishNotifications } from '../messages/notifications';
 import { preparedCount, totalOf } from '../../engine/query';
 import { assertRoomTakesStay, overlapsStay } from './rooms';
@@ -92,6 +93,15 @@ function cancelBefore(booking: { checkIn: string; status: BookingStatus; offer: 
     freeCancellationUntil(policy, policy.timeZone, booking) ??
     new Date(hotelInstant(booking.checkIn, policy.checkInTime, policy.timeZone)).toISOString()
   );
+}
+
+/** Until when this booking may be cancelled free of charge (null: no longer cancellable), for texts the server composes. */
+export function cancellationDeadline(
+  deps: Pick<AppDeps, 'env'>,
+  db: DbOrTx,
+  booking: { checkIn: string; status: BookingStatus; offer: Offer },
+): string | null {
+  return cancelBefore(booking, cancellationPolicy(deps, db));
 }
 
 /** A guest's own booking: the shared view plus the moment cancelling ends (null: not cancellable). */
@@ -293,6 +303,7 @@ export async function createBooking(
       at,
     );
     const view = toCustomerBookingView(statements.byId.get({ id: row.id })!, cancellationPolicy(deps, tx));
+    queueBookingMail(tx, deps, 'booking-received', view.customer, bookingMailView(getHotelInfo(tx), row, room, view.cancelBefore));
     return { view, notices: [stored, ...staffNotices] };
   });
   publishNotifications(deps, notices);
@@ -338,6 +349,13 @@ export function cancelBooking(deps: AppDeps, customer: Actor & { role: Role }, i
         at,
       );
       const cancelled = customerBooking(tx, policy, id);
+      queueBookingCancelledMail(
+        tx,
+        deps,
+        cancelled.customer,
+        bookingMailView(getHotelInfo(tx), row, cancelled.room, null),
+        received(tx, { bookingId: id }).refundedCents,
+      );
       const stored = createNotification(
         tx,
         {

@@ -9,3 +9,4 @@ export * from './rates';
 export * from './room-feed';
 export * from './rooms';
 export * from './workflow';
+export * from './booking-mail';

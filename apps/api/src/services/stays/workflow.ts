@@ -26,13 +26,14 @@ import type { AppDeps } from '../../deps';
 import { fail } from '../../lib/errors';
 import { recordAudit } from '../operations/audit';
 import { issueInvoice } from '../money/invoice-number';
-import { bookingBalance, recordMoney, refundOnCancel, syncBookingPayment, syncOrderPayment } from '../money/ledger';
+import { bookingBalance, received, recordMoney, refundOnCancel, syncBookingPayment, syncOrderPayment } from '../money/ledger';
 import { publishBoardChange } from '../messages/board';
-import { selectBookings, toBookingView, type BookingView } from './bookings';
+import { cancellationDeadline, selectBookings, toBookingView, type BookingRecord, type BookingView } from './bookings';
+import { bookingMailView, queueBookingCancelledMail, queueBookingMail, queueInvoiceMail } from './booking-mail';
 import { stayInHouse, toFoodOrderViews, type FoodOrderView } from '../kitchen/food';
 import { createNotification, publishNotifications, type NewNotification, type StoredNotification } from '../messages/notifications';
 import { overlapsStay, toRoomView, type RoomSummary } from './rooms';
-import { moneyText } from '../operations/settings';
+import { getHotelInfo, moneyText } from '../operations/settings';
 
 /*
  * The day's workflow for staff and administrators: booking, food-order and room status changes
@@ -118,6 +119,15 @@ const BOOKING_NOTICES: Partial<Record<BookingStatus, BookingNotice>> = {
 function tellGuest(tx: DbOrTx, actor: WorkflowActor, view: BookingView, status: BookingStatus, at: Date): StoredNotification[] {
   const notice = BOOKING_NOTICES[status]?.(view);
   return notice ? [createNotification(tx, { recipientId: view.customer._id, senderId: actor.id, type: 'booking', ...notice }, at)] : [];
+}
+
+/** The guest's mail of their booking reaching `status`: confirmed, cancelled by the hotel (with the refund), the invoice after check-out. */
+function mailGuest(tx: DbOrTx, deps: AppDeps, record: BookingRecord, status: BookingStatus): void {
+  const { booking, room, customer } = record;
+  const mail = bookingMailView(getHotelInfo(tx), booking, room, cancellationDeadline(deps, tx, booking));
+  if (status === 'confirmed') queueBookingMail(tx, deps, 'booking-confirmed', customer, mail);
+  if (status === 'cancelled') queueBookingCancelledMail(tx, deps, customer, mail, received(tx, { bookingId: booking.id }).refundedCents);
+  if (status === 'checked-out') queueInvoiceMail(tx, deps, customer, mail);
 }
 
 const holdsNights = (status: BookingStatus) => (BLOCKING_BOOKING_STATUSES as readonly BookingStatus[]).includes(status);
@@ -228,7 +238,9 @@ export function updateBookingStatus(
     }
     recordAudit(tx, actor, 'booking.status', 'booking', booking.id, details, at);
 
-    const view = toBookingView(findBooking(tx, booking.id));
+    const updated = findBooking(tx, booking.id);
+    const view = toBookingView(updated);
+    mailGuest(tx, deps, updated, status);
     return { view, notices: tellGuest(tx, actor, view, status, at), changes };
   });
 }

@@ -8,6 +8,7 @@ import { useAfterSignIn, useSignInPath } from '../../auth/returnPath';
 import { useSchemaForm } from '../../lib/forms';
 import { trpc } from '../../lib/trpc';
 import { errorMessage, toast } from '../../lib/toast';
+import { ForgotPasswordLink } from './ForgotPasswordLink';
 
 interface Portal {
   role: Role;
@@ -124,6 +125,7 @@ export function LoginForm({ portal }: { portal: Portal }) {
                 {...form.getInputProps('password')}
                 visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
               />
+              <ForgotPasswordLink />
               {error && (
                 <Text c="red" size="sm" role="alert">
                   {error}

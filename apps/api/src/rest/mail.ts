@@ -1,0 +1,12 @@
+import { queryInput, withId, type RestRoutes } from './adapter';
+
+/** Account recovery (issue 30 §3) and the admins' outbox (§1). */
+export function mailRoutes(r: RestRoutes): void {
+  r.post('/api/auth/forgot-password', (c, req) => c.recovery.forgotPassword(req.body));
+  r.post('/api/auth/reset-password', (c, req) => c.recovery.resetPassword(req.body));
+
+  r.get('/api/admin/mail', (c, req) => c.mail.list(queryInput(req)));
+  r.get('/api/admin/mail/:id', (c, req) => c.mail.get(withId(req)));
+  r.post('/api/admin/mail/:id/resend', (c, req) => c.mail.resend(withId(req)));
+  r.post('/api/admin/mail/test', (c) => c.mail.test());
+}
