@@ -1,5 +1,5 @@
 // What a first visit transfers, as Chromium counts it: each response body's encoded (on-the-wire) size.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -73,8 +73,15 @@ export interface LighthouseFigures {
  * Lighthouse 12's default mobile run (a slowed phone CPU, slow 4G) on each page, `runs` times, keeping the
  * run with the median performance score (as Lighthouse's own guidance does). A page with a token is opened
  * signed in: the token goes in the page's storage, so that run keeps storage (the browser's cache is cleared).
+ * With `reportDir`, each median run's whole report is written there as JSON (main thread, request chains,
+ * unused bytes: what to look at next).
  */
-export async function lighthouseRuns(base: string, pages: { path: string; token?: string }[], runs = 3): Promise<LighthouseFigures[]> {
+export async function lighthouseRuns(
+  base: string,
+  pages: { path: string; token?: string }[],
+  runs = 3,
+  reportDir?: string,
+): Promise<LighthouseFigures[]> {
   const { default: lighthouse } = await import('lighthouse');
   const port = 9_300 + Math.floor(Math.random() * 500);
   const userDataDir = await mkdtemp(join(tmpdir(), 'innkeep-lighthouse-'));
@@ -94,7 +101,7 @@ export async function lighthouseRuns(base: string, pages: { path: string; token?
     const page = context.pages()[0] ?? (await context.newPage());
     const cdp = await context.newCDPSession(page);
     for (const { path, token } of pages) {
-      const figures: LighthouseFigures[] = [];
+      const figures: (LighthouseFigures & { report: string })[] = [];
       for (let run = 0; run < runs; run++) {
         if (token) {
           await page.goto(`${base}/images/favicon.svg`);
@@ -113,10 +120,17 @@ export async function lighthouseRuns(base: string, pages: { path: string; token?
           lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
           tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
           cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+          report: answer.report as string,
         });
       }
       figures.sort((a, b) => a.performance - b.performance);
-      results.push(figures[Math.floor(figures.length / 2)]!);
+      const { report, ...median } = figures[Math.floor(figures.length / 2)]!;
+      if (reportDir) {
+        await mkdir(reportDir, { recursive: true });
+        const name = path === '/' ? 'landing' : path.slice(1).replaceAll('/', '-');
+        await writeFile(join(reportDir, `${name}.json`), report);
+      }
+      results.push(median);
     }
   } finally {
     await context.close();
