@@ -18,7 +18,7 @@ import { chatBench } from './chat';
 import { LARGE, largeDatabase } from './large-data';
 import { client, heading, kb, latency, line, loadRate, mb, median, ms, statusText, type Client, type Latency } from './lib';
 import { freePort, startProcess, startServer, type Child } from './processes';
-import { LIGHTHOUSE_GOALS as GOALS, lighthouseRuns, webTransfer } from './web';
+import { LIGHTHOUSE_GOALS as GOALS, INTERACTION_GOAL_MS, interactionTimings, lighthouseRuns, webTransfer } from './web';
 
 const SECTIONS = ['rooms', 'screens', 'exports', 'chat', 'bookings', 'web'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -510,6 +510,11 @@ async function webSection(s: Session): Promise<void> {
     const other = `accessibility ${f.accessibility}, best practices ${f.bestPractices}, SEO ${f.seo}`;
     const met = Math.min(f.accessibility, f.bestPractices, f.seo) >= GOALS.seo;
     line(`  ${page}: other scores`, other, `goal each ≥ ${GOALS.seo}`, met);
+  }
+
+  heading('Web: interactions on a 4× slowed CPU, input to the painted result (Playwright + CDP, as the guest)');
+  for (const { name, ms: elapsed } of await interactionTimings(s.server.base, s.roomId, s.guest)) {
+    line(`  ${name}`, ms(elapsed), `goal ≤ ${ms(INTERACTION_GOAL_MS)}`, elapsed <= INTERACTION_GOAL_MS);
   }
 }
 
