@@ -18,13 +18,6 @@ const PHONE = { width: 412, height: 823 };
 // Slow 4G as issue 33 measured it: 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up (bytes per second here).
 const SLOW_NETWORK = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
 const MAX_SHIFT = 0.02;
-// Pages that still shift (issue 33, left for a follow-up): what moves and why.
-const KNOWN_SHIFTS: Record<string, string> = {
-  '/staff/dashboard': 'a card of the overview (article) moves as the data arrives (0.09)',
-  '/complaints': 'a grid column moves as the data arrives (0.27)',
-  '/admin/dashboard?tab=analytics': "a row of text and a button moves as the tab's data arrives (0.11)",
-  '/admin/dashboard?tab=settings': "a card moves as the tab's data arrives (0.17)",
-};
 
 declare global {
   interface Window {
@@ -34,8 +27,6 @@ declare global {
 
 for (const pageCase of PAGES) {
   test(`${pageCase.path} as ${pageCase.as}: layout shift ≤ ${MAX_SHIFT} on a slow network`, async ({ baseURL }) => {
-    const known = KNOWN_SHIFTS[pageCase.path];
-    test.fixme(known !== undefined, known);
     const context = await sessions!.context(pageCase.as, 'light', PHONE);
     await context.addInitScript(() => {
       const shifts: { value: number; sources: string[] }[] = [];

@@ -1,5 +1,5 @@
 // `npm run bench [-- --data demo|large] [--only rooms,screens,rates,exports,chat,bookings,web] [--server path/to/main.js]
-//   [--lighthouse-runs 3]`
+//   [--lighthouse-runs 3] [--lighthouse-reports dir]`
 //
 // Measures the built server (`node apps/api/dist/main.js`, so run `npm run build` first) in its own
 // process, on the demo data or on five years of a busy hostel (`--data large`, the default). Every
@@ -18,7 +18,7 @@ import { chatBench } from './chat';
 import { LARGE, largeDatabase } from './large-data';
 import { client, heading, kb, latency, line, loadRate, mb, median, ms, statusText, type Client, type Latency } from './lib';
 import { freePort, startProcess, startServer, type Child } from './processes';
-import { LIGHTHOUSE_GOALS as GOALS, lighthouseRuns, webTransfer } from './web';
+import { LIGHTHOUSE_GOALS as GOALS, INTERACTION_GOAL_MS, interactionTimings, lighthouseRuns, webTransfer } from './web';
 
 const SECTIONS = ['rooms', 'screens', 'rates', 'exports', 'chat', 'bookings', 'web'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -31,6 +31,8 @@ const { values: args } = parseArgs({
     'chat-sockets': { type: 'string', default: '500' },
     // Runs per page (the median counts); 1 for a quick look.
     'lighthouse-runs': { type: 'string', default: '3' },
+    // Where to keep each page's median Lighthouse report (JSON), to read its trace's audits.
+    'lighthouse-reports': { type: 'string' },
   },
 });
 if (args.data !== 'demo' && args.data !== 'large') throw new Error('--data is demo or large');
@@ -538,7 +540,7 @@ async function webSection(s: Session): Promise<void> {
     ...['/', '/rooms', `/rooms/${s.roomId}`, '/facilities', '/food-menu', '/login', '/register'].map((path) => ({ path })),
     { path: `/book/${s.roomId}`, token: s.guest },
   ];
-  for (const f of await lighthouseRuns(s.server.base, pages, runs)) {
+  for (const f of await lighthouseRuns(s.server.base, pages, runs, args['lighthouse-reports'])) {
     const page = f.path.replace(s.roomId, ':id');
     line(`  ${page}: performance`, String(f.performance), `goal ≥ ${GOALS.performance}`, f.performance >= GOALS.performance);
     line(`  ${page}: LCP`, ms(f.lcpMs), `goal ≤ ${ms(GOALS.lcpMs)}`, f.lcpMs <= GOALS.lcpMs);
@@ -547,6 +549,11 @@ async function webSection(s: Session): Promise<void> {
     const other = `accessibility ${f.accessibility}, best practices ${f.bestPractices}, SEO ${f.seo}`;
     const met = Math.min(f.accessibility, f.bestPractices, f.seo) >= GOALS.seo;
     line(`  ${page}: other scores`, other, `goal each ≥ ${GOALS.seo}`, met);
+  }
+
+  heading('Web: interactions on a 4× slowed CPU, input to the painted result (Playwright + CDP, as the guest)');
+  for (const { name, ms: elapsed } of await interactionTimings(s.server.base, s.roomId, s.guest)) {
+    line(`  ${name}`, ms(elapsed), `goal ≤ ${ms(INTERACTION_GOAL_MS)}`, elapsed <= INTERACTION_GOAL_MS);
   }
 }
 

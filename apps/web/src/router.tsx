@@ -1,7 +1,10 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createTRPCQueryUtils } from '@trpc/react-query';
+import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { GuestOnly, RequireAuth } from './auth/guards';
 import { RouteError } from './components/RouteError';
 import { AppLayout } from './layout/AppLayout';
+import { HOTEL_INFO_STALE_MS } from './lib/hotel';
+import { queryClient, trpcClient } from './lib/trpc';
 
 // Each page is its own chunk: the landing page never downloads the dashboards.
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
@@ -10,10 +13,26 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
 
 const ALL = ['customer', 'staff', 'admin'] as const;
 
+const utils = createTRPCQueryUtils({ queryClient, client: trpcClient });
+/**
+ * Starts a page's data as the router starts loading its chunk, not after the chunk has loaded and rendered:
+ * one round trip less before a public page shows its content on slow 4G. The calls of one moment go in
+ * one batched request. The loader waits for nothing; the page's own queries read what arrives.
+ */
+const prefetch = (start: (args: LoaderFunctionArgs) => unknown): Pick<RouteObject, 'loader'> => ({
+  loader: (args) => {
+    void start(args);
+    return null;
+  },
+});
+// The hotel's details, which every page waits for (AppLayout).
+const hotelDetails = prefetch(() => utils.settings.hotel.prefetch(undefined, { staleTime: HOTEL_INFO_STALE_MS }));
+
 export const router = createBrowserRouter([
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
+    ...hotelDetails,
     children: [
       {
         element: <GuestOnly />,
@@ -27,13 +46,22 @@ export const router = createBrowserRouter([
         ],
       },
       // Open to visitors too (README, "Routes"): booking and ordering ask them to sign in.
-      { path: '/rooms', ...page(() => import('./pages/rooms/Rooms')) },
-      { path: '/rooms/:id', ...page(() => import('./pages/rooms/RoomDetails')) },
+      {
+        path: '/rooms',
+        ...page(() => import('./pages/rooms/Rooms')),
+        // The whole list; a stay in the address (?checkIn=&checkOut=) asks for its own.
+        ...prefetch(({ request }) => new URL(request.url).search === '' && utils.rooms.list.prefetch()),
+      },
+      {
+        path: '/rooms/:id',
+        ...page(() => import('./pages/rooms/RoomDetails')),
+        ...prefetch(({ params }) => utils.rooms.byId.prefetch({ id: params.id ?? '' })),
+      },
       { path: '/facilities', ...page(() => import('./pages/public/Facilities')) },
       // Account recovery: a reset link may be opened on a device that is still signed in.
       { path: '/forgot-password', ...page(() => import('./pages/auth/ForgotPassword')) },
       { path: '/reset-password', ...page(() => import('./pages/auth/ResetPassword')) },
-      { path: '/food-menu', ...page(() => import('./pages/food/FoodMenu')) },
+      { path: '/food-menu', ...page(() => import('./pages/food/FoodMenu')), ...prefetch(() => utils.food.menu.prefetch()) },
       {
         element: <RequireAuth roles={ALL} />,
         children: [
@@ -52,7 +80,11 @@ export const router = createBrowserRouter([
           { path: '/cart', ...page(() => import('./pages/food/Cart')) },
           { path: '/complaints', ...page(() => import('./pages/customer/Complaints')) },
           { path: '/customer/dashboard', ...page(() => import('./pages/customer/Dashboard')) },
-          { path: '/book/:roomId', ...page(() => import('./pages/rooms/Book')) },
+          {
+            path: '/book/:roomId',
+            ...page(() => import('./pages/rooms/Book')),
+            ...prefetch(({ params }) => utils.rooms.byId.prefetch({ id: params.roomId ?? '' })),
+          },
         ],
       },
       { path: '/pay/:orderId', ...page(() => import('./pages/food/Pay')) },
@@ -65,6 +97,7 @@ export const router = createBrowserRouter([
     // Dashboards have no footer.
     element: <AppLayout footer={false} />,
     errorElement: <RouteError />,
+    ...hotelDetails,
     children: [
       {
         element: <RequireAuth roles={['admin']} />,

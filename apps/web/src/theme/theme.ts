@@ -11,6 +11,7 @@ import {
   type CSSVariablesResolver,
   type ExtendComponent,
   type ListFactory,
+  type SelectFactory,
   type VariantColorsResolver,
 } from '@mantine/core';
 
@@ -125,6 +126,10 @@ export const theme = createTheme({
     Badge: { styles: { root: { flexShrink: 0 } } } satisfies ExtendComponent<BadgeFactory>,
     // Mantine sets line-height 1 on a centred list item, which packs a wrapped line onto the one above.
     List: { styles: { item: { lineHeight: 'var(--list-lh)' } } } satisfies ExtendComponent<ListFactory>,
+    // A closed select's list is not kept in the page (Mantine keeps it, hidden): each kept list is measured
+    // by Floating UI as it mounts, a forced style pass over the whole new page (100+ ms on a phone's CPU on
+    // /rooms). The input names its list (aria-controls) only while it is open, so nothing points at it.
+    Select: { defaultProps: { comboboxProps: { keepMounted: false } } } satisfies ExtendComponent<SelectFactory>,
   },
 });
 

@@ -30,15 +30,28 @@ export default function AnalyticsTab() {
   });
   useLoadFailure('analytics', analytics.errorUpdatedAt);
   const data = analytics.data;
+  // The tab shows once its first report is in: the header's period ("30 days: Oct 28 – Nov 26") is longer
+  // than its stand-in and, wrapping on a phone, moved the Refresh button and everything below.
+  if (!data) {
+    return (
+      <ListState
+        loading
+        error={analytics.isError}
+        empty={false}
+        errorTitle={ADMIN_MSG.tabLoadFailed('analytics')}
+        emptyTitle=""
+        emptyText=""
+        onRetry={() => void analytics.refetch()}
+      >
+        {null}
+      </ListState>
+    );
+  }
   return (
     <Stack gap="md">
       <TabHeader
         title="Analytics"
-        subtitle={
-          data
-            ? `${data.period.days} days: ${formatDay(data.period.from)} – ${formatDay(data.period.to)}`
-            : `Last ${LIMITS.analyticsPeriodDays} days`
-        }
+        subtitle={`${data.period.days} days: ${formatDay(data.period.from)} – ${formatDay(data.period.to)}`}
         onRefresh={() => void analytics.refetch()}
         refreshing={analytics.isFetching}
       />
@@ -54,17 +67,7 @@ export default function AnalyticsTab() {
           setRange(days);
         }}
       />
-      <ListState
-        loading={!data}
-        error={!data && analytics.isError}
-        empty={false}
-        errorTitle={ADMIN_MSG.tabLoadFailed('analytics')}
-        emptyTitle=""
-        emptyText=""
-        onRetry={() => void analytics.refetch()}
-      >
-        {data && <Report data={data} />}
-      </ListState>
+      <Report data={data} />
     </Stack>
   );
 }

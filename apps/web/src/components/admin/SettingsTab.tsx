@@ -12,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { ADMIN_MSG, CHAT_MSG, CURRENCIES, formatAmount, hotelInfoSchema, LOCALES, type HotelInfo } from '@innkeep/api-contract';
+import { PageLoader } from '../PageLoader';
 import { useSchemaForm } from '../../lib/forms';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -24,6 +25,11 @@ import { ScheduledBackups } from './ScheduledBackups';
 
 /** Settings (spec §2): General, System Maintenance and Security cards, all working. */
 export default function SettingsTab() {
+  // The cards show once the hotel's details and the backups' schedule are in: stacked on a phone, each
+  // card's arrival pushed the cards below it down.
+  const hotel = trpc.admin.settings.hotel.useQuery();
+  const backups = trpc.admin.settings.backups.useQuery();
+  if (hotel.isPending || backups.isPending) return <PageLoader />;
   return (
     <Grid gap="md">
       <Grid.Col span={{ base: 12, md: 7 }}>

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconStairs, IconUsers } from '@tabler/icons-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_ROOM_IMAGE, ROOM_TYPE_LABELS } from '@innkeep/api-contract';
 import { formatMoney } from '../../lib/format';
@@ -10,7 +11,8 @@ import { RoomStatusBadge } from './RoomStatusBadge';
 import type { RoomListItem } from './types';
 
 /** One room on /rooms: picture with status and price, the facts a guest compares, and the two actions. */
-export function RoomCard({
+// Memoised: the rooms page renders again on every keystroke in its filters, its cards only when the list changes.
+export const RoomCard = memo(function RoomCard({
   room,
   stay,
   eager = false,
@@ -45,7 +47,7 @@ export function RoomCard({
       <Stack gap="xs" mt="md" style={{ flex: 1 }}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Box miw={0}>
-            <Title order={3} size="h4" id={`room-${room._id}`} lineClamp={1}>
+            <Title order={2} size="h4" id={`room-${room._id}`} lineClamp={1}>
               {room.name}
             </Title>
             <Text size="sm" c="dimmed">
@@ -80,4 +82,4 @@ export function RoomCard({
       </Group>
     </Card>
   );
-}
+});

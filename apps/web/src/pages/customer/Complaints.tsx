@@ -125,7 +125,8 @@ export default function ComplaintsPage() {
         </Grid.Col>
 
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <NeedHelp />
+          {/* Below the list on a phone: it comes with the list rather than be pushed down by its arrival. */}
+          {!query.isLoading && <NeedHelp />}
         </Grid.Col>
       </Grid>
 

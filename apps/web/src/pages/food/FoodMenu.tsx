@@ -10,7 +10,7 @@ import {
   IconToolsKitchen2,
   type TablerIcon,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FOOD_CATEGORIES, FOOD_MSG, type FoodCategory } from '@innkeep/api-contract';
 import { useAuth } from '../../auth/AuthProvider';
@@ -56,7 +56,9 @@ export default function FoodMenuPage() {
     }
   };
 
-  const groups = groupMenu(menu.data ?? [], filter);
+  // The cards render after the menu's arrival, in a render that yields to the browser (a slow phone's TBT).
+  const items = useDeferredValue(menu.data);
+  const groups = groupMenu(items ?? [], filter);
 
   return (
     <>
@@ -91,7 +93,7 @@ export default function FoodMenuPage() {
           />
         </Group>
 
-        {menu.isPending ? (
+        {items === undefined && !menu.isError ? (
           <PageLoader />
         ) : menu.isError ? (
           <Alert color="red" icon={<IconAlertTriangle />} title="The menu could not be loaded">

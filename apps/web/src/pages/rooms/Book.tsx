@@ -17,7 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconCalendarEvent, IconInfoCircle, IconUsers } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   BOOKINGS_MSG,
@@ -57,8 +57,11 @@ export default function BookRoomPage() {
     }
   }, [room.error, navigate]);
 
-  if (!room.data) return <PageLoader />;
-  return <BookingPage room={room.data} booked={booked.data} />;
+  // The form and its calendar render after each answer's arrival, in renders that yield to the browser.
+  const data = useDeferredValue(room.data);
+  const bookedNights = useDeferredValue(booked.data);
+  if (!data) return <PageLoader />;
+  return <BookingPage room={data} booked={bookedNights} />;
 }
 
 /** A stay passed from /rooms (its date filter) pre-fills the form when it is well-formed. */

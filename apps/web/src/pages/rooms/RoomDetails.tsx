@@ -29,7 +29,7 @@ import {
   IconUsers,
   type TablerIcon,
 } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { BOOKINGS_MSG, ROOM_TYPE_LABELS, ROOMS_MSG } from '@innkeep/api-contract';
 import { PageLoader } from '../../components/PageLoader';
@@ -51,9 +51,11 @@ export default function RoomDetailsPage() {
     if (room.error) toast.error(ROOMS_MSG.loadFailed);
   }, [room.error]);
 
-  if (room.isLoading) return <PageLoader />;
-  if (!room.data) return <RoomNotFound />;
-  return <RoomView room={room.data} />;
+  // The room's page renders after the answer's arrival, in a render that yields to the browser (a slow phone's TBT).
+  const data = useDeferredValue(room.data);
+  if (room.isLoading || (room.data && !data)) return <PageLoader />;
+  if (!data) return <RoomNotFound />;
+  return <RoomView room={data} />;
 }
 
 function RoomNotFound() {

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { IconBedOff, IconCalendarEvent, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ROOM_CAPACITY_FILTERS, ROOM_TYPES, ROOM_TYPE_LABELS, ROOMS_MSG, hotelToday, stayProblem } from '@innkeep/api-contract';
 import { PageLoader } from '../../components/PageLoader';
@@ -59,7 +59,11 @@ export default function RoomsPage() {
     if (rooms.error) console.error('Failed to load rooms', rooms.error);
   }, [rooms.error]);
 
-  const shown = useMemo(() => filterRooms(rooms.data ?? [], filters), [rooms.data, filters]);
+  // The cards render after the urgent update (the list's arrival, a keystroke in the search), in renders
+  // that yield to the browser: the loader or the typed letter paints at once on a slow phone.
+  const list = useDeferredValue(rooms.data);
+  const deferredFilters = useDeferredValue(filters);
+  const shown = useMemo(() => filterRooms(list ?? [], deferredFilters), [list, deferredFilters]);
   const anyFilter = hasFilters(filters) || stay.checkIn !== '' || stay.checkOut !== '';
   const clearAll = () => {
     setFilters(NO_FILTERS);
@@ -152,7 +156,7 @@ export default function RoomsPage() {
         </Text>
       </Paper>
 
-      {rooms.isLoading ? (
+      {rooms.isLoading || list === undefined ? (
         <PageLoader />
       ) : (
         <>

@@ -43,7 +43,10 @@ export default function StaffDashboardPage() {
     [reload],
   );
 
-  if (dashboard.isLoading) return <PageLoader />;
+  // The bookings' day lists (DayLists, the desk's query of the board's day) come with the board: arriving
+  // after it, they pushed the sections below them down.
+  const dayLists = trpc.desk.day.useQuery({ date: dashboard.data?.today ?? '' }, { enabled: dashboard.data !== undefined });
+  if (dashboard.isLoading || (dashboard.data && dayLists.isPending)) return <PageLoader />;
   const data = dashboard.data;
   if (!data) {
     return (
