@@ -28,7 +28,7 @@ export function DeliveryTime({ value, onChange }: { value: Delivery; onChange: (
           value={value.when}
           onChange={(when) => onChange({ ...value, when })}
           data={[
-            { value: 'now', label: 'As soon as ready' },
+            { value: 'now', label: 'Now' },
             { value: 'today', label: 'Today' },
             { value: 'tomorrow', label: 'Tomorrow' },
           ]}
