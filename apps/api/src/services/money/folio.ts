@@ -248,6 +248,7 @@ export function payLinkDetails(deps: AppDeps, link: StayPayLinkInput) {
   const amountCents = booking.paymentTokenCents ?? 0;
   return {
     bookingId: booking.id,
+    reference: booking.reference ?? '',
     hotelName: getHotelInfo(deps.db).hotelName,
     guestFirstName: customer.name.trim().split(/\s+/)[0] ?? '',
     room: { roomNumber: room.roomNumber, name: room.name },
