@@ -129,7 +129,7 @@ test('an admin exports the payment history as payments-{date}.csv', async ({ pag
   expect(download.suggestedFilename()).toMatch(/^payments-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync(await download.path(), 'utf8');
   expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
-    '"Type","ID","Date","Customer Name","Customer Email","Details","Amount","Payment Status","Status","Kind","Method","Note"',
+    '"Type","ID","Date","Customer Name","Customer Email","Details","Amount","Payment Status","Status","Kind","Method","Note","Recorded By"',
   );
   expect(csv).toMatch(/\r\n"Booking","[0-9a-f]{24}",/);
   expect(csv).toMatch(/\r\n"Food order","[0-9a-f]{24}",/);

@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -112,4 +112,16 @@ export async function api<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: s
   const res = await page.request.fetch(path, { method, data, headers: { authorization: `Bearer ${await tokenOf(page)}` } });
   expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
   return (await res.json()) as T;
+}
+
+/** A signed-in staff member on the dashboard, in a browser context of their own. */
+export async function staffBoard(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  await watchToasts(context);
+  const page = await context.newPage();
+  await signIn(page, DEMO.staff);
+  await page.goto('/staff/dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome, Sam Staff!' })).toBeVisible();
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+  return page;
 }

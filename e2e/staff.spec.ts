@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { DEMO, ROOMS_OF_OTHER_SPECS, api, expect, expectToast, registerCustomer, signIn, test, watchToasts } from './helpers';
+import type { Page } from '@playwright/test';
+import { DEMO, ROOMS_OF_OTHER_SPECS, api, expect, expectToast, registerCustomer, signIn, staffBoard, test } from './helpers';
 
 /** A hotel date `days` from today (the e2e server's hotel time zone is UTC). */
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -9,18 +9,6 @@ interface RoomSummary {
   name: string;
   roomNumber: string;
   capacity: number;
-}
-
-/** A signed-in staff member on the dashboard, in a browser context of their own. */
-async function staffBoard(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  await watchToasts(context);
-  const page = await context.newPage();
-  await signIn(page, DEMO.staff);
-  await page.goto('/staff/dashboard');
-  await expect(page.getByRole('heading', { name: 'Welcome, Sam Staff!' })).toBeVisible();
-  await expect(page.getByText('Live', { exact: true })).toBeVisible();
-  return page;
 }
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });

@@ -257,6 +257,7 @@ describe('admin reports on a hand-built hotel', () => {
       'Kind',
       'Method',
       'Note',
+      'Recorded By',
     ]);
     expect(rows).toHaveLength(9);
     expect(res.body.csv.endsWith('\r\n')).toBe(true);
@@ -264,7 +265,7 @@ describe('admin reports on a hand-built hotel', () => {
     // its guest's name would run as a formula unescaped.
     expect(res.body.csv.split('\r\n')[1]).toMatch(
       new RegExp(
-        `^"Booking","[0-9a-f]{24}","${day('03-15')} 12:01","'=HYPERLINK\\(""http://x""\\), Inc","c1@example.test","Single A \\(room A\\), ${day('03-15')} to ${day('03-16')}","-100.00","refunded","checked-out","refund","Card",""$`,
+        `^"Booking","[0-9a-f]{24}","${day('03-15')} 12:01","'=HYPERLINK\\(""http://x""\\), Inc","c1@example.test","Single A \\(room A\\), ${day('03-15')} to ${day('03-16')}","-100.00","refunded","checked-out","refund","Card","",""$`,
       ),
     );
     expect(rows.filter((row) => row[0] === 'Food order')).toHaveLength(4);
@@ -281,6 +282,7 @@ describe('admin reports on a hand-built hotel', () => {
       'delivered',
       'payment',
       'QR link',
+      '',
       '',
     ]);
 

@@ -104,6 +104,7 @@ describe('creating a booking', () => {
         'createdAt',
         'updatedAt',
         'cancelBefore',
+        'reference',
       ].sort(),
     );
     expect(res.body).toMatchObject({
@@ -120,6 +121,7 @@ describe('creating a booking', () => {
       createdAt: '2030-06-10T09:00:00.000Z',
       // 24 hours before the default 14:00 check-in time.
       cancelBefore: '2030-07-31T14:00:00.000Z',
+      reference: expect.stringMatching(/^[2-9A-HJKMNP-Z]{3}-[2-9A-HJKMNP-Z]{3}$/),
     });
     const row = server.deps.db.select().from(bookings).where(eq(bookings.id, res.body._id)).get();
     expect(row).toMatchObject({ totalCents: 37_650, status: 'pending', paymentStatus: 'pending', customerId: guest.id });

@@ -591,6 +591,10 @@ describe('search goes through the trigram indexes', () => {
       capture(() => listBookings(db, adminBookingListInput.parse({ search: 'Room 7' }))),
       ['users_fts'],
     );
+    // A reference read out on the phone: its booking through the unique index.
+    const byReference = capture(() => listBookings(db, adminBookingListInput.parse({ search: 'k7q 4zp' })));
+    expectFullText(byReference, ['users_fts']);
+    expect(matchesFound(byReference).flatMap(planOf).join('\n')).toContain('USING COVERING INDEX bookings_reference_unique');
   });
 
   it("payment history by the guest's name or email, the room's, and the order's delivery location", () => {

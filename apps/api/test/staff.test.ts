@@ -559,6 +559,14 @@ describe('room service that cannot leak money', () => {
     expect((await checkOut({ settle: { method: 'cash' } })).status).toBe(200);
     const ledger = server.deps.db.select().from(payments).where(eq(payments.bookingId, stay.id)).all();
     expect(ledger).toMatchObject([{ kind: 'payment', method: 'cash', amountCents: 22_450 }]);
+    // The payments list names who took the money.
+    const admin = await person(server, 'admin');
+    const history = await server.api<{ bookingPayments: { bookingId: string; recordedBy: string | null }[] }>(
+      'GET',
+      `/api/admin/payment-history?type=booking&search=${encodeURIComponent(resident.name)}`,
+      { token: admin.token },
+    );
+    expect(history.body.bookingPayments.filter((p) => p.bookingId === stay.id)).toMatchObject([{ recordedBy: staff.name }]);
 
     const invoice = await server.api<{
       lines: { kind: string; orderId: string | null; amount: number }[];

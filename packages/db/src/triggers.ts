@@ -43,6 +43,9 @@ export const TRIGGERS = {
   // A payment carries its guest's id: services/money/payments.ts searches and sums a guest's ledger on it.
   payments_customer_on_insert: 'payments.customer_id: services/money/payments.ts, services/money/ledger.ts',
 
+  // A booking's short reference ('K7Q-4ZP'), from its rowid: services/stays/bookings.ts shows it, admin-bookings.ts finds it.
+  bookings_reference_on_insert: 'bookings.reference: services/stays/bookings.ts, services/stays/admin-bookings.ts',
+
   // Staff periods (when a user was approved staff or admin): services/messages/notifications.ts's staff notices audience.
   users_staff_period_insert: 'staff_periods: services/messages/notifications.ts',
   users_staff_period_update: 'staff_periods: services/messages/notifications.ts',

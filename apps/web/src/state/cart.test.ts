@@ -137,6 +137,11 @@ describe('the cart store in the browser', () => {
 
     act(() => cart.closePanel());
     expect(result.current.panelOpen).toBe(false);
+    // A phone adds without the panel: the menu shows a short confirmation instead.
+    act(() => void cart.add(steak, 1, { openPanel: false }));
+    expect(result.current.cart.count).toBe(4);
+    expect(result.current.panelOpen).toBe(false);
+    act(() => cart.setQuantity('steak', 1));
     act(() => cart.remove('soup'));
     expect(result.current.cart.items).toEqual([{ ...steak, quantity: 1 }]);
     // Changing a quantity does not open the panel; only adding does.

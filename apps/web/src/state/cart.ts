@@ -110,12 +110,14 @@ export const cartRules = {
 };
 
 export const cart = {
-  /** 'limit' when the dish is already in the cart as many times as one order allows. */
-  add(item: CartFood, quantity = 1): 'added' | 'updated' | 'limit' {
+  /**
+   * 'limit' when the dish is already in the cart as many times as one order allows. Adding opens the
+   * cart panel (spec 01), except where `openPanel` is false: on a phone the panel covers the menu.
+   */
+  add(item: CartFood, quantity = 1, { openPanel = true }: { openPanel?: boolean } = {}): 'added' | 'updated' | 'limit' {
     const existing = items.find((i) => i.foodId === item.foodId);
     if (existing && existing.quantity >= FOOD_LIMITS.maxQuantity) return 'limit';
-    // Adding an item opens the cart panel.
-    panelOpen = true;
+    if (openPanel) panelOpen = true;
     commit(cartRules.add(items, item, quantity));
     return existing ? 'updated' : 'added';
   },

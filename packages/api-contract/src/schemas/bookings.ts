@@ -108,3 +108,13 @@ export function bookingProblem(stay: StayRequest, room: { capacity: number }, to
   if (stay.guests > room.capacity) return BOOKINGS_MSG.maxGuests(room.capacity);
   return null;
 }
+
+/** The characters of a booking reference: no 0/O or 1/I/L to mix up on the phone (the bookings_reference migration). */
+export const BOOKING_REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+/** A search that reads as a booking reference ('k7q 4zp', 'K7Q4ZP'), written as stored ('K7Q-4ZP'); else null. */
+export function asBookingReference(text: string): string | null {
+  const code = text.toUpperCase().replace(/[\s-]/g, '');
+  if (code.length !== 6 || [...code].some((c) => !BOOKING_REFERENCE_ALPHABET.includes(c))) return null;
+  return `${code.slice(0, 3)}-${code.slice(3)}`;
+}

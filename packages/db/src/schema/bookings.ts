@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { sql } from 'drizzle-orm';
 import { BLOCKING_BOOKING_STATUSES, BOOKING_STATUSES, OFFERS, PAYMENT_STATUSES } from '@innkeep/api-contract';
 import { createdAt, idColumn, sqlList, updatedAt } from './_columns';
@@ -51,6 +51,8 @@ export const bookings = sqliteTable(
     paymentToken: text('payment_token'),
     paymentTokenCents: integer('payment_token_cents'),
     paymentExpiresAt: text('payment_expires_at'),
+    /** The short code a guest reads out on the phone ('K7Q-4ZP'); set from the rowid by the bookings_reference_on_insert trigger. */
+    reference: text('reference'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
@@ -68,6 +70,7 @@ export const bookings = sqliteTable(
   },
   (t) => [
     index('bookings_room_dates_idx').on(t.roomId, t.checkIn, t.checkOut),
+    uniqueIndex('bookings_reference_unique').on(t.reference),
     index('bookings_customer_idx').on(t.customerId, t.createdAt),
     index('bookings_status_idx').on(t.status, t.checkIn),
     index('bookings_created_idx').on(t.createdAt),

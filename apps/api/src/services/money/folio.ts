@@ -18,14 +18,14 @@ import {
   type PaymentMethod,
   type Role,
 } from '@innkeep/api-contract';
-import { OPEN_FOOD_ORDER_STATUSES, bookings, foodOrders, invoices, users, type DbOrTx } from '@innkeep/db';
+import { OPEN_FOOD_ORDER_STATUSES, bookings, foodOrders, invoices, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import { fail } from '../../lib/errors';
 import { recordAudit, type Actor } from '../operations/audit';
 import { publishBoardChange } from '../messages/board';
 import { selectBookings, toBookingView } from '../stays/bookings';
 import { orderItemsByOrder, toFoodOrderViews } from '../kitchen/food';
-import { bookingBalance, ledgerRows, received, recordMoney, roomCharges, syncBookingPayment } from './ledger';
+import { bookingBalance, ledgerRows, received, recordMoney, recorderNames, roomCharges, syncBookingPayment } from './ledger';
 import { linkExpired, newPaymentLink, sameSecret, secondsUntil } from './pay-link';
 import { getHotelInfo, moneyText } from '../operations/settings';
 
@@ -96,16 +96,9 @@ export function stayLines(booking: BookingRow, room: { roomNumber: string; name:
 
 /** Ledger rows as clients see them: signed dollars (refunds negative). */
 export function toLedgerViews(db: DbOrTx, rows: ReturnType<typeof ledgerRows>) {
-  const byIds = [...new Set(rows.map((r) => r.recordedBy).filter((id): id is string => id !== null))];
-  const names = new Map(
-    byIds.length
-      ? db
-          .select({ id: users.id, name: users.name })
-          .from(users)
-          .where(inArray(users.id, byIds))
-          .all()
-          .map((u) => [u.id, u.name])
-      : [],
+  const recorder = recorderNames(
+    db,
+    rows.map((r) => r.recordedBy),
   );
   return rows.map((row) => ({
     _id: row.id,
@@ -114,7 +107,7 @@ export function toLedgerViews(db: DbOrTx, rows: ReturnType<typeof ledgerRows>) {
     amount: toDollars(row.kind === 'refund' ? -row.amountCents : row.amountCents),
     at: row.at,
     note: row.note,
-    recordedBy: row.recordedBy ? (names.get(row.recordedBy) ?? 'Former user') : null,
+    recordedBy: recorder(row.recordedBy),
     bookingId: row.bookingId,
     foodOrderId: row.foodOrderId,
   }));
@@ -299,6 +292,7 @@ export function payLinkDetails(deps: AppDeps, link: StayPayLinkInput) {
   const amountCents = booking.paymentTokenCents ?? 0;
   return {
     bookingId: booking.id,
+    reference: booking.reference ?? '',
     hotelName: getHotelInfo(deps.db).hotelName,
     guestFirstName: customer.name.trim().split(/\s+/)[0] ?? '',
     room: { roomNumber: room.roomNumber, name: room.name },

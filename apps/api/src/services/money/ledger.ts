@@ -9,7 +9,7 @@ import {
   type PaymentType,
   type RefundInput,
 } from '@innkeep/api-contract';
-import { bookings, foodOrders, ledgerTotals, payments, type DbOrTx } from '@innkeep/db';
+import { bookings, foodOrders, ledgerTotals, payments, users, type DbOrTx } from '@innkeep/db';
 import { fail } from '../../lib/errors';
 import { hotelInstant } from '../../lib/dates';
 import { recordAudit, type Actor } from '../operations/audit';
@@ -320,4 +320,20 @@ export function rowsForStatus(
   const row = { ...subject, method, amountCents: totalCents, note: '', recordedBy: null };
   const paid = { ...row, kind: 'payment' as const, at: times.paidAt, createdAt: times.paidAt };
   return status === 'paid' ? [paid] : [paid, { ...row, kind: 'refund' as const, at: times.refundedAt, createdAt: times.refundedAt }];
+}
+
+/** The names of the users who recorded ledger rows, in one lookup; a deleted account is a "Former user". */
+export function recorderNames(db: DbOrTx, ids: readonly (string | null)[]): (id: string | null) => string | null {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  const names = new Map(
+    wanted.length
+      ? db
+          .select({ id: users.id, name: users.name })
+          .from(users)
+          .where(inArray(users.id, wanted))
+          .all()
+          .map((u) => [u.id, u.name])
+      : [],
+  );
+  return (id) => (id ? (names.get(id) ?? 'Former user') : null);
 }

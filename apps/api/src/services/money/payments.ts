@@ -16,7 +16,7 @@ import type { ReaderDeps } from '../../deps';
 import { CSV_CHUNK_ROWS, csvChunks, type CsvFile } from '../../engine/csv-chunks';
 import { hotelDateTime } from '../../lib/dates';
 import { orderItemsByOrder } from '../kitchen/food';
-import { hotelDayRange, ledgerTotalsOf, movedIn, revenue, type InstantRange, type RevenueFigure } from './ledger';
+import { hotelDayRange, ledgerTotalsOf, movedIn, recorderNames, revenue, type InstantRange, type RevenueFigure } from './ledger';
 import { afterKeys, orderByKeys, pageWindow, type SortKey } from '../../engine/query';
 import {
   type Matches,
@@ -101,6 +101,7 @@ const ledgerColumns = {
   amountCents: payments.amountCents,
   at: payments.at,
   note: payments.note,
+  recordedById: payments.recordedBy,
 };
 
 /** The booking rows among the given ledger ids, with their stay, room and guest. */
@@ -168,6 +169,18 @@ function inDollars<T extends { totalCents: number; amountCents: number; kind: st
   return { ...rest, totalAmount: toDollars(totalCents), amount: toDollars(rest.kind === 'refund' ? -amountCents : amountCents) };
 }
 
+/** Each row with the name of who recorded it (null: the guest's own QR payment or a system change). */
+function withRecorder<T extends { recordedById: string | null }>(
+  db: DbOrTx,
+  rows: T[],
+): (Omit<T, 'recordedById'> & { recordedBy: string | null })[] {
+  const recorder = recorderNames(
+    db,
+    rows.map((row) => row.recordedById),
+  );
+  return rows.map(({ recordedById, ...row }) => ({ ...row, recordedBy: recorder(recordedById) }));
+}
+
 interface Total {
   amount: number;
   count: number;
@@ -210,8 +223,8 @@ export function paymentHistory(deps: ReaderDeps, query: PaymentHistoryQuery) {
   const food = table('food');
   const ids = (keys: { id: string }[]) => keys.map((key) => key.id);
   return {
-    bookingPayments: inKeyOrder(booking.keys, bookingLedger(db, ids(booking.keys))).map(inDollars),
-    foodPayments: inKeyOrder(food.keys, foodLedger(db, ids(food.keys))).map(inDollars),
+    bookingPayments: withRecorder(db, inKeyOrder(booking.keys, bookingLedger(db, ids(booking.keys)))).map(inDollars),
+    foodPayments: withRecorder(db, inKeyOrder(food.keys, foodLedger(db, ids(food.keys)))).map(inDollars),
     bookingTotal: booking.total,
     foodTotal: food.total,
     totals: paymentTotals(db, range, matches),
@@ -233,6 +246,7 @@ const CSV_HEADER = [
   'Kind',
   'Method',
   'Note',
+  'Recorded By',
 ] as const;
 
 /** One CSV row: a ledger row with what it was for. */
@@ -262,6 +276,7 @@ export function paymentsCsv(deps: ReaderDeps, filter: PaymentFilter): CsvFile {
     status: string;
     method: PaymentMethod;
     note: string;
+    recordedBy: string | null;
   }) => [
     toDollars(p.kind === 'refund' ? -p.amountCents : p.amountCents).toFixed(2),
     p.paymentStatus,
@@ -269,6 +284,7 @@ export function paymentsCsv(deps: ReaderDeps, filter: PaymentFilter): CsvFile {
     p.kind,
     PAYMENT_METHOD_LABELS[p.method],
     p.note,
+    p.recordedBy ?? '',
   ];
   const chunks = csvChunks<CsvRow>(
     CSV_HEADER,
@@ -276,11 +292,11 @@ export function paymentsCsv(deps: ReaderDeps, filter: PaymentFilter): CsvFile {
       const keys = ledgerKeys(db, and(where, last && afterKeys(LEDGER_ORDER, last)), CSV_CHUNK_ROWS);
       const cells = new Map<string, readonly CsvValue[]>();
       const ids = keys.map((key) => key.id);
-      for (const p of bookingLedger(db, ids)) {
+      for (const p of withRecorder(db, bookingLedger(db, ids))) {
         const details = `${p.room.name} (room ${p.room.roomNumber}), ${p.checkIn} to ${p.checkOut}`;
         cells.set(p._id, ['Booking', p.bookingId, ...common(p), details, ...money(p)]);
       }
-      for (const p of foodLedger(db, ids)) {
+      for (const p of withRecorder(db, foodLedger(db, ids))) {
         const details = `${p.items.map((i) => `${i.quantity} × ${i.name}`).join(', ')} to ${p.deliveryLocation}`;
         cells.set(p._id, ['Food order', p.foodOrderId, ...common(p), details, ...money(p)]);
       }

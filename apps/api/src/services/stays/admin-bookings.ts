@@ -1,19 +1,30 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { csvFileName, hasRealEmail, hotelToday, type AdminBookingListQuery, type BookingFilter } from '@innkeep/api-contract';
+import {
+  asBookingReference,
+  csvFileName,
+  hasRealEmail,
+  hotelToday,
+  type AdminBookingListQuery,
+  type BookingFilter,
+} from '@innkeep/api-contract';
 import { bookings, type DbOrTx } from '@innkeep/db';
 import type { ReaderDeps } from '../../deps';
 import { CSV_CHUNK_ROWS, csvChunks, type CsvFile } from '../../engine/csv-chunks';
 import { hotelDateTime } from '../../lib/dates';
 import { selectBookings, toBookingView, type BookingRecord, type BookingView } from './bookings';
 import { afterKeys, orderByKeys, pageWindow, type SortKey } from '../../engine/query';
-import { amongMatches, countAmong, findMatches, roomText, searchPage, userText } from '../../engine/search';
+import { amongMatches, countAmong, findMatches, roomText, searchPage, userText, type TextColumns } from '../../engine/search';
 
 /** The status filter, on the bookings' own columns. */
 const statusIs = (filter: BookingFilter) => (filter.status ? eq(bookings.status, filter.status) : undefined);
 
-/** Search covers the guest's name and email and the room's name and number. */
-const matchesOf = (db: DbOrTx, search: string | undefined) =>
-  findMatches(db, search, bookings, [userText(bookings.customerId), roomText(db, bookings.roomId)]);
+/** Search covers the guest's name and email, the room's name and number, and the booking's reference. */
+function matchesOf(db: DbOrTx, search: string | undefined) {
+  // A search that reads as a reference also finds that booking, through its unique index.
+  const reference = search ? asBookingReference(search) : null;
+  const byReference: TextColumns[] = reference ? [{ columns: [], rows: () => eq(bookings.reference, reference) }] : [];
+  return findMatches(db, search, bookings, [userText(bookings.customerId), roomText(db, bookings.roomId), ...byReference]);
+}
 
 /** The export's rows: the list's matches, probed while its sort index is walked chunk by chunk. */
 function bookingFilter(db: DbOrTx, filter: BookingFilter) {

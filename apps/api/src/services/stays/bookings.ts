@@ -52,6 +52,8 @@ export type BookingRecord = ReturnType<ReturnType<typeof selectBookings>['all']>
 export function toBookingView({ booking, room, customer }: BookingRecord) {
   return {
     _id: booking.id,
+    /** The short code a guest reads out on the phone ('K7Q-4ZP'). */
+    reference: booking.reference ?? '',
     room: { _id: room.id, name: room.name, roomNumber: room.roomNumber, type: room.type, images: room.images },
     customer: { _id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
     checkIn: booking.checkIn,

@@ -134,6 +134,7 @@ export default function PaymentsTab() {
             },
             { header: 'Amount', cell: (p) => <Money row={p} /> },
             { header: 'Method', cell: (p) => <Text size="sm">{PAYMENT_METHOD_LABELS[p.method]}</Text> },
+            { header: 'Recorded by', cell: (p) => <RecordedBy name={p.recordedBy} /> },
             { header: 'Payment', place: 'aside', cell: (p) => <PaymentStatusBadge status={p.paymentStatus} /> },
             { header: 'When', nowrap: true, cell: (p) => <Text size="sm">{shortDate(p.at)}</Text> },
           ]}
@@ -165,6 +166,7 @@ export default function PaymentsTab() {
             { header: 'Delivered to', cell: (p) => <Text size="sm">{p.deliveryLocation}</Text> },
             { header: 'Amount', cell: (p) => <Money row={p} /> },
             { header: 'Method', cell: (p) => <Text size="sm">{PAYMENT_METHOD_LABELS[p.method]}</Text> },
+            { header: 'Recorded by', cell: (p) => <RecordedBy name={p.recordedBy} /> },
             { header: 'Payment', place: 'aside', cell: (p) => <PaymentStatusBadge status={p.paymentStatus} /> },
             { header: 'When', nowrap: true, cell: (p) => <Text size="sm">{shortDate(p.at)}</Text> },
           ]}
@@ -246,5 +248,14 @@ function PaymentTable<T extends { _id: string }>({ title, query, rows, total, pa
       </ListState>
       {total !== undefined && <Pagination page={page} total={total} pageSize={LIMITS.adminPageSize} onChange={onPage} />}
     </Card>
+  );
+}
+
+/** Who took the money: a staff member or administrator, else the guest's own online payment. */
+function RecordedBy({ name }: { name: string | null }) {
+  return (
+    <Text size="sm" c={name ? undefined : 'dimmed'}>
+      {name ?? 'Guest online'}
+    </Text>
   );
 }

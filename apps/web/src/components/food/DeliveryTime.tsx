@@ -22,18 +22,20 @@ export function DeliveryTime({ value, onChange }: { value: Delivery; onChange: (
       </Text>
       <Group gap="sm" align="center">
         <SegmentedControl
+          style={{ flex: '1 1 240px' }}
+          fullWidth
           aria-labelledby="delivery-when"
           value={value.when}
           onChange={(when) => onChange({ ...value, when })}
           data={[
-            { value: 'now', label: 'As soon as possible' },
+            { value: 'now', label: 'Now' },
             { value: 'today', label: 'Today' },
             { value: 'tomorrow', label: 'Tomorrow' },
           ]}
         />
         {value.when !== 'now' && (
           <TimeInput
-            aria-label="Time"
+            aria-label="Delivery time of day"
             value={value.time}
             onChange={(event) => onChange({ ...value, time: event.currentTarget.value })}
             w={120}

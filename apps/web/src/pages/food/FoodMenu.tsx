@@ -11,6 +11,7 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { useDeferredValue, useState } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
 import { FOOD_CATEGORIES, FOOD_MSG, type FoodCategory } from '@innkeep/api-contract';
 import { useAuth } from '../../auth/AuthProvider';
@@ -38,6 +39,8 @@ export default function FoodMenuPage() {
   const menu = trpc.food.menu.useQuery();
   const [filter, setFilter] = useState<MenuFilter>({ category: 'all', vegetarianOnly: false });
 
+  // On a phone the full-screen cart would hide the menu after every dish.
+  const phone = useMediaQuery('(max-width: 48em)') === true;
   const onAdd = (food: FoodItem) => {
     if (viewer === 'visitor') {
       toast.info(FOOD_MSG.loginToOrder);
@@ -48,11 +51,12 @@ export default function FoodMenuPage() {
       toast.warning(FOOD_MSG.customersOnly);
       return;
     }
-    const result = cart.add(toCartFood(food));
+    const result = cart.add(toCartFood(food), 1, { openPanel: !phone });
     if (result === 'limit') toast.warning(FOOD_MSG.quantityLimit(food.name));
     else {
       const message = result === 'added' ? FOOD_MSG.addedToCart(food.name) : FOOD_MSG.updatedInCart(food.name);
-      toast.successWith(message, { label: FOOD_MSG.viewCart, onClick: cart.openPanel });
+      if (phone) toast.successWith(message, { label: FOOD_MSG.viewCart, onClick: cart.openPanel });
+      else toast.success(message);
     }
   };
 
