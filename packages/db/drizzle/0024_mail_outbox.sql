@@ -31,4 +31,14 @@ CREATE TABLE `password_resets` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `password_resets_token_unique` ON `password_resets` (`token_hash`);--> statement-breakpoint
-CREATE INDEX `password_resets_user_idx` ON `password_resets` (`user_id`);
+CREATE INDEX `password_resets_user_idx` ON `password_resets` (`user_id`);--> statement-breakpoint
+CREATE TABLE `stay_registrations` (
+	`booking_id` text PRIMARY KEY NOT NULL,
+	`guests` text NOT NULL,
+	`arrival_time` text DEFAULT '' NOT NULL,
+	`note` text DEFAULT '' NOT NULL,
+	`by` text NOT NULL,
+	`created_at` text NOT NULL,
+	`updated_at` text NOT NULL,
+	FOREIGN KEY (`booking_id`) REFERENCES `bookings`(`id`) ON UPDATE no action ON DELETE cascade
+);
