@@ -26,6 +26,7 @@ const ADMIN_TABS = [
   'complaints',
   'notifications',
   'payments',
+  'mail',
   'analytics',
   'settings',
 ] as const;
@@ -36,6 +37,8 @@ export const PAGES: PageCase[] = [
   { path: '/staff/login', as: 'visitor', heading: 'Staff Portal' },
   { path: '/admin/login', as: 'visitor', heading: 'Admin Portal' },
   { path: '/register', as: 'visitor', heading: 'Create Your Account' },
+  { path: '/forgot-password', as: 'visitor', heading: 'Forgot your password?' },
+  { path: '/reset-password?token=from-the-mail', as: 'visitor', heading: 'Choose a new password' },
   { path: '/rooms', as: 'visitor', heading: 'Our Rooms & Accommodations' },
   { path: '/rooms/:roomId', as: 'visitor', heading: /./ },
   { path: '/facilities', as: 'visitor', heading: 'Everything for a comfortable stay' },

@@ -6,6 +6,7 @@ import {
   IconChartBar,
   IconCreditCard,
   IconLayoutDashboard,
+  IconMail,
   IconMessageReport,
   IconReceipt,
   IconSettings,
@@ -43,12 +44,13 @@ const TABS: TabDef[] = [
   },
   { value: 'notifications', label: 'Notifications', icon: IconBell, Panel: lazy(() => import('../../components/admin/NotificationsTab')) },
   { value: 'payments', label: 'Payments', icon: IconCreditCard, Panel: lazy(() => import('../../components/admin/PaymentsTab')) },
+  { value: 'mail', label: 'Mail', icon: IconMail, Panel: lazy(() => import('../../components/admin/MailTab')) },
   { value: 'analytics', label: 'Analytics', icon: IconChartBar, Panel: lazy(() => import('../../components/admin/AnalyticsTab')) },
   { value: 'settings', label: 'Settings', icon: IconSettings, Panel: lazy(() => import('../../components/admin/SettingsTab')) },
 ];
 const DEFAULT_TAB = 'overview';
 
-/** The admin dashboard (spec 02 §2): eleven tabs, the open one in the address as `?tab=`. */
+/** The admin dashboard (spec 02 §2): twelve tabs, the open one in the address as `?tab=`. */
 export default function AdminDashboardPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
