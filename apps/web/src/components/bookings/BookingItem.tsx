@@ -37,6 +37,14 @@ export function BookingItem({ booking }: { booking: CustomerBooking }) {
             <Text size="sm" c="dimmed">
               Room {booking.room.roomNumber} · {booking.nights} {booking.nights === 1 ? 'night' : 'nights'}
             </Text>
+            {booking.reference && (
+              <Text size="sm">
+                Reference{' '}
+                <Text span ff="monospace" fw={600}>
+                  {booking.reference}
+                </Text>
+              </Text>
+            )}
           </div>
         </Group>
         <Group gap={6}>
