@@ -242,7 +242,7 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
   'folio.get': { allow: SIGNED_IN_DESK, input: missingId, owns: 'booking' },
   'folio.recordPayment': { allow: DESK, input: () => ({ bookingId: MISSING, method: 'cash', amount: 10 }) },
   'folio.refund': { allow: DESK, input: () => ({ bookingId: MISSING, method: 'cash', amount: 10, reason: 'Walk' }) },
-  'folio.createPayLink': { allow: DESK, input: missingId },
+  'folio.createPayLink': { allow: SIGNED_IN_DESK, input: missingId, owns: 'booking' },
   'folio.chargeOrder': { allow: DESK, input: missingId },
   // As for food orders: the token in the stay's QR link is the authorization.
   'folio.payLink': {

@@ -51,6 +51,7 @@ function Details({ booking, today, onChanged }: { booking: DeskBooking; today: s
         {booking.customer.phone}
         {hasRealEmail(booking.customer.email) && ` · ${booking.customer.email}`}
       </Text>
+      {booking.reference && <Text size="sm">{`Reference ${booking.reference}`}</Text>}
       <Divider />
       <Text>
         <Text span fw={600}>

@@ -126,6 +126,7 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
       const booking = await create.mutateAsync(data);
       setJustBooked(true);
       toast.success(BOOKINGS_MSG.created);
+      if (booking.reference) toast.info(BOOKINGS_MSG.referenceIs(booking.reference));
       await Promise.all([utils.customer.dashboard.invalidate(), utils.bookings.mine.invalidate()]);
       // Marked stale, not refetched: this page's booked nights would now include the new booking and
       // show "Some nights are already booked" for the stay just booked while the dashboard loads.
