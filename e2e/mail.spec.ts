@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { MAIL_MSG, STORAGE_KEYS } from '@innkeep/api-contract';
+import { MAIL_MSG, REGISTRATION_MSG, STORAGE_KEYS } from '@innkeep/api-contract';
 import { startMailbox, type Mailbox } from '../apps/api/test/mail-helpers';
 import { DEMO, expect, test } from './helpers';
 
@@ -149,4 +149,67 @@ test('an admin reads the outbox, opens a mail in its sandboxed frame and sends a
     await page.goto(`${base}/admin/dashboard?tab=mail`);
     await expect(page.getByRole('article').first()).toBeVisible();
   });
+});
+
+test('a guest checks in online before arriving and the desk sees it on the arrival’s drawer', async ({ page, request }) => {
+  test.slow();
+  const name = `Online Guest ${Date.now()}`;
+  const email = `online-${Date.now()}@example.test`;
+  const registered = await request.post(`${base}/api/auth/register`, {
+    data: { name, email, phone: '+1 555 0102', role: 'customer', password: 'Quiet-Room-7', confirmPassword: 'Quiet-Room-7' },
+  });
+  expect(registered.status()).toBe(201);
+  const { token } = (await registered.json()) as { token: string };
+  const today = new Date().toISOString().slice(0, 10);
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const rooms = (await (await request.get(`${base}/api/rooms`)).json()) as { _id: string }[];
+  let booked = false;
+  for (const room of rooms) {
+    const res = await request.post(`${base}/api/bookings`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { roomId: room._id, checkIn: today, checkOut: tomorrow, guests: 1 },
+    });
+    if (res.status() === 201) {
+      booked = true;
+      break;
+    }
+  }
+  expect(booked, 'a room free tonight on the fresh demo database').toBe(true);
+
+  await page.goto(`${base}/`);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.token, token] as const);
+  await page.goto(`${base}/customer/dashboard`);
+  await page.getByRole('link', { name: 'Check in online' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Online check-in' })).toBeVisible();
+  await expect(page.getByLabel(/^Full name/)).toHaveValue(name);
+  await page.getByLabel(/^Nationality/).fill('Portuguese');
+  await page.getByLabel(/^Date of birth/).fill('1988-04-12');
+  await page.getByLabel(/^Document number/).fill('P-5581234');
+  await page.getByLabel(/^Arrival time/).fill('16:30');
+  await page.getByLabel(/^Note for the front desk/).fill('Arriving by train');
+  await page.getByRole('button', { name: 'Check in online' }).click();
+  await expect(page.getByRole('status').filter({ hasText: REGISTRATION_MSG.saved })).toBeVisible();
+  const reloaded = async () => {
+    await page.reload();
+    await expect(page.getByLabel(/^Document number/)).toHaveValue('P-5581234');
+  };
+  await shoot(page, 'check-in-form', reloaded);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The desk: today's arrival's drawer (staff dashboard) says so, and the registration card holds what the guest wrote.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${base}${DEMO.staff.portal}`);
+  await page.getByLabel('Email').fill(DEMO.staff.email);
+  await page.getByLabel(/^Password/).fill(DEMO.staff.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).not.toHaveURL(/\/staff\/login$/);
+  await page.goto(`${base}/staff/dashboard`);
+  await page.getByRole('button', { name }).first().click();
+  const drawer = page.getByRole('dialog', { name: 'Booking details' });
+  await expect(drawer.getByText(REGISTRATION_MSG.checkedInOnline)).toBeVisible();
+  await drawer.getByRole('link', { name: 'Registration card' }).click();
+  await expect(page.getByRole('heading', { name: 'Registration card' })).toBeVisible();
+  await expect(page.getByLabel(/^Document number/)).toHaveValue('P-5581234');
+  await expect(page.getByRole('button', { name: 'Print registration card' })).toBeVisible();
+  await shoot(page, 'registration-card', reloaded);
 });

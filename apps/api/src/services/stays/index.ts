@@ -11,3 +11,4 @@ export * from './rooms';
 export * from './workflow';
 export * from './booking-mail';
 export * from './registration';
+export * from './pre-arrival';

@@ -66,6 +66,11 @@ export function BookingItem({ booking }: { booking: CustomerBooking }) {
         ))}
       </SimpleGrid>
       {owes(booking) && <PayBalance bookingId={booking._id} />}
+      {(booking.status === 'pending' || booking.status === 'confirmed') && (
+        <Anchor component={Link} to={`/bookings/${booking._id}/check-in`} size="sm" mt="sm" display="inline-block">
+          Check in online
+        </Anchor>
+      )}
       {booking.cancelBefore && <Cancellation booking={booking} cancelBefore={booking.cancelBefore} />}
       {booking.status === 'checked-out' && (
         <Anchor component={Link} to={`/invoices/booking/${booking._id}`} size="sm" mt="sm" display="inline-block">
