@@ -291,6 +291,8 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
   'mail.get': { allow: ADMIN, input: missingId },
   'mail.resend': { allow: ADMIN, input: missingId },
   'mail.test': { allow: ADMIN },
+  'mail.settings': { allow: ADMIN },
+  'mail.saveSettings': { allow: ADMIN, input: () => ({ preArrivalDays: 3, registrationKeepDays: 90, openings: {} }) },
   'registration.get': { allow: SIGNED_IN_DESK, input: missingId, owns: 'booking' },
   'registration.save': {
     allow: SIGNED_IN_DESK,
@@ -440,6 +442,8 @@ export const REST: Record<string, RestRule> = {
   'GET /api/admin/mail/:id': { procedure: 'mail.get' },
   'POST /api/admin/mail/:id/resend': { procedure: 'mail.resend' },
   'POST /api/admin/mail/test': { procedure: 'mail.test' },
+  'GET /api/admin/mail/settings': { procedure: 'mail.settings' },
+  'PUT /api/admin/mail/settings': { procedure: 'mail.saveSettings' },
   'GET /api/bookings/:id/registration': { procedure: 'registration.get' },
   'PUT /api/bookings/:id/registration': { procedure: 'registration.save' },
 };

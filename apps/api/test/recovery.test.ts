@@ -152,4 +152,35 @@ describe('the admins’ outbox', () => {
     await mailbox.waitFor((m) => m.envelopeTo.includes(admin.email) && m.subject === 'Test mail from Innkeep');
     expect((await server.api('POST', '/api/admin/mail/no-such-mail/resend', { token })).status).toBe(404);
   });
+
+  it('lets admins rewrite the opening paragraph of a mail and the mail settings', async () => {
+    const admin = await insertUser(server.deps, 'admin');
+    const token = await tokenFor(server, admin);
+    const opening = 'Ahoy from the harbour <b>desk</b>: this is only a test.';
+    const saved = await server.api<{ settings: { preArrivalDays: number; openings: Record<string, string> } }>(
+      'PUT',
+      '/api/admin/mail/settings',
+      {
+        token,
+        body: { preArrivalDays: 5, registrationKeepDays: 30, openings: { test: opening, welcome: '  ' } },
+      },
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.settings).toMatchObject({ preArrivalDays: 5, openings: { test: opening } });
+    expect(saved.body.settings.openings).not.toHaveProperty('welcome');
+    const bad = await server.api<{ message: string }>('PUT', '/api/admin/mail/settings', {
+      token,
+      body: { preArrivalDays: -1, registrationKeepDays: 30, openings: {} },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Days before arrival cannot be negative');
+
+    await server.api('POST', '/api/admin/mail/test', { token });
+    const [mail] = await mailbox.waitFor((m) => m.envelopeTo.includes(admin.email) && m.subject === 'Test mail from Innkeep');
+    expect(mail!.text).toContain(opening);
+    // Written as text: the admin's markup is escaped in the HTML part.
+    expect(mail!.html).toContain('Ahoy from the harbour &lt;b&gt;desk&lt;/b&gt;');
+    const read = await server.api<{ registrationKeepDays: number }>('GET', '/api/admin/mail/settings', { token });
+    expect(read.body.registrationKeepDays).toBe(30);
+  });
 });

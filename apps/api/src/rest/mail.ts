@@ -6,6 +6,8 @@ export function mailRoutes(r: RestRoutes): void {
   r.post('/api/auth/reset-password', (c, req) => c.recovery.resetPassword(req.body));
 
   r.get('/api/admin/mail', (c, req) => c.mail.list(queryInput(req)));
+  r.get('/api/admin/mail/settings', (c) => c.mail.settings());
+  r.put('/api/admin/mail/settings', (c, req) => c.mail.saveSettings(req.body));
   r.get('/api/admin/mail/:id', (c, req) => c.mail.get(withId(req)));
   r.post('/api/admin/mail/:id/resend', (c, req) => c.mail.resend(withId(req)));
   r.post('/api/admin/mail/test', (c) => c.mail.test());

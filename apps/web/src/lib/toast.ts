@@ -46,3 +46,17 @@ export function errorMessage(error: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/** Runs a mutation that answers `{ message }`: its message as a success toast, then `after`; a failure as an error toast. */
+export function toastOutcome<T extends { message: string }>(
+  run: Promise<T>,
+  after: (result: T) => unknown,
+  fallback: string,
+): Promise<void> {
+  return run
+    .then(async (result) => {
+      toast.success(result.message);
+      await after(result);
+    })
+    .catch((err: unknown) => toast.error(errorMessage(err, fallback)));
+}

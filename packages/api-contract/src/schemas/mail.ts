@@ -152,3 +152,25 @@ export interface RegistrationView {
   by: 'guest' | 'desk';
   updatedAt: string;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Admin → Mail → Settings
+
+const days = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} must be at most ${max}`);
+
+export const mailSettingsInput = z.object({
+  /** Days before arrival the pre-arrival mail goes (0: on the day). */
+  preArrivalDays: days('Days before arrival', 30),
+  /** Days after check-out the online check-in details are kept (0: kept). */
+  registrationKeepDays: days('Days to keep check-in details', 3650),
+  /** The opening paragraph of each mail; an empty one means the default. */
+  openings: z.partialRecord(z.enum(MAIL_KINDS), z.string().trim().max(1000, 'An opening paragraph must be at most 1000 characters')),
+});
+export type MailSettingsInput = z.input<typeof mailSettingsInput>;
+export type MailSettings = z.output<typeof mailSettingsInput> & { defaultOpenings: Record<MailKind, string> };
+export const MAIL_SETTINGS_SAVED = 'Mail settings saved';

@@ -8,3 +8,4 @@ export * from './notifications';
 export * from './mail-outbox';
 export * from './mail-sender';
 export * from './mail-templates';
+export * from './mail-settings';

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { MAIL, MAIL_MSG, type MailKind, type MailListInput, type MailPage, type MailStatus, type MailView } from '@innkeep/api-contract';
-import { mailOutbox, settings, type DbOrTx, type MailAttachment } from '@innkeep/db';
+import { mailOutbox, type DbOrTx, type MailAttachment } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import type { Env } from '../../env';
 import { fail } from '../../lib/errors';
 import { newestFirst } from '../../engine/query';
 import { recordAudit, type Actor } from '../operations/audit';
-import { getHotelInfo } from '../operations/settings';
+import { getHotelInfo, storedSetting } from '../operations/settings';
 import { DEFAULT_OPENINGS, renderMail, type MailContent } from './mail-templates';
 
 export interface NewMail {
@@ -23,7 +23,7 @@ export interface NewMail {
 export const MAIL_OPENINGS_KEY = 'mailOpenings';
 
 function openingOf(db: DbOrTx, kind: MailKind): string {
-  const stored = db.select({ value: settings.value }).from(settings).where(eq(settings.key, MAIL_OPENINGS_KEY)).get()?.value;
+  const stored = storedSetting(db, MAIL_OPENINGS_KEY);
   const custom = stored && typeof stored === 'object' ? (stored as Record<string, unknown>)[kind] : undefined;
   return typeof custom === 'string' && custom.trim() ? custom : DEFAULT_OPENINGS[kind];
 }

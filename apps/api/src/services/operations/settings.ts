@@ -1,4 +1,5 @@
 import { DEFAULT_HOTEL_INFO, formatAmount, hotelInfoSchema, toDollars, type HotelInfo } from '@innkeep/api-contract';
+import { eq } from 'drizzle-orm';
 import { settings, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 
@@ -33,4 +34,15 @@ export function insertDefaultSettings(tx: DbOrTx, now: Date = new Date()): void 
     .values(Object.entries(DEFAULT_HOTEL_INFO).map(([key, value]) => ({ key, value, updatedAt })))
     .onConflictDoNothing()
     .run();
+}
+
+/** One stored setting outside the hotel's details (mail and check-in), or undefined. */
+export function storedSetting(db: DbOrTx, key: string): unknown {
+  return db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).get()?.value;
+}
+
+/** A whole number of days kept under `key`, or `fallback` when none (or nonsense) is stored. */
+export function daysSetting(db: DbOrTx, key: string, fallback: number): number {
+  const stored = storedSetting(db, key);
+  return typeof stored === 'number' && Number.isInteger(stored) && stored >= 0 ? stored : fallback;
 }

@@ -1,18 +1,17 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { addDays, formatHotelDay, hotelToday } from '@innkeep/api-contract';
-import { bookings, mailOutbox, rooms, settings, users, type DbOrTx } from '@innkeep/db';
+import { bookings, mailOutbox, rooms, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import { repeat, type Job } from '../../engine/jobs';
 import { mailLinkBase, queueMail } from '../messages/mail-outbox';
-import { getHotelInfo } from '../operations/settings';
+import { daysSetting, getHotelInfo } from '../operations/settings';
 
 /** Settings key: how many days before arrival the pre-arrival mail goes. */
 export const PRE_ARRIVAL_DAYS_KEY = 'preArrivalDays';
 export const DEFAULT_PRE_ARRIVAL_DAYS = 3;
 
-function preArrivalDays(db: DbOrTx): number {
-  const stored = db.select({ value: settings.value }).from(settings).where(eq(settings.key, PRE_ARRIVAL_DAYS_KEY)).get()?.value;
-  return typeof stored === 'number' && Number.isInteger(stored) && stored >= 0 ? stored : DEFAULT_PRE_ARRIVAL_DAYS;
+export function preArrivalDays(db: DbOrTx): number {
+  return daysSetting(db, PRE_ARRIVAL_DAYS_KEY, DEFAULT_PRE_ARRIVAL_DAYS);
 }
 
 const preArrivalKey = sql`'pre-arrival:' || ${bookings.id} || ':' || lower(${users.email})`;

@@ -8,11 +8,12 @@ import {
   type RegistrationView,
   type Role,
 } from '@innkeep/api-contract';
-import { bookings, settings, stayRegistrations, type DbOrTx } from '@innkeep/db';
+import { bookings, stayRegistrations, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import { repeat, type Job } from '../../engine/jobs';
 import { fail } from '../../lib/errors';
 import { recordAudit } from '../operations/audit';
+import { daysSetting } from '../operations/settings';
 import { selectBookings, toBookingView } from './bookings';
 
 /** Settings key: days after check-out the guests' documents are kept; 0 keeps them. */
@@ -20,8 +21,7 @@ export const REGISTRATION_KEEP_DAYS_KEY = 'registrationKeepDays';
 export const DEFAULT_REGISTRATION_KEEP_DAYS = 90;
 
 export function registrationKeepDays(db: DbOrTx): number {
-  const stored = db.select({ value: settings.value }).from(settings).where(eq(settings.key, REGISTRATION_KEEP_DAYS_KEY)).get()?.value;
-  return typeof stored === 'number' && Number.isInteger(stored) && stored >= 0 ? stored : DEFAULT_REGISTRATION_KEEP_DAYS;
+  return daysSetting(db, REGISTRATION_KEEP_DAYS_KEY, DEFAULT_REGISTRATION_KEEP_DAYS);
 }
 
 type Caller = { id: string; name: string; role: Role };

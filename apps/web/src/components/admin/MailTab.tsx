@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { ADMIN_MSG, MAIL, MAIL_STATUSES, type MailStatus, type MailView } from '@innkeep/api-contract';
 import { dateTime, relativeTime } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
-import { errorMessage, toast } from '../../lib/toast';
+import { toastOutcome } from '../../lib/toast';
 import { ListState } from '../ListState';
 import { Pagination } from '../Pagination';
 import { useLoadFailure } from './feedback';
+import { MailSettingsPanel } from './MailSettings';
 import { TabHeader, countLabel } from './parts';
 
 const STATUS_COLORS: Record<MailStatus, string> = { queued: 'blue', sent: 'green', failed: 'red', unsent: 'gray' };
@@ -24,13 +25,7 @@ export default function MailTab() {
   const test = trpc.mail.test.useMutation();
   const resend = trpc.mail.resend.useMutation();
 
-  const run = (action: Promise<{ message: string }>) =>
-    action
-      .then((result) => {
-        toast.success(result.message);
-        return utils.mail.list.invalidate();
-      })
-      .catch((err: unknown) => toast.error(errorMessage(err, 'That did not work')));
+  const run = (action: Promise<{ message: string }>) => toastOutcome(action, () => utils.mail.list.invalidate(), 'That did not work');
 
   const data = mails.data;
   return (
@@ -46,6 +41,7 @@ export default function MailTab() {
           </Button>
         }
       />
+      <MailSettingsPanel />
       <Card withBorder radius="md" padding="sm">
         <NativeSelect
           label="Status"

@@ -30,7 +30,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { formatDay } from '../../lib/format';
 import { useSchemaForm } from '../../lib/forms';
 import { trpc } from '../../lib/trpc';
-import { errorMessage, toast } from '../../lib/toast';
+import { toastOutcome } from '../../lib/toast';
 
 const emptyGuest = (fullName = ''): RegistrationInput['guests'][number] => ({
   fullName,
@@ -119,14 +119,14 @@ function RegistrationForm({
     <form
       noValidate
       onSubmit={form.onSubmit((data) => {
-        save
-          .mutateAsync(data)
-          .then((result) => {
+        void toastOutcome(
+          save.mutateAsync(data),
+          (result) => {
             setSaved(result.message);
-            toast.success(result.message);
             return utils.registration.get.invalidate({ id: bookingId });
-          })
-          .catch((err: unknown) => toast.error(errorMessage(err, 'Could not save the check-in')));
+          },
+          'Could not save the check-in',
+        );
       })}
     >
       <Stack gap="md">
