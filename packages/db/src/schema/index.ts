@@ -11,3 +11,4 @@ export * from './cache';
 export * from './analytics';
 export { sqlList } from './_columns';
 export * from './payments';
+export * from './two-factor';

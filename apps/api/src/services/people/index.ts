@@ -7,3 +7,4 @@ export * from './session-watch';
 export * from './sessions';
 export * from './tokens';
 export * from './users';
+export * from './two-factor';
