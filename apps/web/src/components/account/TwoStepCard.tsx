@@ -61,12 +61,7 @@ export function TwoStepCard() {
             <Text size="sm">Scan this QR code with your authenticator app, or enter the key by hand, then enter the code it shows.</Text>
             {qr && <Image src={qr} alt="QR code for your authenticator app" w={200} h={200} />}
             <Code>{setup.data.secret}</Code>
-            <TextInput
-              label="Confirmation code"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(e) => setCode(e.currentTarget.value)}
-            />
+            <CodeInput label="Confirmation code" value={code} onChange={setCode} />
             <Group>
               <Button
                 loading={enable.isPending}
@@ -91,12 +86,7 @@ export function TwoStepCard() {
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
             />
-            <TextInput
-              label="Code or recovery code"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(e) => setCode(e.currentTarget.value)}
-            />
+            <CodeInput label="Code or recovery code" value={code} onChange={setCode} />
             <Group>
               <Button
                 color="red"
@@ -123,4 +113,8 @@ export function TwoStepCard() {
       </Stack>
     </Card>
   );
+}
+
+function CodeInput({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  return <TextInput label={label} autoComplete="one-time-code" value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
 }
