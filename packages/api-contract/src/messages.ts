@@ -50,3 +50,16 @@ export const MSG = {
   // Landing page
   contactThanks: 'Thank you for your inquiry! We will get back to you soon.',
 } as const;
+
+/** Two-step sign-in (issue 32 §3). */
+export const TWO_FACTOR_MSG = {
+  codeInvalid: 'That code is not valid. Enter the current code from your authenticator app or a recovery code.',
+  codeRequired: 'Enter the 6-digit code from your authenticator app or a recovery code',
+  ticketExpired: 'Your sign-in has timed out. Please sign in again.',
+  tooManyCodes: 'Too many wrong codes. Please wait 15 minutes and try again.',
+  alreadyOn: 'Two-step sign-in is already on for this account',
+  notStarted: 'Start setting up two-step sign-in first',
+  notOn: 'Two-step sign-in is not on for this account',
+  disabled: 'Two-step sign-in is off',
+  reset: 'Two-step sign-in was reset; the account is signed out everywhere',
+} as const;

@@ -26,3 +26,9 @@ export const DASHBOARD_PATH: Record<Role, string> = {
   staff: '/staff/dashboard',
   customer: '/customer/dashboard',
 };
+
+/** A sign-in's first answer for an account with two-step sign-in: no session yet, a ticket for the code step. */
+export interface TwoFactorChallenge {
+  twoFactorRequired: true;
+  ticket: string;
+}

@@ -4,6 +4,10 @@ import type { RestRoutes } from './adapter';
 export function authRoutes(r: RestRoutes): void {
   r.post('/api/auth/register', (c, req) => c.auth.register(req.body), { status: 201 });
   r.post('/api/auth/login', (c, req) => c.auth.login(req.body));
+  r.post('/api/auth/login/two-factor', (c, req) => c.auth.loginTwoFactor(req.body));
+  r.post('/api/auth/two-factor/setup', (c) => c.auth.twoFactor.setup());
+  r.post('/api/auth/two-factor/enable', (c, req) => c.auth.twoFactor.enable(req.body));
+  r.post('/api/auth/two-factor/disable', (c, req) => c.auth.twoFactor.disable(req.body));
   r.get('/api/auth/me', (c) => c.auth.me());
   r.post('/api/auth/logout', (c) => c.auth.logout());
 

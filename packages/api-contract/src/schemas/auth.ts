@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, REGISTER_ROLES, ROLES } from '../constants';
-import { MSG } from '../messages';
+import { MSG, TWO_FACTOR_MSG } from '../messages';
 import { isRepetitionOrSequence, passwordIsEmail } from '../passwords';
 import { emailField, optionalText, requiredText } from './common';
 
@@ -94,3 +94,22 @@ export const PORTAL_MESSAGES = {
   staff: MSG.staffOnly,
   admin: MSG.adminsOnly,
 } as const;
+
+// Two-step sign-in (issue 32 §3). A code is six digits or a recovery code (letters, digits, a dash).
+const twoFactorCode = z
+  .string({ error: TWO_FACTOR_MSG.codeRequired })
+  .trim()
+  .min(6, TWO_FACTOR_MSG.codeRequired)
+  .max(20, TWO_FACTOR_MSG.codeInvalid);
+
+export const twoFactorEnableInput = z.object({ code: twoFactorCode });
+export const twoFactorDisableInput = z.object({
+  password: z.string({ error: MSG.currentPasswordWrong }).min(1).max(200),
+  code: twoFactorCode,
+});
+export const twoFactorLoginInput = z.object({
+  ticket: z.string({ error: TWO_FACTOR_MSG.ticketExpired }).min(1, TWO_FACTOR_MSG.ticketExpired).max(2000, TWO_FACTOR_MSG.ticketExpired),
+  code: twoFactorCode,
+});
+export type TwoFactorDisableData = z.output<typeof twoFactorDisableInput>;
+export type TwoFactorLoginData = z.output<typeof twoFactorLoginInput>;

@@ -13,3 +13,4 @@ export { sqlList } from './_columns';
 export * from './payments';
 export * from './rates';
 export * from './mail';
+export * from './two-factor';

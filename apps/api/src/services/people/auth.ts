@@ -8,6 +8,7 @@ import {
   type LoginData,
   type PublicUser,
   type RegisterData,
+  type TwoFactorChallenge,
   type UpdateProfileData,
 } from '@innkeep/api-contract';
 import { users } from '@innkeep/db';
@@ -19,6 +20,7 @@ import { queueWelcomeMail } from './account-mail';
 import { passwordRefusal } from './password-policy';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { endUserSessions, startSession, type SessionMeta } from './sessions';
+import { isTwoFactorOn, twoFactorTicket } from './two-factor';
 import { findUserByEmail, findUserById, isUnclaimed, isUniqueViolation, toPublicUser, type UserRow } from './users';
 
 /**
@@ -82,7 +84,7 @@ const loginFailuresOf = limiterPerServer((env) => new FailureLimiter(env.LOGIN_F
  * Failed sign-ins are counted per email as typed, so an unknown email is limited exactly like an
  * account and the answers still tell nothing about which emails exist.
  */
-export async function login(deps: AppDeps, input: LoginData, meta: SessionMeta): Promise<AuthResult> {
+export async function login(deps: AppDeps, input: LoginData, meta: SessionMeta): Promise<AuthResult | TwoFactorChallenge> {
   const failures = loginFailuresOf(deps.env);
   const at = deps.now().getTime();
   if (failures.blocks(input.email, meta.ip, at)) throw fail.tooManyRequests(MSG.accountLocked);
@@ -95,6 +97,7 @@ export async function login(deps: AppDeps, input: LoginData, meta: SessionMeta):
   }
   // The portal check comes after the password so it reveals nothing about accounts one cannot open.
   if (input.portal && input.portal !== user.role) throw fail.forbidden(PORTAL_MESSAGES[input.portal]);
+  if (isTwoFactorOn(deps.db, user.id)) return twoFactorTicket(deps, user);
   const result = await startSession(deps, user, meta);
   // A password set before today's rules still signs in once more; the web then asks for a new one.
   if (await passwordRefusal(deps.db, input.password, user.email)) return { ...result, user: { ...result.user, mustChangePassword: true } };

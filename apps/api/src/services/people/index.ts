@@ -9,3 +9,4 @@ export * from './tokens';
 export * from './users';
 export * from './recovery';
 export * from './account-mail';
+export * from './two-factor';

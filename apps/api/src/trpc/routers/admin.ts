@@ -63,6 +63,7 @@ export const adminRouter = router({
       .mutation(({ ctx, input }) => users.setApproval(ctx, ctx.user, input.id, input.isApproved)),
     setRole: adminProcedure.input(userRoleInput).mutation(({ ctx, input }) => users.setRole(ctx, ctx.user, input.id, input.role)),
     remove: adminProcedure.input(idInput).mutation(({ ctx, input }) => users.deleteUser(ctx, ctx.user, input.id)),
+    resetTwoFactor: adminProcedure.input(idInput).mutation(({ ctx, input }) => users.resetTwoFactor(ctx, ctx.user, input.id)),
   }),
 
   rates: router({

@@ -1,4 +1,12 @@
-import { changePasswordInput, loginInput, registerInput, updateProfileInput } from '@innkeep/api-contract';
+import {
+  changePasswordInput,
+  loginInput,
+  registerInput,
+  twoFactorDisableInput,
+  twoFactorEnableInput,
+  twoFactorLoginInput,
+  updateProfileInput,
+} from '@innkeep/api-contract';
 import * as auth from '../../services/people';
 import { endSession } from '../../services/people';
 import { toPublicUser } from '../../services/people';
@@ -15,6 +23,21 @@ export const authRouter = router({
     .mutation(({ ctx, input }) => auth.register(ctx, input, { ip: ctx.ip, userAgent: ctx.userAgent })),
 
   login: limitedProcedure.input(loginInput).mutation(({ ctx, input }) => auth.login(ctx, input, { ip: ctx.ip, userAgent: ctx.userAgent })),
+
+  loginTwoFactor: limitedProcedure
+    .input(twoFactorLoginInput)
+    .mutation(({ ctx, input }) => auth.loginWithTwoFactor(ctx, input, { ip: ctx.ip, userAgent: ctx.userAgent })),
+
+  twoFactor: router({
+    status: authedProcedure.query(({ ctx }) => ({ enabled: auth.isTwoFactorOn(ctx.db, ctx.user.id) })),
+    setup: limitedAuthedProcedure.mutation(({ ctx }) => auth.setupTwoFactor(ctx, ctx.user)),
+    enable: limitedAuthedProcedure
+      .input(twoFactorEnableInput)
+      .mutation(({ ctx, input }) => auth.enableTwoFactor(ctx, ctx.user, input.code, ctx.ip)),
+    disable: limitedAuthedProcedure
+      .input(twoFactorDisableInput)
+      .mutation(({ ctx, input }) => auth.disableTwoFactor(ctx, ctx.user, input, ctx.ip)),
+  }),
 
   me: authedProcedure.query(({ ctx }) => ({ user: toPublicUser(ctx.user) })),
 

@@ -2,13 +2,14 @@ import { Alert, Anchor, Button, Card, Code, Container, Group, PasswordInput, Sta
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { MSG, loginInput, type LoginData, type Role } from '@innkeep/api-contract';
+import { MSG, loginInput, type AuthResult, type LoginData, type Role } from '@innkeep/api-contract';
 import { useAuth } from '../../auth/AuthProvider';
 import { useAfterSignIn, useSignInPath } from '../../auth/returnPath';
 import { useSchemaForm } from '../../lib/forms';
 import { trpc } from '../../lib/trpc';
 import { errorMessage, toast } from '../../lib/toast';
 import { ForgotPasswordLink } from './ForgotPasswordLink';
+import { TwoFactorStep } from './TwoFactorStep';
 
 interface Portal {
   role: Role;
@@ -79,20 +80,28 @@ export function LoginForm({ portal }: { portal: Portal }) {
   const demo = trpc.settings.demoAccounts.useQuery(undefined, { enabled: portal.role !== 'customer', staleTime: Infinity });
   const demoAccount = demo.data?.find((account) => account.role === portal.role);
 
+  const [ticket, setTicket] = useState<string | null>(null);
+
+  const finish = (result: AuthResult) => {
+    signIn(result);
+    if (result.user.mustChangePassword) {
+      // A password the rules now refuse: straight to the change-password form (Profile opens it).
+      toast.warning(MSG.passwordMustChange);
+      void navigate('/profile', { replace: true, state: { changePassword: true } });
+      return;
+    }
+    if (result.user.role === 'staff' && result.user.isApproved !== true) toast.warning(MSG.pendingApprovalWarning);
+    else toast.success(portal.success);
+    void navigate(afterSignIn(result.user.role), { replace: true });
+  };
+
   const submit = async (data: LoginData) => {
     setServerError(null);
     try {
       const result = await login.mutateAsync(data);
-      signIn(result);
-      if (result.user.mustChangePassword) {
-        // A password the rules now refuse: straight to the change-password form (Profile opens it).
-        toast.warning(MSG.passwordMustChange);
-        void navigate('/profile', { replace: true, state: { changePassword: true } });
-        return;
-      }
-      if (result.user.role === 'staff' && result.user.isApproved !== true) toast.warning(MSG.pendingApprovalWarning);
-      else toast.success(portal.success);
-      void navigate(afterSignIn(result.user.role), { replace: true });
+      // An account with two-step sign-in answers a ticket; the code step then finishes the sign-in.
+      if ('twoFactorRequired' in result) setTicket(result.ticket);
+      else finish(result);
     } catch (err) {
       const message = errorMessage(err, MSG.loginFailed);
       setServerError(message);
@@ -115,27 +124,31 @@ export function LoginForm({ portal }: { portal: Portal }) {
               {portal.notice}
             </Alert>
           )}
-          <form onSubmit={form.onSubmit((data) => void submit(data))} noValidate>
-            <Stack gap="sm">
-              <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-              <PasswordInput
-                label="Password"
-                autoComplete="current-password"
-                required
-                {...form.getInputProps('password')}
-                visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
-              />
-              <ForgotPasswordLink />
-              {error && (
-                <Text c="red" size="sm" role="alert">
-                  {error}
-                </Text>
-              )}
-              <Button type="submit" loading={login.isPending} fullWidth>
-                Sign In
-              </Button>
-            </Stack>
-          </form>
+          {ticket ? (
+            <TwoFactorStep ticket={ticket} onSignedIn={finish} />
+          ) : (
+            <form onSubmit={form.onSubmit((data) => void submit(data))} noValidate>
+              <Stack gap="sm">
+                <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+                <PasswordInput
+                  label="Password"
+                  autoComplete="current-password"
+                  required
+                  {...form.getInputProps('password')}
+                  visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+                />
+                <ForgotPasswordLink />
+                {error && (
+                  <Text c="red" size="sm" role="alert">
+                    {error}
+                  </Text>
+                )}
+                <Button type="submit" loading={login.isPending} fullWidth>
+                  Sign In
+                </Button>
+              </Stack>
+            </form>
+          )}
           {error === portal.wrongRole && (
             <Alert variant="light" color="blue" icon={<IconInfoCircle />} title="Signing in with another kind of account?">
               <OtherPortals portal={portal} />

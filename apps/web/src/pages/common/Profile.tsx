@@ -27,6 +27,7 @@ import {
   type UpdateProfileData,
   type UpdateProfileInput,
 } from '@innkeep/api-contract';
+import { TwoStepCard } from '../../components/account/TwoStepCard';
 import { useAuth } from '../../auth/AuthProvider';
 import { roleColor } from '../../layout/roles';
 import { longDate } from '../../lib/format';
@@ -50,6 +51,7 @@ export default function ProfilePage() {
           <Stack gap="lg">
             <PersonalInformation user={user} />
             <SecuritySettings />
+            <TwoStepCard />
             <AccountInformation user={user} />
           </Stack>
         </Grid.Col>
