@@ -5,6 +5,7 @@ import {
   IconCalendarEvent,
   IconChartBar,
   IconCreditCard,
+  IconCurrencyDollar,
   IconLayoutDashboard,
   IconMessageReport,
   IconReceipt,
@@ -32,6 +33,7 @@ const TABS: TabDef[] = [
   { value: 'overview', label: 'Overview', icon: IconLayoutDashboard, Panel: lazy(() => import('../../components/admin/OverviewTab')) },
   { value: 'users', label: 'Users', icon: IconUsers, Panel: lazy(() => import('../../components/admin/UsersTab')) },
   { value: 'rooms', label: 'Rooms', icon: IconBed, Panel: lazy(() => import('../../components/admin/RoomsTab')) },
+  { value: 'rates', label: 'Rates', icon: IconCurrencyDollar, Panel: lazy(() => import('../../components/admin/RatesTab')) },
   { value: 'bookings', label: 'Bookings', icon: IconCalendarEvent, Panel: lazy(() => import('../../components/admin/BookingsTab')) },
   { value: 'food-menu', label: 'Food Menu', icon: IconToolsKitchen2, Panel: lazy(() => import('../../components/admin/FoodMenuTab')) },
   { value: 'food-orders', label: 'Food Orders', icon: IconReceipt, Panel: lazy(() => import('../../components/admin/FoodOrdersTab')) },
@@ -48,7 +50,7 @@ const TABS: TabDef[] = [
 ];
 const DEFAULT_TAB = 'overview';
 
-/** The admin dashboard (spec 02 §2): eleven tabs, the open one in the address as `?tab=`. */
+/** The admin dashboard (spec 02 §2): twelve tabs, the open one in the address as `?tab=`. */
 export default function AdminDashboardPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
