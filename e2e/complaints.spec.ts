@@ -62,7 +62,7 @@ test('a guest files a complaint, staff answers it, and the guest sees the answer
   const answer = 'Housekeeping cleared the drain; it should run freely now.';
   const res = await page.request.put(`/api/staff/complaints/${id}/respond`, {
     headers: { authorization: `Bearer ${staffToken}` },
-    data: { response: answer },
+    data: { response: answer, status: 'resolved' },
   });
   expect(res.status()).toBe(200);
 

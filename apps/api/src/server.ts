@@ -18,6 +18,7 @@ import { requestInfo, restErrorHandler } from './rest/adapter';
 import { startBackups } from './engine/backups';
 import { startChatJanitor, startMailSender } from './services/messages';
 import { startAnalyticsUpkeep } from './services/operations';
+import { startPreArrivalMail, startRegistrationEraser } from './services/stays';
 import { startUnpaidOrderSweep } from './services/kitchen';
 import { startSessionWatch } from './services/people';
 import { callerSession } from './services/people';
@@ -154,8 +155,13 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
   const unpaidSweep = startUnpaidOrderSweep(deps, (err) => app.log.error({ err }, 'unpaid order sweep failed'));
   // The outbox is delivered here, never on a request's path; a restart picks up what is still queued.
   const mailSender = startMailSender(deps, (err) => app.log.error({ err }, 'mail sender failed'), options.mailEveryMs);
+  // Guests' documents go a set number of days after check-out (issue 30 §4).
+  const registrationEraser = startRegistrationEraser(deps, (err) => app.log.error({ err }, 'registration erasure failed'));
+  const preArrival = startPreArrivalMail(deps, (err) => app.log.error({ err }, 'pre-arrival mail failed'));
   app.addHook('onClose', async () => {
     await mailSender.stop();
+    registrationEraser.stop();
+    preArrival.stop();
     chatJanitor.stop();
     maintenance.stop();
     unpaidSweep.stop();

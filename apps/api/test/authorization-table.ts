@@ -242,7 +242,7 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
   'folio.get': { allow: SIGNED_IN_DESK, input: missingId, owns: 'booking' },
   'folio.recordPayment': { allow: DESK, input: () => ({ bookingId: MISSING, method: 'cash', amount: 10 }) },
   'folio.refund': { allow: DESK, input: () => ({ bookingId: MISSING, method: 'cash', amount: 10, reason: 'Walk' }) },
-  'folio.createPayLink': { allow: DESK, input: missingId },
+  'folio.createPayLink': { allow: SIGNED_IN_DESK, input: missingId, owns: 'booking' },
   'folio.chargeOrder': { allow: DESK, input: missingId },
   // As for food orders: the token in the stay's QR link is the authorization.
   'folio.payLink': {
@@ -291,6 +291,17 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
   'mail.get': { allow: ADMIN, input: missingId },
   'mail.resend': { allow: ADMIN, input: missingId },
   'mail.test': { allow: ADMIN },
+  'registration.get': { allow: SIGNED_IN_DESK, input: missingId, owns: 'booking' },
+  'registration.save': {
+    allow: SIGNED_IN_DESK,
+    owns: 'booking',
+    input: () => ({
+      id: MISSING,
+      guests: [
+        { fullName: 'Walk Guest', nationality: 'Portuguese', dateOfBirth: '1990-01-01', documentType: 'passport', documentNumber: 'P123' },
+      ],
+    }),
+  },
 };
 
 export interface RestRule {
@@ -429,6 +440,8 @@ export const REST: Record<string, RestRule> = {
   'GET /api/admin/mail/:id': { procedure: 'mail.get' },
   'POST /api/admin/mail/:id/resend': { procedure: 'mail.resend' },
   'POST /api/admin/mail/test': { procedure: 'mail.test' },
+  'GET /api/bookings/:id/registration': { procedure: 'registration.get' },
+  'PUT /api/bookings/:id/registration': { procedure: 'registration.save' },
 };
 
 /** One way of calling a REST path: the path's key, the procedure it runs, and the Accept header that selects it. */

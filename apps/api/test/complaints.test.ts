@@ -277,8 +277,8 @@ describe('complaints: guests, ownership, actions and roles', () => {
       clock.set(at('03-10T15:30:00.000Z'));
       const res = await server.api<ComplaintActionResult>('PUT', `/api/admin/complaints/${target._id}/respond`, {
         token: admin.token,
-        // A client cannot pick the status or the time: the server sets both.
-        body: { response: '  A plumber is on the way.  ', status: 'closed', respondedAt: '2000-01-01T00:00:00.000Z' },
+        // A client cannot pick the time: the server sets it. An administrator's answer resolves by default.
+        body: { response: '  A plumber is on the way.  ', respondedAt: '2000-01-01T00:00:00.000Z' },
       });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
@@ -315,23 +315,37 @@ describe('complaints: guests, ownership, actions and roles', () => {
       expect(mine.body.find((c) => c._id === target._id)).toMatchObject({ response: 'A plumber is on the way.', status: 'resolved' });
     });
 
-    it('gives approved staff the same effect', async () => {
+    it('keeps a staff answer in progress unless the responder resolves it', async () => {
       const target = await fileComplaint(server, bob, { title: 'Late breakfast' });
       clock.set(at('03-10T16:00:00.000Z'));
-      const res = await server.api<ComplaintActionResult>('PUT', `/api/staff/complaints/${target._id}/respond`, {
-        token: staff.token,
-        body: { response: 'We will open the buffet earlier.' },
-      });
+      const answer = (body: Record<string, unknown>) =>
+        server.api<ComplaintActionResult & { message?: string }>('PUT', `/api/staff/complaints/${target._id}/respond`, {
+          token: staff.token,
+          body,
+        });
+      const res = await answer({ response: 'We will open the buffet earlier.' });
       expect(res.status).toBe(200);
       expect(res.body.complaint).toMatchObject({
-        status: 'resolved',
+        status: 'in-progress',
         respondedAt: at('03-10T16:00:00.000Z'),
         respondedBy: { _id: staff.id },
       });
-      expect(auditOf(server, target._id).at(-1)).toMatchObject({ action: 'complaint.respond', actorId: staff.id });
+      expect(auditOf(server, target._id).at(-1)).toMatchObject({
+        action: 'complaint.respond',
+        actorId: staff.id,
+        details: { status: 'in-progress' },
+      });
       expect(
-        notificationsOf(server, bob.id).some((n) => n.title === 'Your complaint has been answered' && n.message.includes('Late breakfast')),
+        notificationsOf(server, bob.id).some((n) => n.title === 'Your complaint has been answered' && n.message.includes('In progress')),
       ).toBe(true);
+      expect(await answer({ response: 'Done', status: 'closed' })).toMatchObject({
+        status: 400,
+        body: { message: 'Status must be in-progress or resolved' },
+      });
+      expect(complaintRow(server, target._id)?.status).toBe('in-progress');
+      expect((await answer({ response: 'Buffet opens at 6:30 from tomorrow.', status: 'resolved' })).body.complaint).toMatchObject({
+        status: 'resolved',
+      });
     });
 
     it.each([
@@ -419,7 +433,10 @@ describe('complaints: guests, ownership, actions and roles', () => {
       const keys = pending.map((c) => `${rank[c.priority]}|${c.createdAt}`);
       expect(keys).toEqual([...keys].sort());
       const answered = await fileComplaint(server, alice, { title: 'Answered already' });
-      await server.api('PUT', `/api/staff/complaints/${answered._id}/respond`, { token: staff.token, body: { response: 'Done' } });
+      await server.api('PUT', `/api/staff/complaints/${answered._id}/respond`, {
+        token: staff.token,
+        body: { response: 'Done', status: 'resolved' },
+      });
       expect(listPending(server.deps.db, 500).map((c) => c._id)).not.toContain(answered._id);
     });
 

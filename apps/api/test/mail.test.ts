@@ -9,6 +9,7 @@ import { insertRoom, newCustomer } from './bookings-helpers';
 import { insertUser, newGuest, startTestServer, tokenFor, type TestServer } from './helpers';
 import { startMailbox, type Mailbox } from './mail-helpers';
 import { nextAttemptAfter } from '../src/services/messages';
+import { queuePreArrivalMails } from '../src/services/stays';
 
 // The server reads this clock: tests move it past a retry's back-off instead of waiting.
 let clock = new Date('2030-06-01T09:00:00.000Z');
@@ -144,6 +145,42 @@ describe('the desk’s steps', () => {
       'Booking confirmed',
       'Your invoice',
     ]);
+  });
+});
+
+describe('the pre-arrival mail', () => {
+  it('goes once to each confirmed stay arriving within 3 days, with the online check-in link', async () => {
+    const mailbox = await startMailbox();
+    const server = await startTestServer({ now, env: { SMTP_URL: mailbox.url }, server: { mailEveryMs: 25 } });
+    try {
+      const admin = await tokenFor(server, await insertUser(server.deps, 'admin'));
+      const stays: { _id: string; customer: { email: string } }[] = [];
+      for (const fromDays of [2, 3, 4]) {
+        const customer = await newCustomer(server);
+        const room = insertRoom(server.deps);
+        const booked = await server.api<{ _id: string; customer: { email: string } }>('POST', '/api/bookings', {
+          body: stay(server, room.id, fromDays, 1),
+          token: customer.token,
+        });
+        await server.api('PUT', `/api/admin/bookings/${booked.body._id}/status`, { token: admin, body: { status: 'confirmed' } });
+        stays.push(booked.body);
+      }
+      expect(queuePreArrivalMails(server.deps)).toBe(2);
+      expect(queuePreArrivalMails(server.deps)).toBe(0);
+      for (const booked of stays.slice(0, 2)) {
+        const [mail] = await mailbox.waitFor(
+          (m) => m.envelopeTo.includes(booked.customer.email) && (m.subject ?? '').endsWith('check in online'),
+        );
+        expect(mail!.text).toContain(`/bookings/${booked._id}/check-in`);
+      }
+      later(24 * 60);
+      expect(queuePreArrivalMails(server.deps)).toBe(1);
+      await mailbox.waitFor((m) => m.envelopeTo.includes(stays[2]!.customer.email) && (m.subject ?? '').endsWith('check in online'));
+      expect(mailbox.received.filter((m) => (m.subject ?? '').endsWith('check in online'))).toHaveLength(3);
+    } finally {
+      await server.close();
+      await mailbox.stop();
+    }
   });
 });
 

@@ -32,7 +32,7 @@ import { createBooking } from '../src/services/stays';
 import { adminList, listMyComplaints as guestComplaints, pageMine } from '../src/services/messages';
 import { customerDashboard } from '../src/services/stays';
 import { roomFeedBookings } from '../src/services/stays';
-import { listFeedLinks } from '../src/services/stays';
+import { duePreArrivals, listFeedLinks } from '../src/services/stays';
 import { bookedNights, listRooms } from '../src/services/stays';
 import { resolveSession } from '../src/services/people';
 import { staffDashboard } from '../src/services/operations';
@@ -483,6 +483,14 @@ describe('bookings and rooms', () => {
     const plan = planOf(due!).join('\n');
     expect(plan).toContain('SEARCH mail_outbox USING INDEX mail_outbox_due_idx (next_attempt_at<?)');
     expect(plan).not.toMatch(/TEMP B-TREE/);
+  });
+
+  it('the pre-arrival mails due: confirmed arrivals of the window on the status index, the outbox by its key', () => {
+    const [due] = capture(() => duePreArrivals(db, '2026-06-15', 3));
+    const plan = planOf(due!).join('\n');
+    expect(plan).toContain('SEARCH bookings USING INDEX bookings_status_idx (status=? AND check_in>? AND check_in<?)');
+    expect(plan).toContain('SEARCH mail_outbox USING COVERING INDEX mail_outbox_key_unique (key=?)');
+    expect(plan).not.toMatch(/SCAN|TEMP B-TREE/);
   });
 
   it('the calendar feed links list walks its created index for one page, its holders and rooms by key', () => {

@@ -26,8 +26,8 @@ describe('the QR pay link for a stay’s balance', () => {
   const ledgerOf = (bookingId: string) => server.deps.db.select().from(payments).where(eq(payments.bookingId, bookingId)).all();
   const paymentStatusOf = (bookingId: string) =>
     server.deps.db.select({ s: bookings.paymentStatus }).from(bookings).where(eq(bookings.id, bookingId)).get()?.s;
-  /** A $300 stay of the guest, 3 nights. */
-  const stay = () =>
+  /** A $300 stay of the guest, 3 nights, confirmed unless told otherwise. */
+  const stay = (fields: Partial<Parameters<typeof insertBooking>[1]> = {}) =>
     insertBooking(server.deps, {
       customerId: guest.id,
       roomId: insertRoom(server.deps, { priceCents: 10_000, roomNumber: `P${Math.random().toString(36).slice(2, 6)}` }).id,
@@ -35,8 +35,24 @@ describe('the QR pay link for a stay’s balance', () => {
       checkOut: `${YEAR}-06-18`,
       totalCents: 30_000,
       status: 'confirmed',
+      ...fields,
     });
   const makeLink = (bookingId: string) => call<StayPayLink>('POST', `/api/bookings/${bookingId}/pay-link`, staff.token);
+
+  it("lets the guest pay their own stay's balance from the dashboard; a pending booking paid in full is confirmed at once", async () => {
+    const booking = stay({ checkIn: `${YEAR}-07-01`, checkOut: `${YEAR}-07-03`, totalCents: 20_000, status: 'pending' });
+    const other = await signedIn(server, 'customer');
+    expect(await call('POST', `/api/bookings/${booking.id}/pay-link`, other.token)).toMatchObject({ status: 404 });
+    const link = await call<StayPayLink>('POST', `/api/bookings/${booking.id}/pay-link`, guest.token);
+    expect(link).toMatchObject({ status: 201, body: { amount: 200, url: stayPaymentPath(booking.id, link.body.token) } });
+
+    const paid = await call<Json>('POST', `/api/bookings/${booking.id}/pay`, undefined, { token: link.body.token });
+    expect(paid.body).toMatchObject({ success: true, paymentStatus: 'paid', status: 'confirmed' });
+    expect(server.deps.db.select({ s: bookings.status }).from(bookings).where(eq(bookings.id, booking.id)).get()?.s).toBe('confirmed');
+    expect(ledgerOf(booking.id)).toMatchObject([{ kind: 'payment', method: 'qr', amountCents: 20_000, recordedBy: guest.id }]);
+    const audits = server.deps.db.select().from(auditLog).where(eq(auditLog.entityId, booking.id)).all();
+    expect(audits.map((a) => a.action)).toEqual(['booking.pay-link', 'payment.record', 'booking.pay', 'booking.status']);
+  });
 
   it('makes a link for the balance; paying it writes the ledger, the status and the audit; a second payment is a 409', async () => {
     const booking = stay();
@@ -90,13 +106,14 @@ describe('the QR pay link for a stay’s balance', () => {
     expect(page.body).toMatchObject({ state: 'changed', amount: 300 });
   });
 
-  it('refuses a wrong, missing or expired token, and a guest or visitor making links', async () => {
+  it('refuses a wrong, missing or expired token, and another guest or a visitor making links', async () => {
     const booking = stay();
     const link = await makeLink(booking.id);
     const wrong = await call('POST', `/api/bookings/${booking.id}/pay`, undefined, { token: 'x'.repeat(43) });
     expect({ status: wrong.status, body: wrong.body }).toEqual({ status: 404, body: { message: FOOD_MSG.paymentLinkInvalid } });
     expect((await call('GET', `/api/bookings/${booking.id}/payment`)).status).toBe(400);
-    expect((await call('POST', `/api/bookings/${booking.id}/pay-link`, guest.token)).status).toBe(403);
+    const stranger = await signedIn(server, 'customer');
+    expect((await call('POST', `/api/bookings/${booking.id}/pay-link`, stranger.token)).status).toBe(404);
     expect((await call('POST', `/api/bookings/${booking.id}/pay-link`)).status).toBe(401);
     // The guest's failed attempts left the link as it was.
     expect(server.deps.db.select({ t: bookings.paymentToken }).from(bookings).where(eq(bookings.id, booking.id)).get()?.t).toBe(

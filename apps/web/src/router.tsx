@@ -71,6 +71,8 @@ export const router = createBrowserRouter([
           { path: '/chat', ...page(() => import('./pages/common/Chat')) },
           // A guest's own invoices; staff and administrators open any from a folio (the server checks).
           { path: '/invoices/:kind/:id', ...page(() => import('./pages/invoices/Invoice')) },
+          // A stay's online check-in: its guest before arriving, the desk's registration card (the server checks).
+          { path: '/bookings/:id/check-in', ...page(() => import('./pages/bookings/CheckIn')) },
         ],
       },
       {

@@ -1,6 +1,6 @@
 import { queryInput, withId, type RestRoutes } from './adapter';
 
-/** Account recovery (issue 30 §3) and the admins' outbox (§1). */
+/** Account recovery (issue 30 §3), the admins' outbox (§1) and online check-in (§4). */
 export function mailRoutes(r: RestRoutes): void {
   r.post('/api/auth/forgot-password', (c, req) => c.recovery.forgotPassword(req.body));
   r.post('/api/auth/reset-password', (c, req) => c.recovery.resetPassword(req.body));
@@ -9,4 +9,7 @@ export function mailRoutes(r: RestRoutes): void {
   r.get('/api/admin/mail/:id', (c, req) => c.mail.get(withId(req)));
   r.post('/api/admin/mail/:id/resend', (c, req) => c.mail.resend(withId(req)));
   r.post('/api/admin/mail/test', (c) => c.mail.test());
+
+  r.get('/api/bookings/:id/registration', (c, req) => c.registration.get(withId(req)));
+  r.put('/api/bookings/:id/registration', (c, req) => c.registration.save(withId(req)));
 }

@@ -16,6 +16,7 @@ import { settingsRouter } from './routers/settings';
 import { staffRouter } from './routers/staff';
 import { mailRouter } from './routers/mail';
 import { recoveryRouter } from './routers/recovery';
+import { registrationRouter } from './routers/registration';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -37,6 +38,7 @@ export const appRouter = router({
   invoices: invoicesRouter,
   recovery: recoveryRouter,
   mail: mailRouter,
+  registration: registrationRouter,
 });
 
 export type AppRouter = typeof appRouter;

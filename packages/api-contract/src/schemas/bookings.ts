@@ -54,6 +54,7 @@ export const BOOKINGS_MSG = {
   tooManyPending: (max: number) =>
     `You already have ${max} unpaid bookings awaiting confirmation. Please pay or cancel one before booking again.`,
   tooFarAhead: (days: number) => `Bookings can be made at most ${days} days ahead.`,
+  referenceIs: (reference: string) => `Your booking reference is ${reference}: quote it when you call the front desk.`,
 } as const;
 
 /**

@@ -106,9 +106,15 @@ export const createComplaintInput = z.object({
 export type CreateComplaintInput = z.input<typeof createComplaintInput>;
 export type CreateComplaintData = z.output<typeof createComplaintInput>;
 
+/** What an answer leaves the complaint as: still being worked on, or resolved. */
+export const RESPONSE_STATUSES = ['in-progress', 'resolved'] as const;
+export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
+
 export const respondComplaintInput = z.object({
   id: idField,
   response: requiredText(COMPLAINT_LIMITS.responseMax, COMPLAINT_MSG.responseRequired),
+  /** Staff answers stay in progress unless the responder resolves it; an administrator's resolve it unless told otherwise. */
+  status: z.enum(RESPONSE_STATUSES, { error: 'Status must be in-progress or resolved' }).optional(),
 });
 export type RespondComplaintInput = z.input<typeof respondComplaintInput>;
 

@@ -33,6 +33,8 @@ export const LEDGER_MSG = {
   nothingToRefund: 'Nothing has been received on this item, so nothing can be refunded',
   notCheckedIn: 'Only a guest who is checked in now can charge an order to their room',
   chargedToRoom: 'This order is charged to your room: it is settled with your stay',
+  confirmedOnPayment: 'Thank you for paying: your booking is confirmed.',
+  payLinkFailed: 'Could not open the payment page. Please try again.',
   chargeToRoom: 'Charge to my room',
   chargedToast: 'Order placed and charged to your room',
   bookingNotFound: 'Booking not found',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { MSG } from '../messages';
 import { changePasswordInput } from './auth';
+import { isHotelDay } from './bookings';
 import { emailField, idField } from './common';
 
 /** Every mail the app sends; each admin may rewrite the opening paragraph of each. */
@@ -96,4 +97,58 @@ export interface MailView {
 export interface MailPage {
   mails: MailView[];
   total: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Online check-in (issue 30 §4): the guests' details before arrival.
+
+export const DOCUMENT_TYPES = ['passport', 'id-card', 'driving-licence', 'other'] as const;
+export const DOCUMENT_TYPE_LABELS: Record<(typeof DOCUMENT_TYPES)[number], string> = {
+  passport: 'Passport',
+  'id-card': 'Identity card',
+  'driving-licence': 'Driving licence',
+  other: 'Other document',
+};
+
+export const REGISTRATION_MSG = {
+  saved: 'Thank you: you are checked in online. See you soon!',
+  deskSaved: 'Registration saved',
+  closed: 'Online check-in is closed for this booking. Please see the front desk.',
+  checkedInOnline: 'Checked in online',
+} as const;
+
+const registeredGuest = z.object({
+  fullName: z.string().trim().min(1, 'Please enter each guest’s full name').max(100, 'Must be at most 100 characters'),
+  nationality: z.string().trim().min(1, 'Please enter each guest’s nationality').max(60, 'Must be at most 60 characters'),
+  dateOfBirth: z
+    .string()
+    .trim()
+    .refine((day) => isHotelDay(day) && day >= '1900-01-01', 'Please enter a real date of birth as YYYY-MM-DD'),
+  documentType: z.enum(DOCUMENT_TYPES, { error: `Document type must be one of: ${DOCUMENT_TYPES.join(', ')}` }),
+  documentNumber: z.string().trim().min(1, 'Please enter each guest’s document number').max(40, 'Must be at most 40 characters'),
+});
+export type RegisteredGuest = z.output<typeof registeredGuest>;
+
+export const registrationInput = z.object({
+  id: idField,
+  guests: z.array(registeredGuest).min(1, 'Add at least one guest').max(20, 'At most 20 guests'),
+  arrivalTime: z
+    .string()
+    .trim()
+    .regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/, 'Use a 24-hour time like 14:00')
+    .optional()
+    .default(''),
+  note: z.string().trim().max(500, 'Must be at most 500 characters').optional().default(''),
+});
+export type RegistrationInput = z.input<typeof registrationInput>;
+export type RegistrationData = z.output<typeof registrationInput>;
+
+export interface RegistrationView {
+  bookingId: string;
+  guests: RegisteredGuest[];
+  arrivalTime: string;
+  note: string;
+  /** Who filled it in last: the guest online, or the desk. */
+  by: 'guest' | 'desk';
+  updatedAt: string;
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { MAIL_KINDS, MAIL_STATUSES } from '@innkeep/api-contract';
 import { createdAt, idColumn } from './_columns';
+import { bookings } from './bookings';
 import { users } from './users';
 
 export interface MailAttachment {
@@ -61,3 +62,21 @@ export const passwordResets = sqliteTable(
   },
   (t) => [uniqueIndex('password_resets_token_unique').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
 );
+
+/**
+ * A stay's online check-in (issue 30 §4): personal data, erased a set number of days after check-out
+ * by a background job (services/stays/registration.ts), and in no CSV export.
+ */
+export const stayRegistrations = sqliteTable('stay_registrations', {
+  bookingId: text('booking_id')
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  guests: text('guests', { mode: 'json' })
+    .$type<{ fullName: string; nationality: string; dateOfBirth: string; documentType: string; documentNumber: string }[]>()
+    .notNull(),
+  arrivalTime: text('arrival_time').notNull().default(''),
+  note: text('note').notNull().default(''),
+  by: text('by', { enum: ['guest', 'desk'] }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: text('updated_at').notNull(),
+});

@@ -15,6 +15,7 @@ import {
   type ComplaintDateRange,
   type ComplaintFilter,
   type ComplaintStatus,
+  type ResponseStatus,
   type ComplaintView,
   type CreateComplaintData,
   type MyComplaintsInput,
@@ -330,17 +331,17 @@ function change(
   return { success: true, message, complaint };
 }
 
-/** Admin or approved staff answer: the complaint becomes resolved, stamped with who answered and when. */
-export function respond(deps: AppDeps, actor: Actor, id: string, response: string): ComplaintActionResult {
+/** Admin or approved staff answer: the complaint becomes `status` (in progress or resolved), stamped with who answered and when. */
+export function respond(deps: AppDeps, actor: Actor, id: string, response: string, status: ResponseStatus): ComplaintActionResult {
   return change(
     deps,
     id,
     (tx, before, at) => {
       tx.update(complaints)
-        .set({ response, status: 'resolved', respondedAt: at.toISOString(), respondedBy: actor.id, updatedAt: at.toISOString() })
+        .set({ response, status, respondedAt: at.toISOString(), respondedBy: actor.id, updatedAt: at.toISOString() })
         .where(eq(complaints.id, id))
         .run();
-      recordAudit(tx, actor, 'complaint.respond', 'complaint', id, { previousStatus: before.status, status: 'resolved' }, at);
+      recordAudit(tx, actor, 'complaint.respond', 'complaint', id, { previousStatus: before.status, status }, at);
       return createNotification(
         tx,
         {
@@ -348,7 +349,7 @@ export function respond(deps: AppDeps, actor: Actor, id: string, response: strin
           senderId: actor.id,
           type: 'system',
           title: 'Your complaint has been answered',
-          message: `Your complaint "${before.title}" has been answered and is now ${COMPLAINT_STATUS_LABELS.resolved}.`,
+          message: `Your complaint "${before.title}" has been answered and is now ${COMPLAINT_STATUS_LABELS[status]}.`,
         },
         at,
       );

@@ -23,6 +23,7 @@ import type { AppDeps } from '../../deps';
 import { fail } from '../../lib/errors';
 import { recordAudit, type Actor } from '../operations/audit';
 import { publishBoardChange } from '../messages/board';
+import { createNotification, publishNotifications, type StoredNotification } from '../messages/notifications';
 import { selectBookings, toBookingView } from '../stays/bookings';
 import { orderItemsByOrder, toFoodOrderViews } from '../kitchen/food';
 import { bookingBalance, ledgerRows, received, recordMoney, recorderNames, roomCharges, syncBookingPayment } from './ledger';
@@ -326,10 +327,26 @@ export function payByLink(deps: AppDeps, link: StayPayLinkInput) {
       recordMoney(tx, guest, { bookingId: booking.id }, { kind: 'payment', method: 'qr', amountCents: balanceCents }, now);
       const balance = syncBookingPayment(tx, booking.id, now.toISOString());
       recordAudit(tx, guest, 'booking.pay', 'booking', booking.id, { amountCents: balanceCents, via: 'payment link' }, now);
-      return { bookingId: booking.id, status: booking.status, amount: toDollars(balanceCents), paymentStatus: balance.paymentStatus };
+      // A request paid in full needs no one to confirm it: it is confirmed at once.
+      const notice = booking.status === 'pending' && balance.balanceCents <= 0 ? confirmPaid(tx, guest, booking.id, now) : null;
+      const status = notice ? ('confirmed' as const) : booking.status;
+      return { bookingId: booking.id, status, amount: toDollars(balanceCents), paymentStatus: balance.paymentStatus, notice };
     },
     { behavior: 'immediate' },
   );
-  publishBoardChange(deps, { entity: 'booking', id: view.bookingId, status: view.status });
-  return { success: true as const, ...view, currency: getHotelInfo(deps.db).currency };
+  const { notice, ...paid } = view;
+  if (notice) publishNotifications(deps, [notice]);
+  publishBoardChange(deps, { entity: 'booking', id: paid.bookingId, status: paid.status });
+  return { success: true as const, ...paid, currency: getHotelInfo(deps.db).currency };
+}
+
+/** A pending booking whose guest has paid it in full becomes confirmed; the guest is told. */
+function confirmPaid(tx: DbOrTx, guest: Actor, bookingId: string, at: Date): StoredNotification {
+  tx.update(bookings).set({ status: 'confirmed', updatedAt: at.toISOString() }).where(eq(bookings.id, bookingId)).run();
+  recordAudit(tx, guest, 'booking.status', 'booking', bookingId, { from: 'pending', to: 'confirmed', reason: 'paid in full' }, at);
+  return createNotification(
+    tx,
+    { recipientId: guest.id, type: 'booking', title: 'Booking confirmed', message: LEDGER_MSG.confirmedOnPayment },
+    at,
+  );
 }

@@ -10,3 +10,5 @@ export * from './room-feed';
 export * from './rooms';
 export * from './workflow';
 export * from './booking-mail';
+export * from './registration';
+export * from './pre-arrival';

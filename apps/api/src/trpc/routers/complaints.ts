@@ -30,14 +30,14 @@ export const complaintsRouter = router({
     .query(({ ctx, input }) => streamCsv(ctx, 'complaints', input)),
   respond: adminProcedure
     .input(respondComplaintInput)
-    .mutation(({ ctx, input }) => service.respond(ctx, ctx.user, input.id, input.response)),
+    .mutation(({ ctx, input }) => service.respond(ctx, ctx.user, input.id, input.response, input.status ?? 'resolved')),
   updateStatus: adminProcedure
     .input(updateComplaintStatusInput)
     .mutation(({ ctx, input }) => service.updateStatus(ctx, ctx.user, input.id, input.status)),
   remove: adminProcedure.input(idInput).mutation(({ ctx, input }) => service.remove(ctx, ctx.user, input.id)),
 
-  /** Approved staff answer from their dashboard, with the same effect as the admin's answer. */
+  /** Approved staff answer from their dashboard; the complaint stays in progress unless they resolve it. */
   staffRespond: staffProcedure
     .input(respondComplaintInput)
-    .mutation(({ ctx, input }) => service.respond(ctx, ctx.user, input.id, input.response)),
+    .mutation(({ ctx, input }) => service.respond(ctx, ctx.user, input.id, input.response, input.status ?? 'in-progress')),
 });

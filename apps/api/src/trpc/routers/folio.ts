@@ -11,8 +11,14 @@ export const folioRouter = router({
   }),
   recordPayment: deskProcedure.input(recordPaymentInput).mutation(({ ctx, input }) => recordPayment(ctx, ctx.user, input)),
   refund: deskProcedure.input(refundPaymentInput).mutation(({ ctx, input }) => refundPayment(ctx, ctx.user, input)),
-  /** A QR pay link for the balance; the link's token, not a sign-in, authorizes the two public calls. */
-  createPayLink: deskProcedure.input(idInput).mutation(({ ctx, input }) => createPayLink(ctx, ctx.user, input.id)),
+  /**
+   * A QR pay link for the balance, made by the desk or by the guest for their own stay (dashboard);
+   * the link's token, not a sign-in, authorizes the two public calls.
+   */
+  createPayLink: guestOrDeskProcedure.input(idInput).mutation(({ ctx, input }) => {
+    assertFolioReader(ctx.db, ctx.user, input.id);
+    return createPayLink(ctx, ctx.user, input.id);
+  }),
   /** A guest's unpaid order onto the folio of their stay in house (the folio lists them as `unpaidOrders`). */
   chargeOrder: deskProcedure.input(idInput).mutation(({ ctx, input }) => chargeOrderToRoomByStaff(ctx, ctx.user, input.id)),
   payLink: publicProcedure.input(stayPayLinkInput).query(({ ctx, input }) => payLinkDetails(ctx, input)),

@@ -1,8 +1,8 @@
 import { Accordion, Anchor, Button, Group, Image, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCalendarX } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { BOOKINGS_MSG, DEFAULT_ROOM_IMAGE, OFFER_LABELS, RATES_MSG } from '@innkeep/api-contract';
+import { IconCalendarX, IconQrcode } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { BOOKINGS_MSG, DEFAULT_ROOM_IMAGE, LEDGER_MSG, OFFER_LABELS, RATES_MSG } from '@innkeep/api-contract';
 import { useHotelInfo } from '../../lib/hotel';
 import { dateTime, formatDay, formatMoney } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
@@ -39,6 +39,14 @@ export function BookingItem({ booking }: { booking: CustomerBooking }) {
             <Text size="sm" c="dimmed">
               Room {booking.room.roomNumber} · {booking.nights} {booking.nights === 1 ? 'night' : 'nights'}
             </Text>
+            {booking.reference && (
+              <Text size="sm">
+                Reference{' '}
+                <Text span ff="monospace" fw={600}>
+                  {booking.reference}
+                </Text>
+              </Text>
+            )}
           </div>
         </Group>
         <Group gap={6}>
@@ -75,6 +83,12 @@ export function BookingItem({ booking }: { booking: CustomerBooking }) {
           </Accordion.Item>
         </Accordion>
       )}
+      {owes(booking) && <PayBalance bookingId={booking._id} />}
+      {(booking.status === 'pending' || booking.status === 'confirmed') && (
+        <Anchor component={Link} to={`/bookings/${booking._id}/check-in`} size="sm" mt="sm" display="inline-block">
+          Check in online
+        </Anchor>
+      )}
       {booking.cancelBefore && <Cancellation booking={booking} cancelBefore={booking.cancelBefore} />}
       {booking.status === 'checked-out' && (
         <Anchor component={Link} to={`/invoices/booking/${booking._id}`} size="sm" mt="sm" display="inline-block">
@@ -82,6 +96,33 @@ export function BookingItem({ booking }: { booking: CustomerBooking }) {
         </Anchor>
       )}
     </Paper>
+  );
+}
+
+/** Something is still to pay on a stay that is going ahead. */
+function owes(booking: CustomerBooking): boolean {
+  const live = booking.status === 'pending' || booking.status === 'confirmed' || booking.status === 'checked-in';
+  return live && (booking.paymentStatus === 'pending' || booking.paymentStatus === 'partially-paid');
+}
+
+/** Opens the same QR pay page the desk can send, for the stay's balance; paying a request in full confirms it. */
+function PayBalance({ bookingId }: { bookingId: string }) {
+  const navigate = useNavigate();
+  const link = trpc.folio.createPayLink.useMutation({
+    onSuccess: ({ url }) => void navigate(url),
+    onError: (error) => toast.error(errorMessage(error, LEDGER_MSG.payLinkFailed)),
+  });
+  return (
+    <Button
+      size="xs"
+      mt="sm"
+      mr="sm"
+      leftSection={<IconQrcode size={14} />}
+      loading={link.isPending}
+      onClick={() => link.mutate({ id: bookingId })}
+    >
+      Pay balance
+    </Button>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Text, EmptyState } from '@mantine/core';
+import { Checkbox, Group, Paper, Stack, Text, EmptyState } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { useState } from 'react';
 import { COMPLAINT_MSG, type ComplaintView } from '@innkeep/api-contract';
@@ -23,11 +23,14 @@ export interface PendingComplaintsProps {
 export default function PendingComplaints({ complaints, onResponded }: PendingComplaintsProps) {
   const respond = trpc.complaints.staffRespond.useMutation();
   const [answered, setAnswered] = useState<ReadonlySet<string>>(new Set());
+  // An answer leaves the complaint in progress unless the responder ticks "Mark resolved".
+  const [resolving, setResolving] = useState<ReadonlySet<string>>(new Set());
   const open = complaints.filter((c) => !answered.has(c._id));
 
   const send = async (complaint: ComplaintView, response: string) => {
     try {
-      const result = await respond.mutateAsync({ id: complaint._id, response });
+      const status = resolving.has(complaint._id) ? 'resolved' : 'in-progress';
+      const result = await respond.mutateAsync({ id: complaint._id, response, status });
       toast.success(COMPLAINT_MSG.responseSent);
       setAnswered((current) => new Set(current).add(complaint._id));
       onResponded?.(result.complaint);
@@ -66,6 +69,19 @@ export default function PendingComplaints({ complaints, onResponded }: PendingCo
             blank="ignore"
             busy={respond.isPending && respond.variables?.id === complaint._id}
             onSend={(response) => send(complaint, response)}
+          />
+          <Checkbox
+            mt="xs"
+            size="sm"
+            label="Mark resolved"
+            description="Otherwise the complaint stays in progress."
+            checked={resolving.has(complaint._id)}
+            onChange={(event) => {
+              const next = new Set(resolving);
+              if (event.currentTarget.checked) next.add(complaint._id);
+              else next.delete(complaint._id);
+              setResolving(next);
+            }}
           />
         </Paper>
       ))}

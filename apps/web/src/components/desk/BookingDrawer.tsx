@@ -9,6 +9,7 @@ import { BookingStatusBadge } from '../bookings/BookingStatusBadge';
 import { useStayForm } from '../bookings/useStayForm';
 import { failureMessage } from '../staff/board';
 import { BookingFolio } from './BookingFolio';
+import { OnlineCheckIn } from './OnlineCheckIn';
 import { bookingCancelTarget, needsRefundChoice, useCancelWithRefund } from './CancelWithRefund';
 import { CheckOutAction } from './CheckOutAction';
 import { StatusButton } from './StatusButton';
@@ -51,6 +52,7 @@ function Details({ booking, today, onChanged }: { booking: DeskBooking; today: s
         {booking.customer.phone}
         {hasRealEmail(booking.customer.email) && ` · ${booking.customer.email}`}
       </Text>
+      {booking.reference && <Text size="sm">{`Reference ${booking.reference}`}</Text>}
       <Divider />
       <Text>
         <Text span fw={600}>
@@ -111,6 +113,7 @@ function Details({ booking, today, onChanged }: { booking: DeskBooking; today: s
         {open && booking.checkIn <= today && <NoShowButton id={booking._id} onDone={onChanged} />}
       </Group>
       {editing && <ChangeForm booking={booking} today={today} onDone={() => (setEditing(false), onChanged())} />}
+      <OnlineCheckIn bookingId={booking._id} />
       <Divider />
       <BookingFolio bookingId={booking._id} />
       <CheckOutAction

@@ -7,6 +7,7 @@ import {
   IconCreditCard,
   IconCurrencyDollar,
   IconLayoutDashboard,
+  IconMail,
   IconMessageReport,
   IconReceipt,
   IconSettings,
@@ -45,6 +46,7 @@ const TABS: TabDef[] = [
   },
   { value: 'notifications', label: 'Notifications', icon: IconBell, Panel: lazy(() => import('../../components/admin/NotificationsTab')) },
   { value: 'payments', label: 'Payments', icon: IconCreditCard, Panel: lazy(() => import('../../components/admin/PaymentsTab')) },
+  { value: 'mail', label: 'Mail', icon: IconMail, Panel: lazy(() => import('../../components/admin/MailTab')) },
   { value: 'analytics', label: 'Analytics', icon: IconChartBar, Panel: lazy(() => import('../../components/admin/AnalyticsTab')) },
   { value: 'settings', label: 'Settings', icon: IconSettings, Panel: lazy(() => import('../../components/admin/SettingsTab')) },
 ];

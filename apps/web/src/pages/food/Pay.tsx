@@ -204,6 +204,7 @@ function StayPaymentLink({ bookingId, token }: { bookingId: string; token: strin
         </Text>
         <Title order={1} size="h3">{`Room ${stay.room.roomNumber}`}</Title>
         <Text size="sm" c="dimmed">{`${stay.room.name} · ${formatDay(stay.checkIn)} to ${formatDay(stay.checkOut)}`}</Text>
+        {stay.reference && <Text size="sm">{`Booking reference ${stay.reference}`}</Text>}
       </div>
       <Group justify="space-between" align="baseline">
         <Text size="sm" c="dimmed">

@@ -137,9 +137,10 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
     try {
       const booking = await create.mutateAsync(data);
       setJustBooked(true);
-      // No guest pay link for stays yet: a non-refundable stay is paid in full at the desk.
       toast.success(BOOKINGS_MSG.created);
-      if (data.offer === 'nonrefundable') toast.info('Non-refundable stay: it is paid in full at the front desk.');
+      if (booking.reference) toast.info(BOOKINGS_MSG.referenceIs(booking.reference));
+      // The dashboard's Pay balance takes the whole amount of a non-refundable stay.
+      if (data.offer === 'nonrefundable') toast.info('Non-refundable stay: please pay it in full with Pay balance on your dashboard.');
       await Promise.all([utils.customer.dashboard.invalidate(), utils.bookings.mine.invalidate()]);
       // Marked stale, not refetched: this page's booked nights would now include the new booking and
       // show "Some nights are already booked" for the stay just booked while the dashboard loads.
@@ -280,7 +281,7 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
                 )}
                 <Text size="xs" c="dimmed">
                   {offer === 'nonrefundable'
-                    ? `${RATES_MSG.nonRefundable}. The stay is paid in full at the front desk.`
+                    ? `${RATES_MSG.nonRefundable}. The stay is paid in full at booking, with Pay balance on your dashboard.`
                     : `No booking fees.${price?.cancellableUntil ? ` Free cancellation until ${dateTime(price.cancellableUntil)}.` : ''}`}
                 </Text>
               </Stack>

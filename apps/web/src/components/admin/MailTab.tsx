@@ -1,0 +1,155 @@
+import { Badge, Button, Card, Group, Modal, NativeSelect, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { IconEye, IconMailForward, IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ADMIN_MSG, MAIL, MAIL_STATUSES, type MailStatus, type MailView } from '@innkeep/api-contract';
+import { dateTime, relativeTime } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { errorMessage, toast } from '../../lib/toast';
+import { ListState } from '../ListState';
+import { Pagination } from '../Pagination';
+import { useLoadFailure } from './feedback';
+import { TabHeader, countLabel } from './parts';
+
+const STATUS_COLORS: Record<MailStatus, string> = { queued: 'blue', sent: 'green', failed: 'red', unsent: 'gray' };
+const STATUS_LABELS: Record<MailStatus, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed', unsent: 'Not sent' };
+
+/** Admin → Mail: the outbox, newest first, by status; a mail opened as it would look; resend; a test mail. */
+export default function MailTab() {
+  const [status, setStatus] = useState<MailStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const utils = trpc.useUtils();
+  const mails = trpc.mail.list.useQuery({ status: status || undefined, page }, { placeholderData: (previous) => previous });
+  useLoadFailure('mail', mails.errorUpdatedAt);
+  const test = trpc.mail.test.useMutation();
+  const resend = trpc.mail.resend.useMutation();
+
+  const run = (action: Promise<{ message: string }>) =>
+    action
+      .then((result) => {
+        toast.success(result.message);
+        return utils.mail.list.invalidate();
+      })
+      .catch((err: unknown) => toast.error(errorMessage(err, 'That did not work')));
+
+  const data = mails.data;
+  return (
+    <Stack gap="md">
+      <TabHeader
+        title="Mail"
+        subtitle={countLabel(data?.total, 'mail', 'mails')}
+        onRefresh={() => void mails.refetch()}
+        refreshing={mails.isFetching}
+        actions={
+          <Button leftSection={<IconSend size={16} />} loading={test.isPending} onClick={() => void run(test.mutateAsync())}>
+            Send a test mail
+          </Button>
+        }
+      />
+      <Card withBorder radius="md" padding="sm">
+        <NativeSelect
+          label="Status"
+          maw={240}
+          value={status}
+          data={[{ value: '', label: 'All statuses' }, ...MAIL_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))]}
+          onChange={(event) => {
+            setStatus(event.currentTarget.value as MailStatus | '');
+            setPage(1);
+          }}
+        />
+      </Card>
+      <ListState
+        loading={!data}
+        error={!data && mails.isError}
+        empty={data?.mails.length === 0}
+        errorTitle={ADMIN_MSG.tabLoadFailed('mail')}
+        emptyTitle="No mail found"
+        emptyText={status ? 'Try another status.' : 'Mails to guests and staff appear here as they are written.'}
+        onRetry={() => void mails.refetch()}
+      >
+        <Stack gap="xs">
+          {data?.mails.map((mail) => (
+            <MailRow
+              key={mail._id}
+              mail={mail}
+              onOpen={() => setOpenId(mail._id)}
+              onResend={() => void run(resend.mutateAsync({ id: mail._id }))}
+              resending={resend.isPending && resend.variables?.id === mail._id}
+            />
+          ))}
+        </Stack>
+      </ListState>
+      {data && <Pagination page={page} total={data.total} pageSize={MAIL.pageSize} onChange={setPage} />}
+      <MailPreview id={openId} onClose={() => setOpenId(null)} />
+    </Stack>
+  );
+}
+
+function MailRow({ mail, onOpen, onResend, resending }: { mail: MailView; onOpen: () => void; onResend: () => void; resending: boolean }) {
+  return (
+    <Paper withBorder radius="md" p="sm" component="article" aria-label={mail.subject}>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+        <div style={{ minWidth: 0, flex: '1 1 320px' }}>
+          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {mail.subject}
+          </Text>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            To {mail.recipient} ·{' '}
+            <Tooltip label={dateTime(mail.createdAt)}>
+              <span>{relativeTime(mail.createdAt)}</span>
+            </Tooltip>{' '}
+            · {mail.attempts} {mail.attempts === 1 ? 'attempt' : 'attempts'}
+          </Text>
+          {mail.lastError && (
+            <Text size="xs" c={mail.status === 'unsent' ? 'dimmed' : 'red'} mt={4} style={{ overflowWrap: 'anywhere' }}>
+              {mail.lastError}
+            </Text>
+          )}
+        </div>
+        <Group gap={6}>
+          <Badge variant="light" color={STATUS_COLORS[mail.status]}>
+            {STATUS_LABELS[mail.status]}
+          </Badge>
+          <Button size="xs" variant="default" leftSection={<IconEye size={14} />} onClick={onOpen}>
+            Open
+          </Button>
+          <Button size="xs" variant="light" leftSection={<IconMailForward size={14} />} loading={resending} onClick={onResend}>
+            Resend
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * The mail as it would look: its HTML in a sandboxed frame (no scripts, no same-origin access), never
+ * as the app's own HTML.
+ */
+function MailPreview({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const mail = trpc.mail.get.useQuery({ id: id ?? '' }, { enabled: id !== null });
+  const opened = id !== null;
+  return (
+    <Modal opened={opened} onClose={onClose} title={mail.data?.mail.subject ?? 'Mail'} size="xl">
+      {mail.data && (
+        <Stack gap="xs">
+          <Text size="sm" c="dimmed">
+            To {mail.data.mail.recipient} · {STATUS_LABELS[mail.data.mail.status]}
+          </Text>
+          <iframe
+            title={`Mail: ${mail.data.mail.subject}`}
+            sandbox=""
+            srcDoc={mail.data.mail.html}
+            style={{
+              width: '100%',
+              height: '60vh',
+              border: '1px solid var(--mantine-color-default-border)',
+              borderRadius: 4,
+              background: '#fff',
+            }}
+          />
+        </Stack>
+      )}
+    </Modal>
+  );
+}
