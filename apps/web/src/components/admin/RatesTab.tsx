@@ -162,16 +162,19 @@ export default function RatesTab() {
           <RateGrid rooms={rooms} days={days} selection={selection} onSelect={setSelection} />
         )}
       </ListState>
-      <EditForm
-        rooms={rooms}
-        selection={selection}
-        onSelection={setSelection}
-        changes={changes}
-        onChanges={setChanges}
-        nights={nights}
-        saving={update.isPending}
-        onSave={() => update.mutate(updateInput(selection, changes))}
-      />
+      {/* Once the calendar is in: the form below it would otherwise jump down when the rows arrive. */}
+      {calendar.data && (
+        <EditForm
+          rooms={rooms}
+          selection={selection}
+          onSelection={setSelection}
+          changes={changes}
+          onChanges={setChanges}
+          nights={nights}
+          saving={update.isPending}
+          onSave={() => update.mutate(updateInput(selection, changes))}
+        />
+      )}
     </Stack>
   );
 }
