@@ -20,6 +20,7 @@ const ADMIN_TABS = [
   'overview',
   'users',
   'rooms',
+  'rates',
   'bookings',
   'food-menu',
   'food-orders',

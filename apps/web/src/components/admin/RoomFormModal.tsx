@@ -144,6 +144,25 @@ function RoomFormBody({ room, onDone }: { room: AdminRoom | null; onDone: () => 
           <NumberInput label="Capacity" required min={1} step={1} allowDecimal={false} {...form.getInputProps('capacity')} />
         </Grid.Col>
         <Grid.Col span={6}>
+          <NumberInput
+            label="Base occupancy"
+            description="Guests the price covers (empty: the capacity)"
+            min={1}
+            step={1}
+            allowDecimal={false}
+            {...form.getInputProps('baseOccupancy')}
+          />
+        </Grid.Col>
+        <Grid.Col span={6}>
+          <NumberInput
+            label={`Extra person per night (${currencySymbol()})`}
+            min={0}
+            step={0.01}
+            decimalScale={2}
+            {...form.getInputProps('extraPersonPrice')}
+          />
+        </Grid.Col>
+        <Grid.Col span={6}>
           <NumberInput label="Floor" required min={0} step={1} allowDecimal={false} {...form.getInputProps('floor')} />
         </Grid.Col>
       </Grid>

@@ -1,4 +1,20 @@
-import { Alert, Button, Card, Grid, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Fieldset,
+  Grid,
+  Group,
+  Loader,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import {
   IconAlertCircle,
   IconBuildingSkyscraper,
@@ -129,12 +145,55 @@ function HotelForm({ initial }: { initial: HotelInfo }) {
           <TextInput label="Check-in time" type="time" required {...form.getInputProps('checkInTime')} />
           <TextInput label="Check-out time" type="time" required {...form.getInputProps('checkOutTime')} />
         </SimpleGrid>
-        <TextInput
-          label="Tax rate (%)"
-          description="One VAT or sales-tax rate. Prices include it; invoices show the part that is tax. 0: no tax line."
-          inputMode="decimal"
-          {...form.getInputProps('taxRatePercent')}
-        />
+        <Fieldset legend="Taxes">
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput label="Tax name" description="As printed on invoices, e.g. VAT" {...form.getInputProps('taxName')} />
+              <TextInput
+                label="Tax rate (%)"
+                description="The rooms' VAT or sales-tax rate. 0: no tax line."
+                inputMode="decimal"
+                {...form.getInputProps('taxRatePercent')}
+              />
+            </SimpleGrid>
+            <Switch
+              label="Prices include tax"
+              description="Off: the tax is added on top of the prices."
+              {...form.getInputProps('pricesIncludeTax', { type: 'checkbox' })}
+            />
+            <TextInput label="Food tax rate (%)" inputMode="decimal" {...form.getInputProps('foodTaxRatePercent')} />
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+              <TextInput label="City tax name" {...form.getInputProps('cityTaxName')} />
+              <TextInput
+                label="City tax per guest per night"
+                description="0: no city tax"
+                inputMode="decimal"
+                {...form.getInputProps('cityTaxPerNight')}
+              />
+              <TextInput
+                label="City tax nights at most"
+                description="0: every night"
+                inputMode="numeric"
+                {...form.getInputProps('cityTaxMaxNights')}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Fieldset>
+        <Fieldset legend="Offers and cancellation">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              label="Non-refundable discount (%)"
+              description="0 turns the non-refundable offer off."
+              inputMode="decimal"
+              {...form.getInputProps('nonRefundableDiscountPercent')}
+            />
+            <TextInput
+              label="Free cancellation until (hours before check-in)"
+              inputMode="numeric"
+              {...form.getInputProps('freeCancellationHours')}
+            />
+          </SimpleGrid>
+        </Fieldset>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Select label="Currency" data={CURRENCY_OPTIONS} allowDeselect={false} searchable {...form.getInputProps('currency')} />
           <Select label="Number format" data={LOCALE_OPTIONS} allowDeselect={false} searchable {...form.getInputProps('locale')} />

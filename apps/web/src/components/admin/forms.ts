@@ -9,6 +9,7 @@ const EMPTY_ROOM: RoomInput = {
   description: '',
   price: '',
   capacity: 2,
+  extraPersonPrice: 0,
   floor: 1,
   roomNumber: '',
   amenities: [],
@@ -19,10 +20,10 @@ const EMPTY_ROOM: RoomInput = {
 /** What the room form edits: a room as it is, or the blank new one. */
 export function roomFormOf(room: AdminRoom | null): RoomInput {
   if (!room) return EMPTY_ROOM;
-  const { name, type, description, price, capacity, floor, roomNumber, amenities, status, images } = room;
+  const { name, type, description, price, capacity, baseOccupancy, extraPersonPrice, floor, roomNumber, amenities, status, images } = room;
   // The form offers the spec's amenities as checkboxes: one it cannot show could not be unticked either.
   const known = amenities.filter((amenity): amenity is Amenity => (AMENITIES as readonly string[]).includes(amenity));
-  return { name, type, description, price, capacity, floor, roomNumber, amenities: known, status, images };
+  return { name, type, description, price, capacity, baseOccupancy, extraPersonPrice, floor, roomNumber, amenities: known, status, images };
 }
 
 const EMPTY_FOOD: FoodItemInput = {

@@ -1,13 +1,14 @@
-import { Anchor, Button, Group, Image, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Accordion, Anchor, Button, Group, Image, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarX, IconQrcode } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { BOOKINGS_MSG, DEFAULT_ROOM_IMAGE, LEDGER_MSG } from '@innkeep/api-contract';
+import { BOOKINGS_MSG, DEFAULT_ROOM_IMAGE, LEDGER_MSG, OFFER_LABELS, RATES_MSG } from '@innkeep/api-contract';
 import { useHotelInfo } from '../../lib/hotel';
 import { dateTime, formatDay, formatMoney } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { errorMessage, toast } from '../../lib/toast';
 import { BookingStatusBadge, PaymentStatusBadge } from './BookingStatusBadge';
+import { QuoteBreakdown } from './QuoteBreakdown';
 import type { CustomerBooking } from './types';
 
 /** One of the guest's bookings: room, status, dates, guests, total, and cancellation while it is free. */
@@ -65,6 +66,23 @@ export function BookingItem({ booking }: { booking: CustomerBooking }) {
           </div>
         ))}
       </SimpleGrid>
+      {booking.offer === 'nonrefundable' && (
+        <Text size="xs" c="dimmed" mt="sm">
+          {RATES_MSG.nonRefundable}.
+        </Text>
+      )}
+      {booking.price && (
+        <Accordion variant="default" mt="xs" chevronPosition="left">
+          <Accordion.Item value="price">
+            <Accordion.Control py={4}>
+              <Text size="sm">Price breakdown · {OFFER_LABELS[booking.offer]}</Text>
+            </Accordion.Control>
+            <Accordion.Panel>
+              <QuoteBreakdown quote={booking.price} testId={`booking-price-${booking._id}`} />
+            </Accordion.Panel>
+          </Accordion.Item>
+        </Accordion>
+      )}
       {owes(booking) && <PayBalance bookingId={booking._id} />}
       {(booking.status === 'pending' || booking.status === 'confirmed') && (
         <Anchor component={Link} to={`/bookings/${booking._id}/check-in`} size="sm" mt="sm" display="inline-block">

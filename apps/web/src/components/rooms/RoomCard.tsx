@@ -35,12 +35,19 @@ export const RoomCard = memo(function RoomCard({
         />
         <RoomStatusBadge status={room.status} pos="absolute" top={12} left={12} />
         <Badge pos="absolute" top={12} right={12} size="lg" variant="white" color="dark" radius="sm" tt="none">
-          {formatMoney(room.price)}
-          {/* The badge is white in both themes, so its grey is fixed too. */}
-          <Text span size="xs" c="gray.7" fw={500}>
-            {' '}
-            / night
-          </Text>
+          {room.stay ? (
+            `${formatMoney(room.stay.total)} for ${room.stay.nights} ${room.stay.nights === 1 ? 'night' : 'nights'}`
+          ) : (
+            <>
+              {/* Without dates the base price: nights may cost more on the rate calendar. */}
+              from {formatMoney(room.price)}
+              {/* The badge is white in both themes, so its grey is fixed too. */}
+              <Text span size="xs" c="gray.7" fw={500}>
+                {' '}
+                / night
+              </Text>
+            </>
+          )}
         </Badge>
       </Card.Section>
 
@@ -78,7 +85,13 @@ export const RoomCard = memo(function RoomCard({
         <Button component={Link} to={`/rooms/${room._id}`} variant="default">
           View Details
         </Button>
-        <BookNowButton room={room} search={stay ? new URLSearchParams(stay).toString() : undefined} checkIn={stay?.checkIn} />
+        {room.stay?.problem ? (
+          <Text size="sm" c="orange.8" ta="center" data-testid="stay-problem">
+            {room.stay.problem}
+          </Text>
+        ) : (
+          <BookNowButton room={room} search={stay ? new URLSearchParams(stay).toString() : undefined} checkIn={stay?.checkIn} />
+        )}
       </Group>
     </Card>
   );

@@ -23,6 +23,21 @@ const room = {
   reviews: [],
 };
 
+const quote = () => ({
+  nights: [
+    { date: '2026-12-10', price: 120 },
+    { date: '2026-12-11', price: 120 },
+  ],
+  extraPersons: 0,
+  discount: 0,
+  subtotal: 240,
+  net: 240,
+  taxes: [],
+  total: 240,
+  offer: 'flexible',
+  cancellableUntil: '2026-12-09T14:00:00.000Z',
+});
+
 async function renderBooking(extra: Handlers = {}) {
   const create = vi.fn(() => ({ _id: 'b1' }));
   renderWithProviders(
@@ -37,6 +52,7 @@ async function renderBooking(extra: Handlers = {}) {
         'rooms.byId': () => room,
         'rooms.bookedNights': () => ({ today: '2026-11-23', ranges: [] }),
         'bookings.create': create,
+        'rooms.quote': quote,
         ...extra,
       },
     },
@@ -110,6 +126,19 @@ describe('booking form', () => {
     expect(screen.getByTestId('booking-total')).toHaveTextContent('$240');
     await userEvent.click(confirm());
     expect(await formAlert('Confirm Booking')).toHaveTextContent('Room 12 is already booked for some of those nights');
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it("a stay the rate calendar refuses: the server's restriction beside the dates, and no booking", async () => {
+    const create = await renderBooking({
+      'rooms.quote': () => {
+        throw apiError('BAD_REQUEST', 'Minimum stay from Thu 10 Dec is 3 nights', 400);
+      },
+    });
+    pickDate('Check-in', '2026-12-10');
+    pickDate('Check-out', '2026-12-12');
+    expect(await screen.findByTestId('stay-restriction')).toHaveTextContent('Minimum stay from Thu 10 Dec is 3 nights');
+    expect(confirm()).toBeDisabled();
     expect(create).not.toHaveBeenCalled();
   });
 });

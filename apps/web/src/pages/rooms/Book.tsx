@@ -11,6 +11,7 @@ import {
   Group,
   Image,
   NumberInput,
+  Radio,
   Stack,
   Text,
   Textarea,
@@ -23,6 +24,8 @@ import {
   BOOKINGS_MSG,
   DEFAULT_ROOM_IMAGE,
   MAX_STAY_NIGHTS,
+  OFFER_LABELS,
+  RATES_MSG,
   ROOM_TYPE_LABELS,
   ROOMS_MSG,
   addDays,
@@ -31,16 +34,17 @@ import {
   isHotelDay,
   roomStatusProblem,
   type CreateBookingData,
+  type Offer,
 } from '@innkeep/api-contract';
 import { PageLoader } from '../../components/PageLoader';
-import { TotalRow } from '../../components/TotalRow';
+import { QuoteBreakdown } from '../../components/bookings/QuoteBreakdown';
 import { HotelDateInput } from '../../components/bookings/HotelDateInput';
 import { StayCalendar } from '../../components/bookings/StayCalendar';
 import { stayPickerLimits, takenWithin, type NightRange } from '../../components/bookings/nights';
 import { useStayForm } from '../../components/bookings/useStayForm';
 import { RoomStatusBadge } from '../../components/rooms/RoomStatusBadge';
 import type { BookedNights, RoomDetails } from '../../components/rooms/types';
-import { formatDay, formatMoney } from '../../lib/format';
+import { dateTime, formatDay, formatMoney } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { errorMessage, toast } from '../../lib/toast';
 
@@ -83,7 +87,7 @@ function describeNights(range: NightRange): string {
 }
 
 function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights | undefined }) {
-  const { freeCancellationHours } = useHotelInfo();
+  const { nonRefundableDiscountPercent } = useHotelInfo();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const create = trpc.bookings.create.useMutation();
@@ -93,7 +97,7 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
   const ranges = booked?.ranges ?? [];
   const { form, stay, nights, problem, fieldError, setStay } = useStayForm(
     createBookingInput,
-    { roomId: room._id, ...initialStay, guests: 1, specialRequests: '' },
+    { roomId: room._id, ...initialStay, guests: 1, specialRequests: '', offer: 'flexible' },
     { room, today, ranges },
   );
   const [formError, setFormError] = useState<string | null>(null);
@@ -101,12 +105,20 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
   const [justBooked, setJustBooked] = useState(false);
 
   const { checkIn, checkOut } = stay;
-  const total = nights * room.price;
+  const offer: Offer = nonRefundableDiscountPercent > 0 ? (form.getValues().offer ?? 'flexible') : 'flexible';
+  const guests = Number(form.getValues().guests) || 1;
+  // The server prices the stay (nightly rates, extra persons, discount, taxes) and names a broken restriction.
+  const quote = trpc.rooms.quote.useQuery(
+    { roomId: room._id, checkIn, checkOut, guests, offer },
+    { enabled: nights > 0 && !problem, retry: false, placeholderData: (previous) => previous },
+  );
+  const restriction = quote.error?.data?.httpStatus === 400 ? quote.error.message : null;
+  const price = quote.isError ? undefined : quote.data;
   const taken = takenWithin(checkIn, checkOut, ranges);
   // The room's status matters only for the chosen check-in (tonight until one is chosen).
   const statusProblem = roomStatusProblem(room, checkIn || today, today);
   const available = !statusProblem;
-  const canSubmit = total > 0 && !problem && taken.length === 0 && available && !create.isPending;
+  const canSubmit = !!price && !quote.isPlaceholderData && !problem && taken.length === 0 && available && !create.isPending;
 
   const changeStay = (next: NightRange) => {
     setFormError(null);
@@ -127,6 +139,8 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
       setJustBooked(true);
       toast.success(BOOKINGS_MSG.created);
       if (booking.reference) toast.info(BOOKINGS_MSG.referenceIs(booking.reference));
+      // The dashboard's Pay balance takes the whole amount of a non-refundable stay.
+      if (data.offer === 'nonrefundable') toast.info('Non-refundable stay: please pay it in full with Pay balance on your dashboard.');
       await Promise.all([utils.customer.dashboard.invalidate(), utils.bookings.mine.invalidate()]);
       // Marked stale, not refetched: this page's booked nights would now include the new booking and
       // show "Some nights are already booked" for the stay just booked while the dashboard loads.
@@ -200,6 +214,18 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
                 )
               )}
 
+              {restriction && (
+                <Alert
+                  color="orange"
+                  variant="light"
+                  icon={<IconCalendarEvent />}
+                  title="These dates cannot be booked"
+                  data-testid="stay-restriction"
+                >
+                  {restriction}
+                </Alert>
+              )}
+
               <StayCalendar ranges={ranges} today={today} stay={stay} onChange={changeStay} />
 
               <NumberInput
@@ -223,17 +249,40 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
                 {...form.getInputProps('specialRequests')}
               />
 
+              {nonRefundableDiscountPercent > 0 && (
+                <Radio.Group label="Offer" {...form.getInputProps('offer')}>
+                  <Stack gap="xs" mt={4}>
+                    <Radio
+                      value="flexible"
+                      label={OFFER_LABELS.flexible}
+                      description={
+                        price?.offer === 'flexible' && price.cancellableUntil
+                          ? `Free cancellation until ${dateTime(price.cancellableUntil)}`
+                          : 'Free cancellation until shortly before check-in'
+                      }
+                    />
+                    <Radio
+                      value="nonrefundable"
+                      label={`${OFFER_LABELS.nonrefundable}: ${nonRefundableDiscountPercent}% off`}
+                      description="Paid in full at booking. Cancelling refunds nothing."
+                    />
+                  </Stack>
+                </Radio.Group>
+              )}
+
               <Divider />
               <Stack gap={4}>
-                <Group justify="space-between">
-                  <Text c="dimmed">
-                    {formatMoney(room.price)} × {nights} {nights === 1 ? 'night' : 'nights'}
+                {price ? (
+                  <QuoteBreakdown quote={price} testId="booking-total" />
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    {restriction ? restriction : 'Choose your dates to see the price.'}
                   </Text>
-                  <Text c="dimmed">{formatMoney(total)}</Text>
-                </Group>
-                <TotalRow amount={total} testId="booking-total" />
+                )}
                 <Text size="xs" c="dimmed">
-                  No booking fees. {BOOKINGS_MSG.freeCancellation(freeCancellationHours)}.
+                  {offer === 'nonrefundable'
+                    ? `${RATES_MSG.nonRefundable}. The stay is paid in full at booking, with Pay balance on your dashboard.`
+                    : `No booking fees.${price?.cancellableUntil ? ` Free cancellation until ${dateTime(price.cancellableUntil)}.` : ''}`}
                 </Text>
               </Stack>
 

@@ -53,7 +53,10 @@ export default function RoomsPage() {
   // Beyond the spec: with both dates, the server lists only the rooms that can be booked for that stay.
   const stayError = stay.checkIn && stay.checkOut ? stayProblem(stay.checkIn, stay.checkOut) : null;
   const chosenStay = stay.checkIn && stay.checkOut && !stayError ? stay : undefined;
-  const rooms = trpc.rooms.list.useQuery(chosenStay, { placeholderData: keepPreviousData });
+  // A party size from the capacity filter prices extra persons into each stay's total.
+  const rooms = trpc.rooms.list.useQuery(chosenStay && filters.capacity !== '' ? { ...chosenStay, guests: filters.capacity } : chosenStay, {
+    placeholderData: keepPreviousData,
+  });
   useEffect(() => {
     // Spec §8: a failed load is logged and the spinner stops (the empty list shows).
     if (rooms.error) console.error('Failed to load rooms', rooms.error);
