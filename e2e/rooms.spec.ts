@@ -6,6 +6,15 @@ const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOStri
 
 const roomCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
+/** The server's quote for the booking page's room, as the page writes money: what the page must show. */
+async function quotedTotal(page: Page, checkIn: string, checkOut: string, guests: number): Promise<string> {
+  const roomId = /\/book\/(\w+)/.exec(page.url())?.[1];
+  const res = await page.request.get(`/api/rooms/${roomId}/quote?checkIn=${checkIn}&checkOut=${checkOut}&guests=${guests}`);
+  expect(res.status()).toBe(200);
+  const { total } = (await res.json()) as { total: number };
+  return `$${total.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
 async function openBookingPage(page: Page, roomName: string) {
   await page.goto('/rooms');
   await roomCard(page, roomName).getByRole('link', { name: 'Book Now' }).click();
@@ -65,7 +74,9 @@ test('a new customer books a stay, sees it on the dashboard and cancels it', asy
 
   await expect(page).toHaveURL(new RegExp(`/book/\\w+\\?checkIn=${checkIn}&checkOut=${checkOut}$`));
   await expect(page.getByLabel('Check-in')).toHaveValue(shownDay(checkIn));
-  await expect(page.getByTestId('booking-total')).toHaveText('$267.00');
+  // The demo prices weekends higher and adds a city tax: the page shows the server's quote.
+  const total = await quotedTotal(page, checkIn, checkOut, 1);
+  await expect(page.getByTestId('booking-total')).toHaveText(total);
   await page.getByLabel('Special Requests').fill('A quiet room, please.');
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
 
@@ -73,7 +84,7 @@ test('a new customer books a stay, sees it on the dashboard and cancels it', asy
   await expect(page).toHaveURL(/\/customer\/dashboard$/);
   const booking = page.getByRole('article', { name: 'Booking of Garden Single' });
   await expect(booking).toContainText('pending');
-  await expect(booking).toContainText('$267.00');
+  await expect(booking).toContainText(total);
   await expect(page.getByText('Total Spent')).toBeVisible();
 
   await booking.getByRole('button', { name: 'Cancel Booking' }).click();
@@ -111,7 +122,7 @@ test('the booking form explains each rule and will not take booked nights', asyn
   await expect(main.getByText('Maximum 3 guests allowed for this room')).toBeVisible();
   await expect(confirm).toBeDisabled();
   await page.getByLabel('Guests').fill('2');
-  await expect(page.getByTestId('booking-total')).toHaveText('$498.00');
+  await expect(page.getByTestId('booking-total')).toHaveText(await quotedTotal(page, day(40), day(42), 2));
   await expect(confirm).toBeEnabled();
 
   // Grace Guest holds the Junior Suite from day 5 to day 8 in the demo data.
