@@ -103,7 +103,9 @@ test('the booking form explains each rule and will not take booked nights', asyn
   const checkOut = page.getByLabel('Check-out');
 
   await expect(main.getByText('Please select check-in and check-out dates')).toBeVisible();
-  await expect(page.getByTestId('booking-total')).toHaveText('$0.00');
+  // No dates, no price: the form asks for them instead of showing a total.
+  await expect(main.getByText('Choose your dates to see the price.')).toBeVisible();
+  await expect(page.getByTestId('booking-total')).toHaveCount(0);
   await expect(confirm).toBeDisabled();
 
   await checkIn.fill(day(40));

@@ -234,7 +234,10 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
   'admin.users.resetTwoFactor': { allow: ADMIN, input: missingId },
   'admin.rooms.list': { allow: ADMIN, input: () => ({}) },
   'admin.rates.calendar': { allow: ADMIN, input: () => ({ from: `${nextYear}-03-01`, to: `${nextYear}-03-07` }) },
-  'admin.rates.update': { allow: ADMIN, input: () => ({ roomIds: [MISSING], from: `${nextYear}-03-01`, to: `${nextYear}-03-07`, price: 99 }) },
+  'admin.rates.update': {
+    allow: ADMIN,
+    input: () => ({ roomIds: [MISSING], from: `${nextYear}-03-01`, to: `${nextYear}-03-07`, price: 99 }),
+  },
   'admin.rooms.create': { allow: ADMIN, input: room },
   'admin.rooms.update': { allow: ADMIN, input: (fx) => ({ ...room(fx), id: MISSING }) },
   'admin.rooms.remove': { allow: ADMIN, input: missingId },

@@ -41,41 +41,58 @@ export default function MailTab() {
           </Button>
         }
       />
-      <MailSettingsPanel />
-      <Card withBorder radius="md" padding="sm">
-        <NativeSelect
-          label="Status"
-          maw={240}
-          value={status}
-          data={[{ value: '', label: 'All statuses' }, ...MAIL_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))]}
-          onChange={(event) => {
-            setStatus(event.currentTarget.value as MailStatus | '');
-            setPage(1);
-          }}
-        />
-      </Card>
-      <ListState
-        loading={!data}
-        error={!data && mails.isError}
-        empty={data?.mails.length === 0}
-        errorTitle={ADMIN_MSG.tabLoadFailed('mail')}
-        emptyTitle="No mail found"
-        emptyText={status ? 'Try another status.' : 'Mails to guests and staff appear here as they are written.'}
-        onRetry={() => void mails.refetch()}
-      >
-        <Stack gap="xs">
-          {data?.mails.map((mail) => (
-            <MailRow
-              key={mail._id}
-              mail={mail}
-              onOpen={() => setOpenId(mail._id)}
-              onResend={() => void run(resend.mutateAsync({ id: mail._id }))}
-              resending={resend.isPending && resend.variables?.id === mail._id}
+      {/* Nothing below the header until the first page is in: the settings and filter would otherwise move as it lands. */}
+      {data ? (
+        <>
+          <MailSettingsPanel />
+          <Card withBorder radius="md" padding="sm">
+            <NativeSelect
+              label="Status"
+              maw={240}
+              value={status}
+              data={[{ value: '', label: 'All statuses' }, ...MAIL_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))]}
+              onChange={(event) => {
+                setStatus(event.currentTarget.value as MailStatus | '');
+                setPage(1);
+              }}
             />
-          ))}
-        </Stack>
-      </ListState>
-      {data && <Pagination page={page} total={data.total} pageSize={MAIL.pageSize} onChange={setPage} />}
+          </Card>
+          <ListState
+            loading={false}
+            error={false}
+            empty={data.mails.length === 0}
+            errorTitle={ADMIN_MSG.tabLoadFailed('mail')}
+            emptyTitle="No mail found"
+            emptyText={status ? 'Try another status.' : 'Mails to guests and staff appear here as they are written.'}
+            onRetry={() => void mails.refetch()}
+          >
+            <Stack gap="xs">
+              {data.mails.map((mail) => (
+                <MailRow
+                  key={mail._id}
+                  mail={mail}
+                  onOpen={() => setOpenId(mail._id)}
+                  onResend={() => void run(resend.mutateAsync({ id: mail._id }))}
+                  resending={resend.isPending && resend.variables?.id === mail._id}
+                />
+              ))}
+            </Stack>
+          </ListState>
+          <Pagination page={page} total={data.total} pageSize={MAIL.pageSize} onChange={setPage} />
+        </>
+      ) : (
+        <ListState
+          loading={!mails.isError}
+          error={mails.isError}
+          empty={false}
+          errorTitle={ADMIN_MSG.tabLoadFailed('mail')}
+          emptyTitle=""
+          emptyText=""
+          onRetry={() => void mails.refetch()}
+        >
+          {null}
+        </ListState>
+      )}
       <MailPreview id={openId} onClose={() => setOpenId(null)} />
     </Stack>
   );
