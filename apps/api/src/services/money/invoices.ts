@@ -7,22 +7,24 @@ import type { Actor } from '../operations/audit';
 import { folio, toLedgerViews, type FolioLine } from './folio';
 import { orderItemsByOrder } from '../kitchen/food';
 import { issueInvoice } from './invoice-number';
-import { ledgerRows, orderBalance, roomCharges, type Subject } from './ledger';
+import { ledgerRows, orderBalance, type Subject } from './ledger';
 import { getHotelInfo } from '../operations/settings';
+
+type BookingRow = typeof bookings.$inferSelect;
 
 /* Invoices: numbering in invoice-number.ts; here what an invoice shows and who may read it. */
 
 /** Whether an item has been settled far enough to be invoiced: a stay once checked out, an order once paid on its own. */
-function invoiceable(tx: DbOrTx, subject: Subject): { customerId: string } {
+function invoiceable(tx: DbOrTx, subject: Subject): { customerId: string; stay: BookingRow | null } {
   if ('bookingId' in subject) {
     const booking = tx.select().from(bookings).where(eq(bookings.id, subject.bookingId)).get();
     if (!booking || booking.status !== 'checked-out') throw fail.notFound(LEDGER_MSG.invoiceNotFound);
-    return booking;
+    return { customerId: booking.customerId, stay: booking };
   }
   const order = tx.select().from(foodOrders).where(eq(foodOrders.id, subject.foodOrderId)).get();
   // An order charged to a room is on the stay's invoice.
   if (!order || order.bookingId || orderBalance(tx, order).paidCents === 0) throw fail.notFound(LEDGER_MSG.invoiceNotFound);
-  return order;
+  return { customerId: order.customerId, stay: null };
 }
 
 function orderLines(db: DbOrTx, orderId: string): FolioLine[] {
@@ -50,30 +52,24 @@ function vatRows(name: string, ratePercent: number, grossCents: number): TaxRow[
 }
 
 /**
- * A stay's taxes for its invoice: the room's VAT and city tax as stored when it was priced (VAT worked
- * out again only when the desk set its own total or the stay was cancelled, on what was kept), and
- * the food charged to the room at the food rate. Rows of one name and rate are added together.
+ * A checked-out stay's taxes for its invoice: the room's VAT and city tax as stored when it was priced
+ * (VAT worked out again only when the desk set its own total), and the food charged to the room at
+ * the food rate. Rows of one name and rate are added together.
  */
-function stayTaxes(tx: DbOrTx, hotel: HotelInfo, bookingId: string, chargedCents: number): TaxRow[] {
-  const booking = tx.select().from(bookings).where(eq(bookings.id, bookingId)).get();
-  if (!booking) return [];
-  const foodCents = roomCharges(tx, bookingId).reduce((sum, order) => sum + order.totalCents, 0);
+function stayTaxes(hotel: HotelInfo, booking: BookingRow, foodCents: number): TaxRow[] {
+  const pricing = booking.pricing;
+  const taxes = pricing?.taxes ?? [];
+  const cityTaxes = taxes.filter((tax) => tax.ratePercent === null);
+  const cityCents = cityTaxes.reduce((sum, tax) => sum + tax.cents, 0);
+  const roomCents = booking.totalCents - cityCents;
+  const vat = taxes.find((tax) => tax.ratePercent !== null);
   const rows: TaxRow[] = [];
-  if (booking.status === 'cancelled') rows.push(...vatRows(hotel.taxName, hotel.taxRatePercent, chargedCents));
-  else {
-    const pricing = booking.pricing;
-    const taxes = pricing?.taxes ?? [];
-    const cityTaxes = taxes.filter((tax) => tax.ratePercent === null);
-    const cityCents = cityTaxes.reduce((sum, tax) => sum + tax.cents, 0);
-    const roomCents = booking.totalCents - cityCents;
-    const vat = taxes.find((tax) => tax.ratePercent !== null);
-    if (!pricing) rows.push(...vatRows(hotel.taxName, hotel.taxRatePercent, roomCents));
-    else if (vat && !pricing.overrideReason)
-      rows.push({ name: vat.name, ratePercent: vat.ratePercent, netCents: roomCents - vat.cents, taxCents: vat.cents });
-    else if (vat) rows.push(...vatRows(vat.name, vat.ratePercent ?? 0, roomCents));
-    rows.push(...cityTaxes.map((tax) => ({ name: tax.name, ratePercent: null, netCents: 0, taxCents: tax.cents })));
-    rows.push(...vatRows(hotel.taxName, hotel.foodTaxRatePercent, foodCents));
-  }
+  if (!pricing) rows.push(...vatRows(hotel.taxName, hotel.taxRatePercent, roomCents));
+  else if (vat && !pricing.overrideReason)
+    rows.push({ name: vat.name, ratePercent: vat.ratePercent, netCents: roomCents - vat.cents, taxCents: vat.cents });
+  else if (vat) rows.push(...vatRows(vat.name, vat.ratePercent ?? 0, roomCents));
+  rows.push(...cityTaxes.map((tax) => ({ name: tax.name, ratePercent: null, netCents: 0, taxCents: tax.cents })));
+  rows.push(...vatRows(hotel.taxName, hotel.foodTaxRatePercent, foodCents));
   const merged = new Map<string, TaxRow>();
   for (const row of rows) {
     const key = `${row.name}|${row.ratePercent}`;
@@ -131,10 +127,11 @@ export function getInvoice(deps: AppDeps, user: Actor & { role: Role }, subject:
         payments = toLedgerViews(tx, ledgerRows(tx, { foodOrderIds: [order.id] }));
         title = `Food order #${orderNumber(order.id)}`;
       }
-      const taxSummary =
-        'bookingId' in subject
-          ? stayTaxes(tx, hotel, subject.bookingId, toCents(totals.charges))
-          : vatRows(hotel.taxName, hotel.foodTaxRatePercent, toCents(totals.charges));
+      // The stay's room service is its food lines, already read for the folio.
+      const foodCents = lines.filter((line) => line.kind === 'food').reduce((sum, line) => sum + toCents(line.amount), 0);
+      const taxSummary = owner.stay
+        ? stayTaxes(hotel, owner.stay, foodCents)
+        : vatRows(hotel.taxName, hotel.foodTaxRatePercent, toCents(totals.charges));
       const taxCents = taxSummary.reduce((sum, row) => sum + row.taxCents, 0);
       return {
         _id: invoice.id,
