@@ -32,7 +32,7 @@ const CATEGORY_ICONS: Record<FoodCategory, TablerIcon> = {
 };
 
 export default function FoodMenuPage() {
-  const { user } = useAuth();
+  const { user, loading } = useAuth();
   const viewer = viewerOf(user?.role);
   const navigate = useNavigate();
   const signInPath = useSignInPath();
@@ -68,79 +68,84 @@ export default function FoodMenuPage() {
     <>
       <MenuHero />
       <Container size="lg" py="xl">
-        {viewer === 'staff-or-admin' && (
-          <Alert variant="light" color="gray" icon={<IconInfoCircle />} mb="lg" title="Staff/Admin View">
-            You are viewing the guest menu. Only customers can order food.
-          </Alert>
-        )}
-        <Group justify="space-between" align="center" mb="xl" gap="md">
-          <Chip.Group value={filter.category} onChange={(value) => setFilter((f) => ({ ...f, category: value }))}>
-            <Group gap={8} role="group" aria-label="Category">
-              <Chip value="all" variant="outline">
-                All
-              </Chip>
-              {FOOD_CATEGORIES.map((category) => (
-                <Chip key={category} value={category} variant="outline">
-                  {CATEGORY_LABELS[category]}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
-          <Switch
-            label="Vegetarian only"
-            color="green"
-            checked={filter.vegetarianOnly}
-            onChange={(event) => {
-              const checked = event.currentTarget.checked;
-              setFilter((f) => ({ ...f, vegetarianOnly: checked }));
-            }}
-          />
-        </Group>
-
-        {items === undefined && !menu.isError ? (
+        {/* The filters wait for the session and the menu: a staff notice or the dishes arriving late would push
+            what is already painted. */}
+        {loading || (items === undefined && !menu.isError) ? (
           <PageLoader />
-        ) : menu.isError ? (
-          <Alert color="red" icon={<IconAlertTriangle />} title="The menu could not be loaded">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">Please check your connection and try again.</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => void menu.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
-        ) : groups.length === 0 ? (
-          <Paper withBorder radius="lg" p="xl" ta="center">
-            <Text fw={600}>No dishes match these filters</Text>
-            <Button mt="md" variant="light" onClick={() => setFilter({ category: 'all', vegetarianOnly: false })}>
-              Show the whole menu
-            </Button>
-          </Paper>
         ) : (
-          <Stack gap={48}>
-            {groups.map(({ category, items }) => {
-              const Icon = CATEGORY_ICONS[category];
-              return (
-                <Box component="section" key={category} aria-labelledby={`menu-${category}`}>
-                  <Group gap="sm" mb="md">
-                    <ThemeIcon size="lg" radius="md" variant="light" color="orange">
-                      <Icon size={20} />
-                    </ThemeIcon>
-                    <Title order={2} id={`menu-${category}`}>
+          <>
+            {viewer === 'staff-or-admin' && (
+              <Alert variant="light" color="gray" icon={<IconInfoCircle />} mb="lg" title="Staff/Admin View">
+                You are viewing the guest menu. Only customers can order food.
+              </Alert>
+            )}
+            <Group justify="space-between" align="center" mb="xl" gap="md">
+              <Chip.Group value={filter.category} onChange={(value) => setFilter((f) => ({ ...f, category: value }))}>
+                <Group gap={8} role="group" aria-label="Category">
+                  <Chip value="all" variant="outline">
+                    All
+                  </Chip>
+                  {FOOD_CATEGORIES.map((category) => (
+                    <Chip key={category} value={category} variant="outline">
                       {CATEGORY_LABELS[category]}
-                    </Title>
-                    <Badge variant="light" color="gray">
-                      {items.length}
-                    </Badge>
-                  </Group>
-                  <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
-                    {items.map((food) => (
-                      <FoodCard key={food._id} food={food} viewer={viewer} onAdd={onAdd} />
-                    ))}
-                  </SimpleGrid>
-                </Box>
-              );
-            })}
-          </Stack>
+                    </Chip>
+                  ))}
+                </Group>
+              </Chip.Group>
+              <Switch
+                label="Vegetarian only"
+                color="green"
+                checked={filter.vegetarianOnly}
+                onChange={(event) => {
+                  const checked = event.currentTarget.checked;
+                  setFilter((f) => ({ ...f, vegetarianOnly: checked }));
+                }}
+              />
+            </Group>
+            {menu.isError ? (
+              <Alert color="red" icon={<IconAlertTriangle />} title="The menu could not be loaded">
+                <Stack gap="xs" align="flex-start">
+                  <Text size="sm">Please check your connection and try again.</Text>
+                  <Button size="xs" variant="light" color="red" onClick={() => void menu.refetch()}>
+                    Try again
+                  </Button>
+                </Stack>
+              </Alert>
+            ) : groups.length === 0 ? (
+              <Paper withBorder radius="lg" p="xl" ta="center">
+                <Text fw={600}>No dishes match these filters</Text>
+                <Button mt="md" variant="light" onClick={() => setFilter({ category: 'all', vegetarianOnly: false })}>
+                  Show the whole menu
+                </Button>
+              </Paper>
+            ) : (
+              <Stack gap={48}>
+                {groups.map(({ category, items }) => {
+                  const Icon = CATEGORY_ICONS[category];
+                  return (
+                    <Box component="section" key={category} aria-labelledby={`menu-${category}`}>
+                      <Group gap="sm" mb="md">
+                        <ThemeIcon size="lg" radius="md" variant="light" color="orange">
+                          <Icon size={20} />
+                        </ThemeIcon>
+                        <Title order={2} id={`menu-${category}`}>
+                          {CATEGORY_LABELS[category]}
+                        </Title>
+                        <Badge variant="light" color="gray">
+                          {items.length}
+                        </Badge>
+                      </Group>
+                      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
+                        {items.map((food) => (
+                          <FoodCard key={food._id} food={food} viewer={viewer} onAdd={onAdd} />
+                        ))}
+                      </SimpleGrid>
+                    </Box>
+                  );
+                })}
+              </Stack>
+            )}
+          </>
         )}
       </Container>
     </>
