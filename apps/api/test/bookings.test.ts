@@ -105,10 +105,12 @@ describe('creating a booking', () => {
         'updatedAt',
         'cancelBefore',
         'reference',
+        'beds',
+        'bedLabels',
       ].sort(),
     );
     expect(res.body).toMatchObject({
-      room: { _id: room.id, name: room.name, roomNumber: room.roomNumber, type: 'double', images: [] },
+      room: { _id: room.id, name: room.name, roomNumber: room.roomNumber, type: 'double', images: [], saleMode: 'room' },
       customer: { _id: guest.id, name: guest.name },
       checkIn: '2030-08-01',
       checkOut: '2030-08-04',

@@ -66,6 +66,10 @@ describe('room list', () => {
         'reviewCount',
         'baseOccupancy',
         'extraPersonPrice',
+        'saleMode',
+        'guestPolicy',
+        'beds',
+        'bedsFree',
         'stay',
       ].sort(),
     );

@@ -17,6 +17,14 @@ export const ROOM_TYPE_LABELS: Record<RoomType, string> = {
 
 export const ROOM_STATUSES = ['available', 'occupied', 'cleaning', 'maintenance'] as const;
 export type RoomStatus = (typeof ROOM_STATUSES)[number];
+
+/** A room is sold whole, or (a dormitory) by the bed. */
+export const SALE_MODES = ['room', 'bed'] as const;
+export type SaleMode = (typeof SALE_MODES)[number];
+/** Who may sleep in a dormitory. */
+export const GUEST_POLICIES = ['mixed', 'female', 'male'] as const;
+export type GuestPolicy = (typeof GUEST_POLICIES)[number];
+export const GUEST_POLICY_LABELS: Record<GuestPolicy, string> = { mixed: 'Mixed dorm', female: 'Female only', male: 'Male only' };
 export const ROOM_STATUS_COLORS: Record<RoomStatus, string> = {
   available: 'green',
   occupied: 'red',

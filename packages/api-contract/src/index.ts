@@ -23,3 +23,4 @@ export * from './dates';
 export * from './schemas/desk';
 export * from './schemas/rates';
 export * from './schemas/mail';
+export * from './schemas/beds';

@@ -1,10 +1,12 @@
 import { CSV_EXPORT_PATHS } from '@innkeep/api-contract';
-import { queryInput, withId, type RestRoutes } from './adapter';
+import { queryInput, withId, type RestRequest, type RestRoutes } from './adapter';
 
 /**
  * The admin paths of spec 02 §7 (complaints live with their domain),
  * plus the settings, broadcast, availability, export and audit paths this product adds.
  */
+const bedPath = (req: RestRequest) => ({ roomId: req.params.id, bedId: req.params.bedId });
+
 export function adminRoutes(r: RestRoutes): void {
   r.get('/api/admin/dashboard', (c) => c.admin.dashboard());
 
@@ -18,6 +20,11 @@ export function adminRoutes(r: RestRoutes): void {
   r.post('/api/admin/rooms', (c, req) => c.admin.rooms.create(req.body), { status: 201 });
   r.put('/api/admin/rooms/:id', (c, req) => c.admin.rooms.update(withId(req)));
   r.delete('/api/admin/rooms/:id', (c, req) => c.admin.rooms.remove(withId(req)));
+  r.post('/api/admin/rooms/:id/beds', (c, req) => c.admin.rooms.beds.create({ ...(req.body as object), roomId: req.params.id } as never), {
+    status: 201,
+  });
+  r.put('/api/admin/rooms/:id/beds/:bedId', (c, req) => c.admin.rooms.beds.update({ ...(req.body as object), ...bedPath(req) } as never));
+  r.delete('/api/admin/rooms/:id/beds/:bedId', (c, req) => c.admin.rooms.beds.remove(bedPath(req) as never));
 
   r.get('/api/admin/rates', (c, req) => c.admin.rates.calendar(queryInput(req)));
   r.put('/api/admin/rates', (c, req) => c.admin.rates.update(req.body));

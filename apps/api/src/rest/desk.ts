@@ -5,6 +5,7 @@ import { queryInput, withId, type RestRoutes } from './adapter';
 /** The front desk's cancellation and downloads: the bookings CSV, a room's calendar link and its `.ics` feed. */
 export function deskRoutes(r: RestRoutes): void {
   r.post('/api/desk/bookings/:id/cancel', (c, req) => c.desk.cancelBooking(withId(req)));
+  r.put('/api/desk/bookings/:id/beds', (c, req) => c.desk.assignBeds(withId(req)));
   r.get(CSV_EXPORT_PATHS.bookings, (c, req) => c.desk.exportBookings(queryInput(req)), {
     csv: (c, req) => c.desk.downloadBookings(queryInput(req)),
   });

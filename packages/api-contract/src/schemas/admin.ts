@@ -10,6 +10,8 @@ import {
   ROLES,
   ROOM_STATUSES,
   ROOM_TYPES,
+  SALE_MODES,
+  GUEST_POLICIES,
 } from '../constants';
 import { isWholeCents } from '../money';
 import { formNumber, idField, pagingFields, requiredText } from './common';
@@ -292,6 +294,9 @@ export const roomInput = z.object({
     .transform((list) => [...new Set(list)]),
   status: oneOf(ROOM_STATUSES, 'Room status').default('available'),
   images: z.array(imageSource).max(ADMIN_LIMITS.maxRoomImages, `A room can have at most ${ADMIN_LIMITS.maxRoomImages} images`).default([]),
+  /** `bed`: a dormitory; a new one gets `capacity` beds, and from then on its capacity is its usable beds. */
+  saleMode: oneOf(SALE_MODES, 'Sale mode').default('room'),
+  guestPolicy: oneOf(GUEST_POLICIES, 'Guest policy').default('mixed'),
 });
 export type RoomInput = z.input<typeof roomInput>;
 export type RoomData = z.output<typeof roomInput>;

@@ -61,7 +61,10 @@ export const deskGuestInput = z.discriminatedUnion('kind', [existingGuest, walkI
 export type DeskGuest = z.output<typeof deskGuestInput>;
 
 /** A booking made at the desk: the guest's form fields plus who the guest is. */
-export const deskBookingInput = bookingFields.extend({ guest: deskGuestInput, offer: offerField }).transform(withStayChecked);
+export const deskBookingInput = bookingFields
+  // `wholeRoom`: a group takes a whole dormitory, every bed of it.
+  .extend({ guest: deskGuestInput, offer: offerField, wholeRoom: z.boolean().default(false) })
+  .transform(withStayChecked);
 export type DeskBookingInput = z.input<typeof deskBookingInput>;
 export type DeskBookingData = z.output<typeof deskBookingInput>;
 

@@ -5,6 +5,7 @@ import { formNumber, idField, optionalText } from './common';
 import { BOOKINGS_MSG, isHotelDay, MAX_GUESTS, stayProblem } from './bookings';
 import { ROOMS_MSG } from './rooms';
 import { OFFERS } from '../constants';
+import { bedsField } from './beds';
 
 /** An optional hotel day: empty or missing means "not chosen", anything else must be a real day. */
 export const optionalHotelDay = z
@@ -25,6 +26,8 @@ export const bookingFields = z.object({
       .min(1, BOOKINGS_MSG.minGuests)
       .max(MAX_GUESTS, BOOKINGS_MSG.maxGuests(MAX_GUESTS)),
   ),
+  /** Beds in a dormitory, one per guest; left out, one (as older clients book). */
+  beds: bedsField.optional(),
   specialRequests: optionalText(1000),
   // Any price or total the client sends is dropped here: the server computes the amount.
 });
@@ -54,19 +57,26 @@ export type CreateBookingData = z.output<typeof createBookingInput>;
  * with the stay's total for `guests` (default 1). Both dates or neither; the other filters run in the
  * browser as the spec describes.
  */
+function stayFilterChecked(value: { checkIn?: string | undefined; checkOut?: string | undefined }, ctx: z.RefinementCtx): void {
+  if (!value.checkIn && !value.checkOut) return;
+  const problem = !value.checkIn || !value.checkOut ? ROOMS_MSG.bothStayDates : stayProblem(value.checkIn, value.checkOut);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['checkOut'] });
+}
+
 export const roomListInput = z
   .object({ checkIn: optionalHotelDay, checkOut: optionalHotelDay, guests: bookingFields.shape.guests.optional() })
-  .superRefine((value, ctx) => {
-    if (!value.checkIn && !value.checkOut) return;
-    const problem = !value.checkIn || !value.checkOut ? ROOMS_MSG.bothStayDates : stayProblem(value.checkIn, value.checkOut);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['checkOut'] });
-  })
+  .superRefine(stayFilterChecked)
   .optional();
 export type RoomListInput = z.input<typeof roomListInput>;
 
+/** A room's details; with a stay's dates, a dormitory also says how many beds are free for it. */
+export const roomDetailsInput = z
+  .object({ id: idField, checkIn: optionalHotelDay, checkOut: optionalHotelDay })
+  .superRefine(stayFilterChecked);
+
 /** `GET /api/rooms/:id/quote`: what a stay would cost, before booking it. */
 export const quoteInput = bookingFields
-  .pick({ roomId: true, checkIn: true, checkOut: true, guests: true })
+  .pick({ roomId: true, checkIn: true, checkOut: true, guests: true, beds: true })
   .extend({ offer: offerField })
   .transform(withStayChecked);
 export type QuoteInput = z.input<typeof quoteInput>;

@@ -1,8 +1,8 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { sql } from 'drizzle-orm';
 import { BLOCKING_BOOKING_STATUSES, BOOKING_STATUSES, OFFERS, PAYMENT_STATUSES } from '@innkeep/api-contract';
 import { createdAt, idColumn, sqlList, updatedAt } from './_columns';
-import { rooms } from './rooms';
+import { roomBeds, rooms } from './rooms';
 import { users } from './users';
 
 const blockingList = sqlList(BLOCKING_BOOKING_STATUSES);
@@ -32,6 +32,8 @@ export const bookings = sqliteTable(
     checkIn: text('check_in').notNull(),
     checkOut: text('check_out').notNull(),
     guests: integer('guests').notNull(),
+    /** Beds taken in a dormitory (one per guest); null for a whole room, a dormitory's included. */
+    beds: integer('beds'),
     specialRequests: text('special_requests').notNull().default(''),
     /** What the guest owes for the stay, every tax included: the quote's total when booked, or the desk's override. */
     totalCents: integer('total_cents').notNull(),
@@ -87,4 +89,18 @@ export const bookings = sqliteTable(
       .on(t.nextActionDay, t.actionRank, t.createdAt)
       .where(sql`next_action_day IS NOT NULL`),
   ],
+);
+
+/** Which beds a dormitory booking's guests sleep in, for the whole stay. */
+export const bookingBeds = sqliteTable(
+  'booking_beds',
+  {
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bedId: text('bed_id')
+      .notNull()
+      .references(() => roomBeds.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.bedId] }), index('booking_beds_bed_idx').on(t.bedId, t.bookingId)],
 );

@@ -1,5 +1,5 @@
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { ROOM_STATUSES, ROOM_TYPES } from '@innkeep/api-contract';
+import { GUEST_POLICIES, ROOM_STATUSES, ROOM_TYPES, SALE_MODES } from '@innkeep/api-contract';
 import { createdAt, idColumn, updatedAt } from './_columns';
 import { users } from './users';
 
@@ -18,6 +18,9 @@ export const rooms = sqliteTable(
     floor: integer('floor').notNull(),
     roomNumber: text('room_number').notNull(),
     status: text('status', { enum: ROOM_STATUSES }).notNull().default('available'),
+    /** `bed`: a dormitory, sold by the bed (its capacity is kept equal to its usable beds). */
+    saleMode: text('sale_mode', { enum: SALE_MODES }).notNull().default('room'),
+    guestPolicy: text('guest_policy', { enum: GUEST_POLICIES }).notNull().default('mixed'),
     /** Image URLs in display order; the first is the cover. */
     images: text('images', { mode: 'json' }).$type<string[]>().notNull().default([]),
     amenities: text('amenities', { mode: 'json' }).$type<string[]>().notNull().default([]),
@@ -31,6 +34,23 @@ export const rooms = sqliteTable(
     index('rooms_status_idx').on(t.status, t.floor, t.roomNumber),
     index('rooms_type_idx').on(t.type),
   ],
+);
+
+/** A dormitory's beds, in the order the desk shows them. */
+export const roomBeds = sqliteTable(
+  'room_beds',
+  {
+    id: idColumn(),
+    roomId: text('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    position: integer('position').notNull(),
+    /** Not sold from now on (broken, being repaired); its past stays keep it. */
+    outOfOrder: integer('out_of_order', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('room_beds_room_label_unique').on(t.roomId, t.label), index('room_beds_room_idx').on(t.roomId, t.position)],
 );
 
 export const roomReviews = sqliteTable(

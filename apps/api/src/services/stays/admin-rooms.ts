@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, ne } from 'drizzle-orm';
 import {
   ADMIN_MSG,
+  BEDS_MSG,
   ROOMS_MSG,
   hotelToday,
   toCents,
@@ -8,7 +9,8 @@ import {
   type RoomData,
   type UpdateRoomData,
 } from '@innkeep/api-contract';
-import { bookings, rooms, type DbOrTx } from '@innkeep/db';
+import { bookings, roomBeds, rooms, type DbOrTx } from '@innkeep/db';
+import { addNumberedBeds } from './beds';
 import type { AppDeps } from '../../deps';
 import { fail } from '../../lib/errors';
 import { recordAudit, type Actor } from '../operations/audit';
@@ -45,7 +47,32 @@ function columnsOf(input: RoomData) {
     amenities: input.amenities,
     status: input.status,
     images: input.images,
+    saleMode: input.saleMode,
+    guestPolicy: input.guestPolicy,
   };
+}
+
+/**
+ * A dormitory's beds after a save: a room that becomes one gets `capacity` numbered beds (unless it
+ * had beds before), and its capacity is its usable beds. A dormitory with bed stays to come stays one.
+ */
+function settleBeds(tx: DbOrTx, deps: Pick<AppDeps, 'env'>, before: RoomRow | null, row: RoomRow, at: Date): RoomRow {
+  if (row.saleMode === 'room') {
+    if (before?.saleMode === 'bed') {
+      const today = hotelToday(at, deps.env.HOTEL_TIMEZONE);
+      const bedStay = tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.roomId, row.id), blocksRoom(), gt(bookings.checkOut, today), isNotNull(bookings.beds)))
+        .limit(1)
+        .get();
+      if (bedStay) throw fail.conflict(BEDS_MSG.saleModeLocked);
+    }
+    return row;
+  }
+  const hasBeds = tx.select({ id: roomBeds.id }).from(roomBeds).where(eq(roomBeds.roomId, row.id)).limit(1).get();
+  addNumberedBeds(tx, row.id, hasBeds ? 0 : row.capacity, at);
+  return findRoom(tx, row.id);
 }
 
 function refuseTakenNumber(tx: DbOrTx, roomNumber: string, exceptId?: string): void {
@@ -83,8 +110,9 @@ export function createRoom(deps: AppDeps, actor: Actor, input: RoomData): RoomSu
       .values({ ...columnsOf(input), createdAt: stamp, updatedAt: stamp })
       .returning()
       .get();
+    settleBeds(tx, deps, null, row, at);
     recordAudit(tx, actor, 'room.create', 'room', row.id, { roomNumber: row.roomNumber, name: row.name, priceCents: row.priceCents }, at);
-    return toRoomView(tx, row);
+    return toRoomView(tx, findRoom(tx, row.id));
   });
   publishBoardChange(deps, { entity: 'room', id: room._id, status: room.status });
   return room;
@@ -103,6 +131,7 @@ export function updateRoom(deps: AppDeps, actor: Actor, input: UpdateRoomData): 
       .returning()
       .get();
     if (!row) throw fail.notFound(ADMIN_MSG.roomNotFound);
+    const settled = settleBeds(tx, deps, before, row, at);
     const fields = changedFields(before, columns);
     recordAudit(
       tx,
@@ -113,7 +142,7 @@ export function updateRoom(deps: AppDeps, actor: Actor, input: UpdateRoomData): 
       { roomNumber: row.roomNumber, fields, ...(fields.includes('status') ? { statusFrom: before.status, statusTo: row.status } : {}) },
       at,
     );
-    return { room: toRoomView(tx, row), statusChanged: before.status !== row.status };
+    return { room: toRoomView(tx, settled), statusChanged: before.status !== row.status };
   });
   // The staff board lists rooms to clean: it hears of a status set here as it does of the workflow's.
   if (statusChanged) publishBoardChange(deps, { entity: 'room', id: room._id, status: room.status });

@@ -14,7 +14,7 @@ import {
   type Role,
   formatHotelDay,
 } from '@innkeep/api-contract';
-import { bookings, newId, rooms, users, type Db, type DbOrTx } from '@innkeep/db';
+import { bookingBeds, bookings, newId, roomBeds, rooms, users, type Db, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import { fail } from '../../lib/errors';
 import { groupCommit } from '../../engine/group-commit';
@@ -26,7 +26,8 @@ import { received, refundInFull, syncBookingPayment } from '../money/ledger';
 import { bookingMailView, queueBookingCancelledMail, queueBookingMail } from './booking-mail';
 import { createNotification, publishNotifications } from '../messages/notifications';
 import { preparedCount, totalOf } from '../../engine/query';
-import { assertRoomTakesStay, overlapsStay } from './rooms';
+import { assertRoomTakesStay } from './rooms';
+import { assertStayFits, assignFreeBeds, bedsOfStay } from './inventory';
 import { getHotelInfo } from '../operations/settings';
 import { assertOfferOpen, freeCancellationUntil, priceStay, toQuote, toStoredPricing } from './pricing';
 
@@ -34,8 +35,18 @@ const bookingColumns = {
   booking: bookings,
   /** For keyset chunks (CSV export): ties on a timestamp are broken by insertion order. */
   rowid: sql<number>`${bookings}.rowid`,
-  room: { id: rooms.id, name: rooms.name, roomNumber: rooms.roomNumber, type: rooms.type, images: rooms.images },
+  room: {
+    id: rooms.id,
+    name: rooms.name,
+    roomNumber: rooms.roomNumber,
+    type: rooms.type,
+    images: rooms.images,
+    saleMode: rooms.saleMode,
+    capacity: rooms.capacity,
+  },
   customer: { id: users.id, name: users.name, email: users.email, phone: users.phone },
+  /** The assigned beds as a JSON array of [position, label] (a dormitory stay's; '[]' otherwise), sorted by `toBookingView`. */
+  bedLabels: sql<string>`(SELECT json_group_array(json_array(${roomBeds.position}, ${roomBeds.label})) FROM ${bookingBeds} JOIN ${roomBeds} ON ${roomBeds.id} = ${bookingBeds.bedId} WHERE ${bookingBeds.bookingId} = ${bookings.id})`,
 };
 
 /** Bookings joined with their room and customer, for `toBookingView`; callers add where, order and limit. */
@@ -49,17 +60,20 @@ export function selectBookings(db: DbOrTx) {
 export type BookingRecord = ReturnType<ReturnType<typeof selectBookings>['all']>[number];
 
 /** The one shape of a booking (customer, staff and admin views, REST): money in dollars, hotel dates as YYYY-MM-DD. */
-export function toBookingView({ booking, room, customer }: BookingRecord) {
+export function toBookingView({ booking, room, customer, bedLabels }: BookingRecord) {
   return {
     _id: booking.id,
     /** The short code a guest reads out on the phone ('K7Q-4ZP'). */
     reference: booking.reference ?? '',
-    room: { _id: room.id, name: room.name, roomNumber: room.roomNumber, type: room.type, images: room.images },
+    room: { _id: room.id, name: room.name, roomNumber: room.roomNumber, type: room.type, images: room.images, saleMode: room.saleMode },
     customer: { _id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
     checkIn: booking.checkIn,
     checkOut: booking.checkOut,
     nights: stayNights(booking.checkIn, booking.checkOut),
     guests: booking.guests,
+    /** Beds taken in a dormitory (null: the whole room) and, once the desk has them, their labels. */
+    beds: booking.beds,
+    bedLabels: (JSON.parse(bedLabels) as [number, string][]).sort((a, b) => a[0] - b[0]).map(([, label]) => label),
     specialRequests: booking.specialRequests,
     totalAmount: toDollars(booking.totalCents),
     offer: booking.offer,
@@ -172,12 +186,6 @@ const newBookingStatements = oncePer((db: Db) => {
       .from(rooms)
       .where(eq(rooms.id, placeholder('roomId')))
       .prepare(),
-    clash: db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.roomId, placeholder('roomId')), overlapsStay(placeholder('checkIn'), placeholder('checkOut'))))
-      .limit(1)
-      .prepare(),
     insert: db
       .insert(bookings)
       .values({
@@ -187,6 +195,7 @@ const newBookingStatements = oncePer((db: Db) => {
         checkIn: placeholder('checkIn'),
         checkOut: placeholder('checkOut'),
         guests: placeholder('guests'),
+        beds: placeholder('beds'),
         specialRequests: placeholder('specialRequests'),
         totalCents: placeholder('totalCents'),
         offer: placeholder('offer'),
@@ -210,19 +219,19 @@ const newBookingStatements = oncePer((db: Db) => {
  * reading, so no other request or server process can slip an overlapping booking in between the
  * check and the insert.
  */
-export function insertBooking(db: Db, input: CreateBookingData, booking: NewBooking) {
+export function insertBooking(db: Db, input: CreateBookingData & { wholeRoom?: boolean }, booking: NewBooking) {
   const statements = newBookingStatements(db);
   const room = statements.room.get({ roomId: input.roomId });
   if (!room) throw fail.notFound(ROOMS_MSG.notFound);
   const problem = bookingProblem(input, room, booking.today);
   if (problem) throw fail.badRequest(problem);
   if (input.checkIn > addDays(booking.today, booking.horizon)) throw fail.badRequest(BOOKINGS_MSG.tooFarAhead(booking.horizon));
+  const beds = bedsOfStay(room, input);
   assertRoomTakesStay(db, room, input.checkIn, booking.today, { customerId: booking.customerId });
-  const clash = statements.clash.get({ roomId: room.id, checkIn: input.checkIn, checkOut: input.checkOut });
-  if (clash) throw fail.conflict(BOOKINGS_MSG.overlap(room.roomNumber, input.checkIn, input.checkOut));
+  assertStayFits(db, room, input, beds);
   const hotel = getHotelInfo(db);
   assertOfferOpen(hotel, input.offer);
-  const priced = priceStay(db, hotel, room, input, booking.restricted);
+  const priced = priceStay(db, hotel, room, { ...input, beds }, booking.restricted);
 
   const row = statements.insert.get({
     id: newId(),
@@ -237,7 +246,9 @@ export function insertBooking(db: Db, input: CreateBookingData, booking: NewBook
     pricing: toStoredPricing(priced),
     status: booking.status,
     stamp: booking.at.toISOString(),
+    beds,
   });
+  assignFreeBeds(db, row);
   return { row, room };
 }
 

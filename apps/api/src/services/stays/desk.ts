@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   BLOCKING_BOOKING_STATUSES,
   BOOKINGS_MSG,
@@ -27,9 +27,10 @@ import { fail } from '../../lib/errors';
 import { recordAudit } from '../operations/audit';
 import { insertBooking, selectBookings, toBookingView, type BookingView } from './bookings';
 import { createNotification } from '../messages/notifications';
-import { assertRoomTakesStay, overlapsStay } from './rooms';
+import { assertRoomTakesStay } from './rooms';
 import { getHotelInfo, moneyText } from '../operations/settings';
-import { repriceStay, toQuote, toStoredPricing } from './pricing';
+import { pricedUnits, repriceStay, toQuote, toStoredPricing } from './pricing';
+import { assertStayFits, assignFreeBeds } from './inventory';
 import type { RoomRow } from './rooms';
 import { findUserByEmail, isUniqueViolation } from '../people/users';
 import { commit, findBooking, type WorkflowActor } from './workflow';
@@ -176,14 +177,10 @@ export function changeBooking(deps: AppDeps, actor: WorkflowActor, input: Change
     if (room.id !== booking.roomId || input.checkIn !== booking.checkIn) {
       assertRoomTakesStay(tx, room, input.checkIn, today, { bookingId: booking.id });
     }
-    const clash = tx
-      .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut })
-      .from(bookings)
-      .where(and(eq(bookings.roomId, room.id), ne(bookings.id, booking.id), overlapsStay(input.checkIn, input.checkOut)))
-      .get();
-    if (clash) throw fail.conflict(BOOKINGS_MSG.overlap(room.roomNumber, input.checkIn, input.checkOut));
+    const beds = bedsAfterChange(booking, fromRoom, room, input.guests);
+    assertStayFits(tx, room, input, beds, booking.id);
 
-    const { priced, totalCents } = changedPrice(tx, booking, room, input);
+    const { priced, totalCents } = changedPrice(tx, booking, fromRoom, room, input);
     const before = { roomNumber: fromRoom.roomNumber, checkIn: booking.checkIn, checkOut: booking.checkOut, guests: booking.guests };
     const after = { roomNumber: room.roomNumber, checkIn: input.checkIn, checkOut: input.checkOut, guests: input.guests };
     if (JSON.stringify(before) === JSON.stringify(after) && totalCents === booking.totalCents)
@@ -197,12 +194,16 @@ export function changeBooking(deps: AppDeps, actor: WorkflowActor, input: Change
         checkIn: input.checkIn,
         checkOut: input.checkOut,
         guests: input.guests,
+        beds,
         totalCents,
         pricing,
         updatedAt: stamp,
       })
       .where(eq(bookings.id, booking.id))
       .run();
+    // The desk's choice of beds stands while the stay keeps its dormitory, nights and beds.
+    if (room.id !== booking.roomId || input.checkIn !== booking.checkIn || input.checkOut !== booking.checkOut || beds !== booking.beds)
+      assignFreeBeds(tx, { id: booking.id, roomId: room.id, checkIn: input.checkIn, checkOut: input.checkOut, beds });
     const changes: BoardChange[] = [{ entity: 'booking', id: booking.id, status: booking.status }];
     if (inHouse && room.id !== booking.roomId) {
       // The guest carries their bags over: the old room needs cleaning, the new one is theirs.
@@ -241,19 +242,41 @@ export function changeBooking(deps: AppDeps, actor: WorkflowActor, input: Change
   });
 }
 
+/**
+ * The beds a changed stay takes: one per guest in a dormitory; a whole dormitory stays whole when it
+ * moves to another dormitory.
+ */
+function bedsAfterChange(
+  booking: typeof bookings.$inferSelect,
+  fromRoom: Pick<RoomRow, 'saleMode'>,
+  room: RoomRow,
+  guests: number,
+): number | null {
+  if (room.saleMode === 'room') return null;
+  return booking.beds === null && fromRoom.saleMode === 'bed' ? null : guests;
+}
+
 /** A changed stay's price: kept nights keep theirs (`repriceStay`), and the desk's own total wins when given. */
-function changedPrice(tx: DbOrTx, booking: typeof bookings.$inferSelect, room: RoomRow, input: ChangeBookingData) {
-  const stay = { checkIn: input.checkIn, checkOut: input.checkOut, guests: input.guests, offer: booking.offer };
-  const priced = repriceStay(tx, getHotelInfo(tx), room, booking, stay, input.reprice);
+function changedPrice(
+  tx: DbOrTx,
+  booking: typeof bookings.$inferSelect,
+  fromRoom: Pick<RoomRow, 'saleMode' | 'capacity'>,
+  room: RoomRow,
+  input: ChangeBookingData,
+) {
+  const beds = bedsAfterChange(booking, fromRoom, room, input.guests);
+  const stay = { checkIn: input.checkIn, checkOut: input.checkOut, guests: input.guests, offer: booking.offer, beds };
+  const before = { ...booking, units: pricedUnits(fromRoom, booking.beds) };
+  const priced = repriceStay(tx, getHotelInfo(tx), room, before, stay, input.reprice);
   return { priced, totalCents: input.total !== undefined ? toCents(input.total) : priced.totalCents };
 }
 
 /** What a move or date change would cost, before saving it: the old total, the new one and its lines. */
 export function previewChange(deps: Pick<AppDeps, 'db'>, input: ChangeBookingData) {
-  const { booking } = findBooking(deps.db, input.id);
+  const { booking, room: fromRoom } = findBooking(deps.db, input.id);
   const room = deps.db.select().from(rooms).where(eq(rooms.id, input.roomId)).get();
   if (!room) throw fail.notFound(ROOMS_MSG.notFound);
-  const { priced, totalCents } = changedPrice(deps.db, booking, room, input);
+  const { priced, totalCents } = changedPrice(deps.db, booking, fromRoom, room, input);
   return {
     before: toDollars(booking.totalCents),
     after: toDollars(totalCents),

@@ -12,3 +12,5 @@ export * from './workflow';
 export * from './booking-mail';
 export * from './registration';
 export * from './pre-arrival';
+export * from './beds';
+export { usableBeds, bedsFree } from './inventory';

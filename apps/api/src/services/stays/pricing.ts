@@ -11,7 +11,7 @@ import { oncePer } from '../../engine/once-per';
  * rounded to the cent once, where it is computed (a night, the discount, each tax), half away from zero.
  */
 
-type PricedRoom = Pick<typeof rooms.$inferSelect, 'id' | 'priceCents' | 'capacity' | 'baseOccupancy' | 'extraPersonCents'>;
+type PricedRoom = Pick<typeof rooms.$inferSelect, 'id' | 'priceCents' | 'capacity' | 'baseOccupancy' | 'extraPersonCents' | 'saleMode'>;
 type RateDay = typeof rateDays.$inferSelect;
 
 export interface StayRequest {
@@ -19,6 +19,8 @@ export interface StayRequest {
   checkOut: string;
   guests: number;
   offer: Offer;
+  /** Beds taken in a dormitory; null for the whole room (see inventory.ts `bedsOfStay`). */
+  beds: number | null;
 }
 
 export interface PricedStay extends StoredPricing {
@@ -60,11 +62,22 @@ export function restrictionProblem(rows: Map<string, RateDay>, checkIn: string, 
   return null;
 }
 
-/** Each night's price in cents: the calendar's, else the room's base price. */
+/** Each night's price in cents: the calendar's, else the room's base price (a dormitory's: per bed). */
 export function nightlyPrices(rows: Map<string, RateDay>, room: PricedRoom, checkIn: string, checkOut: string): number[] {
   const prices: number[] = [];
   for (let day = checkIn; day < checkOut; day = addDays(day, 1)) prices.push(rows.get(day)?.priceCents ?? room.priceCents);
   return prices;
+}
+
+/** How many of a night's price a stay pays: a dormitory's beds (all usable ones for the whole room), else one. */
+export function pricedUnits(room: Pick<PricedRoom, 'saleMode' | 'capacity'>, beds: number | null): number {
+  return room.saleMode === 'bed' ? (beds ?? room.capacity) : 1;
+}
+
+/** A stay's nights from the calendar: each night's price times the beds it takes. */
+export function stayNightlyPrices(rows: Map<string, RateDay>, room: PricedRoom, stay: StayRequest): number[] {
+  const units = pricedUnits(room, stay.beds);
+  return nightlyPrices(rows, room, stay.checkIn, stay.checkOut).map((cents) => cents * units);
 }
 
 type Taxes = Pick<
@@ -85,7 +98,8 @@ type Taxes = Pick<
  */
 export function priceNights(hotel: Taxes, room: PricedRoom, nightlyCents: number[], guests: number, offer: Offer): PricedStay {
   const nights = nightlyCents.length;
-  const extraGuests = Math.max(0, guests - (room.baseOccupancy ?? room.capacity));
+  // A dormitory's guests each pay a bed, never an extra person.
+  const extraGuests = room.saleMode === 'bed' ? 0 : Math.max(0, guests - (room.baseOccupancy ?? room.capacity));
   const extraPersonCents = extraGuests * room.extraPersonCents * nights;
   const roomCents = nightlyCents.reduce((sum, cents) => sum + cents, 0) + extraPersonCents;
   const discountCents = offer === 'nonrefundable' ? Math.round((roomCents * hotel.nonRefundableDiscountPercent) / 100) : 0;
@@ -124,25 +138,27 @@ export function priceStay(db: DbOrTx, hotel: Taxes, room: PricedRoom, stay: Stay
     const problem = restrictionProblem(rows, stay.checkIn, stay.checkOut);
     if (problem) throw fail.badRequest(problem);
   }
-  return priceNights(hotel, room, nightlyPrices(rows, room, stay.checkIn, stay.checkOut), stay.guests, stay.offer);
+  return priceNights(hotel, room, stayNightlyPrices(rows, room, stay), stay.guests, stay.offer);
 }
 
 /**
  * The new price of a changed stay: nights it keeps keep their stored price (a night keeps its date,
- * even in another room), new nights take the calendar's, unless `reprice` prices every night anew.
- * Extra persons, discount and taxes follow the new stay.
+ * even in another room, at its price per bed when a dormitory stay's beds change), new nights take the
+ * calendar's, unless `reprice` prices every night anew. Extra persons, discount and taxes follow the new stay.
  */
 export function repriceStay(
   db: DbOrTx,
   hotel: Taxes,
   room: PricedRoom,
-  before: { checkIn: string; checkOut: string; totalCents: number; pricing: StoredPricing | null },
+  before: { checkIn: string; checkOut: string; totalCents: number; pricing: StoredPricing | null; units: number },
   stay: StayRequest,
   reprice: boolean,
 ): PricedStay {
-  const fresh = nightlyPrices(rateRows(db, room.id, stay.checkIn, stay.checkOut), room, stay.checkIn, stay.checkOut);
+  const fresh = stayNightlyPrices(rateRows(db, room.id, stay.checkIn, stay.checkOut), room, stay);
   const kept = bookingPricing(before).nightlyCents;
-  const nightly = reprice ? fresh : fresh.map((cents, i) => kept[stayNights(before.checkIn, addDays(stay.checkIn, i))] ?? cents);
+  const units = pricedUnits(room, stay.beds);
+  const keptPrice = (cents: number | undefined) => (cents === undefined ? undefined : Math.round((cents * units) / before.units));
+  const nightly = reprice ? fresh : fresh.map((cents, i) => keptPrice(kept[stayNights(before.checkIn, addDays(stay.checkIn, i))]) ?? cents);
   return priceNights(hotel, room, nightly, stay.guests, stay.offer);
 }
 

@@ -13,6 +13,7 @@ import { rooms, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import { fail } from '../../lib/errors';
 import { recordAudit, type Actor } from '../operations/audit';
+import { bedsOfStay } from './inventory';
 import { getHotelInfo } from '../operations/settings';
 import {
   assertOfferOpen,
@@ -20,6 +21,7 @@ import {
   nightlyPrices,
   priceNights,
   priceStay,
+  stayNightlyPrices,
   rateRows,
   restrictionProblem,
   toQuote,
@@ -135,14 +137,14 @@ export function quoteRoom(deps: Pick<AppDeps, 'db' | 'env' | 'now'>, input: Quot
   if (problem) throw fail.badRequest(problem);
   const hotel = getHotelInfo(deps.db);
   assertOfferOpen(hotel, input.offer);
-  const priced = priceStay(deps.db, hotel, room, input, true);
+  const priced = priceStay(deps.db, hotel, room, { ...input, beds: bedsOfStay(room, input) }, true);
   return toQuote(priced, input.checkIn, input.offer, freeCancellationUntil(hotel, deps.env.HOTEL_TIMEZONE, input));
 }
 
 /** The stay's total and restriction for each listed room (the rooms list with dates), from one read per room. */
 export function stayTotals(
   db: DbOrTx,
-  roomList: { id: string; priceCents: number; capacity: number; baseOccupancy: number | null; extraPersonCents: number }[],
+  roomList: (typeof rooms.$inferSelect)[],
   stay: { checkIn: string; checkOut: string; guests: number },
 ) {
   const hotel = getHotelInfo(db);
@@ -152,7 +154,9 @@ export function stayTotals(
       const rows = rateRows(db, room.id, stay.checkIn, until);
       const problem = restrictionProblem(rows, stay.checkIn, stay.checkOut);
       const guests = Math.min(stay.guests, room.capacity);
-      const priced = priceNights(hotel, room, nightlyPrices(rows, room, stay.checkIn, stay.checkOut), guests, 'flexible');
+      // A dormitory is listed for a party in beds, one each.
+      const nightly = stayNightlyPrices(rows, room, { ...stay, guests, offer: 'flexible', beds: guests });
+      const priced = priceNights(hotel, room, nightly, guests, 'flexible');
       return [room.id, { total: toDollars(priced.totalCents), nights: priced.nightlyCents.length, problem }] as const;
     }),
   );

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, ne, notExists, or, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, ne, notExists, or, sql } from 'drizzle-orm';
 import {
   BLOCKING_BOOKING_STATUSES,
   BOOKINGS_MSG,
@@ -8,7 +8,8 @@ import {
   roomStatusProblem,
   toDollars,
 } from '@innkeep/api-contract';
-import { bookings, roomReviews, rooms, sqlList, users, type Db, type DbOrTx } from '@innkeep/db';
+import { bookings, roomBeds, roomReviews, rooms, sqlList, users, type Db, type DbOrTx } from '@innkeep/db';
+import { bedsFree } from './inventory';
 import type { AppDeps } from '../../deps';
 import { cachedCatalog } from '../../engine/catalog-cache';
 import { fail } from '../../lib/errors';
@@ -20,7 +21,7 @@ export type RoomRow = typeof rooms.$inferSelect;
  * The one shape of a room for everyone: money in dollars, rating null when nobody has reviewed it
  * (clients show 4.5). Nothing about guests: reviews carry the reviewer's id and name only.
  */
-function toRoomSummary(row: RoomRow, reviewCount: number) {
+function toRoomSummary(row: RoomRow, reviewCount: number, beds: BedView[]) {
   return {
     _id: row.id,
     name: row.name,
@@ -37,6 +38,12 @@ function toRoomSummary(row: RoomRow, reviewCount: number) {
     reviewCount,
     baseOccupancy: row.baseOccupancy ?? row.capacity,
     extraPersonPrice: toDollars(row.extraPersonCents),
+    /** `bed`: a dormitory sold by the bed (price per bed per night), with its beds and who may sleep there. */
+    saleMode: row.saleMode,
+    guestPolicy: row.guestPolicy,
+    beds,
+    /** With a stay, a dormitory's beds free on every night of it (null otherwise). */
+    bedsFree: null as number | null,
     /** With a stay (the list filtered by dates): its total as quoted, and the restriction it breaks if any. */
     stay: null as StayPrice | null,
   };
@@ -47,6 +54,30 @@ export interface StayPrice {
   problem: string | null;
 }
 export type RoomSummary = ReturnType<typeof toRoomSummary>;
+interface BedView {
+  _id: string;
+  label: string;
+  outOfOrder: boolean;
+}
+
+/** The beds of the listed dormitories, in the desk's order. */
+function bedsByRoom(db: DbOrTx, roomRows: RoomRow[]): Map<string, BedView[]> {
+  const dorms = roomRows.filter((row) => row.saleMode === 'bed').map((row) => row.id);
+  const byRoom = new Map<string, BedView[]>();
+  if (dorms.length === 0) return byRoom;
+  const rows = db
+    .select()
+    .from(roomBeds)
+    .where(inArray(roomBeds.roomId, dorms))
+    .orderBy(asc(roomBeds.roomId), asc(roomBeds.position))
+    .all();
+  for (const bed of rows) {
+    const list = byRoom.get(bed.roomId) ?? [];
+    list.push({ _id: bed.id, label: bed.label, outOfOrder: bed.outOfOrder });
+    byRoom.set(bed.roomId, list);
+  }
+  return byRoom;
+}
 
 /**
  * Bookings whose status still holds their nights (pending, confirmed, checked-in). Literal values,
@@ -54,11 +85,6 @@ export type RoomSummary = ReturnType<typeof toRoomSummary>;
  */
 export function blocksRoom() {
   return sql`${bookings.status} IN (${sqlList(BLOCKING_BOOKING_STATUSES)})`;
-}
-
-/** Holding bookings that share at least one night with the half-open stay [checkIn, checkOut). */
-export function overlapsStay(checkIn: string | Placeholder, checkOut: string | Placeholder) {
-  return and(blocksRoom(), lt(bookings.checkIn, checkOut), gt(bookings.checkOut, checkIn));
 }
 
 function reviewCounts(db: DbOrTx, roomIds: string[]): Map<string, number> {
@@ -78,11 +104,12 @@ export function toRoomViews(db: DbOrTx, rows: RoomRow[]): RoomSummary[] {
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => toRoomSummary(row, counts.get(row.id) ?? 0));
+  const beds = bedsByRoom(db, rows);
+  return rows.map((row) => toRoomSummary(row, counts.get(row.id) ?? 0, beds.get(row.id) ?? []));
 }
 
 export function toRoomView(db: DbOrTx, row: RoomRow): RoomSummary {
-  return toRoomSummary(row, reviewCounts(db, [row.id]).get(row.id) ?? 0);
+  return toRoomViews(db, [row])[0]!;
 }
 
 /**
@@ -101,25 +128,38 @@ export function listRooms(deps: { db: Db; env: AppDeps['env']; now: AppDeps['now
     checkIn && checkOut
       ? and(
           ne(rooms.status, 'maintenance'),
-          // A stay starting tonight also needs the room not occupied by someone now.
-          checkIn <= hotelToday(deps.now(), deps.env.HOTEL_TIMEZONE) ? ne(rooms.status, 'occupied') : undefined,
-          notExists(
-            db
-              .select({ id: bookings.id })
-              .from(bookings)
-              .where(and(eq(bookings.roomId, rooms.id), blocksRoom(), lt(bookings.checkIn, checkOut), gt(bookings.checkOut, checkIn))),
+          // A stay starting tonight also needs a room not occupied by someone now (a dormitory's free beds sell).
+          checkIn <= hotelToday(deps.now(), deps.env.HOTEL_TIMEZONE)
+            ? or(ne(rooms.status, 'occupied'), eq(rooms.saleMode, 'bed'))
+            : undefined,
+          // Dormitories count their beds below.
+          or(
+            eq(rooms.saleMode, 'bed'),
+            notExists(
+              db
+                .select({ id: bookings.id })
+                .from(bookings)
+                .where(and(eq(bookings.roomId, rooms.id), blocksRoom(), lt(bookings.checkIn, checkOut), gt(bookings.checkOut, checkIn))),
+            ),
           ),
         )
       : undefined;
-  const rows = db.select({ room: rooms, reviewCount }).from(rooms).where(freeForStay).orderBy(asc(rooms.roomNumber)).all();
-  const views = rows.map((row) => toRoomSummary(row.room, row.reviewCount));
-  if (!checkIn || !checkOut) return views;
-  const prices = stayTotals(
-    db,
-    rows.map((row) => row.room),
-    { checkIn, checkOut, guests: stay?.guests ?? 1 },
+  const found = db.select({ room: rooms, reviewCount }).from(rooms).where(freeForStay).orderBy(asc(rooms.roomNumber)).all();
+  const dates = checkIn && checkOut ? { checkIn, checkOut } : null;
+  // With dates, a dormitory is listed while it has a bed for each guest of the party.
+  const party = stay?.guests ?? 1;
+  const free = new Map(
+    dates ? found.filter((row) => row.room.saleMode === 'bed').map((row) => [row.room.id, bedsFree(db, row.room.id, dates)]) : [],
   );
-  return views.map((view) => ({ ...view, stay: prices.get(view._id) ?? null }));
+  const rows = found.filter((row) => (free.get(row.room.id) ?? party) >= party).map((row) => row.room);
+  const beds = bedsByRoom(db, rows);
+  const prices = dates ? stayTotals(db, rows, { ...dates, guests: party }) : new Map<string, StayPrice>();
+  const reviewCounts = new Map(found.map((row) => [row.room.id, row.reviewCount]));
+  return rows.map((room) => ({
+    ...toRoomSummary(room, reviewCounts.get(room.id) ?? 0, beds.get(room.id) ?? []),
+    bedsFree: free.get(room.id) ?? null,
+    stay: prices.get(room.id) ?? null,
+  }));
 }
 
 interface CatalogReader {
@@ -134,9 +174,11 @@ export function publicRoomList(ctx: CatalogReader, stay?: Stay): RoomSummary[] {
   return stay?.checkIn && stay.checkOut ? listRooms(ctx, stay) : cachedCatalog(ctx, 'rooms', () => listRooms(ctx));
 }
 
-/** Room details for everyone, from the catalog cache. */
-export function publicRoom(ctx: CatalogReader, id: string): RoomDetails {
-  return cachedCatalog(ctx, `room:${id}`, () => getRoom(ctx.db, id));
+/** Room details for everyone, from the catalog cache; with a stay, a dormitory's free beds (which bookings change). */
+export function publicRoom(ctx: CatalogReader, input: { id: string } & Stay): RoomDetails {
+  const room = cachedCatalog(ctx, `room:${input.id}`, () => getRoom(ctx.db, input.id));
+  if (room.saleMode === 'room' || !input.checkIn || !input.checkOut) return room;
+  return { ...room, bedsFree: bedsFree(ctx.db, room._id, { checkIn: input.checkIn, checkOut: input.checkOut }) };
 }
 
 /**
@@ -146,13 +188,14 @@ export function publicRoom(ctx: CatalogReader, id: string): RoomDetails {
  */
 export function assertRoomTakesStay(
   tx: DbOrTx,
-  room: { id: string; status: RoomRow['status']; roomNumber: string },
+  room: { id: string; status: RoomRow['status']; roomNumber: string; saleMode: RoomRow['saleMode'] },
   checkIn: string,
   today: string,
   occupant: { bookingId?: string; customerId?: string },
 ): void {
   const problem = roomStatusProblem(room, checkIn, today);
-  if (!problem) return;
+  // A dormitory with guests in it still sells its free beds tonight.
+  if (!problem || (room.saleMode === 'bed' && room.status !== 'maintenance')) return;
   if (room.status === 'maintenance') throw fail.badRequest(problem);
   const inHouse = tx
     .select({ id: bookings.id })

@@ -1,8 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
 import {
+  type SaleMode,
   BLOCKING_BOOKING_STATUSES,
   BOOKING_STEPS,
-  BOOKINGS_MSG,
   CANCELLABLE_BOOKING_STATUSES,
   DESK_MSG,
   FOOD_MSG,
@@ -32,7 +32,8 @@ import { cancellationDeadline, selectBookings, toBookingView, type BookingRecord
 import { bookingMailView, queueBookingCancelledMail, queueBookingMail, queueInvoiceMail } from './booking-mail';
 import { stayInHouse, toFoodOrderViews, type FoodOrderView } from '../kitchen/food';
 import { createNotification, publishNotifications, type NewNotification, type StoredNotification } from '../messages/notifications';
-import { overlapsStay, toRoomView, type RoomSummary } from './rooms';
+import { toRoomView, type RoomSummary } from './rooms';
+import { assertStayFits, assignFreeBeds } from './inventory';
 import { getHotelInfo, moneyText } from '../operations/settings';
 
 /*
@@ -145,29 +146,25 @@ export function findBooking(tx: DbOrTx, id: string) {
  */
 function refuseBookingMove(
   tx: DbOrTx,
-  booking: { id: string; roomId: string; checkIn: string; checkOut: string; status: BookingStatus },
-  roomNumber: string,
+  booking: { id: string; roomId: string; checkIn: string; checkOut: string; status: BookingStatus; beds: number | null },
+  room: { id: string; roomNumber: string; saleMode: SaleMode },
   status: BookingStatus,
   today: string,
 ): void {
+  // A dormitory's guests check in beside each other; its beds are counted when booked.
   if (status === 'checked-in') {
     if (booking.checkIn > today) throw fail.badRequest(STAFF_MSG.checkInFrom(booking.checkIn));
-    const inHouse = tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.roomId, booking.roomId), eq(bookings.status, 'checked-in'), ne(bookings.id, booking.id)))
-      .get();
-    if (inHouse) throw fail.conflict(STAFF_MSG.roomStillOccupied(roomNumber));
+    const inHouse =
+      room.saleMode === 'room' &&
+      tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.roomId, booking.roomId), eq(bookings.status, 'checked-in'), ne(bookings.id, booking.id)))
+        .get();
+    if (inHouse) throw fail.conflict(STAFF_MSG.roomStillOccupied(room.roomNumber));
   }
   if (status === 'checked-out' && booking.status !== 'checked-in') throw fail.badRequest(STAFF_MSG.checkOutNeedsCheckIn);
-  if (holdsNights(status) && !holdsNights(booking.status)) {
-    const clash = tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.roomId, booking.roomId), ne(bookings.id, booking.id), overlapsStay(booking.checkIn, booking.checkOut)))
-      .get();
-    if (clash) throw fail.conflict(BOOKINGS_MSG.overlap(roomNumber, booking.checkIn, booking.checkOut));
-  }
+  if (holdsNights(status) && !holdsNights(booking.status)) assertStayFits(tx, room, booking, booking.beds, booking.id);
 }
 
 /**
@@ -214,13 +211,15 @@ export function updateBookingStatus(
     if (!deskCancel) refuseStaffStep(actor, BOOKING_STEPS, 'This booking', from, status);
     else if (!(CANCELLABLE_BOOKING_STATUSES as readonly BookingStatus[]).includes(from)) throw fail.conflict(DESK_MSG.notCancellable(from));
     if (from === status) return { view: toBookingView(record), notices: [], changes: [] };
-    refuseBookingMove(tx, booking, room.roomNumber, status, today);
+    refuseBookingMove(tx, booking, room, status, today);
 
     const stamp = at.toISOString();
     const subject = { bookingId: booking.id };
     if (status === 'cancelled') refundOnCancel(tx, actor, subject, money.refund, at);
     if (status === 'checked-out') settleAtCheckOut(tx, actor, booking, money, at);
     tx.update(bookings).set({ status, updatedAt: stamp }).where(eq(bookings.id, booking.id)).run();
+    // Beds it had may have gone to others meanwhile.
+    if (holdsNights(status) && !holdsNights(from)) assignFreeBeds(tx, booking);
     const payment = syncBookingPayment(tx, booking.id, stamp).paymentStatus;
     if (status === 'checked-out') issueInvoice(tx, actor, subject, at);
 

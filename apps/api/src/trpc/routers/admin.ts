@@ -1,4 +1,7 @@
 import {
+  createBedInput,
+  updateBedInput,
+  removeBedInput,
   adminBookingListInput,
   adminFoodListInput,
   adminNotificationListInput,
@@ -79,6 +82,11 @@ export const adminRouter = router({
       .input(updateRoomInput)
       .mutation(({ ctx, input }) => rooms.updateRoom(ctx, ctx.user, withSiteImagePaths(input, ctx.baseUrl))),
     remove: adminProcedure.input(idInput).mutation(({ ctx, input }) => rooms.deleteRoom(ctx, ctx.user, input.id)),
+    beds: router({
+      create: adminProcedure.input(createBedInput).mutation(({ ctx, input }) => rooms.createBed(ctx, ctx.user, input)),
+      update: adminProcedure.input(updateBedInput).mutation(({ ctx, input }) => rooms.updateBed(ctx, ctx.user, input)),
+      remove: adminProcedure.input(removeBedInput).mutation(({ ctx, input }) => rooms.removeBed(ctx, ctx.user, input)),
+    }),
   }),
 
   bookings: router({

@@ -1,4 +1,5 @@
 import {
+  assignBedsInput,
   boardFeedInput,
   bookingFilterInput,
   changeBookingInput,
@@ -34,6 +35,7 @@ export const deskRouter = router({
   createBooking: deskProcedure.input(deskBookingInput).mutation(({ ctx, input }) => desk.createDeskBooking(ctx, actor(ctx.user), input)),
   previewChange: deskProcedure.input(changeBookingInput).query(({ ctx, input }) => desk.previewChange(ctx, input)),
   changeBooking: deskProcedure.input(changeBookingInput).mutation(({ ctx, input }) => desk.changeBooking(ctx, actor(ctx.user), input)),
+  assignBeds: deskProcedure.input(assignBedsInput).mutation(({ ctx, input }) => desk.assignBeds(ctx, actor(ctx.user), input)),
   noShow: deskProcedure.input(idInput).mutation(({ ctx, input }) => markNoShow(ctx, actor(ctx.user), input.id)),
   /** Staff and administrators cancel a pending or confirmed booking (with its refund); status steps stay one at a time. */
   cancelBooking: deskProcedure.input(deskCancelInput).mutation(({ ctx, input }) => cancelAtDesk(ctx, actor(ctx.user), input.id, input)),
