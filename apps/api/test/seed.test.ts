@@ -12,6 +12,7 @@ import {
   ROOM_TYPES,
 } from '@innkeep/api-contract';
 import {
+  bookingBeds,
   bookings,
   chatMessages,
   chats,
@@ -22,6 +23,7 @@ import {
   notifications,
   openDatabase,
   rateDays,
+  roomBeds,
   roomReviews,
   rooms,
   settings,
@@ -72,6 +74,8 @@ describe.each(['2026-03-15T13:30:00.000Z', '2026-03-15T00:05:00.000Z'])('seedDem
       bookings: db.select().from(bookings).all(),
       orders: db.select().from(foodOrders).all(),
       orderItems: db.select().from(foodOrderItems).all(),
+      beds: db.select().from(roomBeds).all(),
+      bedAssignments: db.select().from(bookingBeds).all(),
       complaints: db.select().from(complaints).all(),
       notifications: db.select().from(notifications).all(),
     };
@@ -120,7 +124,9 @@ describe.each(['2026-03-15T13:30:00.000Z', '2026-03-15T00:05:00.000Z'])('seedDem
         expect(room.images.length).toBeLessThanOrEqual(3);
         for (const image of room.images) expect(image).toMatch(new RegExp(`^/images/rooms/${room.type}-\\d\\.svg$`));
       }
-      if (room.type === 'hostel') expect(room.capacity).toBe(1);
+      // The hostel's dormitories are sold by the bed, their capacity their beds.
+      if (room.type === 'hostel') expect(room.saleMode).toBe('bed');
+      if (room.saleMode === 'bed') expect(room.capacity).toBe(all().beds.filter((bed) => bed.roomId === room.id).length);
 
       const own = reviews.filter((r) => r.roomId === room.id);
       const average = own.length ? Math.round((own.reduce((s, r) => s + r.rating, 0) / own.length) * 10) / 10 : null;
@@ -155,7 +161,8 @@ describe.each(['2026-03-15T13:30:00.000Z', '2026-03-15T00:05:00.000Z'])('seedDem
     for (const b of rows) {
       const room = roomById.get(b.roomId)!;
       expect(nightsOf(b)).toBeGreaterThan(0);
-      expect(b.totalCents).toBe(nightsOf(b) * room.priceCents);
+      expect(b.totalCents).toBe(nightsOf(b) * room.priceCents * (b.beds ?? 1));
+      expect(b.beds).toBe(room.saleMode === 'bed' ? b.guests : null);
       expect(b.guests).toBeLessThanOrEqual(room.capacity);
       expect(within(b.createdAt, 30)).toBe(true);
       expect(b.createdAt.slice(0, 10) < b.checkIn).toBe(true);
@@ -164,15 +171,25 @@ describe.each(['2026-03-15T13:30:00.000Z', '2026-03-15T00:05:00.000Z'])('seedDem
       if (b.status === 'pending' || b.status === 'confirmed') expect(b.checkIn >= today).toBe(true);
     }
 
-    // Cancelled bookings and no-shows hold no nights.
+    // Cancelled bookings and no-shows hold no nights; a dormitory's stays share it, each on its own beds.
     const active = rows.filter((b) => b.status !== 'cancelled' && b.status !== 'no-show');
+    const bedsOf = (id: string) =>
+      new Set(
+        all()
+          .bedAssignments.filter((a) => a.bookingId === id)
+          .map((a) => a.bedId),
+      );
     for (const [i, a] of active.entries()) {
+      if (a.beds !== null) expect(bedsOf(a.id).size).toBe(a.beds);
       for (const b of active.slice(i + 1)) {
         if (a.roomId !== b.roomId) continue;
         const overlap = a.checkIn < b.checkOut && b.checkIn < a.checkOut;
-        expect(overlap, `${a.checkIn}–${a.checkOut} and ${b.checkIn}–${b.checkOut}`).toBe(false);
+        const shared = [...bedsOf(a.id)].some((bed) => bedsOf(b.id).has(bed));
+        const clash = a.beds === null || b.beds === null ? overlap : overlap && shared;
+        expect(clash, `${a.checkIn}–${a.checkOut} and ${b.checkIn}–${b.checkOut}`).toBe(false);
       }
     }
+    expect(active.filter((b) => b.beds !== null).length).toBeGreaterThanOrEqual(3);
 
     // Occupied rooms have a guest in house; the stays span the last and next 30 days.
     const inHouse = rows.filter((b) => b.status === 'checked-in');

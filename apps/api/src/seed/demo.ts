@@ -12,10 +12,12 @@ import type {
   RoomStatus,
   RoomType,
   HotelInfo,
+  GuestPolicy,
 } from '@innkeep/api-contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@innkeep/db';
 import {
+  bookingBeds,
   bookings,
   chatMessages,
   complaints,
@@ -26,6 +28,7 @@ import {
   notifications,
   payments,
   rateDays,
+  roomBeds,
   roomReviews,
   rooms,
   settings,
@@ -203,6 +206,8 @@ interface RoomSeed {
   /** Omitted: two or three pictures of the room's type. */
   images?: string[];
   reviews: number[];
+  /** A dormitory sold by the bed: its policy and its beds (the capacity is their number). */
+  dorm?: { policy: GuestPolicy; beds: string[] };
 }
 
 const ROOM_IMAGES: Record<RoomType, string[]> = {
@@ -349,38 +354,30 @@ const ROOMS: RoomSeed[] = [
   },
   {
     number: '401',
-    name: 'Hostel Pod Bed A',
+    name: 'Eight-Bed Mixed Dorm',
     type: 'hostel',
     priceCents: 2900,
-    capacity: 1,
-    status: 'available',
+    capacity: 8,
+    status: 'occupied',
     amenities: ['wifi'],
-    description: 'A private sleeping pod with a curtain, reading light, shelf and socket, in our attic hostel with a shared kitchen.',
+    description:
+      'Four sturdy bunks with curtains, reading lights, sockets and a locker at every bed, in our attic hostel with a shared kitchen.',
     reviews: [4, 4, 3],
+    dorm: { policy: 'mixed', beds: ['A1 lower', 'A1 upper', 'A2 lower', 'A2 upper', 'A3 lower', 'A3 upper', 'A4 lower', 'A4 upper'] },
   },
   {
     number: '402',
-    name: 'Hostel Pod Bed B',
+    name: 'Six-Bed Female Dorm',
     type: 'hostel',
-    priceCents: 2900,
-    capacity: 1,
-    status: 'occupied',
-    amenities: ['wifi'],
-    description: 'A snug pod bed by the skylight, with a lockable locker underneath and shared bathrooms down the hall.',
-    reviews: [5, 4],
-  },
-  {
-    number: '403',
-    name: 'Hostel Pod Bed C',
-    type: 'hostel',
-    priceCents: 2900,
-    capacity: 1,
+    priceCents: 3200,
+    capacity: 6,
     status: 'available',
     amenities: ['wifi', 'parking'],
-    description: 'Our newest pod bed, just fitted out. Photos are coming soon.',
+    description: 'Our newest dorm, for women only: three bunks by the skylight and a bathroom of its own. Photos are coming soon.',
     // No pictures yet, so the app shows its default room image.
     images: [],
     reviews: [],
+    dorm: { policy: 'female', beds: ['B1 lower', 'B1 upper', 'B2 lower', 'B2 upper', 'B3 lower', 'B3 upper'] },
   },
 ];
 
@@ -718,7 +715,7 @@ const BOOKINGS: BookingSeed[] = [
   },
   { who: 'marco', room: '302', checkIn: -17, nights: 3, guests: 2, status: 'checked-out', payment: 'paid', booked: 19 },
   { who: 'daniel', room: '103', checkIn: -14, nights: 2, guests: 2, status: 'checked-out', payment: 'paid', booked: 16 },
-  { who: 'aisha', room: '401', checkIn: -12, nights: 2, guests: 1, status: 'checked-out', payment: 'paid', booked: 13 },
+  { who: 'aisha', room: '402', checkIn: -12, nights: 2, guests: 1, status: 'checked-out', payment: 'paid', booked: 13 },
   {
     who: 'grace',
     room: '102',
@@ -758,7 +755,9 @@ const BOOKINGS: BookingSeed[] = [
     booked: 6,
     requests: 'Travelling with my parents; a cot is not needed.',
   },
-  { who: 'kenji', room: '402', checkIn: -4, nights: 5, guests: 1, status: 'checked-in', payment: 'paid', booked: 5 },
+  // Dormitory guests take a bed each.
+  { who: 'kenji', room: '401', checkIn: -4, nights: 5, guests: 1, status: 'checked-in', payment: 'paid', booked: 5 },
+  { who: 'marco', room: '401', checkIn: -1, nights: 3, guests: 2, status: 'checked-in', payment: 'paid', booked: 2 },
   // Arriving today and later.
   {
     who: 'daniel',
@@ -771,7 +770,8 @@ const BOOKINGS: BookingSeed[] = [
     booked: 4,
     requests: 'Arriving around 18:00.',
   },
-  { who: 'sofia', room: '401', checkIn: 3, nights: 5, guests: 1, status: 'pending', payment: 'pending', booked: 0 },
+  { who: 'daniel', room: '401', checkIn: 1, nights: 4, guests: 3, status: 'confirmed', payment: 'pending', booked: 3 },
+  { who: 'sofia', room: '402', checkIn: 3, nights: 5, guests: 2, status: 'pending', payment: 'pending', booked: 0 },
   {
     who: 'grace',
     room: '204',
@@ -1298,23 +1298,55 @@ const CHAT: { from: PersonKey; minutes: number; content: string }[] = [
 
 // ---------------------------------------------------------------------------------------------
 
-/** Throws if the booking table above is inconsistent: a double-booked room or a booking made before its customer joined. */
+const dormOf = (number: string) => ROOMS.find((r) => r.number === number)?.dorm;
+/** Holds the nights of a stay: a whole room, or a dormitory's beds (one per guest). */
+const takesNights = (b: BookingSeed) => b.status !== 'cancelled' && b.status !== 'no-show';
+
+/**
+ * Throws if the booking table above is inconsistent: a double-booked room, a dormitory with more
+ * guests than beds a night, or a booking made before its customer joined.
+ */
 function checkBookingPlan(joined: Record<PersonKey, number>): void {
-  const held = new Map<string, [number, number][]>();
+  const held = new Map<string, [number, number, number][]>();
   for (const b of BOOKINGS) {
     // Made at least a day before the check-in date, and not before the customer signed up.
     if (b.booked > joined[b.who] || b.booked <= -b.checkIn) {
       throw new Error(`Demo booking of room ${b.room} by ${b.who} is dated outside the customer's history`);
     }
-    if (b.status === 'cancelled') continue;
+    if (!takesNights(b)) continue;
     const stays = held.get(b.room) ?? [];
     const end = b.checkIn + b.nights;
-    if (stays.some(([start, stop]) => b.checkIn < stop && start < end)) {
-      throw new Error(`Demo bookings overlap on room ${b.room}`);
+    const beds = dormOf(b.room)?.beds.length ?? 1;
+    const taken = dormOf(b.room) ? b.guests : 1;
+    for (let night = b.checkIn; night < end; night++) {
+      const others = stays.filter(([start, stop]) => start <= night && night < stop).reduce((sum, [, , n]) => sum + n, 0);
+      if (others + taken > beds) throw new Error(`Demo bookings overlap on room ${b.room}`);
     }
-    stays.push([b.checkIn, end]);
+    stays.push([b.checkIn, end, taken]);
     held.set(b.room, stays);
   }
+}
+
+/** Puts each dormitory stay's guests in the lowest beds free on all its nights, side by side as they come. */
+function demoBedAssignments(
+  bookingRows: { id: string; roomId: string; checkIn: string; checkOut: string; beds: number | null }[],
+  bedRows: { id: string; roomId: string }[],
+): (typeof bookingBeds.$inferInsert)[] {
+  const assigned: { bedId: string; checkIn: string; checkOut: string }[] = [];
+  const rows: (typeof bookingBeds.$inferInsert)[] = [];
+  for (const booking of bookingRows) {
+    if (booking.beds === null) continue;
+    const free = bedRows.filter(
+      (bed) =>
+        bed.roomId === booking.roomId &&
+        !assigned.some((a) => a.bedId === bed.id && a.checkIn < booking.checkOut && booking.checkIn < a.checkOut),
+    );
+    for (const bed of free.slice(0, booking.beds)) {
+      assigned.push({ bedId: bed.id, checkIn: booking.checkIn, checkOut: booking.checkOut });
+      rows.push({ bookingId: booking.id, bedId: bed.id });
+    }
+  }
+  return rows;
 }
 
 /** When a booking last changed: the day it reached its current status. */
@@ -1428,7 +1460,9 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Demo
       description: r.description,
       type: r.type,
       priceCents: r.priceCents,
-      capacity: r.capacity,
+      capacity: r.dorm?.beds.length ?? r.capacity,
+      saleMode: r.dorm ? ('bed' as const) : ('room' as const),
+      guestPolicy: r.dorm?.policy ?? 'mixed',
       floor: Number(r.number[0]),
       roomNumber: r.number,
       status: r.status,
@@ -1440,6 +1474,16 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Demo
       updatedAt: r.status === 'available' ? roomCreatedAt : isoAgo(now, 0, 4),
     };
   });
+
+  const bedRows = ROOMS.flatMap((r) =>
+    (r.dorm?.beds ?? []).map((label, position) => ({
+      id: newId(),
+      roomId: must(roomsByNumber, r.number).id,
+      label,
+      position: position + 1,
+      createdAt: roomCreatedAt,
+    })),
+  );
 
   const menuCreatedAt = isoAgo(now, 29, 18);
   const foodByKey = new Map<string, { id: string; name: string; priceCents: number }>();
@@ -1467,6 +1511,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Demo
   const bookingRows = BOOKINGS.map((b, i) => {
     const room = must(roomsByNumber, b.room);
     const createdAt = isoAgo(now, b.booked, 1 + (i % 9));
+    const beds = dormOf(b.room) ? b.guests : null;
     return {
       id: newId(),
       customerId: userId[b.who],
@@ -1474,8 +1519,9 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Demo
       checkIn: daysFrom(now, b.checkIn),
       checkOut: daysFrom(now, b.checkIn + b.nights),
       guests: b.guests,
+      beds,
       specialRequests: b.requests ?? '',
-      totalCents: b.nights * room.priceCents,
+      totalCents: b.nights * room.priceCents * (beds ?? 1),
       status: b.status,
       paymentStatus: b.payment,
       createdAt,
@@ -1572,7 +1618,16 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Demo
     tx.insert(rateDays).values(demoRates(roomRows, now)).run();
     tx.insert(roomReviews).values(reviewRows).run();
     tx.insert(foodItems).values(foodRows).run();
+    tx.insert(roomBeds).values(bedRows).run();
     tx.insert(bookings).values(bookingRows).run();
+    tx.insert(bookingBeds)
+      .values(
+        demoBedAssignments(
+          bookingRows.filter((_, i) => takesNights(BOOKINGS[i]!)),
+          bedRows,
+        ),
+      )
+      .run();
     tx.insert(foodOrders).values(orderRows).run();
     tx.insert(foodOrderItems).values(orderItemRows).run();
     tx.insert(payments).values(ledgerRows(bookingRows, orderRows)).run();
