@@ -48,9 +48,11 @@ describe('a crash loses no acknowledged write', () => {
         customers.push({ token: registered.body.token });
       }
       const someone = customers[0] as Customer;
-      const rooms = (await api<{ _id: string; status: string }[]>('GET', '/api/rooms', someone.token)).body.filter(
+      // The demo's free dormitory is among them: its writes book a bed and assign it.
+      const rooms = (await api<{ _id: string; status: string; saleMode: string }[]>('GET', '/api/rooms', someone.token)).body.filter(
         (r) => r.status === 'available',
       );
+      expect(rooms.some((r) => r.saleMode === 'bed')).toBe(true);
       const dishes = (await api<{ _id: string; isAvailable: boolean }[]>('GET', '/api/food')).body.filter((d) => d.isAvailable);
       expect(rooms.length).toBeGreaterThan(2);
       expect(dishes.length).toBeGreaterThan(2);
@@ -128,6 +130,14 @@ describe('a crash loses no acknowledged write', () => {
       try {
         const has = (table: string, id: string) => db.$client.prepare(`SELECT 1 FROM ${table} WHERE id = ?`).get(id) !== undefined;
         expect(acks.filter((a) => !has(a.kind === 'booking' ? 'bookings' : 'food_orders', a.id))).toEqual([]);
+        // An acknowledged dormitory booking kept its bed, written in the same transaction.
+        const bedless = db.$client
+          .prepare(
+            'SELECT count(*) FROM bookings b WHERE b.beds IS NOT NULL AND NOT EXISTS (SELECT 1 FROM booking_beds bb WHERE bb.booking_id = b.id)',
+          )
+          .pluck()
+          .get();
+        expect(bedless).toBe(0);
         expect(db.$client.pragma('integrity_check', { simple: true })).toBe('ok');
       } finally {
         close();
