@@ -340,6 +340,14 @@ describe('admin reports on a hand-built hotel', () => {
       occupancyRate: 6.7,
       adr: 118.13,
       revpar: 7.88,
+      // No dormitories here (beds.test.ts counts bed-nights).
+      beds: 0,
+      bedNightsSold: 0,
+      bedNightsAvailable: 0,
+      bedRevenue: 0,
+      bedOccupancyRate: 0,
+      averageBedRate: 0,
+      bedRevenueShare: 0,
     });
     expect(KPI_DEFINITIONS.adr).toContain('room revenue ÷ room-nights sold');
 

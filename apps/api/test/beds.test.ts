@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BEDS_MSG, BOOKINGS_MSG, DEFAULT_HOTEL_INFO, type Quote } from '@innkeep/api-contract';
 import { bookingBeds, bookings } from '@innkeep/db';
 import type { BookingView, CustomerBookingView, RoomSummary } from '../src/services/stays';
+import type { Analytics } from '../src/services/operations';
 import { insertRoom, LONG_SESSIONS, manualClock, signedIn, YEAR, type Account } from './admin-helpers';
 import { startTestServer, trpcCall, type TestServer } from './helpers';
 
@@ -200,6 +201,24 @@ describe('dormitories sold by the bed', () => {
     expect(toRoom.data).toMatchObject({ beds: null, bedLabels: [], totalAmount: 160 });
     const back = await change(dorm._id);
     expect(back.data).toMatchObject({ beds: 2, bedLabels: ['Bed 1', 'Bed 2'], totalAmount: 120 });
+  });
+
+  it('counts dormitories in bed-nights and rooms in room-nights in analytics, and the mix', async () => {
+    const before = (await call<Analytics>('GET', `/api/admin/analytics?from=${day(1)}&to=${day(30)}`, admin.token)).body.kpis;
+    const dorm = await newDorm(4);
+    const room = insertRoom(server.deps, { priceCents: 10_000, capacity: 2 });
+    // 2 beds × 2 nights at $30 and a whole room for 1 night at $100, all in April.
+    expect((await book(dorm._id, day(8), day(10), { guests: 2, beds: 2 }, guests[6])).status).toBe(201);
+    expect((await book(room.id, day(8), day(9), {}, guests[6])).status).toBe(201);
+    const after = (await call<Analytics>('GET', `/api/admin/analytics?from=${day(1)}&to=${day(30)}`, admin.token)).body.kpis;
+    expect(after.beds - before.beds).toBe(4);
+    expect(after.bedNightsAvailable - before.bedNightsAvailable).toBe(4 * 30);
+    expect(after.bedNightsSold - before.bedNightsSold).toBe(4);
+    expect(after.bedRevenue - before.bedRevenue).toBe(120);
+    expect(after.roomNightsSold - before.roomNightsSold).toBe(1);
+    expect(after.roomRevenue - before.roomRevenue).toBe(100);
+    expect(after.rooms - before.rooms).toBe(1);
+    expect(after.bedRevenueShare).toBe(Math.round((after.bedRevenue / (after.bedRevenue + after.roomRevenue)) * 1000) / 10);
   });
 
   it('sells exactly the usable beds to a burst of 40 one-bed bookings', async () => {

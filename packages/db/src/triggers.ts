@@ -55,6 +55,8 @@ export const TRIGGERS = {
   analytics_stale_on_bookings_update: 'analytics_stale: services/operations/analytics.ts',
   analytics_stale_on_bookings_delete: 'analytics_stale: services/operations/analytics.ts',
   analytics_stale_on_bookings_room: 'analytics_stale: services/operations/analytics.ts',
+  analytics_stale_on_bookings_beds: 'analytics_stale: services/operations/analytics.ts',
+  analytics_stale_on_rooms_sale_mode: 'analytics_stale: services/operations/analytics.ts',
   analytics_stale_on_food_orders_insert: 'analytics_stale: services/operations/analytics.ts',
   analytics_stale_on_food_orders_update: 'analytics_stale: services/operations/analytics.ts',
   analytics_stale_on_food_orders_delete: 'analytics_stale: services/operations/analytics.ts',

@@ -371,4 +371,8 @@ export const KPI_DEFINITIONS = {
   revenue:
     'Revenue per day: payments received minus refunds that day (by the hotel’s calendar). Rooms: money on stays’ folios, room service charged to a room included; food: orders paid on their own.',
   bookedValue: 'Booked value: what the bookings made in the period are worth (nights × rate), paid or not, cancelled ones excluded.',
+  bedOccupancy:
+    'Dormitories are counted in beds: bed-nights sold ÷ bed-nights available (usable beds × nights). A group that takes a whole dormitory takes all its beds. Rooms above count rooms only.',
+  bedRate: 'Average bed rate: dormitory revenue ÷ bed-nights sold.',
+  bedShare: 'The mix: dormitory beds’ share of the revenue the period’s nights earned.',
 } as const;

@@ -24,9 +24,12 @@ export const analyticsDays = sqliteTable(
     bookedCents: integer('booked_cents').notNull().default(0),
     foodOrders: integer('food_orders').notNull().default(0),
     newCustomers: integer('new_customers').notNull().default(0),
-    /** Nights of this day sold (stays not cancelled), and their share of the stays' totals. */
+    /** Room-nights of this day sold (stays not cancelled), and their share of the stays' totals. */
     nights: integer('nights').notNull().default(0),
     stayCents: real('stay_cents').notNull().default(0),
+    /** The same for dormitories, in bed-nights (a whole dormitory sells all its usable beds). */
+    bedNights: integer('bed_nights').notNull().default(0),
+    bedCents: real('bed_cents').notNull().default(0),
   },
   // WITHOUT ROWID in the migration: the key orders the table itself.
   (t) => [primaryKey({ columns: [t.zone, t.day, t.roomId] })],

@@ -33,6 +33,8 @@ export const rooms = sqliteTable(
     uniqueIndex('rooms_number_unique').on(t.roomNumber),
     index('rooms_status_idx').on(t.status, t.floor, t.roomNumber),
     index('rooms_type_idx').on(t.type),
+    // Analytics counts rooms and dormitory beds on it, never reading the rooms.
+    index('rooms_sale_mode_idx').on(t.saleMode, t.capacity),
   ],
 );
 

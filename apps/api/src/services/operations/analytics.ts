@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, gt, gte, inArray, lt, max, min, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gt, gte, inArray, lt, max, min, ne, sum as sum_, or, sql, type SQL } from 'drizzle-orm';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import {
@@ -71,7 +71,18 @@ export const SLICE_DAYS = 7;
 type DayRow = Required<typeof analyticsDays.$inferInsert>;
 
 /** A day row's figures, all zero. */
-const EMPTY_DAY = { roomCents: 0, foodCents: 0, bookings: 0, bookedCents: 0, foodOrders: 0, newCustomers: 0, nights: 0, stayCents: 0 };
+const EMPTY_DAY = {
+  roomCents: 0,
+  foodCents: 0,
+  bookings: 0,
+  bookedCents: 0,
+  foodOrders: 0,
+  newCustomers: 0,
+  nights: 0,
+  stayCents: 0,
+  bedNights: 0,
+  bedCents: 0,
+};
 
 /**
  * The statements that sum a run of days, prepared once per number of daylight-saving stretches in
@@ -136,8 +147,11 @@ function sumStatements(db: Db, stretches: number) {
         roomId: bookings.roomId,
         cents: bookings.totalCents,
         nightly: sql<string | null>`json_extract(${bookings.pricing}, '$.nightlyCents')`,
+        // A dormitory's night counts its beds (every usable bed for a whole-room stay).
+        beds: sql<number | null>`CASE ${rooms.saleMode} WHEN 'bed' THEN coalesce(${bookings.beds}, ${rooms.capacity}) END`,
       })
       .from(bookings)
+      .innerJoin(rooms, eq(rooms.id, bookings.roomId))
       .where(
         and(
           ne(bookings.status, 'cancelled'),
@@ -192,21 +206,29 @@ function sumDays(db: Db, zone: string, from: string, until: string): DayRow[] {
   for (const group of statements.signUps.all(params)) row(group.day, '').newCustomers = group.n;
   const stays = statements.stays.all(params);
   // Nights counted per room in typed arrays by their offset from `from`: a month holds thousands.
-  const perRoom = new Map<string, { nights: Int32Array; cents: Float64Array }>();
+  const perRoom = new Map<string, { nights: Int32Array; cents: Float64Array; dorm: boolean }>();
   for (const stay of stays) {
     const weights = nightWeights(stay.nightly, stayNights(stay.checkIn, stay.checkOut));
-    const room = perRoom.get(stay.roomId) ?? { nights: new Int32Array(dayList.length), cents: new Float64Array(dayList.length) };
+    const room = perRoom.get(stay.roomId) ?? {
+      nights: new Int32Array(dayList.length),
+      cents: new Float64Array(dayList.length),
+      dorm: stay.beds !== null,
+    };
     perRoom.set(stay.roomId, room);
     const last = Math.min(stayNights(from, stay.checkOut), dayList.length);
     const first = stayNights(from, stay.checkIn);
     for (let night = Math.max(first, 0); night < last; night++) {
-      room.nights[night]! += 1;
+      room.nights[night]! += stay.beds ?? 1;
       room.cents[night]! += stay.cents * weights[night - first]!;
     }
   }
   for (const [roomId, room] of perRoom)
     dayList.forEach((day, night) => {
-      if (room.nights[night]) Object.assign(row(day, roomId), { nights: room.nights[night], stayCents: room.cents[night] });
+      if (!room.nights[night]) return;
+      const sold = room.dorm
+        ? { bedNights: room.nights[night], bedCents: room.cents[night] }
+        : { nights: room.nights[night], stayCents: room.cents[night] };
+      Object.assign(row(day, roomId), sold);
     });
   return [...rows.values()];
 }
@@ -265,6 +287,8 @@ const statementsOf = oncePer((db: Db) => {
         newCustomers: total(analyticsDays.newCustomers),
         nights: total(analyticsDays.nights),
         stayCents: total(analyticsDays.stayCents),
+        bedNights: total(analyticsDays.bedNights),
+        bedCents: total(analyticsDays.bedCents),
       })
       .from(analyticsDays)
       .where(inDays)
@@ -502,9 +526,17 @@ export async function analytics(deps: Deps, input: AnalyticsQuery) {
   const roomCents = sum((d) => d.roomCents);
   const foodCents = sum((d) => d.foodCents);
   const period = stayNights(from, until);
-  const roomCount = deps.db.select({ n: count() }).from(rooms).get()?.n ?? 0;
+  const roomCount = deps.db.select({ n: count() }).from(rooms).where(eq(rooms.saleMode, 'room')).get()?.n ?? 0;
+  const bedCount =
+    deps.db
+      .select({ n: sum_(rooms.capacity) })
+      .from(rooms)
+      .where(eq(rooms.saleMode, 'bed'))
+      .get()?.n ?? 0;
   const nightsAvailable = roomCount * period;
+  const bedNightsAvailable = Number(bedCount) * period;
   const stays = { nightsSold: sum((d) => d.nights), revenueCents: Math.round(sum((d) => d.stayCents)) };
+  const beds = { nightsSold: sum((d) => d.bedNights), revenueCents: Math.round(sum((d) => d.bedCents)) };
 
   return {
     period: { days: period, from, to },
@@ -539,6 +571,16 @@ export async function analytics(deps: Deps, input: AnalyticsQuery) {
       occupancyRate: nightsAvailable === 0 ? 0 : round((stays.nightsSold / nightsAvailable) * 100, 1),
       adr: stays.nightsSold === 0 ? 0 : round(toDollars(stays.revenueCents) / stays.nightsSold, 2),
       revpar: nightsAvailable === 0 ? 0 : round(toDollars(stays.revenueCents) / nightsAvailable, 2),
+      /** Dormitories, counted in beds: usable beds now, bed-nights sold and available, their revenue and rate. */
+      beds: Number(bedCount),
+      bedNightsSold: beds.nightsSold,
+      bedNightsAvailable,
+      bedRevenue: toDollars(beds.revenueCents),
+      bedOccupancyRate: bedNightsAvailable === 0 ? 0 : round((beds.nightsSold / bedNightsAvailable) * 100, 1),
+      averageBedRate: beds.nightsSold === 0 ? 0 : round(toDollars(beds.revenueCents) / beds.nightsSold, 2),
+      /** The mix: dormitory beds' share of the nights' revenue, in percent. */
+      bedRevenueShare:
+        stays.revenueCents + beds.revenueCents === 0 ? 0 : round((beds.revenueCents / (stays.revenueCents + beds.revenueCents)) * 100, 1),
     },
   };
 }

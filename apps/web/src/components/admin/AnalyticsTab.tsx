@@ -117,6 +117,28 @@ function Report({ data }: { data: AnalyticsData }) {
           definition={KPI_DEFINITIONS.revpar}
         />
       </SimpleGrid>
+      {kpis.beds > 0 && (
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+          <Kpi
+            label="Dorm bed occupancy"
+            value={`${kpis.bedOccupancyRate}%`}
+            sub={`${kpis.bedNightsSold} of ${kpis.bedNightsAvailable} bed-nights sold`}
+            definition={KPI_DEFINITIONS.bedOccupancy}
+          />
+          <Kpi
+            label="Average bed rate"
+            value={formatMoney(kpis.averageBedRate)}
+            sub={`${formatMoney(kpis.bedRevenue)} dorm revenue earned`}
+            definition={KPI_DEFINITIONS.bedRate}
+          />
+          <Kpi
+            label="Dorm share of revenue"
+            value={`${kpis.bedRevenueShare}%`}
+            sub={`${kpis.beds} ${kpis.beds === 1 ? 'bed' : 'beds'} in dormitories`}
+            definition={KPI_DEFINITIONS.bedShare}
+          />
+        </SimpleGrid>
+      )}
       <Text size="xs" c="dimmed">
         {KPI_DEFINITIONS.roomNights} {KPI_DEFINITIONS.available} {KPI_DEFINITIONS.bookedValue}
       </Text>
