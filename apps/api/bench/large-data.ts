@@ -20,14 +20,14 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from '@innkeep/api-contract';
-import { bookings, complaints, foodOrderItems, foodOrders, notifications, payments, users } from '@innkeep/db';
+import { bookingBeds, bookings, complaints, foodOrderItems, foodOrders, notifications, payments, users } from '@innkeep/db';
 import { prepare } from '../src/bootstrap';
 import { loadEnv } from '../src/env';
 import { rowsForStatus, type Subject } from '../src/services/money';
 import { hashPassword } from '../src/services/people';
 
 /** Bump when the fills below (or the work after them) change, so cached files are rebuilt. */
-const GENERATOR_VERSION = 5;
+const GENERATOR_VERSION = 6;
 
 export const LARGE = {
   years: 5,
@@ -134,7 +134,7 @@ interface FillContext {
   adminId: string;
   customerIds: string[];
   staffIds: string[];
-  roomRows: { id: string; priceCents: number; capacity: number; roomNumber: string }[];
+  roomRows: { id: string; priceCents: number; capacity: number; roomNumber: string; saleMode: 'room' | 'bed' }[];
   menu: { id: string; name: string; priceCents: number }[];
 }
 
@@ -176,8 +176,10 @@ function fillUsers(c: FillContext): void {
 function fillBookings(c: FillContext): void {
   const ins = inserter(c.sqlite, bookings);
   const today = c.now.getTime();
+  // Dormitories sell beds: fillDormStays.
+  const wholeRooms = c.roomRows.filter((room) => room.saleMode === 'room');
   for (let i = 0; i < LARGE.bookings; i++) {
-    const room = c.r.pick(c.roomRows);
+    const room = c.r.pick(wholeRooms);
     const createdAt = pastIso(c);
     const checkInMs = Date.parse(createdAt) + c.r.int(0, 60) * DAY_MS;
     const nights = c.r.int(1, 6);
@@ -339,10 +341,61 @@ function fillRates(c: FillContext): void {
     }
 }
 
+/**
+ * Five years of bed stays in the demo's dormitories, up to two months ahead: each stay takes 1–3 of
+ * the beds free when it arrives (one guest each) for 1–6 nights, beds rest 0–2 nights between guests,
+ * so a dormitory is nearly full every night. Stays over before today are checked out (1 in 10
+ * cancelled), today's are in house, later ones confirmed; every stay sleeps on its beds.
+ */
+function fillDormStays(c: FillContext): void {
+  const ins = inserter(c.sqlite, bookings);
+  const assign = inserter(c.sqlite, bookingBeds);
+  const today = dateOf(c.now.getTime());
+  const end = c.now.getTime() + 60 * DAY_MS;
+  const bedsOf = c.sqlite.prepare('SELECT id FROM room_beds WHERE room_id = ? AND out_of_order = 0 ORDER BY position').pluck();
+  for (const dorm of c.roomRows.filter((room) => room.saleMode === 'bed')) {
+    const beds = (bedsOf.all(dorm.id) as string[]).map((id) => ({ id, freeFrom: c.start }));
+    for (let cursor = c.start; cursor < end; ) {
+      const free = beds.filter((bed) => bed.freeFrom <= cursor);
+      if (free.length === 0) {
+        cursor = Math.min(...beds.map((bed) => bed.freeFrom));
+        continue;
+      }
+      const taken = free.slice(0, Math.min(free.length, c.r.weighted([1, 2, 3], [6, 3, 1])));
+      const nights = c.r.int(1, 6);
+      const checkIn = dateOf(cursor);
+      const checkOut = dateOf(cursor + nights * DAY_MS);
+      const status: BookingStatus =
+        checkOut <= today ? c.r.weighted(['checked-out', 'cancelled'], [9, 1]) : checkIn <= today ? 'checked-in' : 'confirmed';
+      const createdAt = new Date(Math.max(c.start, cursor - c.r.int(1, 30) * DAY_MS)).toISOString();
+      const id = idAt(c.r, createdAt);
+      ins.insert({
+        id,
+        customerId: c.r.pick(c.customerIds),
+        roomId: dorm.id,
+        checkIn,
+        checkOut,
+        guests: taken.length,
+        beds: taken.length,
+        totalCents: dorm.priceCents * nights * taken.length,
+        status,
+        paymentStatus: status === 'checked-out' ? 'paid' : 'pending',
+        createdAt,
+        updatedAt: createdAt,
+      });
+      for (const bed of taken) {
+        assign.insert({ bookingId: id, bedId: bed.id });
+        bed.freeFrom = cursor + (nights + c.r.int(0, 2)) * DAY_MS;
+      }
+    }
+  }
+}
+
 const FILLS: [string, (c: FillContext) => void][] = [
   ['users', fillUsers],
   ['rate calendar', fillRates],
   ['bookings', fillBookings],
+  ['dormitory bed stays', fillDormStays],
   ['food orders + items', fillFoodOrders],
   ['complaints', fillComplaints],
   ['notifications', fillNotifications],
@@ -385,7 +438,7 @@ async function generate(path: string, log: (line: string) => void): Promise<void
     customerIds: [],
     staffIds: [],
     roomRows: sqlite
-      .prepare('SELECT id, price_cents AS priceCents, capacity, room_number AS roomNumber FROM rooms ORDER BY room_number')
+      .prepare('SELECT id, price_cents AS priceCents, capacity, room_number AS roomNumber, sale_mode AS saleMode FROM rooms ORDER BY room_number')
       .all() as FillContext['roomRows'],
     menu: sqlite.prepare('SELECT id, name, price_cents AS priceCents FROM food_items ORDER BY name').all() as FillContext['menu'],
   };

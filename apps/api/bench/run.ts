@@ -344,6 +344,8 @@ async function ratesSection(s: Session): Promise<void> {
   const calls: [string, string][] = [
     ['quote of a 30-night stay', `/api/rooms/${s.roomId}/quote?${new URLSearchParams({ ...stay, guests: '1' }).toString()}`],
     ['rooms list with dates', `/api/rooms?${new URLSearchParams({ ...stay, guests: '1' }).toString()}`],
+    // The dormitories are nearly full for the next two months: each one's beds are counted night by night.
+    ['rooms list, 14 nights, beds counted', `/api/rooms?${new URLSearchParams({ checkIn: addDays(today, 5), checkOut: addDays(today, 19), guests: '1' }).toString()}`],
   ];
   for (const [label, path] of calls) {
     const fn = () => s.http.get(path, s.guest);
