@@ -215,6 +215,7 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
   },
   'desk.noShow': { allow: DESK, input: missingId },
   'desk.assignBeds': { allow: DESK, input: () => ({ id: MISSING, bedIds: [MISSING] }) },
+  'staff.markBedMade': { allow: STAFF, input: () => ({ roomId: MISSING, bedId: MISSING }) },
   'desk.onChange': { allow: DESK, input: () => ({}) },
   'desk.cancelBooking': { allow: DESK, input: missingId },
   'desk.exportBookings': { allow: DESK, input: () => ({}) },
@@ -419,6 +420,7 @@ export const REST: Record<string, RestRule> = {
   'PUT /api/staff/food-orders/:id/pay-on-delivery': { procedure: 'staff.acceptPayOnDelivery' },
   'PUT /api/staff/food-orders/:id/charge-to-room': { procedure: 'staff.chargeOrderToRoom' },
   'PUT /api/staff/rooms/:id/status': { procedure: 'staff.updateRoomStatus' },
+  'PUT /api/staff/rooms/:id/beds/:bedId/made': { procedure: 'staff.markBedMade' },
 
   'GET /api/admin/dashboard': { procedure: 'admin.dashboard' },
   'GET /api/admin/users': { procedure: 'admin.users.list' },

@@ -203,6 +203,38 @@ describe('dormitories sold by the bed', () => {
     expect(back.data).toMatchObject({ beds: 2, bedLabels: ['Bed 1', 'Bed 2'], totalAmount: 120 });
   });
 
+  it("leaves a departing guest's beds to strip, and the dormitory to clean until housekeeping made them", async () => {
+    clock.set(`${YEAR}-04-14T12:00:00.000Z`);
+    try {
+      const dorm = await newDorm(3);
+      const a = await book(dorm._id, day(14), day(16), {}, guests[6]);
+      const b = await book(dorm._id, day(14), day(17), {}, guests[7]);
+      const status = (id: string, to: string) =>
+        call<BookingView>('PUT', `/api/staff/bookings/${id}/status`, staff.token, { status: to, leaveBalanceOpen: true });
+      for (const id of [a.body._id, b.body._id]) {
+        expect((await status(id, 'confirmed')).status).toBe(200);
+        expect((await status(id, 'checked-in')).status).toBe(200);
+      }
+      clock.set(`${YEAR}-04-16T10:00:00.000Z`);
+      expect((await status(a.body._id, 'checked-out')).status).toBe(200);
+      const room = () => call<Room>('GET', `/api/rooms/${dorm._id}`, undefined).then((r) => r.body);
+      const left = await room();
+      expect(left.status).toBe('cleaning');
+      expect(left.beds.filter((bed) => bed.toStrip).map((bed) => bed.label)).toEqual(a.body.bedLabels);
+      const board = await call<{ roomsToClean: Room[] }>('GET', '/api/staff/dashboard', staff.token);
+      expect(board.body.roomsToClean.map((r) => r._id)).toContain(dorm._id);
+      const bedId = left.beds.find((bed) => bed.toStrip)!._id;
+      expect((await call('PUT', `/api/staff/rooms/${dorm._id}/beds/${bedId}/made`, guests[6]!.token)).status).toBe(403);
+      const made = await call<Room>('PUT', `/api/staff/rooms/${dorm._id}/beds/${bedId}/made`, staff.token);
+      expect(made.status).toBe(200);
+      // The other guest is still in: occupied, nothing left to strip.
+      expect(made.body).toMatchObject({ status: 'occupied' });
+      expect(made.body.beds.some((bed) => bed.toStrip)).toBe(false);
+    } finally {
+      clock.set(`${YEAR}-03-01T10:00:00.000Z`);
+    }
+  });
+
   it('counts dormitories in bed-nights and rooms in room-nights in analytics, and the mix', async () => {
     const before = (await call<Analytics>('GET', `/api/admin/analytics?from=${day(1)}&to=${day(30)}`, admin.token)).body.kpis;
     const dorm = await newDorm(4);

@@ -8,4 +8,7 @@ export function staffRoutes(r: RestRoutes): void {
   r.put('/api/staff/food-orders/:id/pay-on-delivery', (c, req) => c.staff.acceptPayOnDelivery(withId(req)));
   r.put('/api/staff/food-orders/:id/charge-to-room', (c, req) => c.staff.chargeOrderToRoom(withId(req)));
   r.put('/api/staff/rooms/:id/status', (c, req) => c.staff.updateRoomStatus(withId(req)));
+  r.put('/api/staff/rooms/:id/beds/:bedId/made', (c, req) =>
+    c.staff.markBedMade({ roomId: req.params.id, bedId: req.params.bedId } as never),
+  );
 }

@@ -40,7 +40,8 @@ const bedLabel = requiredText(40, 'Please enter the bed’s name');
 
 export const createBedInput = z.object({ roomId: idField, label: bedLabel });
 export const updateBedInput = z.object({ roomId: idField, bedId: idField, label: bedLabel.optional(), outOfOrder: z.boolean().optional() });
-export const removeBedInput = z.object({ roomId: idField, bedId: idField });
+/** One bed of a room: removed by an admin, or made by housekeeping. */
+export const bedRefInput = z.object({ roomId: idField, bedId: idField });
 export type CreateBedInput = z.input<typeof createBedInput>;
 export type UpdateBedInput = z.input<typeof updateBedInput>;
 

@@ -50,6 +50,8 @@ export const roomBeds = sqliteTable(
     position: integer('position').notNull(),
     /** Not sold from now on (broken, being repaired); its past stays keep it. */
     outOfOrder: integer('out_of_order', { mode: 'boolean' }).notNull().default(false),
+    /** Its guest has left: housekeeping strips and makes it, then marks it made. */
+    toStrip: integer('to_strip', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('room_beds_room_label_unique').on(t.roomId, t.label), index('room_beds_room_idx').on(t.roomId, t.position)],

@@ -58,6 +58,7 @@ interface BedView {
   _id: string;
   label: string;
   outOfOrder: boolean;
+  toStrip: boolean;
 }
 
 /** The beds of the listed dormitories, in the desk's order. */
@@ -73,7 +74,7 @@ function bedsByRoom(db: DbOrTx, roomRows: RoomRow[]): Map<string, BedView[]> {
     .all();
   for (const bed of rows) {
     const list = byRoom.get(bed.roomId) ?? [];
-    list.push({ _id: bed.id, label: bed.label, outOfOrder: bed.outOfOrder });
+    list.push({ _id: bed.id, label: bed.label, outOfOrder: bed.outOfOrder, toStrip: bed.toStrip });
     byRoom.set(bed.roomId, list);
   }
   return byRoom;

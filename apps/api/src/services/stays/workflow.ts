@@ -1,5 +1,6 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import {
+  BEDS_MSG,
   type SaleMode,
   BLOCKING_BOOKING_STATUSES,
   BOOKING_STEPS,
@@ -21,7 +22,7 @@ import {
   LEDGER_MSG,
   formatHotelDay,
 } from '@innkeep/api-contract';
-import { bookings, foodOrders, rooms, type DbOrTx } from '@innkeep/db';
+import { bookingBeds, bookings, foodOrders, roomBeds, rooms, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import { fail } from '../../lib/errors';
 import { recordAudit } from '../operations/audit';
@@ -170,11 +171,25 @@ function refuseBookingMove(
 /**
  * The room's status after a booking move: occupied on check-in; to cleaning when the guest leaves
  * it (check-out, or an administrator cancelling or moving back a stay in progress); else unchanged.
+ * A dormitory's guest leaving also leaves their beds to strip; a dormitory with beds to strip stays
+ * to be cleaned when the next guest checks in.
  */
-function roomAfter(from: BookingStatus, to: BookingStatus): RoomStatus | null {
-  if (to === 'checked-in') return 'occupied';
-  if (from === 'checked-in') return 'cleaning';
-  return null;
+function roomAfter(
+  tx: DbOrTx,
+  booking: BookingRow,
+  room: { saleMode: SaleMode },
+  from: BookingStatus,
+  to: BookingStatus,
+): RoomStatus | null {
+  const dorm = room.saleMode === 'bed';
+  if (to === 'checked-in') return dorm && bedsToStrip(tx, booking.roomId) > 0 ? null : 'occupied';
+  if (from !== 'checked-in') return null;
+  if (dorm)
+    tx.update(roomBeds)
+      .set({ toStrip: true })
+      .where(inArray(roomBeds.id, tx.select({ id: bookingBeds.bedId }).from(bookingBeds).where(eq(bookingBeds.bookingId, booking.id))))
+      .run();
+  return 'cleaning';
 }
 
 /**
@@ -226,7 +241,7 @@ export function updateBookingStatus(
     const changes: BoardChange[] = [{ entity: 'booking', id: booking.id, status }];
     const details: Record<string, unknown> = { from, to: status, role: actor.role, roomNumber: room.roomNumber };
     if (payment !== booking.paymentStatus) details.paymentStatus = { from: booking.paymentStatus, to: payment };
-    const roomStatus = roomAfter(from, status);
+    const roomStatus = roomAfter(tx, booking, room, from, status);
     if (roomStatus) {
       const before = tx.select({ status: rooms.status }).from(rooms).where(eq(rooms.id, room.id)).get();
       if (before && before.status !== roomStatus) {
@@ -426,6 +441,45 @@ function roomView(tx: DbOrTx, roomId: string): RoomView {
   return toRoomView(tx, row);
 }
 
+/** Beds of a dormitory left to strip. */
+function bedsToStrip(tx: DbOrTx, roomId: string): number {
+  return (
+    tx
+      .select({ n: count() })
+      .from(roomBeds)
+      .where(and(eq(roomBeds.roomId, roomId), eq(roomBeds.toStrip, true)))
+      .get()?.n ?? 0
+  );
+}
+
+/**
+ * Housekeeping made one bed of a dormitory: once none is left to strip, the dormitory is occupied if
+ * a guest is in it, else available.
+ */
+export function markBedMade(deps: AppDeps, actor: WorkflowActor, roomId: string, bedId: string): RoomView {
+  const at = deps.now();
+  return commit(deps, (tx) => {
+    const before = roomView(tx, roomId);
+    const bed = before.beds.find((b) => b._id === bedId);
+    if (!bed) throw fail.notFound(BEDS_MSG.bedNotFound);
+    if (!bed.toStrip) return { view: before, notices: [], changes: [] };
+    tx.update(roomBeds).set({ toStrip: false }).where(eq(roomBeds.id, bedId)).run();
+    const changes: BoardChange[] = [{ entity: 'room', id: roomId, status: before.status }];
+    if (before.status === 'cleaning' && bedsToStrip(tx, roomId) === 0) {
+      const inHouse = tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.roomId, roomId), eq(bookings.status, 'checked-in')))
+        .get();
+      const status: RoomStatus = inHouse ? 'occupied' : 'available';
+      tx.update(rooms).set({ status, updatedAt: at.toISOString() }).where(eq(rooms.id, roomId)).run();
+      changes[0] = { entity: 'room', id: roomId, status };
+    }
+    recordAudit(tx, actor, 'bed.made', 'room', roomId, { roomNumber: before.roomNumber, bed: bed.label, role: actor.role }, at);
+    return { view: roomView(tx, roomId), notices: [], changes };
+  });
+}
+
 /** Staff mark a room that is being cleaned as clean (available); administrators set any status. */
 export function updateRoomStatus(deps: AppDeps, actor: WorkflowActor, roomId: string, status: RoomStatus): RoomView {
   const at = deps.now();
@@ -435,6 +489,8 @@ export function updateRoomStatus(deps: AppDeps, actor: WorkflowActor, roomId: st
     if (before.status === status) return { view: before, notices: [], changes: [] };
 
     tx.update(rooms).set({ status, updatedAt: at.toISOString() }).where(eq(rooms.id, roomId)).run();
+    // A cleaned dormitory has every bed made.
+    if (status === 'available') tx.update(roomBeds).set({ toStrip: false }).where(eq(roomBeds.roomId, roomId)).run();
     recordAudit(
       tx,
       actor,

@@ -1,7 +1,7 @@
 import {
   createBedInput,
   updateBedInput,
-  removeBedInput,
+  bedRefInput,
   adminBookingListInput,
   adminFoodListInput,
   adminNotificationListInput,
@@ -85,7 +85,7 @@ export const adminRouter = router({
     beds: router({
       create: adminProcedure.input(createBedInput).mutation(({ ctx, input }) => rooms.createBed(ctx, ctx.user, input)),
       update: adminProcedure.input(updateBedInput).mutation(({ ctx, input }) => rooms.updateBed(ctx, ctx.user, input)),
-      remove: adminProcedure.input(removeBedInput).mutation(({ ctx, input }) => rooms.removeBed(ctx, ctx.user, input)),
+      remove: adminProcedure.input(bedRefInput).mutation(({ ctx, input }) => rooms.removeBed(ctx, ctx.user, input)),
     }),
   }),
 

@@ -6,6 +6,7 @@ import {
   updateBookingStatusInput,
   updateFoodOrderStatusInput,
   updateRoomStatusInput,
+  bedRefInput,
 } from '@innkeep/api-contract';
 import { staffDashboard } from '../../services/operations';
 import { boardFeed } from '../../services/messages';
@@ -41,6 +42,9 @@ export const staffRouter = router({
   updateRoomStatus: staffProcedure
     .input(updateRoomStatusInput)
     .mutation(({ ctx, input }) => workflow.updateRoomStatus(ctx, staffActor(ctx.user), input.id, input.status)),
+  markBedMade: staffProcedure
+    .input(bedRefInput)
+    .mutation(({ ctx, input }) => workflow.markBedMade(ctx, staffActor(ctx.user), input.roomId, input.bedId)),
   /**
    * What changes on the board (new, advanced or finished items), live. Each event carries its id
    * (tRPC `tracked`), so after a reconnect the client resumes from `lastEventId` without a gap.

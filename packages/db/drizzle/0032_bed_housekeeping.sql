@@ -1,0 +1,1 @@
+ALTER TABLE `room_beds` ADD `to_strip` integer DEFAULT false NOT NULL;
