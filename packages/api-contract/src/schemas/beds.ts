@@ -29,6 +29,9 @@ export const BEDS_MSG = {
   notAssignable: (status: string) => `This booking is ${status}: its beds can no longer change`,
   saleModeLocked: 'This dormitory has bed bookings still to come: it can be sold whole once they are over',
   policyConfirm: (policy: 'female' | 'male') => `I confirm these beds are for ${policy} guests`,
+  bedMade: (label: string) => `Bed ${label} is made`,
+  bedMadeFailed: 'Could not mark the bed as made',
+  toStrip: 'Beds to strip',
 } as const;
 
 /** Beds asked for with a booking or a quote: one per guest. */
