@@ -230,6 +230,9 @@ describe('dormitories sold by the bed', () => {
       // The other guest is still in: occupied, nothing left to strip.
       expect(made.body).toMatchObject({ status: 'occupied' });
       expect(made.body.beds.some((bed) => bed.toStrip)).toBe(false);
+      // The departed guest's invoice names their bed.
+      const invoice = await call<{ title: string }>('GET', `/api/bookings/${a.body._id}/invoice`, guests[6]!.token);
+      expect(invoice.body.title).toContain(`in room ${dorm.roomNumber} (bed ${a.body.bedLabels[0]})`);
     } finally {
       clock.set(`${YEAR}-03-01T10:00:00.000Z`);
     }

@@ -112,7 +112,9 @@ export function getInvoice(deps: AppDeps, user: Actor & { role: Role }, subject:
         lines = stay.lines;
         totals = stay.totals;
         payments = stay.payments;
-        title = `Stay ${stay.booking.reference} in room ${stay.booking.room.roomNumber}, ${formatHotelDay(stay.booking.checkIn)} to ${formatHotelDay(stay.booking.checkOut)}`;
+        const { bedLabels } = stay.booking;
+        const beds = bedLabels.length ? ` (${bedLabels.length === 1 ? 'bed' : 'beds'} ${bedLabels.join(', ')})` : '';
+        title = `Stay ${stay.booking.reference} in room ${stay.booking.room.roomNumber}${beds}, ${formatHotelDay(stay.booking.checkIn)} to ${formatHotelDay(stay.booking.checkOut)}`;
       } else {
         const order = tx.select().from(foodOrders).where(eq(foodOrders.id, subject.foodOrderId)).get();
         if (!order) throw fail.notFound(LEDGER_MSG.invoiceNotFound);
