@@ -49,6 +49,15 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** Days a room's calendar feed link works after it is made (services/stays/room-feed.ts). */
   FEED_LINK_DAYS: z.coerce.number().int().min(1).default(180),
+  /** Minutes between two syncs of one channel feed (services/stays/channels.ts); feeds are staggered within them. */
+  FEED_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Seconds a channel feed has to answer in full. */
+  FEED_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
+  /** Lets channel feeds live on loopback and private addresses (a LAN, tests); off, such feeds are refused. */
+  FEED_ALLOW_PRIVATE_ADDRESSES: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** tRPC calls one WebSocket may make per second; a socket over it is closed (lib/ws-guard.ts). */
   WS_CALLS_PER_SECOND: z.coerce.number().int().min(MAX_BATCH_CALLS).default(50),
   /** Failed sign-ins one account may take per 15 minutes before addresses that failed are refused. */

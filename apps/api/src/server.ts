@@ -18,7 +18,7 @@ import { requestInfo, restErrorHandler } from './rest/adapter';
 import { startBackups } from './engine/backups';
 import { startChatJanitor, startMailSender } from './services/messages';
 import { startAnalyticsUpkeep } from './services/operations';
-import { startPreArrivalMail, startRegistrationEraser } from './services/stays';
+import { startFeedSync, startPreArrivalMail, startRegistrationEraser } from './services/stays';
 import { startUnpaidOrderSweep } from './services/kitchen';
 import { startSessionWatch } from './services/people';
 import { callerSession } from './services/people';
@@ -33,6 +33,8 @@ export interface ServerOptions {
   wsAuthTimeoutMs?: number;
   /** How often the mail sender looks for due mail; tests shorten it. */
   mailEveryMs?: number;
+  /** How often the channel sync looks for due feeds; tests shorten it. */
+  feedSyncEveryMs?: number;
   /** false: no analytics upkeep on a timer; tests that watch the stored sums run it themselves (`keepAnalyticsSummed`). */
   analyticsUpkeep?: boolean;
 }
@@ -158,8 +160,11 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
   // Guests' documents go a set number of days after check-out (issue 30 §4).
   const registrationEraser = startRegistrationEraser(deps, (err) => app.log.error({ err }, 'registration erasure failed'));
   const preArrival = startPreArrivalMail(deps, (err) => app.log.error({ err }, 'pre-arrival mail failed'));
+  // Channels' calendar feeds are fetched here, never on a request's path (issue 29).
+  const feedSync = startFeedSync(deps, (err) => app.log.warn({ err }, 'channel feed sync failed'), options.feedSyncEveryMs);
   app.addHook('onClose', async () => {
     await mailSender.stop();
+    await feedSync.stop();
     registrationEraser.stop();
     preArrival.stop();
     chatJanitor.stop();

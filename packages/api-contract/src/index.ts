@@ -24,3 +24,4 @@ export * from './schemas/desk';
 export * from './schemas/rates';
 export * from './schemas/mail';
 export * from './schemas/beds';
+export * from './schemas/channels';

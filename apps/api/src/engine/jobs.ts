@@ -20,3 +20,33 @@ export function repeat(everyMs: number, work: () => void, onError: (error: unkno
   timer.unref();
   return { stop: () => clearInterval(timer) };
 }
+
+/**
+ * `repeat` for asynchronous work (sending mail, fetching feeds): a turn starts only when the last one
+ * has finished, so nothing is picked twice. Stopping waits for the turn under way, so its outcome is
+ * recorded before the database closes.
+ */
+export function repeatAsync(
+  everyMs: number,
+  work: () => Promise<unknown>,
+  onError: (error: unknown) => void,
+): { stop: () => Promise<void> } {
+  let running: Promise<unknown> | null = null;
+  const job = repeat(
+    everyMs,
+    () => {
+      running ??= work()
+        .catch(onError)
+        .finally(() => {
+          running = null;
+        });
+    },
+    onError,
+  );
+  return {
+    async stop() {
+      job.stop();
+      await running;
+    },
+  };
+}

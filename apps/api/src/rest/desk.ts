@@ -6,6 +6,11 @@ import { queryInput, withId, type RestRoutes } from './adapter';
 export function deskRoutes(r: RestRoutes): void {
   r.post('/api/desk/bookings/:id/cancel', (c, req) => c.desk.cancelBooking(withId(req)));
   r.put('/api/desk/bookings/:id/beds', (c, req) => c.desk.assignBeds(withId(req)));
+  r.get('/api/desk/feeds', (c) => c.desk.feeds.list());
+  r.post('/api/desk/feeds', (c, req) => c.desk.feeds.create(req.body), { status: 201 });
+  r.put('/api/desk/feeds/:id', (c, req) => c.desk.feeds.update(withId(req)));
+  r.delete('/api/desk/feeds/:id', (c, req) => c.desk.feeds.remove(withId(req)));
+  r.post('/api/desk/feeds/:id/sync', (c, req) => c.desk.feeds.sync(withId(req)));
   r.get(CSV_EXPORT_PATHS.bookings, (c, req) => c.desk.exportBookings(queryInput(req)), {
     csv: (c, req) => c.desk.downloadBookings(queryInput(req)),
   });

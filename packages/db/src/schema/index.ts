@@ -14,3 +14,4 @@ export * from './payments';
 export * from './rates';
 export * from './mail';
 export * from './two-factor';
+export * from './channels';

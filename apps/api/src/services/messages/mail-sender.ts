@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { mailOutbox, type MailAttachment } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
-import { repeat } from '../../engine/jobs';
+import { repeatAsync } from '../../engine/jobs';
 import { dueMail, nextAttemptAfter } from './mail-outbox';
 
 export interface OutgoingMail {
@@ -97,22 +97,10 @@ export const MAIL_SENDER_MS = 5_000;
 export function startMailSender(deps: AppDeps, onError: (error: unknown) => void, everyMs = MAIL_SENDER_MS): { stop: () => Promise<void> } {
   if (!deps.env.SMTP_URL) return { stop: async () => undefined };
   const transport = smtpTransport(deps.env.SMTP_URL, deps.env.MAIL_FROM);
-  let running: Promise<unknown> | null = null;
-  const job = repeat(
-    everyMs,
-    () => {
-      running ??= deliverDueMail(deps, transport)
-        .catch(onError)
-        .finally(() => {
-          running = null;
-        });
-    },
-    onError,
-  );
+  const job = repeatAsync(everyMs, () => deliverDueMail(deps, transport), onError);
   return {
     async stop() {
-      job.stop();
-      await running;
+      await job.stop();
       transport.close();
     },
   };

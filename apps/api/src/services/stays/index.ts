@@ -13,4 +13,5 @@ export * from './booking-mail';
 export * from './registration';
 export * from './pre-arrival';
 export * from './beds';
+export * from './channels';
 export { usableBeds, bedsFree } from './inventory';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { BEDS_MSG, BOOKINGS_MSG, addDays } from '@innkeep/api-contract';
-import { bookingBeds, bookings, roomBeds, type rooms, type Db, type DbOrTx } from '@innkeep/db';
+import { bookingBeds, bookings, externalStays, roomBeds, type rooms, type Db, type DbOrTx } from '@innkeep/db';
 import { fail } from '../../lib/errors';
 import { oncePer } from '../../engine/once-per';
 import { blocksRoom } from './rooms';
@@ -27,8 +27,21 @@ const statements = oncePer((db: Db) => {
     lt(bookings.checkIn, placeholder('checkOut')),
     ne(bookings.id, placeholder('except')),
   );
+  // Channels' stays on the room (or one of its beds) over the same nights.
+  const external = and(
+    eq(externalStays.roomId, placeholder('roomId')),
+    gt(externalStays.checkOut, placeholder('checkIn')),
+    lt(externalStays.checkIn, placeholder('checkOut')),
+    ne(externalStays.id, placeholder('exceptExternal')),
+  );
   return {
     clash: db.select({ id: bookings.id }).from(bookings).where(overlapping).limit(1).prepare(),
+    externalClash: db.select({ id: externalStays.id }).from(externalStays).where(external).limit(1).prepare(),
+    externals: db
+      .select({ checkIn: externalStays.checkIn, checkOut: externalStays.checkOut, bedId: externalStays.bedId })
+      .from(externalStays)
+      .where(external)
+      .prepare(),
     stays: db
       .select({ id: bookings.id, checkIn: bookings.checkIn, checkOut: bookings.checkOut, beds: bookings.beds })
       .from(bookings)
@@ -49,10 +62,16 @@ export function usableBeds(db: DbOrTx, roomId: string): number {
 
 /**
  * Beds of a dormitory free on every night of the stay (0 when a whole-room stay holds any of them);
- * `except` leaves one booking out (the one being changed).
+ * a channel's stay on a bed takes that bed. `except` and `exceptExternal` leave one booking or one
+ * channel stay out (the one being changed).
  */
-export function bedsFree(db: DbOrTx, roomId: string, stay: StayNights, except = ''): number {
-  const stays = statements(db as Db).stays.all({ roomId, checkIn: stay.checkIn, checkOut: stay.checkOut, except });
+export function bedsFree(db: DbOrTx, roomId: string, stay: StayNights, except = '', exceptExternal = ''): number {
+  const range = { roomId, checkIn: stay.checkIn, checkOut: stay.checkOut };
+  const externals = statements(db as Db).externals.all({ ...range, exceptExternal });
+  const stays = [
+    ...statements(db as Db).stays.all({ ...range, except }),
+    ...externals.map((other) => ({ ...other, beds: other.bedId === null ? null : 1 })),
+  ];
   if (stays.some((other) => other.beds === null)) return 0;
   let busiest = 0;
   for (let night = stay.checkIn; night < stay.checkOut; night = addDays(night, 1)) {
@@ -68,7 +87,9 @@ export function bedsFree(db: DbOrTx, roomId: string, stay: StayNights, except = 
  */
 export function assertStayFits(db: DbOrTx, room: InventoryRoom, stay: StayNights, beds: number | null, except = ''): void {
   if (beds === null || room.saleMode === 'room') {
-    const clash = statements(db as Db).clash.get({ roomId: room.id, checkIn: stay.checkIn, checkOut: stay.checkOut, except });
+    const range = { roomId: room.id, checkIn: stay.checkIn, checkOut: stay.checkOut };
+    const clash =
+      statements(db as Db).clash.get({ ...range, except }) ?? statements(db as Db).externalClash.get({ ...range, exceptExternal: '' });
     if (clash) throw fail.conflict(BOOKINGS_MSG.overlap(room.roomNumber, stay.checkIn, stay.checkOut));
     return;
   }
@@ -106,7 +127,8 @@ function usableBedsFor(db: DbOrTx, roomId: string, stay: StayNights, except: str
       ),
     )
     .all();
-  const takenIds = new Set(taken.map((row) => row.bedId));
+  const external = statements(db as Db).externals.all({ roomId, checkIn: stay.checkIn, checkOut: stay.checkOut, exceptExternal: '' });
+  const takenIds = new Set([...taken, ...external].map((row) => row.bedId));
   return db
     .select({ id: roomBeds.id })
     .from(roomBeds)

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
 import {
   BLOCKING_BOOKING_STATUSES,
   BOOKINGS_MSG,
@@ -8,7 +8,7 @@ import {
   roomStatusProblem,
   toDollars,
 } from '@innkeep/api-contract';
-import { bookings, roomBeds, roomReviews, rooms, sqlList, users, type Db, type DbOrTx } from '@innkeep/db';
+import { bookings, externalStays, roomBeds, roomReviews, rooms, sqlList, users, type Db, type DbOrTx } from '@innkeep/db';
 import { bedsFree } from './inventory';
 import type { AppDeps } from '../../deps';
 import { cachedCatalog } from '../../engine/catalog-cache';
@@ -136,11 +136,20 @@ export function listRooms(deps: { db: Db; env: AppDeps['env']; now: AppDeps['now
           // Dormitories count their beds below.
           or(
             eq(rooms.saleMode, 'bed'),
-            notExists(
-              db
-                .select({ id: bookings.id })
-                .from(bookings)
-                .where(and(eq(bookings.roomId, rooms.id), blocksRoom(), lt(bookings.checkIn, checkOut), gt(bookings.checkOut, checkIn))),
+            and(
+              notExists(
+                db
+                  .select({ id: bookings.id })
+                  .from(bookings)
+                  .where(and(eq(bookings.roomId, rooms.id), blocksRoom(), lt(bookings.checkIn, checkOut), gt(bookings.checkOut, checkIn))),
+              ),
+              // A channel's stay (Booking.com, Airbnb…) holds the room too.
+              notExists(
+                db
+                  .select({ id: externalStays.id })
+                  .from(externalStays)
+                  .where(and(eq(externalStays.roomId, rooms.id), lt(externalStays.checkIn, checkOut), gt(externalStays.checkOut, checkIn))),
+              ),
             ),
           ),
         )
@@ -257,5 +266,13 @@ export function bookedNights(deps: Pick<AppDeps, 'db' | 'env' | 'now'>, roomId: 
     // A room's holding bookings never overlap, so departure order is arrival order, and it is the index's.
     .orderBy(asc(bookings.checkOut))
     .all();
-  return { roomId, today, ranges };
+  // Channels' stays hold nights too (a whole room's, not one bed's); a conflict may overlap a booking.
+  const external = deps.db
+    .select({ checkIn: externalStays.checkIn, checkOut: externalStays.checkOut })
+    .from(externalStays)
+    .where(and(eq(externalStays.roomId, roomId), isNull(externalStays.bedId), gt(externalStays.checkOut, today)))
+    .orderBy(asc(externalStays.checkOut))
+    .all();
+  if (external.length === 0) return { roomId, today, ranges };
+  return { roomId, today, ranges: [...ranges, ...external].sort((a, b) => a.checkIn.localeCompare(b.checkIn)) };
 }

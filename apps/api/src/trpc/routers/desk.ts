@@ -1,5 +1,7 @@
 import {
   assignBedsInput,
+  createFeedInput,
+  updateFeedInput,
   boardFeedInput,
   bookingFilterInput,
   changeBookingInput,
@@ -36,6 +38,14 @@ export const deskRouter = router({
   previewChange: deskProcedure.input(changeBookingInput).query(({ ctx, input }) => desk.previewChange(ctx, input)),
   changeBooking: deskProcedure.input(changeBookingInput).mutation(({ ctx, input }) => desk.changeBooking(ctx, actor(ctx.user), input)),
   assignBeds: deskProcedure.input(assignBedsInput).mutation(({ ctx, input }) => desk.assignBeds(ctx, actor(ctx.user), input)),
+  /** Channels: calendar feeds imported per room or bed (issue 29). */
+  feeds: router({
+    list: deskProcedure.query(({ ctx }) => desk.listFeeds(ctx.db)),
+    create: deskProcedure.input(createFeedInput).mutation(({ ctx, input }) => desk.createFeed(ctx, actor(ctx.user), input)),
+    update: deskProcedure.input(updateFeedInput).mutation(({ ctx, input }) => desk.updateFeed(ctx, actor(ctx.user), input)),
+    remove: deskProcedure.input(idInput).mutation(({ ctx, input }) => desk.deleteFeed(ctx, actor(ctx.user), input.id)),
+    sync: deskProcedure.input(idInput).mutation(({ ctx, input }) => desk.syncFeedNow(ctx, input.id)),
+  }),
   noShow: deskProcedure.input(idInput).mutation(({ ctx, input }) => markNoShow(ctx, actor(ctx.user), input.id)),
   /** Staff and administrators cancel a pending or confirmed booking (with its refund); status steps stay one at a time. */
   cancelBooking: deskProcedure.input(deskCancelInput).mutation(({ ctx, input }) => cancelAtDesk(ctx, actor(ctx.user), input.id, input)),

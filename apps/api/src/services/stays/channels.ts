@@ -1,0 +1,444 @@
+import ICAL from 'ical.js';
+import { and, asc, eq, gt, lt, lte, ne } from 'drizzle-orm';
+import {
+  CHANNELS_MSG,
+  ROOMS_MSG,
+  addDays,
+  formatHotelDay,
+  hotelToday,
+  type CreateFeedInput,
+  type UpdateFeedInput,
+} from '@innkeep/api-contract';
+import { bookingBeds, bookings, channelFeeds, externalStays, roomBeds, rooms, users, type Db, type DbOrTx } from '@innkeep/db';
+import type { AppDeps } from '../../deps';
+import { fail } from '../../lib/errors';
+import { hotelInstant } from '../../lib/dates';
+import { repeatAsync } from '../../engine/jobs';
+import { fetchFeed, FeedFetchError } from '../../engine/feed-fetch';
+import { oncePer } from '../../engine/once-per';
+import { recordAudit, type Actor } from '../operations/audit';
+import { notifyStaff, publishBoardChange } from '../messages/board';
+import { publishNotifications } from '../messages/notifications';
+import { blocksRoom } from './rooms';
+import { bedsFree } from './inventory';
+
+/*
+ * Channels (issue 29): a channel's iCalendar feed imported into a room or one bed of a dormitory.
+ * A sync fetches the feed off any request's path, then in one write transaction makes the feed's
+ * external stays match its events, keyed by UID: new events are added, moved ones changed, gone or
+ * cancelled ones removed. An event overlapping a booking or another feed's stay is kept and marked
+ * as a conflict for the desk, never dropped and never dropping anything.
+ */
+
+export interface FeedEvent {
+  uid: string;
+  checkIn: string;
+  checkOut: string;
+  summary: string;
+  reference: string | null;
+}
+
+/** A reservation reference in an event's description: Airbnb's reservation link, or "Reservation/Booking/Confirmation: X". */
+const REFERENCE =
+  /(?:reservations\/details\/|(?:reservation|booking|confirmation)(?:\s*(?:id|code|number|no\.?))?\s*[:#]\s*)([A-Z0-9][A-Z0-9-]{3,})/i;
+
+/** The instant of an event's date-time: UTC as written, a TZID's wall time in that zone, a floating time in the hotel's. */
+function instantOf(time: ICAL.Time, hotelZone: string): number {
+  if (time.zone === ICAL.Timezone.utcTimezone) return time.toJSDate().getTime();
+  // ical.js keeps a TZID it has no definition for as the time's `timezone` name (untyped).
+  const tzid = (time as unknown as { timezone?: string }).timezone;
+  const zone = tzid && tzid !== 'floating' ? tzid : hotelZone;
+  const day = time.toString().slice(0, 10);
+  const clock = `${String(time.hour).padStart(2, '0')}:${String(time.minute).padStart(2, '0')}`;
+  try {
+    return hotelInstant(day, clock, zone) + time.second * 1000;
+  } catch {
+    // A TZID Intl does not know (a Windows zone name): the hotel's own zone is the best guess.
+    return hotelInstant(day, clock, hotelZone) + time.second * 1000;
+  }
+}
+
+/**
+ * A feed's events as hotel nights: all-day events from DTSTART to DTEND (exclusive), timed ones over
+ * the hotel nights they touch. Cancelled events and events over before `today` are left out. An
+ * event without a UID is keyed by its dates and summary (the documented fallback).
+ */
+export function parseFeed(text: string, hotelZone: string, today: string): FeedEvent[] {
+  let calendar: ICAL.Component;
+  try {
+    calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
+  } catch (error) {
+    throw new FeedFetchError(CHANNELS_MSG.unreadable((error as Error).message.split('\n')[0] ?? 'parse error'));
+  }
+  if (calendar.name !== 'vcalendar') throw new FeedFetchError(CHANNELS_MSG.unreadable('no VCALENDAR'));
+  const events = new Map<string, FeedEvent>();
+  for (const component of calendar.getAllSubcomponents('vevent')) {
+    const event = new ICAL.Event(component);
+    if (!event.startDate) continue;
+    if (String(component.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED') continue;
+    const start = event.startDate;
+    const end = event.endDate ?? start;
+    let checkIn: string;
+    let checkOut: string;
+    if (start.isDate) {
+      checkIn = start.toString();
+      checkOut = end.isDate ? end.toString() : addDays(checkIn, 1);
+    } else {
+      checkIn = hotelToday(new Date(instantOf(start, hotelZone)), hotelZone);
+      checkOut = hotelToday(new Date(instantOf(end, hotelZone)), hotelZone);
+    }
+    if (checkOut <= checkIn) checkOut = addDays(checkIn, 1);
+    if (checkOut <= today) continue;
+    const summary = (event.summary ?? '').trim().slice(0, 200);
+    const uid = event.uid?.trim() || `${checkIn}/${checkOut}/${summary}`;
+    if (events.has(uid)) continue;
+    const reference = REFERENCE.exec(String(event.description ?? ''))?.[1] ?? null;
+    events.set(uid, { uid, checkIn, checkOut, summary, reference });
+  }
+  return [...events.values()];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Feeds (staff and admin)
+
+type FeedRow = typeof channelFeeds.$inferSelect;
+
+function toFeedView(db: DbOrTx, feed: FeedRow) {
+  const stays = db.select({ conflict: externalStays.conflict }).from(externalStays).where(eq(externalStays.feedId, feed.id)).all();
+  return {
+    _id: feed.id,
+    name: feed.name,
+    url: feed.url,
+    roomId: feed.roomId,
+    bedId: feed.bedId,
+    active: feed.active,
+    lastSyncAt: feed.lastSyncAt,
+    lastSuccessAt: feed.lastSuccessAt,
+    lastError: feed.lastError,
+    nextSyncAt: feed.active ? feed.nextSyncAt : null,
+    events: stays.length,
+    conflicts: stays.filter((stay) => stay.conflict !== null).length,
+  };
+}
+export type FeedView = ReturnType<typeof toFeedView>;
+
+/** `GET /api/desk/feeds`: every feed, by room. A hotel has a few dozen at most. */
+export function listFeeds(db: DbOrTx): { feeds: FeedView[] } {
+  const rows = db.select().from(channelFeeds).orderBy(asc(channelFeeds.roomId), asc(channelFeeds.createdAt)).all();
+  return { feeds: rows.map((row) => toFeedView(db, row)) };
+}
+
+function findFeed(db: DbOrTx, id: string): FeedRow {
+  const feed = db.select().from(channelFeeds).where(eq(channelFeeds.id, id)).get();
+  if (!feed) throw fail.notFound(CHANNELS_MSG.feedNotFound);
+  return feed;
+}
+
+/** Feeds are spread over the sync interval by their id, so sixty feeds do not all sync in the same minute. */
+function nextSync(deps: Pick<AppDeps, 'env'>, feedId: string, at: Date): string {
+  const everyMs = deps.env.FEED_SYNC_MINUTES * 60_000;
+  let hash = 0;
+  for (const char of feedId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return new Date(at.getTime() + everyMs / 2 + (hash % Math.max(1, everyMs / 2))).toISOString();
+}
+
+export function createFeed(deps: AppDeps, actor: Actor, input: CreateFeedInput): FeedView {
+  const at = deps.now();
+  return deps.db.transaction(
+    (tx) => {
+      const room = tx.select().from(rooms).where(eq(rooms.id, input.roomId)).get();
+      if (!room) throw fail.notFound(ROOMS_MSG.notFound);
+      if (input.bedId) {
+        const bed = tx.select().from(roomBeds).where(eq(roomBeds.id, input.bedId)).get();
+        if (!bed || bed.roomId !== room.id) throw fail.badRequest(CHANNELS_MSG.bedNotInRoom);
+      }
+      const stamp = at.toISOString();
+      const row = tx
+        .insert(channelFeeds)
+        .values({
+          name: input.name,
+          url: input.url,
+          roomId: room.id,
+          bedId: input.bedId ?? null,
+          // A new feed syncs at the job's next turn.
+          nextSyncAt: stamp,
+          createdAt: stamp,
+          updatedAt: stamp,
+        })
+        .returning()
+        .get();
+      recordAudit(tx, actor, 'feed.create', 'room', room.id, { feed: row.id, name: row.name, roomNumber: room.roomNumber }, at);
+      return toFeedView(tx, row);
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+export function updateFeed(deps: AppDeps, actor: Actor, input: UpdateFeedInput): FeedView {
+  const at = deps.now();
+  return deps.db.transaction(
+    (tx) => {
+      const feed = findFeed(tx, input.id);
+      const changes = {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.url !== undefined ? { url: input.url } : {}),
+        ...(input.active !== undefined ? { active: input.active } : {}),
+      };
+      // Resumed or pointed elsewhere: sync at the next turn.
+      const resync = (input.active === true && !feed.active) || (input.url !== undefined && input.url !== feed.url);
+      const row = tx
+        .update(channelFeeds)
+        .set({ ...changes, ...(resync ? { nextSyncAt: at.toISOString() } : {}), updatedAt: at.toISOString() })
+        .where(eq(channelFeeds.id, feed.id))
+        .returning()
+        .get();
+      recordAudit(tx, actor, 'feed.update', 'room', feed.roomId, { feed: feed.id, ...changes }, at);
+      return toFeedView(tx, row);
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** Removes a feed and frees every night its stays held. */
+export function deleteFeed(deps: AppDeps, actor: Actor, id: string): { success: true } {
+  const at = deps.now();
+  deps.db.transaction(
+    (tx) => {
+      const feed = findFeed(tx, id);
+      tx.delete(channelFeeds).where(eq(channelFeeds.id, feed.id)).run();
+      recordAudit(tx, actor, 'feed.delete', 'room', feed.roomId, { feed: feed.id, name: feed.name }, at);
+    },
+    { behavior: 'immediate' },
+  );
+  publishBoardChange(deps, { entity: 'resync' });
+  return { success: true };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sync
+
+export interface SyncResult {
+  added: number;
+  changed: number;
+  removed: number;
+  conflicts: number;
+  error?: string;
+}
+
+/** Feeds being synced in this process: a feed is never synced twice at once (the job and "Sync now"). */
+const syncing = oncePer((_db: Db) => new Set<string>());
+
+/**
+ * What an event on the feed's room or bed would overlap, in words (null: nothing): a holding booking
+ * of the room (for a bed: one sleeping in it, or one taking the whole dormitory), another feed's stay
+ * on the room or bed, or, for a bed, a dormitory already full those nights.
+ */
+function overlapOf(tx: DbOrTx, feed: FeedRow, event: FeedEvent, selfId: string): string | null {
+  const nights = and(lt(bookings.checkIn, event.checkOut), gt(bookings.checkOut, event.checkIn));
+  const booking = tx
+    .select({ reference: bookings.reference, name: users.name, beds: bookings.beds, id: bookings.id })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.customerId))
+    .where(and(eq(bookings.roomId, feed.roomId), blocksRoom(), nights))
+    .all()
+    .find(
+      (row) =>
+        !feed.bedId ||
+        row.beds === null ||
+        tx
+          .select({ bedId: bookingBeds.bedId })
+          .from(bookingBeds)
+          .where(and(eq(bookingBeds.bookingId, row.id), eq(bookingBeds.bedId, feed.bedId)))
+          .get() !== undefined,
+    );
+  if (booking) return `booking ${booking.reference ?? ''} (${booking.name})`;
+  const other = tx
+    .select({ summary: externalStays.summary, bedId: externalStays.bedId, name: channelFeeds.name })
+    .from(externalStays)
+    .innerJoin(channelFeeds, eq(channelFeeds.id, externalStays.feedId))
+    .where(
+      and(
+        eq(externalStays.roomId, feed.roomId),
+        ne(externalStays.id, selfId),
+        lt(externalStays.checkIn, event.checkOut),
+        gt(externalStays.checkOut, event.checkIn),
+      ),
+    )
+    .all()
+    .find((row) => !feed.bedId || row.bedId === null || row.bedId === feed.bedId);
+  if (other) return `${other.name}'s stay "${other.summary}"`;
+  if (feed.bedId && bedsFree(tx, feed.roomId, event, '', selfId) < 1) return 'a dormitory already full on those nights';
+  return null;
+}
+
+/** Records a sync that did not reach the calendar: the feed keeps its stays. */
+function recordFailure(deps: AppDeps, feed: FeedRow, message: string, at: Date, emptyStreak = 0): SyncResult {
+  deps.db
+    .update(channelFeeds)
+    .set({
+      lastSyncAt: at.toISOString(),
+      lastError: message,
+      emptyStreak,
+      nextSyncAt: nextSync(deps, feed.id, at),
+      updatedAt: at.toISOString(),
+    })
+    .where(eq(channelFeeds.id, feed.id))
+    .run();
+  return { added: 0, changed: 0, removed: 0, conflicts: 0, error: message };
+}
+
+/** Fetches a feed (off the write lock) and makes its external stays match it (one transaction). */
+export async function syncFeed(deps: AppDeps, feedId: string): Promise<SyncResult> {
+  const running = syncing(deps.db);
+  if (running.has(feedId)) throw fail.conflict(CHANNELS_MSG.syncing);
+  const feed = findFeed(deps.db, feedId);
+  running.add(feedId);
+  try {
+    let events: FeedEvent[];
+    try {
+      const text = await fetchFeed(feed.url, {
+        allowPrivate: deps.env.FEED_ALLOW_PRIVATE_ADDRESSES,
+        limits: { timeoutMs: deps.env.FEED_TIMEOUT_SECONDS * 1000 },
+      });
+      events = parseFeed(text, deps.env.HOTEL_TIMEZONE, hotelToday(deps.now(), deps.env.HOTEL_TIMEZONE));
+    } catch (error) {
+      if (error instanceof FeedFetchError) return recordFailure(deps, feed, error.message, deps.now());
+      throw error;
+    }
+    return applyEvents(deps, feedId, events);
+  } finally {
+    running.delete(feedId);
+  }
+}
+
+function applyEvents(deps: AppDeps, feedId: string, events: FeedEvent[]): SyncResult {
+  const at = deps.now();
+  const stamp = at.toISOString();
+  const { result, notices } = deps.db.transaction(
+    (tx) => {
+      // Read again under the write lock: removed or paused meanwhile, nothing to do.
+      const feed = tx.select().from(channelFeeds).where(eq(channelFeeds.id, feedId)).get();
+      if (!feed) return { result: { added: 0, changed: 0, removed: 0, conflicts: 0 }, notices: [] };
+      const room = tx.select({ roomNumber: rooms.roomNumber }).from(rooms).where(eq(rooms.id, feed.roomId)).get()!;
+      const existing = new Map(
+        tx
+          .select()
+          .from(externalStays)
+          .where(eq(externalStays.feedId, feed.id))
+          .all()
+          .map((stay) => [stay.uid, stay]),
+      );
+      if (events.length === 0 && existing.size > 0 && feed.emptyStreak === 0)
+        return { result: recordFailure(deps, feed, CHANNELS_MSG.emptyOnce, at, 1), notices: [] };
+      const result: SyncResult = { added: 0, changed: 0, removed: 0, conflicts: 0 };
+      const notices = [];
+      const seen = new Set<string>();
+      for (const event of events) {
+        seen.add(event.uid);
+        const before = existing.get(event.uid);
+        const moved = !before || before.checkIn !== event.checkIn || before.checkOut !== event.checkOut;
+        if (before && !moved && before.summary === event.summary && before.reference === event.reference) continue;
+        const conflict = moved || !before ? overlapOf(tx, feed, event, before?.id ?? '') : before.conflict;
+        const values = { ...event, roomId: feed.roomId, bedId: feed.bedId, conflict, updatedAt: stamp };
+        if (before) {
+          tx.update(externalStays).set(values).where(eq(externalStays.id, before.id)).run();
+          result.changed += 1;
+        } else {
+          tx.insert(externalStays)
+            .values({ ...values, feedId: feed.id, createdAt: stamp })
+            .run();
+          result.added += 1;
+        }
+        if (moved && conflict) {
+          result.conflicts += 1;
+          notices.push(
+            ...notifyStaff(
+              deps.db,
+              {
+                type: 'alert',
+                priority: 'high',
+                title: CHANNELS_MSG.conflictTitle,
+                message: CHANNELS_MSG.conflict(
+                  feed.name,
+                  event.summary,
+                  room.roomNumber,
+                  formatHotelDay(event.checkIn),
+                  formatHotelDay(event.checkOut),
+                  conflict,
+                ),
+              },
+              at,
+              { withAdmins: true },
+            ),
+          );
+        }
+      }
+      for (const [uid, stay] of existing)
+        if (!seen.has(uid)) {
+          tx.delete(externalStays).where(eq(externalStays.id, stay.id)).run();
+          result.removed += 1;
+        }
+      tx.update(channelFeeds)
+        .set({
+          lastSyncAt: stamp,
+          lastSuccessAt: stamp,
+          lastError: null,
+          emptyStreak: 0,
+          nextSyncAt: nextSync(deps, feed.id, at),
+          updatedAt: stamp,
+        })
+        .where(eq(channelFeeds.id, feed.id))
+        .run();
+      return { result, notices };
+    },
+    { behavior: 'immediate' },
+  );
+  publishNotifications(deps, notices);
+  if (result.added + result.changed + result.removed > 0) publishBoardChange(deps, { entity: 'resync' });
+  return result;
+}
+
+/** How often the sync job looks for due feeds. */
+export const FEED_SYNC_CHECK_MS = 30_000;
+
+/**
+ * The sync job: every FEED_SYNC_CHECK_MS, syncs the feeds that are due, one after another, unless the
+ * previous turn is still at it. Its schedule lives in the database (`next_sync_at`), so a restart
+ * loses no sync. Stopping waits for the feed being synced.
+ */
+export function startFeedSync(
+  deps: AppDeps,
+  onError: (error: unknown) => void,
+  everyMs = FEED_SYNC_CHECK_MS,
+): { stop: () => Promise<void> } {
+  let stopped = false;
+  const job = repeatAsync(
+    everyMs,
+    async () => {
+      const due = deps.db
+        .select({ id: channelFeeds.id })
+        .from(channelFeeds)
+        .where(and(eq(channelFeeds.active, true), lte(channelFeeds.nextSyncAt, deps.now().toISOString())))
+        .orderBy(asc(channelFeeds.nextSyncAt))
+        .all();
+      for (const feed of due) {
+        if (stopped) return;
+        // One feed's failure is reported; the others still sync.
+        await syncFeed(deps, feed.id).catch(onError);
+      }
+    },
+    onError,
+  );
+  return {
+    stop: () => {
+      stopped = true;
+      return job.stop();
+    },
+  };
+}
+
+/** `POST /api/desk/feeds/:id/sync`: the desk's "Sync now". */
+export function syncFeedNow(deps: AppDeps, id: string): Promise<SyncResult> {
+  findFeed(deps.db, id);
+  return syncFeed(deps, id);
+}
