@@ -313,6 +313,56 @@ describe('channels: calendar feeds imported per room and bed', () => {
     }
   });
 
+  it("round trip: one Innkeep's room feed imported into another blocks exactly the same nights, and never echoes a channel back", async () => {
+    const room = insertRoom(server.deps);
+    expect((await book(room.id, 100, 103)).status).toBe(201);
+    expect((await book(room.id, 105, 106)).status).toBe(201);
+    // A channel's own stay on the room: in the export for others, not in its own.
+    serve('/own.ics', { body: bookingCom([{ uid: 'own', from: 108, to: 110 }]) });
+    const own = await addFeed('/own.ics', room.id);
+    await sync(own._id);
+    const link = await call<{ url: string }>('GET', `/api/desk/rooms/${room.id}/calendar-link?forOtherSystems=true`, staff.token);
+    const withOwn = await (await fetch(`${server.base}${link.body.url}`)).text();
+    expect(parseFeed(withOwn, 'UTC', day(0)).map((e) => e.checkIn)).toContain(day(108));
+    const exported = await fetch(`${server.base}${link.body.url}&exclude=${own._id}`);
+    expect(exported.headers.get('content-type')).toContain('text/calendar');
+    const text = await exported.text();
+    expect(parseFeed(text, 'UTC', day(0)).map((e) => [e.checkIn, e.checkOut])).toEqual([
+      [day(100), day(103)],
+      [day(105), day(106)],
+    ]);
+    const second = await startTestServer({
+      now: clock.now,
+      env: { ...LONG_SESSIONS, FEED_ALLOW_PRIVATE_ADDRESSES: 'true' },
+      server: { feedSyncEveryMs: 3_600_000 },
+    });
+    try {
+      const desk = await signedIn(second, 'staff');
+      const visitor = await signedIn(second, 'customer');
+      const twin = insertRoom(second.deps);
+      const feed = await second.api<FeedView>('POST', '/api/desk/feeds', {
+        token: desk.token,
+        body: { name: 'Innkeep (other house)', url: `${server.base}${link.body.url}&exclude=${own._id}`, roomId: twin.id },
+      });
+      const synced = await second.api<SyncResult>('POST', `/api/desk/feeds/${feed.body._id}/sync`, { token: desk.token });
+      expect(synced.body).toEqual({ added: 2, changed: 0, removed: 0, conflicts: 0 });
+      const nights = await second.api<{ ranges: { checkIn: string; checkOut: string }[] }>('GET', `/api/rooms/${twin.id}/booked-nights`);
+      expect(nights.body.ranges).toEqual([
+        { checkIn: day(100), checkOut: day(103) },
+        { checkIn: day(105), checkOut: day(106) },
+      ]);
+      const bookTwin = (from: number, to: number) =>
+        second.api('POST', '/api/bookings', {
+          token: visitor.token,
+          body: { roomId: twin.id, checkIn: day(from), checkOut: day(to), guests: 1 },
+        });
+      expect((await bookTwin(102, 103)).status).toBe(409);
+      expect((await bookTwin(103, 105)).status).toBe(201);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('lets only the desk manage feeds, and removing a feed frees its nights', async () => {
     const room = insertRoom(server.deps);
     serve('/gone.ics', { body: bookingCom([{ uid: 'g', from: 90, to: 92 }]) });

@@ -18,5 +18,11 @@ export function deskRoutes(r: RestRoutes): void {
     c.desk.roomFeedLink({ ...(queryInput(req) as object), id: req.params.id } as never),
   );
   // No Authorization header: the `?token=` from calendar-link is the authorization.
-  r.get(ROOM_FEED_PATH, (c, req) => c.desk.roomFeed({ id: req.params.id ?? '', token: req.query.token ?? '' }), { file: true });
+  r.get(
+    ROOM_FEED_PATH,
+    (c, req) => c.desk.roomFeed({ ...(queryInput(req) as object), id: req.params.id ?? '', token: req.query.token ?? '' }),
+    {
+      file: true,
+    },
+  );
 }

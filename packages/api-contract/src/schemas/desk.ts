@@ -106,7 +106,16 @@ export const ROOM_FEED_DAYS_BACK = 90;
 export const ROOM_FEED_DAYS_AHEAD = 365;
 
 /** A room's `.ics` feed: the token in its link is the authorization (calendar apps send no header). */
-export const roomFeedInput = z.object({ id: idField, token: z.string().max(500).default('') });
+/**
+ * A room's feed; `bed` narrows it to one bed of a dormitory, `exclude` leaves out one import feed's
+ * stays (a channel must not receive its own stays back). Neither can widen what the token opens.
+ */
+export const roomFeedInput = z.object({
+  id: idField,
+  token: z.string().max(500).default(''),
+  bed: idField.optional(),
+  exclude: idField.optional(),
+});
 
 /** A desk member's feed link; `forOtherSystems` ("true" in a query string) leaves guests' names out of the feed. */
 export const roomFeedLinkInput = z.object({
@@ -116,6 +125,7 @@ export const roomFeedLinkInput = z.object({
 export type RoomFeedLinkInput = z.input<typeof roomFeedLinkInput>;
 export type RoomFeedLinkData = z.output<typeof roomFeedLinkInput>;
 export type RoomFeedInput = z.input<typeof roomFeedInput>;
+export type RoomFeedData = z.output<typeof roomFeedInput>;
 
 /** A cancellation at the desk: the refund the desk chose when money was received. */
 export const deskCancelInput = z.object({ id: idField, refund: cancelAndCheckOutOptions.refund });

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import {
   DESK_MSG,
   ROOM_FEED_DAYS_AHEAD,
@@ -7,10 +7,11 @@ import {
   ROOMS_MSG,
   addDays,
   hotelToday,
-  type RoomFeedInput,
+  BEDS_MSG,
+  type RoomFeedData,
   type RoomFeedLinkData,
 } from '@innkeep/api-contract';
-import { bookings, feedLinks, rooms, users, type DbOrTx } from '@innkeep/db';
+import { bookingBeds, bookings, channelFeeds, externalStays, feedLinks, roomBeds, rooms, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import { fail } from '../../lib/errors';
 import { icsCalendar } from '../../lib/ics';
@@ -102,7 +103,7 @@ function feedLinkOf(deps: Deps, roomId: string, token: string): { id: string; gu
   return link;
 }
 
-/** Bookings holding nights of the room inside the feed's window, by arrival (the partial index's order). */
+/** Bookings holding nights of the room inside the feed's window, by arrival (the partial index's order), with their beds. */
 export function roomFeedBookings(db: DbOrTx, roomId: string, from: string, to: string) {
   return db
     .select({
@@ -110,9 +111,11 @@ export function roomFeedBookings(db: DbOrTx, roomId: string, from: string, to: s
       checkIn: bookings.checkIn,
       checkOut: bookings.checkOut,
       guests: bookings.guests,
+      beds: bookings.beds,
       status: bookings.status,
       updatedAt: bookings.updatedAt,
       guest: users.name,
+      bedIds: sql<string>`(SELECT coalesce(group_concat(${bookingBeds.bedId}), '') FROM ${bookingBeds} WHERE ${bookingBeds.bookingId} = ${bookings.id})`,
     })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.customerId))
@@ -121,18 +124,47 @@ export function roomFeedBookings(db: DbOrTx, roomId: string, from: string, to: s
     .all();
 }
 
+/** Channels' stays on the room inside the window, with their channel's name. */
+function externalStaysOf(db: DbOrTx, roomId: string, from: string, to: string) {
+  return db
+    .select({
+      id: externalStays.id,
+      feedId: externalStays.feedId,
+      bedId: externalStays.bedId,
+      checkIn: externalStays.checkIn,
+      checkOut: externalStays.checkOut,
+      summary: externalStays.summary,
+      updatedAt: externalStays.updatedAt,
+      channel: channelFeeds.name,
+    })
+    .from(externalStays)
+    .innerJoin(channelFeeds, eq(channelFeeds.id, externalStays.feedId))
+    .where(and(eq(externalStays.roomId, roomId), gt(externalStays.checkOut, from), lt(externalStays.checkIn, to)))
+    .all();
+}
+
+function findBed(db: DbOrTx, roomId: string, bedId: string) {
+  const bed = db.select().from(roomBeds).where(eq(roomBeds.id, bedId)).get();
+  if (!bed || bed.roomId !== roomId) throw fail.notFound(BEDS_MSG.bedNotFound);
+  return bed;
+}
+
 /**
  * The room's `.ics` file: one all-day event per booking holding its nights (pending, confirmed,
  * checked in) from ROOM_FEED_DAYS_BACK days ago to ROOM_FEED_DAYS_AHEAD days ahead, so it stays small.
  */
-export function roomFeed(deps: Deps, input: Required<RoomFeedInput>) {
+export function roomFeed(deps: Deps, input: RoomFeedData) {
   const room = findRoom(deps.db, input.id);
   const link = feedLinkOf(deps, room.id, input.token);
   deps.db.update(feedLinks).set({ lastUsedAt: deps.now().toISOString() }).where(eq(feedLinks.id, link.id)).run();
   const today = hotelToday(deps.now(), deps.env.HOTEL_TIMEZONE);
+  const [from, to] = [addDays(today, -ROOM_FEED_DAYS_BACK), addDays(today, ROOM_FEED_DAYS_AHEAD)];
   const hotel = getHotelInfo(deps.db);
-  const events = roomFeedBookings(deps.db, room.id, addDays(today, -ROOM_FEED_DAYS_BACK), addDays(today, ROOM_FEED_DAYS_AHEAD)).map(
-    (b) => ({
+  const bed = input.bed ? findBed(deps.db, room.id, input.bed) : null;
+  const events = roomFeedBookings(deps.db, room.id, from, to)
+    // A bed's feed: the stays sleeping in it, and those taking the whole dormitory.
+    .filter((b) => !bed || b.beds === null || b.bedIds.split(',').includes(bed.id))
+    .map((b) => ({
       uid: `${b.id}@innkeep`,
       stamp: b.updatedAt,
       start: b.checkIn,
@@ -141,10 +173,31 @@ export function roomFeed(deps: Deps, input: Required<RoomFeedInput>) {
       summary: `${link.guestNames ? b.guest : 'Booked'} (${b.status})`,
       description: `Room ${room.roomNumber}, ${b.guests} ${b.guests === 1 ? 'guest' : 'guests'}`,
       status: b.status === 'pending' ? ('TENTATIVE' as const) : ('CONFIRMED' as const),
-    }),
-  );
+    }));
+  // Other channels' stays, never the asking channel's own (`exclude`); a bed out of order is closed from today.
+  for (const stay of externalStaysOf(deps.db, room.id, from, to))
+    if (stay.feedId !== input.exclude && (!bed || stay.bedId === null || stay.bedId === bed.id))
+      events.push({
+        uid: `${stay.id}@innkeep`,
+        stamp: stay.updatedAt,
+        start: stay.checkIn,
+        end: stay.checkOut,
+        summary: link.guestNames ? `${stay.channel}: ${stay.summary}` : 'Booked',
+        description: `Room ${room.roomNumber}, from ${stay.channel}`,
+        status: 'CONFIRMED' as const,
+      });
+  if (bed?.outOfOrder)
+    events.push({
+      uid: `${bed.id}-out-of-order@innkeep`,
+      stamp: deps.now().toISOString(),
+      start: today,
+      end: to,
+      summary: 'Not available',
+      description: `Room ${room.roomNumber}, bed ${bed.label} out of order`,
+      status: 'CONFIRMED' as const,
+    });
   return {
-    filename: `room-${room.roomNumber}.ics`,
+    filename: `room-${room.roomNumber}${bed ? `-bed-${bed.label.replace(/[^A-Za-z0-9]+/g, '-')}` : ''}.ics`,
     contentType: 'text/calendar; charset=utf-8',
     body: icsCalendar(`${hotel.hotelName}: room ${room.roomNumber} (${room.name})`, events),
   };
