@@ -81,6 +81,8 @@ export async function startServer(mainJs: string, databasePath: string): Promise
       AUTH_RATE_LIMIT: '1000000',
       LOGIN_FAILURE_LIMIT: '1000000',
       MAX_PENDING_BOOKINGS: '1000000',
+      // The channels section serves its feeds from this machine.
+      FEED_ALLOW_PRIVATE_ADDRESSES: 'true',
     },
     'Innkeep is running at',
     port,

@@ -17,10 +17,12 @@ import { benchAccounts } from './accounts';
 import { chatBench } from './chat';
 import { LARGE, largeDatabase } from './large-data';
 import { client, heading, kb, latency, line, loadRate, mb, median, ms, statusText, type Client, type Latency } from './lib';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { freePort, startProcess, startServer, type Child } from './processes';
 import { LIGHTHOUSE_GOALS as GOALS, INTERACTION_GOAL_MS, interactionTimings, lighthouseRuns, webTransfer } from './web';
 
-const SECTIONS = ['rooms', 'screens', 'rates', 'exports', 'chat', 'bookings', 'web'] as const;
+const SECTIONS = ['rooms', 'screens', 'rates', 'channels', 'exports', 'chat', 'bookings', 'web'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const { values: args } = parseArgs({
@@ -377,6 +379,72 @@ async function ratesSection(s: Session): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Channels: 60 calendar feeds of 500 events each, served from this process, synced one after another.
+
+const FEEDS = 60;
+const FEED_EVENTS = 500;
+
+/** A feed of `FEED_EVENTS` all-day events of 1–3 nights with a night between, from tomorrow on. */
+function benchFeed(feed: number): string {
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Innkeep bench//EN'];
+  let day = addDays(today, 1);
+  for (let i = 0; i < FEED_EVENTS; i++) {
+    const end = addDays(day, 1 + ((feed + i) % 3));
+    const date = (d: string) => d.replaceAll('-', '');
+    lines.push('BEGIN:VEVENT', `UID:bench-${feed}-${i}@channel.test`, `DTSTAMP:${date(today)}T000000Z`);
+    lines.push(`DTSTART;VALUE=DATE:${date(day)}`, `DTEND;VALUE=DATE:${date(end)}`, 'SUMMARY:Reserved', 'END:VEVENT');
+    day = addDays(end, 1);
+  }
+  return [...lines, 'END:VCALENDAR', ''].join('\r\n');
+}
+
+async function channelsSection(s: Session): Promise<void> {
+  heading(`Channels: ${FEEDS} feeds × ${FEED_EVENTS} events synced; goal < 30 s in all, a guest's GET /api/rooms p99 < 50 ms meanwhile`);
+  const feeds = Array.from({ length: FEEDS }, (_, i) => benchFeed(i));
+  const feedServer = createServer((req, res) => {
+    const body = feeds[Number(/\/(\d+)\.ics$/.exec(req.url ?? '')?.[1] ?? -1)];
+    res.writeHead(body ? 200 : 404, { 'content-type': 'text/calendar' }).end(body ?? '');
+  });
+  await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve));
+  const port = (feedServer.address() as AddressInfo).port;
+  try {
+    // A room of its own per feed, so the events meet no booking.
+    const ids: string[] = [];
+    for (let i = 0; i < FEEDS; i++) {
+      const room = await s.http.json<{ _id: string }>('POST', '/api/admin/rooms', s.admin, {
+        name: `Channel room ${i}`,
+        type: 'double',
+        description: 'Sold through a channel.',
+        price: 100,
+        capacity: 2,
+        floor: 5,
+        roomNumber: `CH-${i}`,
+      });
+      const feed = await s.http.json<{ _id: string }>('POST', '/api/desk/feeds', s.staff, {
+        name: 'Booking.com',
+        url: `http://127.0.0.1:${port}/${i}.ics`,
+        roomId: room._id,
+      });
+      ids.push(feed._id);
+    }
+    let finished = false;
+    let events = 0;
+    const t0 = performance.now();
+    const job = (async () => {
+      for (const id of ids) events += (await s.http.json<{ added: number }>('POST', `/api/desk/feeds/${id}/sync`, s.staff)).added;
+    })().finally(() => (finished = true));
+    const probe = await probeUntil(s, () => finished);
+    await job;
+    const duration = performance.now() - t0;
+    line(`  ${FEEDS} syncs, ${events} external stays added`, ms(duration), 'goal < 30000 ms', events === FEEDS * FEED_EVENTS && duration < 30_000);
+    line('    GET /api/rooms meanwhile', `p99 ${ms(probe.p99)} max ${ms(probe.max)} (n=${probe.n})`, 'goal p99 < 50 ms', probe.p99 < 50);
+  } finally {
+    feedServer.closeAllConnections();
+    await new Promise((resolve) => feedServer.close(resolve));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // A guest's GET /api/rooms while each export and the analytics run.
 
 async function exportsSection(s: Session): Promise<void> {
@@ -577,6 +645,7 @@ async function run(data: 'demo' | 'large', sections: Set<Section>): Promise<void
     ['rooms', () => roomsSection(s)],
     ['screens', () => screensSection(s, data)],
     ['rates', () => ratesSection(s)],
+    ['channels', () => channelsSection(s)],
     ['exports', () => exportsSection(s)],
     ['chat', () => chatSection(s)],
     ['bookings', () => bookingsSection(s)],

@@ -4,11 +4,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BEDS_MSG, BOOKINGS_MSG, CHANNELS_MSG, addDays } from '@innkeep/api-contract';
 import { bookings, externalStays } from '@innkeep/db';
-import type { FeedView, RoomSummary, SyncResult } from '../src/services/stays';
+import type { DeskCalendar, FeedView, RoomSummary, SyncResult } from '../src/services/stays';
 import { parseFeed } from '../src/services/stays';
 import { isPrivateAddress } from '../src/engine/feed-fetch';
 import { insertRoom, LONG_SESSIONS, manualClock, signedIn, YEAR, type Account } from './admin-helpers';
-import { startTestServer, type TestServer } from './helpers';
+import { startTestServer, trpcCall, type TestServer } from './helpers';
 
 type Json = Record<string, unknown> & { message?: string };
 
@@ -203,6 +203,17 @@ describe('channels: calendar feeds imported per room and bed', () => {
       message: expect.stringContaining(`room ${room.roomNumber}`),
     });
     expect(server.deps.db.select().from(bookings).where(eq(bookings.roomId, room.id)).all()).toHaveLength(1);
+    // The desk's calendar draws it with its channel and what it overlaps, until someone dismisses it.
+    const calendar = () => trpcCall<DeskCalendar>(server, 'query', 'desk.calendar', { from: day(38), days: 14 }, staff.token);
+    const drawn = (await calendar()).data.externalStays.find((stay) => stay.roomId === room.id);
+    expect(drawn).toMatchObject({
+      channel: 'Booking.com',
+      summary: 'CLOSED - Not available',
+      checkIn: day(42),
+      conflict: expect.any(String),
+    });
+    expect((await call('POST', `/api/desk/external-stays/${drawn!._id}/dismiss-conflict`, staff.token)).status).toBe(200);
+    expect((await calendar()).data.externalStays.find((stay) => stay.roomId === room.id)?.conflict).toBeNull();
   });
 
   it("sells a dormitory's other beds around two feeds' beds", async () => {

@@ -33,7 +33,7 @@ import { adminList, listMyComplaints as guestComplaints, pageMine } from '../src
 import { customerDashboard } from '../src/services/stays';
 import { roomFeedBookings } from '../src/services/stays';
 import { duePreArrivals, listFeedLinks } from '../src/services/stays';
-import { bedsFree, bookedNights, listRooms } from '../src/services/stays';
+import { bedsFree, bookedNights, calendarExternalStays, listRooms } from '../src/services/stays';
 import { resolveSession } from '../src/services/people';
 import { staffDashboard } from '../src/services/operations';
 import { ledgerTotalsOf } from '../src/services/money';
@@ -478,6 +478,17 @@ describe('bookings and rooms', () => {
     );
     expect(plans.some((plan) => plan.includes('SEARCH room_beds USING'))).toBe(true);
     for (const plan of plans) expect(plan).not.toMatch(/SCAN (bookings|room_beds)|TEMP B-TREE/);
+  });
+
+  it("the desk calendar reads channels' stays on their arrival index, and a room's on its departure index", () => {
+    const [window] = capture(() => calendarExternalStays(db, '2026-07-01', '2026-07-15'));
+    expect(planOf(window!).join('\n')).toMatch(
+      /SEARCH external_stays USING INDEX external_stays_check_in_idx \(check_in>\? AND check_in<\?\)/,
+    );
+    const plans = capture(() => bedsFree(db, 'r3', { checkIn: '2040-07-01', checkOut: '2040-07-15' })).map((s) => planOf(s).join('\n'));
+    expect(
+      plans.some((plan) => plan.includes('SEARCH external_stays USING INDEX external_stays_room_idx (room_id=? AND check_out>?)')),
+    ).toBe(true);
   });
 
   it("a room's calendar feed walks only that room's holding bookings inside its window", () => {

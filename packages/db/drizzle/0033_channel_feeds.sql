@@ -35,4 +35,5 @@ CREATE TABLE `external_stays` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `external_stays_feed_uid_unique` ON `external_stays` (`feed_id`,`uid`);--> statement-breakpoint
-CREATE INDEX `external_stays_room_idx` ON `external_stays` (`room_id`,`check_out`);
+CREATE INDEX `external_stays_room_idx` ON `external_stays` (`room_id`,`check_out`);--> statement-breakpoint
+CREATE INDEX `external_stays_check_in_idx` ON `external_stays` (`check_in`);

@@ -7,6 +7,7 @@ export const CHANNEL_NAMES = ['Booking.com', 'Airbnb', 'Hostelworld', 'Vrbo', 'E
 
 export const CHANNELS_MSG = {
   feedNotFound: 'Feed not found',
+  stayNotFound: 'Channel stay not found',
   badUrl: 'Enter the feed’s address, starting with http:// or https://',
   bedNotInRoom: 'The bed must be a bed of the chosen dormitory',
   bedOfDorm: 'Choose one of the dormitory’s beds, or leave the bed empty for the whole dormitory',

@@ -64,5 +64,7 @@ export const externalStays = sqliteTable(
     uniqueIndex('external_stays_feed_uid_unique').on(t.feedId, t.uid),
     // Availability reads a room's external stays by departure, as it reads bookings.
     index('external_stays_room_idx').on(t.roomId, t.checkOut),
+    // The desk calendar's window, by arrival (a stay holds at most a year).
+    index('external_stays_check_in_idx').on(t.checkIn),
   ],
 );

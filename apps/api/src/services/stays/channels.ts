@@ -1,11 +1,12 @@
 import ICAL from 'ical.js';
-import { and, asc, eq, gt, lt, lte, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, lte, ne } from 'drizzle-orm';
 import {
   CHANNELS_MSG,
   ROOMS_MSG,
   addDays,
   formatHotelDay,
   hotelToday,
+  stayNights,
   type CreateFeedInput,
   type UpdateFeedInput,
 } from '@innkeep/api-contract';
@@ -29,6 +30,9 @@ import { bedsFree } from './inventory';
  * cancelled ones removed. An event overlapping a booking or another feed's stay is kept and marked
  * as a conflict for the desk, never dropped and never dropping anything.
  */
+
+/** A channel's stay holds at most a year from its start (a longer "closed" block is cut), so the desk finds it in a bounded range. */
+export const MAX_EXTERNAL_NIGHTS = 365;
 
 export interface FeedEvent {
   uid: string;
@@ -88,6 +92,7 @@ export function parseFeed(text: string, hotelZone: string, today: string): FeedE
       checkOut = hotelToday(new Date(instantOf(end, hotelZone)), hotelZone);
     }
     if (checkOut <= checkIn) checkOut = addDays(checkIn, 1);
+    if (stayNights(checkIn, checkOut) > MAX_EXTERNAL_NIGHTS) checkOut = addDays(checkIn, MAX_EXTERNAL_NIGHTS);
     if (checkOut <= today) continue;
     const summary = (event.summary ?? '').trim().slice(0, 200);
     const uid = event.uid?.trim() || `${checkIn}/${checkOut}/${summary}`;
@@ -96,6 +101,44 @@ export function parseFeed(text: string, hotelZone: string, today: string): FeedE
     events.set(uid, { uid, checkIn, checkOut, summary, reference });
   }
   return [...events.values()];
+}
+
+/** The desk calendar's channel stays with a night in [from, to), each with its channel's name; on the arrival index. */
+export function calendarExternalStays(db: DbOrTx, from: string, to: string) {
+  return db
+    .select({
+      _id: externalStays.id,
+      roomId: externalStays.roomId,
+      bedId: externalStays.bedId,
+      checkIn: externalStays.checkIn,
+      checkOut: externalStays.checkOut,
+      summary: externalStays.summary,
+      reference: externalStays.reference,
+      conflict: externalStays.conflict,
+      channel: channelFeeds.name,
+    })
+    .from(externalStays)
+    .innerJoin(channelFeeds, eq(channelFeeds.id, externalStays.feedId))
+    .where(
+      and(gte(externalStays.checkIn, addDays(from, -MAX_EXTERNAL_NIGHTS)), lt(externalStays.checkIn, to), gt(externalStays.checkOut, from)),
+    )
+    .all();
+}
+
+/** The desk dismisses a conflict it has settled (or accepts): the stay stays, the warning goes. */
+export function dismissConflict(deps: AppDeps, actor: Actor, id: string): { success: true } {
+  const at = deps.now();
+  deps.db.transaction(
+    (tx) => {
+      const stay = tx.select().from(externalStays).where(eq(externalStays.id, id)).get();
+      if (!stay) throw fail.notFound(CHANNELS_MSG.stayNotFound);
+      tx.update(externalStays).set({ conflict: null, updatedAt: at.toISOString() }).where(eq(externalStays.id, id)).run();
+      recordAudit(tx, actor, 'feed.conflict.dismiss', 'room', stay.roomId, { stay: id, conflict: stay.conflict }, at);
+    },
+    { behavior: 'immediate' },
+  );
+  publishBoardChange(deps, { entity: 'resync' });
+  return { success: true };
 }
 
 // ---------------------------------------------------------------------------------------------

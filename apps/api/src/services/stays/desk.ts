@@ -31,6 +31,7 @@ import { assertRoomTakesStay } from './rooms';
 import { getHotelInfo, moneyText } from '../operations/settings';
 import { pricedUnits, repriceStay, toQuote, toStoredPricing } from './pricing';
 import { assertStayFits, assignFreeBeds } from './inventory';
+import { calendarExternalStays } from './channels';
 import type { RoomRow } from './rooms';
 import { findUserByEmail, isUniqueViolation } from '../people/users';
 import { commit, findBooking, type WorkflowActor } from './workflow';
@@ -355,6 +356,8 @@ export function deskCalendar(deps: Pick<AppDeps, 'db' | 'env' | 'now'>, input: {
       to,
       rooms: roomRows.map(({ priceCents, ...room }) => ({ ...room, price: toDollars(priceCents) })),
       bookings: stays,
+      /** Channels' stays (Booking.com, Airbnb…), drawn as bars with the channel's name; `conflict` says what they overlap. */
+      externalStays: calendarExternalStays(tx, input.from, to),
     };
   });
 }

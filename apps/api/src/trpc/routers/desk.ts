@@ -45,6 +45,7 @@ export const deskRouter = router({
     update: deskProcedure.input(updateFeedInput).mutation(({ ctx, input }) => desk.updateFeed(ctx, actor(ctx.user), input)),
     remove: deskProcedure.input(idInput).mutation(({ ctx, input }) => desk.deleteFeed(ctx, actor(ctx.user), input.id)),
     sync: deskProcedure.input(idInput).mutation(({ ctx, input }) => desk.syncFeedNow(ctx, input.id)),
+    dismissConflict: deskProcedure.input(idInput).mutation(({ ctx, input }) => desk.dismissConflict(ctx, actor(ctx.user), input.id)),
   }),
   noShow: deskProcedure.input(idInput).mutation(({ ctx, input }) => markNoShow(ctx, actor(ctx.user), input.id)),
   /** Staff and administrators cancel a pending or confirmed booking (with its refund); status steps stay one at a time. */
