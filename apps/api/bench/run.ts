@@ -424,6 +424,8 @@ async function channelsSection(s: Session): Promise<void> {
         name: 'Booking.com',
         url: `http://127.0.0.1:${port}/${i}.ics`,
         roomId: room._id,
+        // Synced below, one after another as the job would, without the job's own turns in between.
+        active: false,
       });
       ids.push(feed._id);
     }

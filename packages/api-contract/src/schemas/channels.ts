@@ -36,8 +36,11 @@ export const createFeedInput = z.object({
   url: feedUrl,
   roomId: idField,
   bedId: idField.optional(),
+  /** Paused feeds sync only when asked ("Sync now"). */
+  active: z.boolean().default(true),
 });
 export type CreateFeedInput = z.input<typeof createFeedInput>;
+export type CreateFeedData = z.output<typeof createFeedInput>;
 
 export const updateFeedInput = z.object({
   id: idField,

@@ -14,6 +14,7 @@ import {
 import { analyticsDays, analyticsStale, analyticsStaleAt, bookings, foodOrders, payments, rooms, users, type Db } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import { oncePer } from '../../engine/once-per';
+import { derivedWrite } from '../../engine/derived-write';
 import { zoneOffsetSpans } from '../../lib/dates';
 import { fail } from '../../lib/errors';
 import { firstMovement, hotelDayRange, signedCents } from '../money/ledger';
@@ -396,21 +397,6 @@ async function rangeSums(db: Db, zone: string, from: string, until: string): Pro
   return { days: [...byDay.values()].sort((a, b) => a.day.localeCompare(b.day)), roomTypes: [...types.values()] };
 }
 const FIGURES = Object.keys(EMPTY_DAY) as (keyof typeof EMPTY_DAY)[];
-
-/**
- * Runs a write of rows derived from the others without waiting for the disk (synchronous = NORMAL).
- * A power cut before the next commit that waits for it may lose the write (that commit carries it to
- * the disk); lost, it takes the stale marks it removed with it, so those days are summed again.
- */
-function derivedWrite<T>(db: Db, write: () => T): T {
-  const durability = db.$client.pragma('synchronous', { simple: true }) as number;
-  db.$client.pragma('synchronous = NORMAL');
-  try {
-    return write();
-  } finally {
-    db.$client.pragma(`synchronous = ${durability}`);
-  }
-}
 
 /** How often the upkeep looks for stale or missing days (a read; it writes only when it finds some). */
 export const ANALYTICS_UPKEEP_MS = 1_000;
