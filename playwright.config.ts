@@ -45,6 +45,8 @@ export default defineConfig({
       SEED_DEMO: 'true',
       AUTH_RATE_LIMIT: '10000',
       LOG_LEVEL: 'warn',
+      // channels.spec.ts serves its feed from this machine.
+      FEED_ALLOW_PRIVATE_ADDRESSES: 'true',
     },
   },
 });

@@ -67,6 +67,7 @@ export const PAGES: PageCase[] = [
   { path: '/notifications', as: 'staff', heading: /^Notifications/ },
   { path: '/chat', as: 'staff', heading: 'Public Chat Support' },
   { path: '/desk', as: 'staff', heading: 'Front Desk' },
+  { path: '/desk/channels', as: 'staff', heading: 'Channels' },
   { path: '/bookings/:stayId/check-in', as: 'staff', heading: 'Registration card' },
   { path: '/desk', as: 'admin', heading: 'Front Desk' },
   ...ADMIN_TABS.map((tab): PageCase => ({ path: `/admin/dashboard?tab=${tab}`, as: 'admin', heading: 'Admin Dashboard' })),

@@ -117,7 +117,10 @@ export const router = createBrowserRouter([
       },
       {
         element: <RequireAuth roles={['staff', 'admin']} requireApproval />,
-        children: [{ path: '/desk', ...page(() => import('./pages/desk/FrontDesk')) }],
+        children: [
+          { path: '/desk', ...page(() => import('./pages/desk/FrontDesk')) },
+          { path: '/desk/channels', ...page(() => import('./pages/desk/Channels')) },
+        ],
       },
     ],
   },

@@ -4,6 +4,7 @@ import {
   IconBell,
   IconBuildingCommunity,
   IconCalendarMonth,
+  IconPlugConnected,
   IconHome,
   IconLayoutDashboard,
   IconLogout,
@@ -69,7 +70,13 @@ export function SideMenu({ opened, onClose }: { opened: boolean; onClose: () => 
     groups.push({ title: 'Account', entries: account });
   }
   if (user?.role === 'admin' || (user?.role === 'staff' && user.isApproved)) {
-    groups.push({ title: 'Front Desk', entries: [{ label: 'Front Desk', icon: <IconCalendarMonth size={18} />, to: '/desk' }] });
+    groups.push({
+      title: 'Front Desk',
+      entries: [
+        { label: 'Front Desk', icon: <IconCalendarMonth size={18} />, to: '/desk' },
+        { label: 'Channels', icon: <IconPlugConnected size={18} />, to: '/desk/channels' },
+      ],
+    });
   }
   if (user?.role === 'admin') {
     groups.push({
