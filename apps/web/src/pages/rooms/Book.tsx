@@ -42,6 +42,7 @@ import { HotelDateInput } from '../../components/bookings/HotelDateInput';
 import { StayCalendar } from '../../components/bookings/StayCalendar';
 import { stayPickerLimits, takenWithin, type NightRange } from '../../components/bookings/nights';
 import { useStayForm } from '../../components/bookings/useStayForm';
+import { StayRestriction, useStayQuote } from '../../components/bookings/useStayQuote';
 import { RoomStatusBadge } from '../../components/rooms/RoomStatusBadge';
 import type { BookedNights, RoomDetails } from '../../components/rooms/types';
 import { dateTime, formatDay, formatMoney } from '../../lib/format';
@@ -108,12 +109,7 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
   const offer: Offer = nonRefundableDiscountPercent > 0 ? (form.getValues().offer ?? 'flexible') : 'flexible';
   const guests = Number(form.getValues().guests) || 1;
   // The server prices the stay (nightly rates, extra persons, discount, taxes) and names a broken restriction.
-  const quote = trpc.rooms.quote.useQuery(
-    { roomId: room._id, checkIn, checkOut, guests, offer },
-    { enabled: nights > 0 && !problem, retry: false, placeholderData: (previous) => previous },
-  );
-  const restriction = quote.error?.data?.httpStatus === 400 ? quote.error.message : null;
-  const price = quote.isError ? undefined : quote.data;
+  const { quote, price, restriction } = useStayQuote({ roomId: room._id, checkIn, checkOut, guests, offer }, nights > 0 && !problem);
   const taken = takenWithin(checkIn, checkOut, ranges);
   // The room's status matters only for the chosen check-in (tonight until one is chosen).
   const statusProblem = roomStatusProblem(room, checkIn || today, today);
@@ -215,15 +211,9 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
               )}
 
               {restriction && (
-                <Alert
-                  color="orange"
-                  variant="light"
-                  icon={<IconCalendarEvent />}
-                  title="These dates cannot be booked"
-                  data-testid="stay-restriction"
-                >
+                <StayRestriction title="These dates cannot be booked" testId="stay-restriction">
                   {restriction}
-                </Alert>
+                </StayRestriction>
               )}
 
               <StayCalendar ranges={ranges} today={today} stay={stay} onChange={changeStay} />
