@@ -1,6 +1,5 @@
-import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Group, Modal, NumberInput, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   DESK_MSG,
@@ -18,6 +17,7 @@ import { QuoteBreakdown } from '../bookings/QuoteBreakdown';
 import { useStayForm } from '../bookings/useStayForm';
 import { StayRestriction, useStayQuote } from '../bookings/useStayQuote';
 import { failureMessage } from '../staff/board';
+import { FormFooter } from './FormFooter';
 import type { CalendarRoom } from './types';
 
 interface NewBookingModalProps {
@@ -154,19 +154,7 @@ export function NewBookingModal({ room, stay: initialStay, today, onClose, onCre
             </Group>
           )}
           <Textarea label="Special requests" autosize minRows={2} {...form.getInputProps('specialRequests')} />
-          {alert && (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle />} role="alert">
-              {alert}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Create booking
-            </Button>
-          </Group>
+          <FormFooter alert={alert} submitLabel="Create booking" loading={create.isPending} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>
