@@ -23,6 +23,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   BOOKINGS_MSG,
   DEFAULT_ROOM_IMAGE,
+  LEDGER_MSG,
   MAX_STAY_NIGHTS,
   OFFER_LABELS,
   RATES_MSG,
@@ -124,6 +125,20 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
   // Past days and booked nights are greyed in the pickers; typed ones still reach the messages above.
   const limits = stayPickerLimits(checkIn, today, ranges);
 
+  // A non-refundable stay is paid in full at booking: straight on to the QR pay page for its whole total.
+  const payLink = trpc.folio.createPayLink.useMutation();
+  const payInFull = async (bookingId: string): Promise<boolean> => {
+    try {
+      const { url } = await payLink.mutateAsync({ id: bookingId });
+      void navigate(url);
+      return true;
+    } catch (err) {
+      // The booking stands; the dashboard's Pay balance makes the same link.
+      toast.error(errorMessage(err, LEDGER_MSG.payLinkFailed));
+      return false;
+    }
+  };
+
   const submit = async (data: CreateBookingData) => {
     const blocked = problem ?? (taken.length > 0 ? BOOKINGS_MSG.overlap(room.roomNumber, checkIn, checkOut) : null);
     if (blocked) {
@@ -135,12 +150,11 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
       setJustBooked(true);
       toast.success(BOOKINGS_MSG.created);
       if (booking.reference) toast.info(BOOKINGS_MSG.referenceIs(booking.reference));
-      // The dashboard's Pay balance takes the whole amount of a non-refundable stay.
-      if (data.offer === 'nonrefundable') toast.info('Non-refundable stay: please pay it in full with Pay balance on your dashboard.');
       await Promise.all([utils.customer.dashboard.invalidate(), utils.bookings.mine.invalidate()]);
       // Marked stale, not refetched: this page's booked nights would now include the new booking and
       // show "Some nights are already booked" for the stay just booked while the dashboard loads.
       void utils.rooms.invalidate(undefined, { refetchType: 'none' });
+      if (data.offer === 'nonrefundable' && (await payInFull(booking._id))) return;
       void navigate('/customer/dashboard', { state: { highlight: booking._id } });
     } catch (err) {
       const message = errorMessage(err, BOOKINGS_MSG.createFailed);
@@ -269,11 +283,15 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
                     {restriction ? restriction : 'Choose your dates to see the price.'}
                   </Text>
                 )}
-                <Text size="xs" c="dimmed">
-                  {offer === 'nonrefundable'
-                    ? `${RATES_MSG.nonRefundable}. The stay is paid in full at booking, with Pay balance on your dashboard.`
-                    : `No booking fees.${price?.cancellableUntil ? ` Free cancellation until ${dateTime(price.cancellableUntil)}.` : ''}`}
-                </Text>
+                {offer === 'nonrefundable' ? (
+                  <Alert color="orange" variant="light" icon={<IconInfoCircle />} data-testid="nonrefundable-notice">
+                    {RATES_MSG.nonRefundable}. You pay the whole stay right after confirming, on the next page.
+                  </Alert>
+                ) : (
+                  <Text size="xs" c="dimmed">
+                    {`No booking fees.${price?.cancellableUntil ? ` Free cancellation until ${dateTime(price.cancellableUntil)}.` : ''}`}
+                  </Text>
+                )}
               </Stack>
 
               {formError && (
@@ -281,7 +299,7 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
                   {formError}
                 </Alert>
               )}
-              <Button type="submit" size="md" disabled={!canSubmit} loading={create.isPending}>
+              <Button type="submit" size="md" disabled={!canSubmit} loading={create.isPending || payLink.isPending}>
                 Confirm Booking
               </Button>
             </Stack>
