@@ -145,3 +145,37 @@ test('staff show a QR pay link for a booking’s balance; a phone pays it and th
   await expect(balance).toContainText('$0.00');
   await expect(drawer.getByText('QR link ·')).toBeVisible();
 });
+
+test('staff drag a booking’s bar to another room and night, see the old and new total, and confirm the move', async ({ page }) => {
+  test.slow();
+  const guest = `Dragger ${Date.now()}`;
+  const [arrival, next, departure] = [day(3), day(4), day(5)];
+  const [room, other] = await freeRooms(page, arrival, departure);
+  if (!room || !other) throw new Error(`no two free rooms from ${arrival}`);
+
+  await signIn(page, DEMO.staff);
+  await bookWalkIn(page, room, [arrival, next], guest);
+  const booked = `booked by ${guest}, confirmed`;
+  await expect(cell(page, room.roomNumber, arrival, booked)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Grab the bar's night and drop it one night later in the other room.
+  const from = await cell(page, room.roomNumber, arrival, booked).boundingBox();
+  const to = await cell(page, other.roomNumber, next, 'free').boundingBox();
+  if (!from || !to) throw new Error('calendar cells not laid out');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+  await page.mouse.up();
+
+  const dialog = page.getByRole('dialog', { name: `Move ${guest}'s booking` });
+  await expect(dialog.getByLabel('Check-in')).toHaveValue(next);
+  await expect(dialog.getByLabel('Check-out')).toHaveValue(departure);
+  await expect(dialog.getByRole('combobox', { name: 'Room' })).toHaveValue(new RegExp(`^Room ${other.roomNumber} ·`));
+  await expect(dialog.getByTestId('change-preview')).toContainText(/Total now \$[\d,.]+ → after the change \$[\d,.]+/);
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expectToast(page, 'Booking updated');
+  await expect(dialog).toBeHidden();
+  await expect(cell(page, other.roomNumber, next, booked)).toBeVisible();
+  await expect(cell(page, room.roomNumber, arrival, 'free')).toBeVisible();
+});

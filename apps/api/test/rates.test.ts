@@ -45,6 +45,21 @@ describe('the rate calendar and the quote', () => {
     expect(res.status).toBe(200);
   };
 
+  /** Confirms, checks in and checks out (paid by card) a stay: its folio while in house and its invoice after. */
+  const stayThrough = async (id: string, checkIn: string, checkOut: string) => {
+    const status = (to: string, extra: Record<string, unknown> = {}) =>
+      call('PUT', `/api/staff/bookings/${id}/status`, staff.token, { status: to, ...extra });
+    expect((await status('confirmed')).status).toBe(200);
+    clock.set(`${checkIn}T15:00:00.000Z`);
+    expect((await status('checked-in')).status).toBe(200);
+    const folio = await call<Folio>('GET', `/api/bookings/${id}/folio`, staff.token);
+    clock.set(`${checkOut}T09:00:00.000Z`);
+    expect((await status('checked-out', { settle: { method: 'card' } })).status).toBe(200);
+    const invoice = await call<InvoiceView>('GET', `/api/bookings/${id}/invoice`, guest.token);
+    clock.set(`${YEAR}-06-01T10:00:00.000Z`);
+    return { folio, invoice };
+  };
+
   beforeAll(async () => {
     server = await startTestServer({ now: clock.now, env: LONG_SESSIONS });
     admin = await signedIn(server, 'admin');
@@ -142,12 +157,7 @@ describe('the rate calendar and the quote', () => {
     await setRates({ from: THURSDAY, to: SUNDAY, price: 999 });
     expect(server.deps.db.select().from(bookings).where(eq(bookings.id, id)).get()?.totalCents).toBe(61_250);
 
-    const status = (to: string, extra: Record<string, unknown> = {}) =>
-      call('PUT', `/api/staff/bookings/${id}/status`, staff.token, { status: to, ...extra });
-    expect((await status('confirmed')).status).toBe(200);
-    clock.set(`${THURSDAY}T15:00:00.000Z`);
-    expect((await status('checked-in')).status).toBe(200);
-    const folio = await call<Folio>('GET', `/api/bookings/${id}/folio`, staff.token);
+    const { folio, invoice } = await stayThrough(id, THURSDAY, MONDAY);
     expect(folio.body.lines.map((line) => [line.kind, line.quantity, line.amount])).toEqual([
       ['room', 1, 100],
       ['room', 2, 260],
@@ -156,17 +166,60 @@ describe('the rate calendar and the quote', () => {
       ['tax', 1, 22.5],
     ]);
     expect(folio.body.totals.charges).toBe(612.5);
-    clock.set(`${MONDAY}T09:00:00.000Z`);
-    expect((await status('checked-out', { settle: { method: 'card' } })).status).toBe(200);
 
     // The invoice an accountant expects: net, each tax and gross, a summary per rate.
-    const invoice = await call<InvoiceView>('GET', `/api/bookings/${id}/invoice`, guest.token);
     expect(invoice.body.totals).toMatchObject({ charges: 612.5, paid: 612.5, balance: 0, net: 536.36, tax: 76.14 });
     expect(invoice.body.taxSummary).toEqual([
       { name: 'VAT', ratePercent: 10, net: 536.36, tax: 53.64 },
       { name: 'City tax', ratePercent: null, net: 0, tax: 22.5 },
     ]);
-    clock.set(`${YEAR}-06-01T10:00:00.000Z`);
+  });
+
+  it('invoices VAT added on top as an accountant expects, with one total on the list, quote, folio and invoice', async () => {
+    await settings({ ...TAXES, pricesIncludeTax: false });
+    // A room with no rate cells: $100 a night for two, 2 nights in August.
+    const plain = insertRoom(server.deps, { priceCents: 10_000, capacity: 2 }).id;
+    const [checkIn, checkOut] = [`${YEAR}-08-17`, `${YEAR}-08-19`];
+    // Worked example: net 2 × $100 = $200; VAT 10% on top per night 2 × $10 = $20; city tax
+    // $2.50 × 2 guests × 2 nights = $10; gross $200 + $20 + $10 = $230.
+    const list = await call<RoomSummary[]>('GET', `/api/rooms?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`, undefined);
+    expect(list.body.find((room) => room._id === plain)?.stay).toEqual({ total: 230, nights: 2, problem: null });
+    const quoted = await call<Quote>('GET', `/api/rooms/${plain}/quote?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`, undefined);
+    expect(quoted.body).toMatchObject({
+      subtotal: 200,
+      net: 200,
+      taxes: [
+        { name: 'VAT', amount: 20, included: false },
+        { name: 'City tax', amount: 10, included: false },
+      ],
+      total: 230,
+    });
+    const booked = await call<CustomerBookingView>('POST', '/api/bookings', guest.token, { roomId: plain, checkIn, checkOut, guests: 2 });
+    expect(booked).toMatchObject({ status: 201, body: { totalAmount: 230 } });
+    const { folio, invoice } = await stayThrough(booked.body._id, checkIn, checkOut);
+    expect(folio.body.totals.charges).toBe(230);
+    expect(invoice.body.totals).toMatchObject({ charges: 230, paid: 230, balance: 0, net: 200, tax: 30 });
+    expect(invoice.body.taxSummary).toEqual([
+      { name: 'VAT', ratePercent: 10, net: 200, tax: 20 },
+      { name: 'City tax', ratePercent: null, net: 0, tax: 10 },
+    ]);
+    await settings(TAXES);
+  });
+
+  it("takes a non-refundable booking's full total through the guest's pay link", async () => {
+    const room = insertRoom(server.deps, { priceCents: 10_000, capacity: 2 }).id;
+    const stay = { roomId: room, checkIn: `${YEAR}-08-24`, checkOut: `${YEAR}-08-27`, guests: 2, offer: 'nonrefundable' };
+    const quoted = await call<Quote>(
+      'GET',
+      `/api/rooms/${room}/quote?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2&offer=nonrefundable`,
+      undefined,
+    );
+    const booked = await call<CustomerBookingView>('POST', '/api/bookings', guest.token, stay);
+    // $300 less 10% = $270 (VAT inside) + city tax $2.50 × 2 × 3 = $15.
+    expect(booked).toMatchObject({ status: 201, body: { offer: 'nonrefundable', totalAmount: 285 } });
+    expect(quoted.body.total).toBe(285);
+    const link = await call<{ amount: number; url: string }>('POST', `/api/bookings/${booked.body._id}/pay-link`, guest.token);
+    expect(link).toMatchObject({ status: 201, body: { amount: 285 } });
   });
 
   it('sets a calendar in one audited statement and reads it back per night', async () => {

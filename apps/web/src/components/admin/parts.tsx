@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Grid, Group, Modal, NativeSelect, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconEdit, IconFilterOff, IconRefresh, IconSearch, IconTrash, type TablerIcon } from '@tabler/icons-react';
 import { Fragment, type FormEventHandler, type ReactNode } from 'react';
+import { FormButtons } from '../FormButtons';
 
 interface TabHeaderProps {
   title: string;
@@ -216,14 +217,7 @@ export function ModalForm({
           </Alert>
         )}
         {children}
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormButtons submitLabel={submitLabel} loading={saving} onCancel={onCancel} />
       </Stack>
     </form>
   );

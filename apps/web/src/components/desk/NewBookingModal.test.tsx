@@ -3,8 +3,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { BOOKINGS_MSG, DESK_MSG, MSG } from '@innkeep/api-contract';
-import { enter, formAlert, modalReady, renderWithProviders } from '../../test/render';
+import { BOOKINGS_MSG, DESK_MSG, MSG, RATES_MSG, type Quote } from '@innkeep/api-contract';
+import { apiError, enter, formAlert, modalReady, renderWithProviders } from '../../test/render';
 import { NewBookingModal } from './NewBookingModal';
 
 const room = {
@@ -18,7 +18,22 @@ const room = {
   status: 'available',
 } as const;
 
-async function renderModal() {
+const quoteFor = (offer: Quote['offer']): Quote => ({
+  nights: [
+    { date: '2026-12-10', price: 120 },
+    { date: '2026-12-11', price: 150 },
+  ],
+  extraPersons: 0,
+  discount: offer === 'nonrefundable' ? 27 : 0,
+  subtotal: 270,
+  net: 243,
+  taxes: [],
+  total: offer === 'nonrefundable' ? 243 : 270,
+  offer,
+  cancellableUntil: null,
+});
+
+async function renderModal(quote: (input: unknown) => Quote = (input) => quoteFor((input as { offer: Quote['offer'] }).offer)) {
   const create = vi.fn(() => ({ _id: 'b1' }));
   const onCreated = vi.fn();
   renderWithProviders(
@@ -29,7 +44,7 @@ async function renderModal() {
       onClose={() => {}}
       onCreated={onCreated}
     />,
-    { auth: false, handlers: { 'desk.createBooking': create, 'desk.searchGuests': () => [] } },
+    { auth: false, handlers: { 'desk.createBooking': create, 'desk.searchGuests': () => [], 'rooms.quote': quote } },
   );
   await modalReady();
   return { create, onCreated };
@@ -87,5 +102,29 @@ describe('desk booking form', () => {
       },
       expect.anything(),
     );
+  });
+
+  it('shows the quote of the chosen offer and books that offer', async () => {
+    const { create, onCreated } = await renderModal();
+    expect(await screen.findByTestId('desk-quote-total')).toHaveTextContent('$270.00');
+    await userEvent.click(screen.getByText('Non-refundable (10% off)'));
+    await waitFor(() => expect(screen.getByTestId('desk-quote-total')).toHaveTextContent('$243.00'));
+    await enter(field('Name'), 'Walk Inn');
+    await enter(field('Phone'), '+351 900 000 000');
+    await submit();
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith('b1'));
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ offer: 'nonrefundable' }), expect.anything());
+  });
+
+  it('a stay the rate calendar restricts: the rule is named and the desk may still book it', async () => {
+    const rule = RATES_MSG.minStay('2026-12-10', 3);
+    const { onCreated } = await renderModal(() => {
+      throw apiError('BAD_REQUEST', rule);
+    });
+    expect(await screen.findByTestId('desk-restriction')).toHaveTextContent(rule);
+    await enter(field('Name'), 'Walk Inn');
+    await enter(field('Phone'), '+351 900 000 000');
+    await submit();
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith('b1'));
   });
 });

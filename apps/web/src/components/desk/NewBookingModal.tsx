@@ -1,13 +1,23 @@
-import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Group, Modal, NumberInput, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DESK_MSG, GUEST_SEARCH_MIN, deskBookingInput, type DeskBookingData, type DeskBookingInput } from '@innkeep/api-contract';
-import { formatMoney } from '../../lib/format';
+import {
+  DESK_MSG,
+  GUEST_SEARCH_MIN,
+  OFFER_LABELS,
+  deskBookingInput,
+  type DeskBookingData,
+  type DeskBookingInput,
+  type Offer,
+} from '@innkeep/api-contract';
+import { useHotelInfo } from '../../lib/hotel';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { QuoteBreakdown } from '../bookings/QuoteBreakdown';
 import { useStayForm } from '../bookings/useStayForm';
+import { StayRestriction, useStayQuote } from '../bookings/useStayQuote';
 import { failureMessage } from '../staff/board';
+import { FormFooter } from './FormFooter';
 import type { CalendarRoom } from './types';
 
 interface NewBookingModalProps {
@@ -25,7 +35,7 @@ const NO_GUEST = { kind: 'walk-in', customerId: '', name: '', phone: '', email: 
 export function NewBookingModal({ room, stay: initialStay, today, onClose, onCreated }: NewBookingModalProps) {
   const { form, firstError, stay, nights, problem, fieldError, setStay } = useStayForm(
     deskBookingInput,
-    { roomId: room._id, ...initialStay, guests: 1, specialRequests: '', guest: NO_GUEST },
+    { roomId: room._id, ...initialStay, guests: 1, specialRequests: '', guest: NO_GUEST, offer: 'flexible' },
     { room, today },
   );
   const { guest } = form.values;
@@ -34,6 +44,13 @@ export function NewBookingModal({ room, stay: initialStay, today, onClose, onCre
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const [error, setError] = useState<string | null>(null);
   const create = trpc.desk.createBooking.useMutation();
+  const { nonRefundableDiscountPercent } = useHotelInfo();
+  const offer: Offer = nonRefundableDiscountPercent > 0 ? (form.values.offer ?? 'flexible') : 'flexible';
+  // The guest's quote for these nights; a restriction it names is shown, and the desk may book around it.
+  const { price, restriction } = useStayQuote(
+    { roomId: room._id, ...stay, guests: Number(form.values.guests) || 1, offer },
+    nights > 0 && !problem,
+  );
   const found = trpc.desk.searchGuests.useQuery({ q: debounced }, { enabled: kind === 'existing' && debounced.length >= GUEST_SEARCH_MIN });
 
   const submit = async (data: DeskBookingData) => {
@@ -79,9 +96,28 @@ export function NewBookingModal({ room, stay: initialStay, today, onClose, onCre
             />
             <NumberInput label="Guests" min={1} max={room.capacity} {...form.getInputProps('guests')} error={fieldError('guests')} />
           </Group>
-          <Text size="sm" c="dimmed">
-            {room.name} · {nights > 0 ? `${nights} × ${formatMoney(room.price)} = ${formatMoney(nights * room.price)}` : '—'}
-          </Text>
+          {nonRefundableDiscountPercent > 0 && (
+            <SegmentedControl
+              aria-label="Offer"
+              value={offer}
+              onChange={(value) => form.setFieldValue('offer', value)}
+              data={[
+                { value: 'flexible', label: OFFER_LABELS.flexible },
+                { value: 'nonrefundable', label: `${OFFER_LABELS.nonrefundable} (${nonRefundableDiscountPercent}% off)` },
+              ]}
+            />
+          )}
+          {restriction ? (
+            <StayRestriction title="Outside the hotel's stay rules" testId="desk-restriction">
+              {restriction}. Guests could not book this online; the desk may still book it.
+            </StayRestriction>
+          ) : price && nights > 0 && !problem ? (
+            <QuoteBreakdown quote={price} testId="desk-quote-total" />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {room.name} · choose the nights to see the price.
+            </Text>
+          )}
           <SegmentedControl
             value={kind}
             onChange={(value) => form.setFieldValue('guest.kind', value)}
@@ -118,19 +154,7 @@ export function NewBookingModal({ room, stay: initialStay, today, onClose, onCre
             </Group>
           )}
           <Textarea label="Special requests" autosize minRows={2} {...form.getInputProps('specialRequests')} />
-          {alert && (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle />} role="alert">
-              {alert}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Create booking
-            </Button>
-          </Group>
+          <FormFooter alert={alert} submitLabel="Create booking" loading={create.isPending} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -14,7 +14,9 @@ import {
   type NightSelection,
 } from './calendar';
 import classes from './desk.module.css';
+import type { MoveTarget } from './MoveOrChange';
 import type { CalendarRoom, DeskCalendar } from './types';
+import { useBarDrag, type DraggableStay } from './useBarDrag';
 
 interface RoomCalendarProps {
   data: DeskCalendar;
@@ -24,6 +26,8 @@ interface RoomCalendarProps {
   /** A finished selection (drag released, or a second Enter): open the new-booking form. */
   onBook: (selection: NightSelection) => void;
   onOpenBooking: (bookingId: string) => void;
+  /** A bar dragged to another room or nights: confirm the move (keyboard users move from the booking's drawer). */
+  onMoveBooking: (stay: DraggableStay, target: MoveTarget) => void;
 }
 
 /**
@@ -31,12 +35,13 @@ interface RoomCalendarProps {
  * one tab stop, arrows move between cells, Enter or Space picks the first night and then the last
  * (or opens a booking); with the mouse, click a first night and shift-click or drag to the last.
  */
-export function RoomCalendar({ data, days, selection, onSelect, onBook, onOpenBooking }: RoomCalendarProps) {
+export function RoomCalendar({ data, days, selection, onSelect, onBook, onOpenBooking, onMoveBooking }: RoomCalendarProps) {
   const nights = nightsByRoom(data.bookings);
   const rooms = data.rooms;
   const [focus, setFocus] = useState({ row: 0, col: Math.max(0, days.indexOf(data.today)) });
   const cells = useRef(new Map<string, HTMLDivElement>());
   const dragging = useRef(false);
+  const barDrag = useBarDrag(onMoveBooking);
 
   const stayAt = (room: CalendarRoom, day: string) => nights.get(`${room._id}|${day}`);
   const isFree = (room: CalendarRoom, day: string) => {
@@ -96,15 +101,21 @@ export function RoomCalendar({ data, days, selection, onSelect, onBook, onOpenBo
 
   const onMouseDown = (event: MouseEvent, room: CalendarRoom, day: string, row: number, col: number) => {
     setFocus({ row, col });
-    if (!isFree(room, day)) return;
+    if (!isFree(room, day)) {
+      const stay = stayAt(room, day);
+      if (stay) barDrag.start(stay, day);
+      return;
+    }
     if (event.shiftKey && selection?.roomId === room._id && extendTo(day)) return;
     dragging.current = true;
     onSelect({ roomId: room._id, anchor: day, end: day });
   };
   const onMouseEnter = (room: CalendarRoom, day: string) => {
+    barDrag.enter(room._id, day);
     if (dragging.current && selection?.roomId === room._id && isFree(room, day)) extendTo(day);
   };
   const onMouseUp = () => {
+    if (barDrag.end()) return;
     // A drag over more than one night opens the form at once; a single click waits for shift-click or Book.
     if (dragging.current && selection && selection.anchor !== selection.end) onBook(selection);
     dragging.current = false;
@@ -122,7 +133,10 @@ export function RoomCalendar({ data, days, selection, onSelect, onBook, onOpenBo
         // The cells take focus (one tab stop among them); the grid itself only from script.
         tabIndex={-1}
         onMouseUp={onMouseUp}
-        onMouseLeave={() => (dragging.current = false)}
+        onMouseLeave={() => {
+          dragging.current = false;
+          barDrag.cancel();
+        }}
       >
         <div role="row" className={`${classes.row} ${classes.head}`} style={style}>
           <div role="columnheader" className={classes.room}>

@@ -13,7 +13,8 @@ import {
   stayNights,
 } from '@innkeep/api-contract';
 import { PageLoader } from '../../components/PageLoader';
-import { BookingDrawer } from '../../components/desk/BookingDrawer';
+import { BookingDrawer, MoveDialog } from '../../components/desk/BookingDrawer';
+import type { MoveTarget } from '../../components/desk/MoveOrChange';
 import { NewBookingModal } from '../../components/desk/NewBookingModal';
 import { RoomCalendar } from '../../components/desk/RoomCalendar';
 import { RoomFeedMenu } from '../../components/desk/RoomFeedButton';
@@ -47,6 +48,7 @@ export default function FrontDeskPage() {
   const [selection, setSelection] = useState<NightSelection | null>(null);
   const [form, setForm] = useState<{ room: CalendarRoom; stay: { checkIn: string; checkOut: string } } | null>(null);
   const [openBooking, setOpenBooking] = useState<string | null>(null);
+  const [move, setMove] = useState<{ bookingId: string; target: MoveTarget } | null>(null);
 
   const data = calendar.data;
   if (!data) return <PageLoader />;
@@ -148,7 +150,15 @@ export default function FrontDeskPage() {
           <RoomDayList data={data} day={from} onBook={(room, stay) => setForm({ room, stay })} onOpenBooking={setOpenBooking} />
         </Stack>
       ) : (
-        <RoomCalendar data={data} days={shown} selection={selection} onSelect={setSelection} onBook={book} onOpenBooking={setOpenBooking} />
+        <RoomCalendar
+          data={data}
+          days={shown}
+          selection={selection}
+          onSelect={setSelection}
+          onBook={book}
+          onOpenBooking={setOpenBooking}
+          onMoveBooking={(stay, target) => setMove({ bookingId: stay._id, target })}
+        />
       )}
 
       {form && (
@@ -165,6 +175,7 @@ export default function FrontDeskPage() {
         />
       )}
       <BookingDrawer bookingId={openBooking} today={today} onClose={() => setOpenBooking(null)} />
+      <MoveDialog move={move} today={today} onClose={() => setMove(null)} />
     </Container>
   );
 }

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
-import { BOOKINGS_MSG } from '@innkeep/api-contract';
+import { BOOKINGS_MSG, RATES_MSG } from '@innkeep/api-contract';
 import { apiError, enter, formAlert, renderWithProviders, type Handlers } from '../../test/render';
 import BookRoomPage from './Book';
 
@@ -44,6 +44,7 @@ async function renderBooking(extra: Handlers = {}) {
     <Routes>
       <Route path="/book/:roomId" element={<BookRoomPage />} />
       <Route path="/customer/dashboard" element="Dashboard" />
+      <Route path="/pay/stay/:bookingId" element="Pay page" />
     </Routes>,
     {
       route: '/book/r1',
@@ -140,5 +141,19 @@ describe('booking form', () => {
     expect(await screen.findByTestId('stay-restriction')).toHaveTextContent('Minimum stay from Thu 10 Dec is 3 nights');
     expect(confirm()).toBeDisabled();
     expect(create).not.toHaveBeenCalled();
+  });
+
+  it('the non-refundable offer says a cancellation refunds nothing, then goes to the pay page for the whole stay', async () => {
+    const payLink = vi.fn(() => ({ url: '/pay/stay/b1?token=t' }));
+    const create = await renderBooking({ 'folio.createPayLink': payLink, 'customer.dashboard': () => ({}), 'bookings.mine': () => [] });
+    pickDate('Check-in', '2026-12-10');
+    pickDate('Check-out', '2026-12-12');
+    await userEvent.click(screen.getByRole('radio', { name: /^Non-refundable/ }));
+    expect(await screen.findByTestId('nonrefundable-notice')).toHaveTextContent(RATES_MSG.nonRefundable);
+    await waitFor(() => expect(confirm()).toBeEnabled());
+    await userEvent.click(confirm());
+    expect(await screen.findByText('Pay page')).toBeInTheDocument();
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ offer: 'nonrefundable' }), expect.anything());
+    expect(payLink).toHaveBeenCalledWith({ id: 'b1' }, expect.anything());
   });
 });

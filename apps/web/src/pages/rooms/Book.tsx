@@ -23,6 +23,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   BOOKINGS_MSG,
   DEFAULT_ROOM_IMAGE,
+  LEDGER_MSG,
   MAX_STAY_NIGHTS,
   OFFER_LABELS,
   RATES_MSG,
@@ -42,6 +43,7 @@ import { HotelDateInput } from '../../components/bookings/HotelDateInput';
 import { StayCalendar } from '../../components/bookings/StayCalendar';
 import { stayPickerLimits, takenWithin, type NightRange } from '../../components/bookings/nights';
 import { useStayForm } from '../../components/bookings/useStayForm';
+import { StayRestriction, useStayQuote } from '../../components/bookings/useStayQuote';
 import { RoomStatusBadge } from '../../components/rooms/RoomStatusBadge';
 import type { BookedNights, RoomDetails } from '../../components/rooms/types';
 import { dateTime, formatDay, formatMoney } from '../../lib/format';
@@ -108,12 +110,7 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
   const offer: Offer = nonRefundableDiscountPercent > 0 ? (form.getValues().offer ?? 'flexible') : 'flexible';
   const guests = Number(form.getValues().guests) || 1;
   // The server prices the stay (nightly rates, extra persons, discount, taxes) and names a broken restriction.
-  const quote = trpc.rooms.quote.useQuery(
-    { roomId: room._id, checkIn, checkOut, guests, offer },
-    { enabled: nights > 0 && !problem, retry: false, placeholderData: (previous) => previous },
-  );
-  const restriction = quote.error?.data?.httpStatus === 400 ? quote.error.message : null;
-  const price = quote.isError ? undefined : quote.data;
+  const { quote, price, restriction } = useStayQuote({ roomId: room._id, checkIn, checkOut, guests, offer }, nights > 0 && !problem);
   const taken = takenWithin(checkIn, checkOut, ranges);
   // The room's status matters only for the chosen check-in (tonight until one is chosen).
   const statusProblem = roomStatusProblem(room, checkIn || today, today);
@@ -128,6 +125,20 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
   // Past days and booked nights are greyed in the pickers; typed ones still reach the messages above.
   const limits = stayPickerLimits(checkIn, today, ranges);
 
+  // A non-refundable stay is paid in full at booking: straight on to the QR pay page for its whole total.
+  const payLink = trpc.folio.createPayLink.useMutation();
+  const payInFull = async (bookingId: string): Promise<boolean> => {
+    try {
+      const { url } = await payLink.mutateAsync({ id: bookingId });
+      void navigate(url);
+      return true;
+    } catch (err) {
+      // The booking stands; the dashboard's Pay balance makes the same link.
+      toast.error(errorMessage(err, LEDGER_MSG.payLinkFailed));
+      return false;
+    }
+  };
+
   const submit = async (data: CreateBookingData) => {
     const blocked = problem ?? (taken.length > 0 ? BOOKINGS_MSG.overlap(room.roomNumber, checkIn, checkOut) : null);
     if (blocked) {
@@ -139,12 +150,11 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
       setJustBooked(true);
       toast.success(BOOKINGS_MSG.created);
       if (booking.reference) toast.info(BOOKINGS_MSG.referenceIs(booking.reference));
-      // The dashboard's Pay balance takes the whole amount of a non-refundable stay.
-      if (data.offer === 'nonrefundable') toast.info('Non-refundable stay: please pay it in full with Pay balance on your dashboard.');
       await Promise.all([utils.customer.dashboard.invalidate(), utils.bookings.mine.invalidate()]);
       // Marked stale, not refetched: this page's booked nights would now include the new booking and
       // show "Some nights are already booked" for the stay just booked while the dashboard loads.
       void utils.rooms.invalidate(undefined, { refetchType: 'none' });
+      if (data.offer === 'nonrefundable' && (await payInFull(booking._id))) return;
       void navigate('/customer/dashboard', { state: { highlight: booking._id } });
     } catch (err) {
       const message = errorMessage(err, BOOKINGS_MSG.createFailed);
@@ -215,15 +225,9 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
               )}
 
               {restriction && (
-                <Alert
-                  color="orange"
-                  variant="light"
-                  icon={<IconCalendarEvent />}
-                  title="These dates cannot be booked"
-                  data-testid="stay-restriction"
-                >
+                <StayRestriction title="These dates cannot be booked" testId="stay-restriction">
                   {restriction}
-                </Alert>
+                </StayRestriction>
               )}
 
               <StayCalendar ranges={ranges} today={today} stay={stay} onChange={changeStay} />
@@ -279,11 +283,15 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
                     {restriction ? restriction : 'Choose your dates to see the price.'}
                   </Text>
                 )}
-                <Text size="xs" c="dimmed">
-                  {offer === 'nonrefundable'
-                    ? `${RATES_MSG.nonRefundable}. The stay is paid in full at booking, with Pay balance on your dashboard.`
-                    : `No booking fees.${price?.cancellableUntil ? ` Free cancellation until ${dateTime(price.cancellableUntil)}.` : ''}`}
-                </Text>
+                {offer === 'nonrefundable' ? (
+                  <Alert color="orange" variant="light" icon={<IconInfoCircle />} data-testid="nonrefundable-notice">
+                    {RATES_MSG.nonRefundable}. You pay the whole stay right after confirming, on the next page.
+                  </Alert>
+                ) : (
+                  <Text size="xs" c="dimmed">
+                    {`No booking fees.${price?.cancellableUntil ? ` Free cancellation until ${dateTime(price.cancellableUntil)}.` : ''}`}
+                  </Text>
+                )}
               </Stack>
 
               {formError && (
@@ -291,7 +299,7 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
                   {formError}
                 </Alert>
               )}
-              <Button type="submit" size="md" disabled={!canSubmit} loading={create.isPending}>
+              <Button type="submit" size="md" disabled={!canSubmit} loading={create.isPending || payLink.isPending}>
                 Confirm Booking
               </Button>
             </Stack>
