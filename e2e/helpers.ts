@@ -55,6 +55,8 @@ export const ROOMS_OF_OTHER_SPECS = new Set([
   'Penthouse Suite',
   'Harbour Suite',
   'Four-Bed Shared Room',
+  // The rates spec sets its weekend price and minimum stay.
+  'Twin Room',
 ]);
 
 export const DEMO = {

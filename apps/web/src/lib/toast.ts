@@ -17,7 +17,14 @@ function show(kind: string, data: NotificationData & { message: string }, body?:
     for (const stale of openErrors) notifications.hide(stale);
     openErrors.clear();
   }
-  notifications.show({ ...data, message: body ?? data.message, id, onClose: () => openErrors.delete(id) });
+  // The close button is an icon: it needs a name for screen readers (axe: button-name).
+  notifications.show({
+    ...data,
+    message: body ?? data.message,
+    id,
+    closeButtonProps: { 'aria-label': 'Dismiss' },
+    onClose: () => openErrors.delete(id),
+  });
 }
 
 /** Toasts with the spec's durations: 3 s success, 4 s error and default. */

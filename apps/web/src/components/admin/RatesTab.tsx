@@ -2,6 +2,7 @@ import {
   ActionIcon,
   Badge,
   Button,
+  Checkbox,
   Chip,
   Group,
   MultiSelect,
@@ -51,8 +52,21 @@ interface Changes {
   maxStay: number | string;
   closedToArrival: Flag;
   closedToDeparture: Flag;
+  /** Clear the nights' own price (sent as `price: null`): they go back to the room's base price. */
+  basePrice: boolean;
+  /** Clear the nights' minimum and maximum stay (sent as null). */
+  noStayLimits: boolean;
 }
-const NO_CHANGES: Changes = { price: '', adjustPercent: '', minStay: '', maxStay: '', closedToArrival: 'keep', closedToDeparture: 'keep' };
+const NO_CHANGES: Changes = {
+  price: '',
+  adjustPercent: '',
+  minStay: '',
+  maxStay: '',
+  closedToArrival: 'keep',
+  closedToDeparture: 'keep',
+  basePrice: false,
+  noStayLimits: false,
+};
 
 /** The edit the form describes, with only the fields the admin filled in (the server refuses an empty one). */
 function updateInput(selection: RateSelection, changes: Changes): RateUpdateInput {
@@ -63,10 +77,10 @@ function updateInput(selection: RateSelection, changes: Changes): RateUpdateInpu
     from: selection.from,
     to: selection.to,
     weekdays: selection.weekdays.length > 0 ? selection.weekdays : undefined,
-    price: number(changes.price),
-    adjustPercent: number(changes.adjustPercent),
-    minStay: number(changes.minStay),
-    maxStay: number(changes.maxStay),
+    price: changes.basePrice ? null : number(changes.price),
+    adjustPercent: changes.basePrice ? undefined : number(changes.adjustPercent),
+    minStay: changes.noStayLimits ? null : number(changes.minStay),
+    maxStay: changes.noStayLimits ? null : number(changes.maxStay),
     closedToArrival: flag(changes.closedToArrival),
     closedToDeparture: flag(changes.closedToDeparture),
   };
@@ -443,11 +457,19 @@ function EditForm({ rooms, selection, onSelection, changes, onChanges, nights, s
           </Chip.Group>
         </div>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-          <NumberInput label="Price per night" min={0} decimalScale={2} value={changes.price} onChange={(price) => set({ price })} />
+          <NumberInput
+            label="Price per night"
+            min={0}
+            decimalScale={2}
+            disabled={changes.basePrice}
+            value={changes.price}
+            onChange={(price) => set({ price })}
+          />
           <NumberInput
             label="Or change by %"
             min={-90}
             max={500}
+            disabled={changes.basePrice}
             value={changes.adjustPercent}
             onChange={(adjustPercent) => set({ adjustPercent })}
           />
@@ -455,6 +477,7 @@ function EditForm({ rooms, selection, onSelection, changes, onChanges, nights, s
             label="Minimum stay (nights)"
             min={1}
             allowDecimal={false}
+            disabled={changes.noStayLimits}
             value={changes.minStay}
             onChange={(minStay) => set({ minStay })}
           />
@@ -462,10 +485,23 @@ function EditForm({ rooms, selection, onSelection, changes, onChanges, nights, s
             label="Maximum stay (nights)"
             min={1}
             allowDecimal={false}
+            disabled={changes.noStayLimits}
             value={changes.maxStay}
             onChange={(maxStay) => set({ maxStay })}
           />
         </SimpleGrid>
+        <Group gap="lg">
+          <Checkbox
+            label="Back to the room's base price"
+            checked={changes.basePrice}
+            onChange={(event) => set({ basePrice: event.currentTarget.checked })}
+          />
+          <Checkbox
+            label="Remove stay limits"
+            checked={changes.noStayLimits}
+            onChange={(event) => set({ noStayLimits: event.currentTarget.checked })}
+          />
+        </Group>
         <Group gap="lg">
           {(['closedToArrival', 'closedToDeparture'] as const).map((key) => (
             <Stack gap={4} key={key}>

@@ -19,6 +19,8 @@ export function HotelDateInput({ value, onChange, ...props }: HotelDateInputProp
       placeholder="Pick a date"
       leftSection={<IconCalendar size={16} aria-hidden="true" />}
       clearable
+      // The clear button is an icon: named for screen readers (axe: button-name).
+      clearButtonProps={{ 'aria-label': typeof props.label === 'string' ? `Clear ${props.label}` : 'Clear date' }}
       weekendDays={[]}
       popoverProps={{ withinPortal: true }}
       {...props}
