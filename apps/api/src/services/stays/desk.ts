@@ -32,7 +32,8 @@ import { getHotelInfo, moneyText } from '../operations/settings';
 import { repriceStay, toQuote, toStoredPricing } from './pricing';
 import type { RoomRow } from './rooms';
 import { findUserByEmail, isUniqueViolation } from '../people/users';
-import { commit, findBooking, type WorkflowActor } from './workflow';
+import { commit, findBooking, mailGuest, type WorkflowActor } from './workflow';
+import { queueBookingChangedMail } from './booking-mail';
 
 /*
  * The front desk: bookings staff and administrators make for guests who phone or walk in, moves and
@@ -133,6 +134,7 @@ export function createDeskBooking(deps: AppDeps, actor: WorkflowActor, input: De
       at,
     );
     const view = toBookingView(findBooking(tx, row.id));
+    mailGuest(tx, deps, findBooking(tx, row.id), 'confirmed');
     const notice = createNotification(
       tx,
       {
@@ -225,6 +227,7 @@ export function changeBooking(deps: AppDeps, actor: WorkflowActor, input: Change
       at,
     );
     const view = toBookingView(findBooking(tx, booking.id));
+    queueBookingChangedMail(tx, deps, findBooking(tx, booking.id), { ...before, totalCents: booking.totalCents });
     const notice = createNotification(
       tx,
       {
