@@ -21,7 +21,7 @@ import {
   type DeskBookingData,
   type DeskGuest,
 } from '@innkeep/api-contract';
-import { bookings, rooms, users, type DbOrTx } from '@innkeep/db';
+import { bookings, rooms, stayRegistrations, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import { fail } from '../../lib/errors';
 import { recordAudit } from '../operations/audit';
@@ -357,9 +357,25 @@ export function deskDay(deps: Pick<AppDeps, 'db' | 'env' | 'now'>, date?: string
   return deps.db.transaction(() => ({
     date: day,
     today,
-    arrivals: list(and(eq(bookings.checkIn, day), inArray(bookings.status, holding))),
+    arrivals: withOnlineCheckIn(deps.db, list(and(eq(bookings.checkIn, day), inArray(bookings.status, holding)))),
     inHouse: list(and(staysWithin(day, addDays(day, 1), holding), lt(bookings.checkIn, day))),
     departures: list(overdue ? or(leaving, overdue) : leaving),
   }));
 }
 export type DeskDay = ReturnType<typeof deskDay>;
+
+/** Marks the arrivals whose guests checked in online (one primary-key lookup per listed booking). */
+function withOnlineCheckIn(db: DbOrTx, arrivals: BookingView[]) {
+  const ids = arrivals.map((b) => b._id);
+  const done = new Set(
+    ids.length
+      ? db
+          .select({ id: stayRegistrations.bookingId })
+          .from(stayRegistrations)
+          .where(inArray(stayRegistrations.bookingId, ids))
+          .all()
+          .map((r) => r.id)
+      : [],
+  );
+  return arrivals.map((b) => ({ ...b, checkedInOnline: done.has(b._id) }));
+}
