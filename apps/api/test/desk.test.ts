@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { BOOKINGS_MSG, DESK_MSG, MSG, WALK_IN_EMAIL_DOMAIN, type BookingStatus } from '@innkeep/api-contract';
-import { auditLog, bookings, foodOrders, notifications, rooms, users } from '@innkeep/db';
+import { auditLog, bookings, foodOrders, notifications, rooms, stayRegistrations, users } from '@innkeep/db';
 import type { BookingView } from '../src/services/stays';
 import { calendarStays, type DeskCalendar, type DeskDay } from '../src/services/stays';
 import { insertRoom, newCustomer } from './bookings-helpers';
@@ -438,6 +438,26 @@ describe('cancelling at the desk', () => {
 });
 
 describe('the house over dates', () => {
+  it('marks the arrivals whose guests checked in online', async () => {
+    const guest = await newCustomer(server);
+    const online = insertStay(guest.id, insertRoom(server.deps).id, day(40), day(42), 'confirmed');
+    const notYet = insertStay(guest.id, insertRoom(server.deps).id, day(40), day(41), 'confirmed');
+    const stamp = server.deps.now().toISOString();
+    server.deps.db
+      .insert(stayRegistrations)
+      .values({
+        bookingId: online.id,
+        guests: [{ fullName: 'Ana Silva', nationality: 'PT', dateOfBirth: '1990-01-01', documentType: 'passport', documentNumber: 'X1' }],
+        by: 'guest',
+        updatedAt: stamp,
+      })
+      .run();
+    const arrivals = (await trpc<DeskDay>('query', 'desk.day', { date: day(40) }, staff)).data.arrivals;
+    const flag = (id: string) => arrivals.find((b) => b._id === id)?.checkedInOnline;
+    expect(flag(online.id)).toBe(true);
+    expect(flag(notYet.id)).toBe(false);
+  });
+
   it('lists arrivals, in-house guests and departures of any date, and the calendar window', async () => {
     const room = insertRoom(server.deps);
     const guest = await newCustomer(server);

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_MSG, addDays, hotelToday } from '@innkeep/api-contract';
 import { mailOutbox } from '@innkeep/db';
 import { insertRoom, newCustomer } from './bookings-helpers';
-import { insertUser, newGuest, startTestServer, tokenFor, type TestServer } from './helpers';
+import { insertUser, newGuest, startTestServer, tokenFor, trpcCall, type TestServer } from './helpers';
 import { startMailbox, type Mailbox } from './mail-helpers';
 import { nextAttemptAfter } from '../src/services/messages';
 import { queuePreArrivalMails } from '../src/services/stays';
@@ -31,6 +31,10 @@ async function waitForRow(server: TestServer, recipient: string, check: (row: ty
     await new Promise((r) => setTimeout(r, 20));
   }
 }
+
+/** The subjects mailed to `email` so far, up to any colon, in order. */
+const subjectsTo = (mailbox: Mailbox, email: string) =>
+  mailbox.received.filter((m) => m.envelopeTo.includes(email)).map((m) => m.subject?.split(':')[0]);
 
 function stay(server: TestServer, roomId: string, fromDays = 10, nights = 3) {
   const today = hotelToday(server.deps.now(), server.deps.env.HOTEL_TIMEZONE);
@@ -139,12 +143,57 @@ describe('the desk’s steps', () => {
     expect(out.status).toBe(200);
     const [invoice] = await mailbox.waitFor((m) => m.envelopeTo.includes(email) && (m.subject ?? '').startsWith('Your invoice'));
     expect(invoice!.text).toContain(`/invoices/booking/${booked.body._id}`);
-    expect(mailbox.received.filter((m) => m.envelopeTo.includes(email)).map((m) => m.subject?.split(':')[0])).toEqual([
-      'Welcome',
-      'Booking received',
-      'Booking confirmed',
-      'Your invoice',
-    ]);
+    expect(subjectsTo(mailbox, email)).toEqual(['Welcome', 'Booking received', 'Booking confirmed', 'Your invoice']);
+  });
+
+  it('mail a walk-in with an email the confirmation, the move with old and new stay, and the pay link', async () => {
+    const staff = await tokenFor(server, await insertUser(server.deps, 'staff'));
+    const room = insertRoom(server.deps, { priceCents: 10_000 });
+    const other = insertRoom(server.deps, { priceCents: 10_000 });
+    const email = `walk-in-${process.pid}-${Date.now()}@example.test`;
+    const first = stay(server, room.id, 5, 2);
+    const booked = await trpcCall<{ _id: string }>(
+      server,
+      'mutation',
+      'desk.createBooking',
+      { ...first, guest: { kind: 'walk-in', name: 'Wanda Walker', email, phone: '+1 555 0100' } },
+      staff,
+    );
+    expect(booked.status).toBe(200);
+    const [confirmed] = await mailbox.waitFor((m) => m.envelopeTo.includes(email) && (m.subject ?? '').startsWith('Booking confirmed'));
+    expect(confirmed!.text).toContain('Total: $200.00');
+
+    const moved = stay(server, other.id, 6, 3);
+    const change = { id: booked.data._id, roomId: other.id, checkIn: moved.checkIn, checkOut: moved.checkOut, guests: 1 };
+    expect((await trpcCall(server, 'mutation', 'desk.changeBooking', change, staff)).status).toBe(200);
+    const [changed] = await mailbox.waitFor((m) => m.envelopeTo.includes(email) && (m.subject ?? '').startsWith('Booking changed'));
+    expect(changed!.text).toContain(`your stay was in room ${room.roomNumber} from`);
+    expect(changed!.text).toContain('for $200.00.');
+    expect(changed!.text).toMatch(new RegExp(`Room: .*\\(room ${other.roomNumber},`));
+    expect(changed!.text).toContain('Total: $300.00');
+
+    const link = await server.api<{ url: string }>('POST', `/api/bookings/${booked.data._id}/pay-link`, { token: staff });
+    expect(link.status).toBe(201);
+    const [pay] = await mailbox.waitFor((m) => m.envelopeTo.includes(email) && (m.subject ?? '').startsWith('Pay your balance'));
+    expect(pay!.subject).toBe('Pay your balance: $300.00');
+    expect(pay!.text).toContain(link.body.url);
+
+    await waitForRow(server, email, (row) => row.kind === 'pay-link' && row.status === 'sent');
+    expect(subjectsTo(mailbox, email)).toEqual(['Booking confirmed', 'Booking changed', 'Pay your balance']);
+  });
+
+  it('send nothing to a walk-in booked without an email', async () => {
+    const staff = await tokenFor(server, await insertUser(server.deps, 'staff'));
+    const room = insertRoom(server.deps, { priceCents: 10_000 });
+    const booked = await trpcCall<{ _id: string; customer: { email: string } }>(
+      server,
+      'mutation',
+      'desk.createBooking',
+      { ...stay(server, room.id, 5, 2), guest: { kind: 'walk-in', name: 'No Mail', email: '', phone: '+1 555 0101' } },
+      staff,
+    );
+    expect(booked.status).toBe(200);
+    expect(outboxOf(server, booked.data.customer.email)).toEqual([]);
   });
 });
 

@@ -18,6 +18,8 @@ export const MAIL_KINDS = [
   'password-reset',
   'password-changed',
   'test',
+  'booking-changed',
+  'pay-link',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { MAIL, MAIL_MSG, type MailKind, type MailListInput, type MailPage, type MailStatus, type MailView } from '@innkeep/api-contract';
+import {
+  MAIL,
+  MAIL_MSG,
+  hasRealEmail,
+  type MailKind,
+  type MailListInput,
+  type MailPage,
+  type MailStatus,
+  type MailView,
+} from '@innkeep/api-contract';
 import { mailOutbox, type DbOrTx, type MailAttachment } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import type { Env } from '../../env';
@@ -31,8 +40,10 @@ function openingOf(db: DbOrTx, kind: MailKind): string {
 /**
  * Writes a mail to the outbox; call it inside the transaction of the change that causes the mail, so
  * both or neither happen. The same event for the same recipient is written once (false the second time).
+ * A walk-in booked without an email has a placeholder address that nothing is sent to.
  */
 export function queueMail(tx: DbOrTx, deps: Pick<AppDeps, 'env' | 'now'>, mail: NewMail): boolean {
+  if (!hasRealEmail(mail.to)) return false;
   const now = deps.now().toISOString();
   const rendered = renderMail(getHotelInfo(tx), openingOf(tx, mail.kind), mail.content);
   const sendable = deps.env.SMTP_URL !== undefined;

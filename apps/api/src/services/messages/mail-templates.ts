@@ -24,6 +24,8 @@ export const DEFAULT_OPENINGS: Record<MailKind, string> = {
   'password-reset': 'Someone asked to choose a new password for your account. If it was you, use the link below.',
   'password-changed': 'The password of your account was just changed, and every device was signed out.',
   test: 'This is a test mail. If you can read it, mail from Innkeep reaches this address.',
+  'booking-changed': 'Your booking has changed. Here is your stay as it is now.',
+  'pay-link': 'Here is the link to pay online, as the front desk offered.',
 };
 
 export interface RenderedMail {

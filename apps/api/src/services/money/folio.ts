@@ -29,6 +29,7 @@ import { orderItemsByOrder, toFoodOrderViews } from '../kitchen/food';
 import { bookingBalance, ledgerRows, received, recordMoney, recorderNames, roomCharges, syncBookingPayment } from './ledger';
 import { linkExpired, newPaymentLink, sameSecret, secondsUntil } from './pay-link';
 import { getHotelInfo, moneyText } from '../operations/settings';
+import { queuePayLinkMail } from '../stays/booking-mail';
 
 /*
  * A stay's folio: what it costs (nights × rate, orders charged to the room), what was paid and
@@ -250,17 +251,19 @@ export function createPayLink(deps: AppDeps, actor: Actor, bookingId: string) {
   const now = deps.now();
   return deps.db.transaction(
     (tx) => {
-      const { booking } = findRecord(tx, bookingId);
+      const { booking, customer } = findRecord(tx, bookingId);
       const { balanceCents } = bookingBalance(tx, booking);
       if (balanceCents <= 0) throw fail.conflict(LEDGER_MSG.nothingDue);
       const link = newPaymentLink(now);
+      const path = stayPaymentPath(bookingId, link.paymentToken);
+      queuePayLinkMail(tx, deps, customer, { bookingId, path, amountCents: balanceCents, expiresAt: link.paymentExpiresAt });
       tx.update(bookings)
         .set({ ...link, paymentTokenCents: balanceCents })
         .where(eq(bookings.id, bookingId))
         .run();
       recordAudit(tx, actor, 'booking.pay-link', 'booking', bookingId, { amountCents: balanceCents }, now);
       return {
-        url: stayPaymentPath(bookingId, link.paymentToken),
+        url: path,
         token: link.paymentToken,
         expiresAt: link.paymentExpiresAt,
         expiresInSeconds: secondsUntil(link.paymentExpiresAt, now),

@@ -6,6 +6,7 @@ import { mailLinkBase, queueMail } from '../messages/mail-outbox';
 import { includedTaxCents } from '../money/invoices';
 import { moneyText } from '../operations/settings';
 import { bookingPricing } from './pricing';
+import type { BookingRecord } from './bookings';
 import { getHotelInfo } from '../operations/settings';
 
 /** What a booking mail shows about the stay, from the price stored with the booking (`bookingMailView`). */
@@ -104,7 +105,7 @@ function stayIcs(hotel: HotelInfo, view: BookingMailView, stamp: string, status:
   };
 }
 
-const stayDates = (view: BookingMailView) => `${formatHotelDay(view.checkIn)} to ${formatHotelDay(view.checkOut)}`;
+const stayDates = (view: { checkIn: string; checkOut: string }) => `${formatHotelDay(view.checkIn)} to ${formatHotelDay(view.checkOut)}`;
 
 /**
  * "Booking received" (the guest's request) or "confirmed" (by the desk): the stay, its prices and
@@ -173,6 +174,58 @@ export function queueBookingCancelledMail(
           : `Dear ${to.name}, nothing had been paid, so nothing is charged.`,
       ],
       details: stayDetails(tx, hotel, { ...view, cancelBefore: null }, deps.env.HOTEL_TIMEZONE),
+    },
+  });
+}
+
+/**
+ * "Booking changed" after the desk moved the stay or changed its dates or guests: the stay as it is
+ * now, with what it was before. Each change is its own event (keyed by its instant).
+ */
+export function queueBookingChangedMail(
+  tx: DbOrTx,
+  deps: MailDeps,
+  { booking, room, customer: to }: BookingRecord,
+  before: { roomNumber: string; checkIn: string; checkOut: string; totalCents: number },
+): void {
+  const hotel = getHotelInfo(tx);
+  const view = bookingMailView(hotel, booking, room, null);
+  queueMail(tx, deps, {
+    event: `booking-changed:${view.bookingId}:${deps.now().toISOString()}`,
+    kind: 'booking-changed',
+    to: to.email,
+    content: {
+      subject: `Booking changed: ${stayDates(view)}`,
+      paragraphs: [
+        `Dear ${to.name}, your stay was in room ${before.roomNumber} from ${stayDates(before)} for ${moneyText(tx, before.totalCents)}.`,
+        `Questions? Call ${hotel.contactPhone} or write to ${hotel.contactEmail}.`,
+      ],
+      details: stayDetails(tx, hotel, view, deps.env.HOTEL_TIMEZONE),
+      action: { label: 'See your booking', url: `${mailLinkBase(deps.env)}/customer/bookings` },
+    },
+    attachments: [stayIcs(hotel, view, deps.now().toISOString(), 'CONFIRMED')],
+  });
+}
+
+/** The desk's QR pay link for the stay's balance, as a link the guest can open on their phone. */
+export function queuePayLinkMail(
+  tx: DbOrTx,
+  deps: MailDeps,
+  to: { name: string; email: string },
+  link: { bookingId: string; path: string; amountCents: number; expiresAt: string },
+): void {
+  const expires = new Intl.DateTimeFormat('en-US', { timeZone: deps.env.HOTEL_TIMEZONE, dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(link.expiresAt),
+  );
+  queueMail(tx, deps, {
+    event: `pay-link:${link.bookingId}:${link.expiresAt}`,
+    kind: 'pay-link',
+    to: to.email,
+    content: {
+      subject: `Pay your balance: ${moneyText(tx, link.amountCents)}`,
+      paragraphs: [`Dear ${to.name}, the link works until ${expires} (${deps.env.HOTEL_TIMEZONE}) and for this amount only.`],
+      details: [['Amount due', moneyText(tx, link.amountCents)]],
+      action: { label: 'Pay now', url: `${mailLinkBase(deps.env)}${link.path}` },
     },
   });
 }

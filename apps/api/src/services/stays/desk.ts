@@ -21,7 +21,7 @@ import {
   type DeskBookingData,
   type DeskGuest,
 } from '@innkeep/api-contract';
-import { bookings, rooms, users, type DbOrTx } from '@innkeep/db';
+import { bookings, rooms, stayRegistrations, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import { fail } from '../../lib/errors';
 import { recordAudit } from '../operations/audit';
@@ -34,7 +34,8 @@ import { assertStayFits, assignFreeBeds } from './inventory';
 import { calendarExternalStays } from './channels';
 import type { RoomRow } from './rooms';
 import { findUserByEmail, isUniqueViolation } from '../people/users';
-import { commit, findBooking, type WorkflowActor } from './workflow';
+import { commit, findBooking, mailGuest, type WorkflowActor } from './workflow';
+import { queueBookingChangedMail } from './booking-mail';
 
 /*
  * The front desk: bookings staff and administrators make for guests who phone or walk in, moves and
@@ -135,6 +136,7 @@ export function createDeskBooking(deps: AppDeps, actor: WorkflowActor, input: De
       at,
     );
     const view = toBookingView(findBooking(tx, row.id));
+    mailGuest(tx, deps, findBooking(tx, row.id), 'confirmed');
     const notice = createNotification(
       tx,
       {
@@ -227,6 +229,7 @@ export function changeBooking(deps: AppDeps, actor: WorkflowActor, input: Change
       at,
     );
     const view = toBookingView(findBooking(tx, booking.id));
+    queueBookingChangedMail(tx, deps, findBooking(tx, booking.id), { ...before, totalCents: booking.totalCents });
     const notice = createNotification(
       tx,
       {
@@ -380,9 +383,25 @@ export function deskDay(deps: Pick<AppDeps, 'db' | 'env' | 'now'>, date?: string
   return deps.db.transaction(() => ({
     date: day,
     today,
-    arrivals: list(and(eq(bookings.checkIn, day), inArray(bookings.status, holding))),
+    arrivals: withOnlineCheckIn(deps.db, list(and(eq(bookings.checkIn, day), inArray(bookings.status, holding)))),
     inHouse: list(and(staysWithin(day, addDays(day, 1), holding), lt(bookings.checkIn, day))),
     departures: list(overdue ? or(leaving, overdue) : leaving),
   }));
 }
 export type DeskDay = ReturnType<typeof deskDay>;
+
+/** Marks the arrivals whose guests checked in online (one primary-key lookup per listed booking). */
+function withOnlineCheckIn(db: DbOrTx, arrivals: BookingView[]) {
+  const ids = arrivals.map((b) => b._id);
+  const done = new Set(
+    ids.length
+      ? db
+          .select({ id: stayRegistrations.bookingId })
+          .from(stayRegistrations)
+          .where(inArray(stayRegistrations.bookingId, ids))
+          .all()
+          .map((r) => r.id)
+      : [],
+  );
+  return arrivals.map((b) => ({ ...b, checkedInOnline: done.has(b._id) }));
+}

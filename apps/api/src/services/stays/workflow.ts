@@ -124,7 +124,7 @@ function tellGuest(tx: DbOrTx, actor: WorkflowActor, view: BookingView, status: 
 }
 
 /** The guest's mail of their booking reaching `status`: confirmed, cancelled by the hotel (with the refund), the invoice after check-out. */
-function mailGuest(tx: DbOrTx, deps: AppDeps, record: BookingRecord, status: BookingStatus): void {
+export function mailGuest(tx: DbOrTx, deps: AppDeps, record: BookingRecord, status: BookingStatus): void {
   const { booking, room, customer } = record;
   const mail = bookingMailView(getHotelInfo(tx), booking, room, cancellationDeadline(deps, tx, booking));
   if (status === 'confirmed') queueBookingMail(tx, deps, 'booking-confirmed', customer, mail);

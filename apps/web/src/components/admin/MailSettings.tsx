@@ -16,6 +16,8 @@ const KIND_LABELS: Record<(typeof MAIL_KINDS)[number], string> = {
   'password-reset': 'Password reset link',
   'password-changed': 'Password changed',
   test: 'Test mail',
+  'booking-changed': 'Booking changed or moved',
+  'pay-link': 'Pay link from the desk',
 };
 
 /** Admin → Mail → Settings: when the pre-arrival mail goes, how long check-in details stay, each mail's opening. */

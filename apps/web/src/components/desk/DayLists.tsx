@@ -34,14 +34,21 @@ export function DayLists({
   const [date, setDate] = useState<string | null>(null);
   const day = trpc.desk.day.useQuery({ date: date ?? today }, { placeholderData: (previous) => previous });
   const [openBooking, setOpenBooking] = useState<string | null>(null);
-  const list = (title: string, bookings: AssignedBooking[] | undefined, empty: string) => (
+  const list = (title: string, bookings: (AssignedBooking & { checkedInOnline?: boolean })[] | undefined, empty: string) => (
     <>
       <GroupLabel>
         {title} ({bookings?.length ?? 0})
       </GroupLabel>
       {bookings?.length ? (
         bookings.map((booking) => (
-          <BookingTask key={`${title}-${booking._id}`} booking={booking} today={today} reload={reload} onDetails={setOpenBooking} />
+          <BookingTask
+            key={`${title}-${booking._id}`}
+            booking={booking}
+            today={today}
+            reload={reload}
+            onDetails={setOpenBooking}
+            checkedInOnline={booking.checkedInOnline}
+          />
         ))
       ) : (
         <Text size="sm" c="dimmed">

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { IconCalendarCheck, IconLogin2, IconLogout2, IconPhone, IconUsers } from '@tabler/icons-react';
-import { BOOKING_ACTIONS, BOOKING_STEPS, STAFF_MSG, type BookingStatus } from '@innkeep/api-contract';
+import { BOOKING_ACTIONS, BOOKING_STEPS, REGISTRATION_MSG, STAFF_MSG, type BookingStatus } from '@innkeep/api-contract';
 import { useState } from 'react';
 import { BookingStatusBadge } from '../bookings/BookingStatusBadge';
 import { CheckOutAction } from '../desk/CheckOutAction';
@@ -22,10 +22,12 @@ interface BookingTaskProps {
   reload: () => Promise<unknown>;
   /** Opens the booking's details drawer from the guest's name. */
   onDetails?: (bookingId: string) => void;
+  /** The guests filled in the online check-in form (shown on arrivals). */
+  checkedInOnline?: boolean;
 }
 
 /** A booking on the board: who, which room, when, how many, and the one next step. */
-export function BookingTask({ booking, today, reload, onDetails }: BookingTaskProps) {
+export function BookingTask({ booking, today, reload, onDetails, checkedInOnline }: BookingTaskProps) {
   const update = trpc.staff.updateBookingStatus.useMutation();
   const due = bookingDue(booking, today);
   const Icon = ACTION_ICONS[booking.status] ?? IconCalendarCheck;
@@ -70,6 +72,11 @@ export function BookingTask({ booking, today, reload, onDetails }: BookingTaskPr
               {due.label}
             </Badge>
             <BookingStatusBadge status={booking.status} />
+            {checkedInOnline && (
+              <Badge color="teal" variant="light" size="sm">
+                {REGISTRATION_MSG.checkedInOnline}
+              </Badge>
+            )}
           </>
         }
         accent={due.today ? due.color : undefined}
