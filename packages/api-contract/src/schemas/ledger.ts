@@ -83,6 +83,8 @@ export const cancelAndCheckOutOptions = {
   settle: z.object({ method: methodOf(DESK_METHODS) }).optional(),
   /** Check-out leaves the balance open, on purpose. */
   leaveBalanceOpen: z.literal(true, { error: 'leaveBalanceOpen must be true' }).optional(),
+  /** Check-out before the last night: whether the unused nights stay charged (the hotel's setting when left out). */
+  chargeUnusedNights: z.boolean({ error: 'chargeUnusedNights must be true or false' }).optional(),
 };
 
 const dayField = z

@@ -65,6 +65,10 @@ export const hotelInfoSchema = z.object({
       .min(5, 'Wait at least 5 minutes')
       .max(1440, 'Wait at most 1440 minutes (a day)'),
   ).default(UNPAID_ORDER_CANCEL_MINUTES),
+
+  // Early departures.
+  /** Whether a check-out before the last night charges the unused nights unless the desk says otherwise (off: the stay ends that day and costs its nights). */
+  chargeUnusedNights: z.boolean({ error: 'Charge unused nights must be true or false' }).default(false),
 });
 export type HotelInfo = z.output<typeof hotelInfoSchema>;
 

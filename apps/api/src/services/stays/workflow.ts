@@ -34,6 +34,7 @@ import { stayInHouse, toFoodOrderViews, type FoodOrderView } from '../kitchen/fo
 import { createNotification, publishNotifications, type NewNotification, type StoredNotification } from '../messages/notifications';
 import { overlapsStay, toRoomView, type RoomSummary } from './rooms';
 import { getHotelInfo, moneyText } from '../operations/settings';
+import { repriceStay, toStoredPricing } from './pricing';
 
 /*
  * The day's workflow for staff and administrators: booking, food-order and room status changes
@@ -56,6 +57,7 @@ export interface MoneyOptions {
   refund?: RefundInput;
   settle?: { method: 'cash' | 'card' };
   leaveBalanceOpen?: true;
+  chargeUnusedNights?: boolean;
 }
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -197,6 +199,36 @@ function settleAtCheckOut(tx: DbOrTx, actor: WorkflowActor, booking: BookingRow,
   );
 }
 
+/**
+ * A check-out before the last night ends the stay today, so the unused nights leave the folio, the
+ * invoice and /desk (and are sellable). The nights had keep their stored prices; the unused ones are
+ * charged only when the desk says so (else the hotel's setting), as an agreed total on the folio.
+ */
+function endStayEarly(
+  tx: DbOrTx,
+  record: BookingRecord,
+  money: MoneyOptions,
+  today: string,
+  stamp: string,
+): Record<string, unknown> | null {
+  const { booking } = record;
+  if (today <= booking.checkIn || today >= booking.checkOut) return null;
+  const room = tx.select().from(rooms).where(eq(rooms.id, booking.roomId)).get();
+  if (!room) throw fail.notFound(STAFF_MSG.roomNotFound);
+  const hotel = getHotelInfo(tx);
+  const charged = money.chargeUnusedNights ?? hotel.chargeUnusedNights;
+  const stay = { checkIn: booking.checkIn, checkOut: today, guests: booking.guests, offer: booking.offer };
+  const priced = repriceStay(tx, hotel, room, booking, stay, false);
+  const totalCents = charged ? booking.totalCents : priced.totalCents;
+  const pricing = { ...toStoredPricing(priced), ...(charged ? { overrideReason: 'unused nights charged on early check-out' } : {}) };
+  tx.update(bookings).set({ checkOut: today, totalCents, pricing, updatedAt: stamp }).where(eq(bookings.id, booking.id)).run();
+  return {
+    checkOut: { from: booking.checkOut, to: today },
+    totalCents: { from: booking.totalCents, to: totalCents },
+    unusedNightsCharged: charged,
+  };
+}
+
 export function updateBookingStatus(
   deps: AppDeps,
   actor: WorkflowActor,
@@ -219,7 +251,8 @@ export function updateBookingStatus(
     const stamp = at.toISOString();
     const subject = { bookingId: booking.id };
     if (status === 'cancelled') refundOnCancel(tx, actor, subject, money.refund, at);
-    if (status === 'checked-out') settleAtCheckOut(tx, actor, booking, money, at);
+    const early = status === 'checked-out' ? endStayEarly(tx, record, money, today, stamp) : null;
+    if (status === 'checked-out') settleAtCheckOut(tx, actor, findBooking(tx, booking.id).booking, money, at);
     tx.update(bookings).set({ status, updatedAt: stamp }).where(eq(bookings.id, booking.id)).run();
     const payment = syncBookingPayment(tx, booking.id, stamp).paymentStatus;
     if (status === 'checked-out') issueInvoice(tx, actor, subject, at);
@@ -227,6 +260,7 @@ export function updateBookingStatus(
     const changes: BoardChange[] = [{ entity: 'booking', id: booking.id, status }];
     const details: Record<string, unknown> = { from, to: status, role: actor.role, roomNumber: room.roomNumber };
     if (payment !== booking.paymentStatus) details.paymentStatus = { from: booking.paymentStatus, to: payment };
+    if (early) details.earlyDeparture = early;
     const roomStatus = roomAfter(from, status);
     if (roomStatus) {
       const before = tx.select({ status: rooms.status }).from(rooms).where(eq(rooms.id, room.id)).get();

@@ -207,6 +207,11 @@ function HotelForm({ initial }: { initial: HotelInfo }) {
           inputMode="numeric"
           {...form.getInputProps('unpaidOrderCancelMinutes')}
         />
+        <Switch
+          label="Charge unused nights on early check-out"
+          description="The desk's default when a guest leaves before their last night; it can choose otherwise at each check-out."
+          {...form.getInputProps('chargeUnusedNights', { type: 'checkbox' })}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
             Save Settings
