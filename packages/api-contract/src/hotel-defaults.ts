@@ -26,4 +26,6 @@ export const DEFAULT_HOTEL_INFO: HotelInfo = {
   ...DEFAULT_MONEY_FORMAT,
   unpaidOrderCancelMinutes: UNPAID_ORDER_CANCEL_MINUTES,
   chargeUnusedNights: false,
+  depositRule: 'none',
+  depositPercent: 30,
 };
