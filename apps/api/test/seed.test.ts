@@ -202,6 +202,9 @@ describe.each(['2026-03-15T13:30:00.000Z', '2026-03-15T00:05:00.000Z'])('seedDem
       expect(within(order.createdAt, 30)).toBe(true);
       expect(order.paidAt === null).toBe(order.paymentStatus === 'pending');
       if (order.status === 'delivered') expect(order.paymentStatus).toBe('paid');
+      // The kitchen starts only what will be paid: no unpaid order is already on the stove or further.
+      if (order.status !== 'pending' && order.status !== 'cancelled')
+        expect([order.status, order.paymentStatus]).toEqual([order.status, 'paid']);
     }
     expect(distinctDays(orders.map((o) => o.createdAt))).toBeGreaterThanOrEqual(8);
   });

@@ -983,7 +983,7 @@ const ORDERS: OrderSeed[] = [
       ['cake', 1],
     ],
     status: 'preparing',
-    payment: 'pending',
+    payment: 'paid',
     instructions: 'Waiting for my taxi by the window.',
   },
   {
