@@ -8,6 +8,7 @@ import type { PaymentHistory } from '../src/services/money';
 import type { Folio } from '../src/services/money';
 import type { InvoiceView } from '../src/services/money';
 import { paymentStatusFor } from '../src/services/money';
+import { deskDay } from '../src/services/stays';
 import { insertBooking, insertPerson, insertRoom, LONG_SESSIONS, manualClock, signedIn, YEAR, type Account } from './admin-helpers';
 import { parseCsv } from './csv-helpers';
 import { startServerProcess, type ServerProcess } from './fixture-process';
@@ -243,6 +244,50 @@ describe('the ledger at the desk', () => {
     ).toEqual(expect.arrayContaining([settleMe.id, openOne.id]));
   });
 
+  it('an early check-out ends the stay today: unused nights free unless charged, folio and departures follow', async () => {
+    // Five nights at $60 from 13 June; the guest leaves on the 15th after two.
+    const early = stay('checked-in', day('06-13'), day('06-18'));
+    const out = await call('PUT', `/api/staff/bookings/${early.id}/status`, staff.token, {
+      status: 'checked-out',
+      settle: { method: 'cash' },
+    });
+    expect(out).toMatchObject({
+      status: 200,
+      body: { status: 'checked-out', checkOut: day('06-15'), totalAmount: 120, paymentStatus: 'paid' },
+    });
+    expect(ledgerOf(early.id).map((r) => [r.method, r.amountCents])).toEqual([['cash', 12_000]]);
+    const folio = await call<Folio>('GET', `/api/bookings/${early.id}/folio`, staff.token);
+    expect(folio.body.totals).toEqual({ charges: 120, paid: 120, refunded: 0, balance: 0 });
+    expect(deskDay(server.deps).departures.map((b) => b._id)).toContain(early.id);
+    const audit = server.deps.db.select().from(auditLog).where(eq(auditLog.entityId, early.id)).all();
+    expect(audit.at(-1)?.details).toMatchObject({
+      earlyDeparture: {
+        checkOut: { from: day('06-18'), to: day('06-15') },
+        totalCents: { from: 30_000, to: 12_000 },
+        unusedNightsCharged: false,
+      },
+    });
+
+    // The desk may charge the unused nights: the folio shows the nights had and the agreed rest.
+    const charged = stay('checked-in', day('06-14'), day('06-17'));
+    const kept = await call('PUT', `/api/staff/bookings/${charged.id}/status`, staff.token, {
+      status: 'checked-out',
+      chargeUnusedNights: true,
+      leaveBalanceOpen: true,
+    });
+    expect(kept).toMatchObject({ status: 200, body: { checkOut: day('06-15'), totalAmount: 300 } });
+    const chargedFolio = await call<Folio>('GET', `/api/bookings/${charged.id}/folio`, staff.token);
+    expect(chargedFolio.body.lines.map((l) => [l.kind, l.amount])).toEqual([
+      ['room', 100],
+      ['adjustment', 200],
+    ]);
+    const bad = await call('PUT', `/api/staff/bookings/${charged.id}/status`, staff.token, {
+      status: 'checked-out',
+      chargeUnusedNights: 'yes',
+    });
+    expect(bad).toMatchObject({ status: 400, body: { message: expect.stringContaining('chargeUnusedNights') } });
+  });
+
   it('charges an order to the room of a guest checked in now, and settles it with the stay', async () => {
     const order = { items: [{ foodId: dishId, quantity: 1 }], deliveryLocation: 'Room' };
     const lodger = await signedIn(server, 'customer');
@@ -276,9 +321,11 @@ describe('the ledger at the desk', () => {
     ]);
     expect(folio.body.totals.balance).toBe(212.5);
 
+    // Leaving a night early, with the night charged: the whole stay and the order are settled.
     const out = await call('PUT', `/api/staff/bookings/${booking.id}/status`, staff.token, {
       status: 'checked-out',
       settle: { method: 'card' },
+      chargeUnusedNights: true,
     });
     expect(out).toMatchObject({ status: 200, body: { paymentStatus: 'paid' } });
     expect(ledgerOf(booking.id).map((r) => r.amountCents)).toEqual([21_250]);
@@ -291,7 +338,12 @@ describe('the ledger at the desk', () => {
     expect(orders.body.totalSpent).toBe(212.5);
 
     const invoice = await call<InvoiceView>('GET', `/api/bookings/${booking.id}/invoice`, lodger.token);
-    expect(invoice.body.lines.map((l) => l.amount)).toEqual([200, 12.5]);
+    // The night had, the unused night charged, the order.
+    expect(invoice.body.lines.map((l) => [l.kind, l.amount])).toEqual([
+      ['room', 100],
+      ['adjustment', 100],
+      ['food', 12.5],
+    ]);
     expect(invoice.body.totals).toEqual({ charges: 212.5, paid: 212.5, refunded: 0, balance: 0, net: 212.5, tax: 0 });
   });
 

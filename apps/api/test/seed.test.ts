@@ -20,6 +20,7 @@ import {
   foodItems,
   foodOrderItems,
   foodOrders,
+  invoices,
   notifications,
   openDatabase,
   rateDays,
@@ -219,8 +220,26 @@ describe.each(['2026-03-15T13:30:00.000Z', '2026-03-15T00:05:00.000Z'])('seedDem
       expect(within(order.createdAt, 30)).toBe(true);
       expect(order.paidAt === null).toBe(order.paymentStatus === 'pending');
       if (order.status === 'delivered') expect(order.paymentStatus).toBe('paid');
+      // The kitchen starts only what will be paid: no unpaid order is already on the stove or further.
+      if (order.status !== 'pending' && order.status !== 'cancelled')
+        expect([order.status, order.paymentStatus]).toEqual([order.status, 'paid']);
     }
     expect(distinctDays(orders.map((o) => o.createdAt))).toBeGreaterThanOrEqual(8);
+  });
+
+  it('invoices the stays already had in check-out order, dated when they left', () => {
+    const stays = opened.db
+      .select()
+      .from(bookings)
+      .all()
+      .filter((b) => b.status === 'checked-out');
+    const issued = opened.db.select().from(invoices).all();
+    const byBooking = new Map(issued.map((i) => [i.bookingId, i]));
+    expect(stays.every((b) => byBooking.get(b.id)?.issuedAt === b.updatedAt)).toBe(true);
+    const inNumberOrder = [...issued].sort((a, b) => a.number - b.number);
+    expect(inNumberOrder.map((i) => i.number)).toEqual(issued.map((_, n) => n + 1));
+    const issuedAts = inNumberOrder.map((i) => i.issuedAt);
+    expect(issuedAts).toEqual([...issuedAts].sort());
   });
 
   it('files complaints in every status, with a staff response on resolved ones', () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOOD_MSG, LEDGER_MSG, stayPaymentPath } from '@innkeep/api-contract';
-import { auditLog, bookings, payments, users } from '@innkeep/db';
+import { auditLog, bookings, payments, settings, users } from '@innkeep/db';
 import type { StayPayLink } from '../src/services/money';
 import { insertBooking, insertRoom, LONG_SESSIONS, manualClock, signedIn, YEAR, type Account } from './admin-helpers';
 import { startTestServer, type TestServer } from './helpers';
@@ -52,6 +52,46 @@ describe('the QR pay link for a stay’s balance', () => {
     expect(ledgerOf(booking.id)).toMatchObject([{ kind: 'payment', method: 'qr', amountCents: 20_000, recordedBy: guest.id }]);
     const audits = server.deps.db.select().from(auditLog).where(eq(auditLog.entityId, booking.id)).all();
     expect(audits.map((a) => a.action)).toEqual(['booking.pay-link', 'payment.record', 'booking.pay', 'booking.status']);
+  });
+
+  it("offers the hotel's deposit on the pay page; paying it confirms a pending booking at once", async () => {
+    const setting = (key: string, value: unknown) =>
+      server.deps.db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } }).run();
+    setting('depositRule', 'percent');
+    setting('depositPercent', 25);
+    try {
+      const booking = stay({ checkIn: `${YEAR}-08-01`, checkOut: `${YEAR}-08-05`, totalCents: 40_000, status: 'pending' });
+      const link = await call<StayPayLink>('POST', `/api/bookings/${booking.id}/pay-link`, guest.token);
+      const page = await call<Json>('GET', `/api/bookings/${booking.id}/payment?token=${link.body.token}`);
+      expect(page.body).toMatchObject({ amount: 400, deposit: 100, state: 'open' });
+
+      const paid = await call<Json>('POST', `/api/bookings/${booking.id}/pay`, undefined, { token: link.body.token, part: 'deposit' });
+      expect(paid.body).toMatchObject({ success: true, amount: 100, paymentStatus: 'partially-paid', status: 'confirmed' });
+      expect(ledgerOf(booking.id)).toMatchObject([{ kind: 'payment', method: 'qr', amountCents: 10_000, recordedBy: guest.id }]);
+
+      // Once confirmed there is only the balance left to pay, with a new link.
+      const rest = await call<StayPayLink>('POST', `/api/bookings/${booking.id}/pay-link`, guest.token);
+      expect(rest.body.amount).toBe(300);
+      const restPage = await call<Json>('GET', `/api/bookings/${booking.id}/payment?token=${rest.body.token}`);
+      expect(restPage.body).toMatchObject({ amount: 300, deposit: null });
+      const noDeposit = await call<Json>('POST', `/api/bookings/${booking.id}/pay`, undefined, { token: rest.body.token, part: 'deposit' });
+      expect({ status: noDeposit.status, body: noDeposit.body }).toEqual({ status: 409, body: { message: LEDGER_MSG.noDepositDue } });
+      expect(ledgerOf(booking.id)).toHaveLength(1);
+
+      // First night: the booking's first night is the deposit.
+      setting('depositRule', 'first-night');
+      const night = stay({ checkIn: `${YEAR}-08-10`, checkOut: `${YEAR}-08-12`, totalCents: 20_000, status: 'pending' });
+      const nightLink = await call<StayPayLink>('POST', `/api/bookings/${night.id}/pay-link`, guest.token);
+      const nightPage = await call<Json>('GET', `/api/bookings/${night.id}/payment?token=${nightLink.body.token}`);
+      expect(nightPage.body).toMatchObject({ amount: 200, deposit: 100 });
+      const nightPaid = await call<Json>('POST', `/api/bookings/${night.id}/pay`, undefined, {
+        token: nightLink.body.token,
+        part: 'deposit',
+      });
+      expect(nightPaid.body).toMatchObject({ amount: 100, status: 'confirmed' });
+    } finally {
+      setting('depositRule', 'none');
+    }
   });
 
   it('makes a link for the balance; paying it writes the ledger, the status and the audit; a second payment is a 409', async () => {

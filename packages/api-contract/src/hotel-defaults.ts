@@ -25,4 +25,7 @@ export const DEFAULT_HOTEL_INFO: HotelInfo = {
   freeCancellationHours: LIMITS.freeCancellationHours,
   ...DEFAULT_MONEY_FORMAT,
   unpaidOrderCancelMinutes: UNPAID_ORDER_CANCEL_MINUTES,
+  chargeUnusedNights: false,
+  depositRule: 'none',
+  depositPercent: 30,
 };

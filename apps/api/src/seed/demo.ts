@@ -37,7 +37,7 @@ import {
 import { DEMO_ACCOUNTS, DEMO_LOGINS, type DemoAccount } from '../demo-accounts';
 import { hashPassword } from '../services/people';
 import { ensurePublicChat } from '../services/messages';
-import { rowsForStatus } from '../services/money';
+import { issueInvoice, rowsForStatus } from '../services/money';
 import { insertDefaultSettings } from '../services/operations';
 
 // ---------------------------------------------------------------------------------------------
@@ -983,7 +983,7 @@ const ORDERS: OrderSeed[] = [
       ['cake', 1],
     ],
     status: 'preparing',
-    payment: 'pending',
+    payment: 'paid',
     instructions: 'Waiting for my taxi by the window.',
   },
   {
@@ -1631,6 +1631,12 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Demo
     tx.insert(foodOrders).values(orderRows).run();
     tx.insert(foodOrderItems).values(orderItemRows).run();
     tx.insert(payments).values(ledgerRows(bookingRows, orderRows)).run();
+    // What was settled was invoiced then: stays at check-out, orders paid alone at payment, numbered in that order.
+    const settled = [
+      ...bookingRows.filter((b) => b.status === 'checked-out').map((b) => ({ subject: { bookingId: b.id }, at: b.updatedAt })),
+      ...orderRows.flatMap((o) => (o.paymentStatus === 'paid' && o.paidAt ? [{ subject: { foodOrderId: o.id }, at: o.paidAt }] : [])),
+    ].sort((a, b) => a.at.localeCompare(b.at));
+    for (const { subject, at } of settled) issueInvoice(tx, null, subject, new Date(at));
     tx.insert(complaints).values(complaintRows).run();
     tx.insert(notifications).values(notificationRows).run();
 

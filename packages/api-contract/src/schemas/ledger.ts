@@ -48,6 +48,7 @@ export const LEDGER_MSG = {
   refundRecorded: 'Refund recorded',
   revenueHelp:
     'Revenue is the money received (payments minus refunds), dated by when it moved, in the hotel’s time zone. Booked value (room-nights sold) is shown separately.',
+  noDepositDue: 'No deposit is due for this booking: pay the whole amount instead',
 } as const;
 
 const MAX_AMOUNT = 1_000_000;
@@ -83,6 +84,8 @@ export const cancelAndCheckOutOptions = {
   settle: z.object({ method: methodOf(DESK_METHODS) }).optional(),
   /** Check-out leaves the balance open, on purpose. */
   leaveBalanceOpen: z.literal(true, { error: 'leaveBalanceOpen must be true' }).optional(),
+  /** Check-out before the last night: whether the unused nights stay charged (the hotel's setting when left out). */
+  chargeUnusedNights: z.boolean({ error: 'chargeUnusedNights must be true or false' }).optional(),
 };
 
 const dayField = z
@@ -114,6 +117,11 @@ export type RefundPaymentInput = z.input<typeof refundPaymentInput>;
 
 /** The QR pay link for a stay's balance (the desk makes it; whoever holds the token may pay). */
 export const stayPayLinkInput = z.object({ bookingId: idField, token: paymentToken });
+/** Paying through the link: the whole balance, or only the deposit the hotel asks for (see `deposit` on the pay page). */
+export const stayPayInput = stayPayLinkInput.extend({
+  part: z.enum(['balance', 'deposit'], { error: 'part must be balance or deposit' }).default('balance'),
+});
+export type StayPayInput = z.input<typeof stayPayInput>;
 export type StayPayLinkInput = z.output<typeof stayPayLinkInput>;
 
 /** The stay's pay link path; the same pay page as a food order's (`paymentPath`), under /pay/stay. */

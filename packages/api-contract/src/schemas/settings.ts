@@ -19,6 +19,10 @@ const wholeNights = (label: string, min: number, max: number) =>
       .max(max, `${label} must be at most ${max}`),
   );
 
+/** What a guest must pay for their booking to be confirmed: nothing beyond the whole stay, its first night, a share, or all of it. */
+export const DEPOSIT_RULES = ['none', 'first-night', 'percent', 'full'] as const;
+export type DepositRule = (typeof DEPOSIT_RULES)[number];
+
 const timeOfDay = z
   .string()
   .trim()
@@ -65,6 +69,16 @@ export const hotelInfoSchema = z.object({
       .min(5, 'Wait at least 5 minutes')
       .max(1440, 'Wait at most 1440 minutes (a day)'),
   ).default(UNPAID_ORDER_CANCEL_MINUTES),
+
+  // Early departures.
+  /** Whether a check-out before the last night charges the unused nights unless the desk says otherwise (off: the stay ends that day and costs its nights). */
+  chargeUnusedNights: z.boolean({ error: 'Charge unused nights must be true or false' }).default(false),
+
+  // Deposits.
+  /** What a guest pays online for their booking to be confirmed at once (none: only a fully paid booking is). */
+  depositRule: z.enum(DEPOSIT_RULES, { error: `Deposit must be one of: ${DEPOSIT_RULES.join(', ')}` }).default('none'),
+  /** The deposit in percent of the stay's total, for the "percent" rule. */
+  depositPercent: percent('Deposit percent', 100).default(30),
 });
 export type HotelInfo = z.output<typeof hotelInfoSchema>;
 

@@ -13,7 +13,9 @@ import {
   toDollars,
   stayPaymentPath,
   type RecordPaymentInput,
+  type StayPayInput,
   type StayPayLinkInput,
+  type HotelInfo,
   type RefundPaymentInput,
   type PaymentMethod,
   type Role,
@@ -30,6 +32,7 @@ import { bookingBalance, ledgerRows, received, recordMoney, recorderNames, roomC
 import { linkExpired, newPaymentLink, sameSecret, secondsUntil } from './pay-link';
 import { getHotelInfo, moneyText } from '../operations/settings';
 import { queuePayLinkMail } from '../stays/booking-mail';
+import { bookingPricing } from '../stays/pricing';
 
 /*
  * A stay's folio: what it costs (nights × rate, orders charged to the room), what was paid and
@@ -285,6 +288,25 @@ function findByPayLink(db: DbOrTx, link: StayPayLinkInput) {
   return record;
 }
 
+type PricedBooking = Parameters<typeof bookingPricing>[0];
+
+/** What the hotel's deposit rule asks of a stay to confirm it; 'none' asks for the whole stay. */
+export function depositCents(hotel: Pick<HotelInfo, 'depositRule' | 'depositPercent'>, booking: PricedBooking): number {
+  if (hotel.depositRule === 'first-night')
+    return Math.min(booking.totalCents, bookingPricing(booking).nightlyCents[0] ?? booking.totalCents);
+  if (hotel.depositRule === 'percent') return Math.round((booking.totalCents * hotel.depositPercent) / 100);
+  return booking.totalCents;
+}
+
+/** The part of the deposit still to pay, when it is less than the balance (else there is only the balance to offer). */
+function depositDue(db: DbOrTx, booking: PricedBooking & { id: string; status: string }, balanceCents: number): number | null {
+  if (booking.status !== 'pending') return null;
+  const due = depositCents(getHotelInfo(db), booking) - received(db, { bookingId: booking.id }).netCents;
+  return due > 0 && due < balanceCents ? due : null;
+}
+
+const dollarsOrNull = (cents: number | null) => (cents === null ? null : toDollars(cents));
+
 /**
  * The pay page's view of a stay's link: hotel, room, dates, the amount and whether it can still be
  * paid. Of the guest only the first name, since the link may be shared.
@@ -307,6 +329,8 @@ export function payLinkDetails(deps: AppDeps, link: StayPayLinkInput) {
     paymentStatus,
     /** open: can be paid; paid: nothing is due; changed: the balance is no longer the link's amount. */
     state: balanceCents <= 0 ? ('paid' as const) : balanceCents === amountCents ? ('open' as const) : ('changed' as const),
+    /** The deposit that confirms a pending booking at once, when the guest may pay it instead of the whole amount. */
+    deposit: balanceCents === amountCents ? dollarsOrNull(depositDue(deps.db, booking, balanceCents)) : null,
     expiresAt: booking.paymentExpiresAt,
     expiresInSeconds: booking.paymentExpiresAt ? secondsUntil(booking.paymentExpiresAt, now) : 0,
   };
@@ -317,7 +341,7 @@ export function payLinkDetails(deps: AppDeps, link: StayPayLinkInput) {
  * link was made for; then the ledger row (by the stay's guest), the payment status and the audit.
  * A second payment finds nothing due and is refused.
  */
-export function payByLink(deps: AppDeps, link: StayPayLinkInput) {
+export function payByLink(deps: AppDeps, link: StayPayInput) {
   const now = deps.now();
   const view = deps.db.transaction(
     (tx) => {
@@ -326,14 +350,18 @@ export function payByLink(deps: AppDeps, link: StayPayLinkInput) {
       if (balanceCents <= 0) throw fail.conflict(LEDGER_MSG.stayPaid);
       if (balanceCents !== booking.paymentTokenCents) throw fail.conflict(LEDGER_MSG.payLinkStale);
       if (linkExpired(booking.paymentExpiresAt, now)) throw fail.forbidden(LEDGER_MSG.payLinkExpired);
+      const deposit = link.part === 'deposit' ? depositDue(tx, booking, balanceCents) : null;
+      if (link.part === 'deposit' && deposit === null) throw fail.conflict(LEDGER_MSG.noDepositDue);
+      const amountCents = deposit ?? balanceCents;
       const guest = { id: customer.id, name: customer.name };
-      recordMoney(tx, guest, { bookingId: booking.id }, { kind: 'payment', method: 'qr', amountCents: balanceCents }, now);
+      recordMoney(tx, guest, { bookingId: booking.id }, { kind: 'payment', method: 'qr', amountCents }, now);
       const balance = syncBookingPayment(tx, booking.id, now.toISOString());
-      recordAudit(tx, guest, 'booking.pay', 'booking', booking.id, { amountCents: balanceCents, via: 'payment link' }, now);
-      // A request paid in full needs no one to confirm it: it is confirmed at once.
-      const notice = booking.status === 'pending' && balance.balanceCents <= 0 ? confirmPaid(tx, guest, booking.id, now) : null;
+      recordAudit(tx, guest, 'booking.pay', 'booking', booking.id, { amountCents, via: 'payment link', part: link.part }, now);
+      // A request paid in full, or with the hotel's deposit paid, needs no one to confirm it: it is confirmed at once.
+      const confirms = balance.balanceCents <= 0 || balance.netCents >= depositCents(getHotelInfo(tx), booking);
+      const notice = booking.status === 'pending' && confirms ? confirmPaid(tx, guest, booking.id, now) : null;
       const status = notice ? ('confirmed' as const) : booking.status;
-      return { bookingId: booking.id, status, amount: toDollars(balanceCents), paymentStatus: balance.paymentStatus, notice };
+      return { bookingId: booking.id, status, amount: toDollars(amountCents), paymentStatus: balance.paymentStatus, notice };
     },
     { behavior: 'immediate' },
   );
@@ -343,10 +371,10 @@ export function payByLink(deps: AppDeps, link: StayPayLinkInput) {
   return { success: true as const, ...paid, currency: getHotelInfo(deps.db).currency };
 }
 
-/** A pending booking whose guest has paid it in full becomes confirmed; the guest is told. */
+/** A pending booking whose guest has paid it in full, or its deposit, becomes confirmed; the guest is told. */
 function confirmPaid(tx: DbOrTx, guest: Actor, bookingId: string, at: Date): StoredNotification {
   tx.update(bookings).set({ status: 'confirmed', updatedAt: at.toISOString() }).where(eq(bookings.id, bookingId)).run();
-  recordAudit(tx, guest, 'booking.status', 'booking', bookingId, { from: 'pending', to: 'confirmed', reason: 'paid in full' }, at);
+  recordAudit(tx, guest, 'booking.status', 'booking', bookingId, { from: 'pending', to: 'confirmed', reason: 'paid online' }, at);
   return createNotification(
     tx,
     { recipientId: guest.id, type: 'booking', title: 'Booking confirmed', message: LEDGER_MSG.confirmedOnPayment },

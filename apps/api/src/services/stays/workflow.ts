@@ -36,6 +36,7 @@ import { createNotification, publishNotifications, type NewNotification, type St
 import { toRoomView, type RoomSummary } from './rooms';
 import { assertStayFits, assignFreeBeds } from './inventory';
 import { getHotelInfo, moneyText } from '../operations/settings';
+import { pricedUnits, repriceStay, toStoredPricing } from './pricing';
 
 /*
  * The day's workflow for staff and administrators: booking, food-order and room status changes
@@ -58,6 +59,7 @@ export interface MoneyOptions {
   refund?: RefundInput;
   settle?: { method: 'cash' | 'card' };
   leaveBalanceOpen?: true;
+  chargeUnusedNights?: boolean;
 }
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -209,6 +211,36 @@ function settleAtCheckOut(tx: DbOrTx, actor: WorkflowActor, booking: BookingRow,
   );
 }
 
+/**
+ * A check-out before the last night ends the stay today, so the unused nights leave the folio, the
+ * invoice and /desk (and are sellable). The nights had keep their stored prices; the unused ones are
+ * charged only when the desk says so (else the hotel's setting), as an agreed total on the folio.
+ */
+function endStayEarly(
+  tx: DbOrTx,
+  record: BookingRecord,
+  money: MoneyOptions,
+  today: string,
+  stamp: string,
+): Record<string, unknown> | null {
+  const { booking } = record;
+  if (today <= booking.checkIn || today >= booking.checkOut) return null;
+  const room = tx.select().from(rooms).where(eq(rooms.id, booking.roomId)).get();
+  if (!room) throw fail.notFound(STAFF_MSG.roomNotFound);
+  const hotel = getHotelInfo(tx);
+  const charged = money.chargeUnusedNights ?? hotel.chargeUnusedNights;
+  const stay = { checkIn: booking.checkIn, checkOut: today, guests: booking.guests, offer: booking.offer, beds: booking.beds };
+  const priced = repriceStay(tx, hotel, room, { ...booking, units: pricedUnits(room, booking.beds) }, stay, false);
+  const totalCents = charged ? booking.totalCents : priced.totalCents;
+  const pricing = { ...toStoredPricing(priced), ...(charged ? { overrideReason: 'unused nights charged on early check-out' } : {}) };
+  tx.update(bookings).set({ checkOut: today, totalCents, pricing, updatedAt: stamp }).where(eq(bookings.id, booking.id)).run();
+  return {
+    checkOut: { from: booking.checkOut, to: today },
+    totalCents: { from: booking.totalCents, to: totalCents },
+    unusedNightsCharged: charged,
+  };
+}
+
 export function updateBookingStatus(
   deps: AppDeps,
   actor: WorkflowActor,
@@ -231,7 +263,8 @@ export function updateBookingStatus(
     const stamp = at.toISOString();
     const subject = { bookingId: booking.id };
     if (status === 'cancelled') refundOnCancel(tx, actor, subject, money.refund, at);
-    if (status === 'checked-out') settleAtCheckOut(tx, actor, booking, money, at);
+    const early = status === 'checked-out' ? endStayEarly(tx, record, money, today, stamp) : null;
+    if (status === 'checked-out') settleAtCheckOut(tx, actor, findBooking(tx, booking.id).booking, money, at);
     tx.update(bookings).set({ status, updatedAt: stamp }).where(eq(bookings.id, booking.id)).run();
     // Beds it had may have gone to others meanwhile.
     if (holdsNights(status) && !holdsNights(from)) assignFreeBeds(tx, booking);
@@ -241,6 +274,7 @@ export function updateBookingStatus(
     const changes: BoardChange[] = [{ entity: 'booking', id: booking.id, status }];
     const details: Record<string, unknown> = { from, to: status, role: actor.role, roomNumber: room.roomNumber };
     if (payment !== booking.paymentStatus) details.paymentStatus = { from: booking.paymentStatus, to: payment };
+    if (early) details.earlyDeparture = early;
     const roomStatus = roomAfter(tx, booking, room, from, status);
     if (roomStatus) {
       const before = tx.select({ status: rooms.status }).from(rooms).where(eq(rooms.id, room.id)).get();

@@ -1,4 +1,4 @@
-import { idInput, recordPaymentInput, refundPaymentInput, stayPayLinkInput } from '@innkeep/api-contract';
+import { idInput, recordPaymentInput, refundPaymentInput, stayPayInput, stayPayLinkInput } from '@innkeep/api-contract';
 import { assertFolioReader, createPayLink, folio, payByLink, payLinkDetails, recordPayment, refundPayment } from '../../services/money';
 import { chargeOrderToRoomByStaff } from '../../services/stays';
 import { guestOrDeskProcedure, deskProcedure, publicProcedure, router } from '../trpc';
@@ -22,5 +22,5 @@ export const folioRouter = router({
   /** A guest's unpaid order onto the folio of their stay in house (the folio lists them as `unpaidOrders`). */
   chargeOrder: deskProcedure.input(idInput).mutation(({ ctx, input }) => chargeOrderToRoomByStaff(ctx, ctx.user, input.id)),
   payLink: publicProcedure.input(stayPayLinkInput).query(({ ctx, input }) => payLinkDetails(ctx, input)),
-  pay: publicProcedure.input(stayPayLinkInput).mutation(({ ctx, input }) => payByLink(ctx, input)),
+  pay: publicProcedure.input(stayPayInput).mutation(({ ctx, input }) => payByLink(ctx, input)),
 });

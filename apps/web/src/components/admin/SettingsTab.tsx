@@ -27,7 +27,16 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { ADMIN_MSG, CHAT_MSG, CURRENCIES, formatAmount, hotelInfoSchema, LOCALES, type HotelInfo } from '@innkeep/api-contract';
+import {
+  ADMIN_MSG,
+  CHAT_MSG,
+  CURRENCIES,
+  formatAmount,
+  hotelInfoSchema,
+  LOCALES,
+  type DepositRule,
+  type HotelInfo,
+} from '@innkeep/api-contract';
 import { PageLoader } from '../PageLoader';
 import { useSchemaForm } from '../../lib/forms';
 import { toast } from '../../lib/toast';
@@ -113,6 +122,12 @@ function General() {
 
 const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' });
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+const DEPOSIT_OPTIONS: { value: DepositRule; label: string }[] = [
+  { value: 'none', label: 'None: only a fully paid booking' },
+  { value: 'first-night', label: 'The first night' },
+  { value: 'percent', label: 'A percent of the stay' },
+  { value: 'full', label: 'The whole stay' },
+];
 const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({ value: code, label: `${code} · ${currencyNames.of(code) ?? code}` }));
 const LOCALE_OPTIONS = LOCALES.map((tag) => ({ value: tag, label: `${tag} · ${languageNames.of(tag) ?? tag}` }));
 
@@ -207,6 +222,27 @@ function HotelForm({ initial }: { initial: HotelInfo }) {
           inputMode="numeric"
           {...form.getInputProps('unpaidOrderCancelMinutes')}
         />
+        <Switch
+          label="Charge unused nights on early check-out"
+          description="The desk's default when a guest leaves before their last night; it can choose otherwise at each check-out."
+          {...form.getInputProps('chargeUnusedNights', { type: 'checkbox' })}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Select
+            label="Deposit that confirms an online booking"
+            description="Paid through the guest's pay link, it confirms a pending booking at once; paid in full always does."
+            data={DEPOSIT_OPTIONS}
+            allowDeselect={false}
+            {...form.getInputProps('depositRule')}
+          />
+          <TextInput
+            label="Deposit (% of the stay)"
+            description="For the percent rule"
+            inputMode="decimal"
+            disabled={form.values.depositRule !== 'percent'}
+            {...form.getInputProps('depositPercent')}
+          />
+        </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
             Save Settings

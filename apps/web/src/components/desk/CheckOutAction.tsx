@@ -1,13 +1,17 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { STAFF_MSG } from '@innkeep/api-contract';
 import { useAuth } from '../../auth/AuthProvider';
+import { formatHotelDay } from '@innkeep/api-contract';
 import { formatMoney } from '../../lib/format';
+import { useHotelInfo, useHotelToday } from '../../lib/hotel';
 import { errorMessage, toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
 interface CheckOutTarget {
   _id: string;
+  checkIn: string;
+  checkOut: string;
   customer: { name: string };
   room: { roomNumber: string };
 }
@@ -34,10 +38,21 @@ export function CheckOutAction({
   const mutation = user?.role === 'admin' ? asAdmin : asStaff;
   const [problem, setProblem] = useState<string | null>(null);
   const balance = folio.data?.totals.balance ?? 0;
+  const today = useHotelToday();
+  const hotel = useHotelInfo();
+  // Leaving before the last night ends the stay today; the server prices it, this only asks about the unused nights.
+  const early = booking.checkIn < today && today < booking.checkOut;
+  const [chargeChoice, setChargeChoice] = useState<boolean | null>(null);
+  const chargeUnusedNights = chargeChoice ?? hotel.chargeUnusedNights;
 
   const checkOut = async (settlement: Settlement) => {
     try {
-      const updated = await mutation.mutateAsync({ id: booking._id, status: 'checked-out', ...settlement });
+      const updated = await mutation.mutateAsync({
+        id: booking._id,
+        status: 'checked-out',
+        ...settlement,
+        ...(early ? { chargeUnusedNights } : {}),
+      });
       toast.success(STAFF_MSG.bookingUpdated(updated.status));
       setProblem(null);
       onDone(true);
@@ -49,10 +64,20 @@ export function CheckOutAction({
   return (
     <Modal opened={opened} onClose={() => onDone(false)} title={`Check out ${booking.customer.name}`} centered>
       <Stack gap="sm">
+        {early && (
+          <Checkbox
+            label={`Charge the unused nights (booked until ${formatHotelDay(booking.checkOut)})`}
+            description="Off: the stay ends today and costs only the nights had."
+            checked={chargeUnusedNights}
+            onChange={(e) => setChargeChoice(e.currentTarget.checked)}
+          />
+        )}
         {!folio.data ? (
           <Loader size="sm" aria-label="Loading the balance" />
         ) : balance > 0 ? (
-          <Text size="sm">{`Room ${booking.room.roomNumber} has an open balance of ${formatMoney(balance)}. Settle it now, or check out leaving it open.`}</Text>
+          <Text size="sm">
+            {`Room ${booking.room.roomNumber} has an open balance of ${formatMoney(balance)}${early && !chargeUnusedNights ? ' for the whole booking; settling takes only what the nights had cost' : ''}. Settle it now, or check out leaving it open.`}
+          </Text>
         ) : (
           <Text size="sm">{`Room ${booking.room.roomNumber} is settled. Check the guest out?`}</Text>
         )}

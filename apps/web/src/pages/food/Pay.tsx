@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Container, Divider, Group, Image, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Box, Button, Card, Container, Divider, Group, Image, SegmentedControl, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconClockHour4, IconLock, IconMapPin } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -164,6 +164,7 @@ function StayPaymentLink({ bookingId, token }: { bookingId: string; token: strin
   const details = trpc.folio.payLink.useQuery({ bookingId, token }, LINK_QUERY);
   const pay = trpc.folio.pay.useMutation();
   const now = useNow();
+  const [part, setPart] = useState<'deposit' | 'balance'>('deposit');
 
   if (details.isPending) return <PageLoader />;
   if (details.isError) {
@@ -175,6 +176,8 @@ function StayPaymentLink({ bookingId, token }: { bookingId: string; token: strin
   }
 
   const stay = details.data;
+  // The hotel's deposit confirms a pending booking at once; the guest may pay it or the whole balance.
+  const paying = stay.deposit !== null && part === 'deposit' ? 'deposit' : 'balance';
   const left = secondsLeft(deadlineFrom(stay.expiresInSeconds, details.dataUpdatedAt), now);
   let footer: ReactNode;
   if (pay.isSuccess) {
@@ -187,12 +190,31 @@ function StayPaymentLink({ bookingId, token }: { bookingId: string; token: strin
     footer = <Outcome tone="error" title={LEDGER_MSG.payLinkExpired} />;
   } else {
     footer = (
-      <PayButton
-        amount={stay.amount}
-        left={left}
-        mutation={pay}
-        onPay={() => pay.mutate({ bookingId, token }, { onError: () => void details.refetch() })}
-      />
+      <Stack gap="sm">
+        {stay.deposit !== null && (
+          <SegmentedControl
+            fullWidth
+            aria-label="What to pay"
+            value={paying}
+            onChange={(value) => setPart(value === 'deposit' ? 'deposit' : 'balance')}
+            data={[
+              { value: 'deposit', label: `Deposit ${formatMoney(stay.deposit)}` },
+              { value: 'balance', label: `Whole balance ${formatMoney(stay.amount)}` },
+            ]}
+          />
+        )}
+        {stay.deposit !== null && (
+          <Text size="sm" c="dimmed" ta="center">
+            Either confirms your booking at once; the rest is paid later.
+          </Text>
+        )}
+        <PayButton
+          amount={paying === 'deposit' && stay.deposit !== null ? stay.deposit : stay.amount}
+          left={left}
+          mutation={pay}
+          onPay={() => pay.mutate({ bookingId, token, part: paying }, { onError: () => void details.refetch() })}
+        />
+      </Stack>
     );
   }
 
