@@ -280,6 +280,9 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
   'admin.settings.backupLink': { allow: ADMIN },
   // A stream: over tRPC an administrator gets 405 naming the REST path, everyone else the usual refusal.
   'admin.settings.backup': { allow: ADMIN, input: () => ({}) },
+  'admin.settings.twoFactor': { allow: ADMIN },
+  // Off: turned on, it would hold back every later staff and admin cell of the walk.
+  'admin.settings.saveTwoFactor': { allow: ADMIN, input: () => ({ requiredForStaff: false }) },
   'admin.settings.clearChat': { allow: ADMIN },
   'admin.settings.signOutOthers': { allow: ADMIN, throwaway: true },
   'admin.settings.demoStatus': { allow: ADMIN },
@@ -445,6 +448,8 @@ export const REST: Record<string, RestRule> = {
   'PUT /api/admin/settings': { procedure: 'admin.settings.updateHotel' },
   // An administrator's Bearer token, or a `?ticket=` from admin.settings.backupLink.
   'GET /api/admin/settings/backup': { procedure: 'admin.settings.backup', allow: ADMIN },
+  'GET /api/admin/settings/two-factor': { procedure: 'admin.settings.twoFactor' },
+  'PUT /api/admin/settings/two-factor': { procedure: 'admin.settings.saveTwoFactor' },
   'POST /api/admin/settings/clear-chat': { procedure: 'admin.settings.clearChat' },
   'POST /api/admin/settings/sign-out-others': { procedure: 'admin.settings.signOutOthers' },
   'GET /api/admin/settings/demo-status': { procedure: 'admin.settings.demoStatus' },

@@ -62,4 +62,7 @@ export const TWO_FACTOR_MSG = {
   notOn: 'Two-step sign-in is not on for this account',
   disabled: 'Two-step sign-in is off',
   reset: 'Two-step sign-in was reset; the account is signed out everywhere',
+  setupRequired: 'This hotel requires two-step sign-in for staff and administrators. Set it up on your profile to continue.',
+  requiredCannotDisable: 'This hotel requires two-step sign-in for your account, so it cannot be turned off',
+  policySaved: 'Two-step sign-in setting saved',
 } as const;

@@ -52,6 +52,8 @@ export function adminRoutes(r: RestRoutes): void {
   r.get('/api/admin/settings/backup', (c, req) => c.admin.settings.backup(queryInput(req)), { file: true });
   r.get('/api/admin/settings/backups', (c) => c.admin.settings.backups());
   r.post('/api/admin/settings/backups', (c) => c.admin.settings.backUpNow(), { status: 201 });
+  r.get('/api/admin/settings/two-factor', (c) => c.admin.settings.twoFactor());
+  r.put('/api/admin/settings/two-factor', (c, req) => c.admin.settings.saveTwoFactor(req.body));
   r.post('/api/admin/settings/clear-chat', (c) => c.admin.settings.clearChat());
   r.post('/api/admin/settings/sign-out-others', (c) => c.admin.settings.signOutOthers());
   r.get('/api/admin/settings/demo-status', (c) => c.admin.settings.demoStatus());

@@ -27,6 +27,7 @@ import {
   updateRoomInput,
   userApprovalInput,
   userRoleInput,
+  twoFactorPolicyInput,
 } from '@innkeep/api-contract';
 import { analytics } from '../../services/operations';
 import { listAudit } from '../../services/operations';
@@ -147,6 +148,8 @@ export const adminRouter = router({
     /** Scheduled backups: the last ones (time, size, ok), the next, and a failure to show. */
     backups: adminProcedure.query(({ ctx }) => ctx.backups.status()),
     backUpNow: adminProcedure.mutation(({ ctx }) => backUpNow(ctx, ctx.user)),
+    twoFactor: adminProcedure.query(({ ctx }) => users.getTwoFactorPolicy(ctx.db)),
+    saveTwoFactor: adminProcedure.input(twoFactorPolicyInput).mutation(({ ctx, input }) => users.saveTwoFactorPolicy(ctx, ctx.user, input)),
     clearChat: adminProcedure.mutation(({ ctx }) => settings.clearChatNow(ctx, ctx.user)),
     signOutOthers: adminProcedure.mutation(({ ctx }) => settings.signOutOtherSessions(ctx, ctx.user, ctx.sessionId)),
     /** The dashboard banner: which demo accounts still sign in with their published password. */

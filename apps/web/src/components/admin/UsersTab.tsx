@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, Group, NativeSelect, Stack, Text, Tooltip } from '@mantine/core';
-import { IconCheck, IconTrash, IconX } from '@tabler/icons-react';
+import { IconCheck, IconShieldOff, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ADMIN_MSG, LIMITS, ROLES, type Role } from '@innkeep/api-contract';
 import { useAuth } from '../../auth/AuthProvider';
@@ -25,7 +25,7 @@ const ROLE_OPTIONS = ROLES.map((value) => ({ value, label: capitalize(value) }))
 
 type UserFilters = { search: string; role: Role | ''; approval: '' | 'true' | 'false' };
 
-type Pending = { kind: 'role'; user: AdminUser; role: Role } | { kind: 'delete'; user: AdminUser } | null;
+type Pending = { kind: 'role'; user: AdminUser; role: Role } | { kind: 'delete' | 'reset'; user: AdminUser } | null;
 
 export default function UsersTab() {
   const { user: me } = useAuth();
@@ -61,6 +61,15 @@ export default function UsersTab() {
     onError: (error) => failureToast(ADMIN_MSG.userDeleteFailed, error),
   });
 
+  const resetTwoStep = trpc.admin.users.resetTwoFactor.useMutation({
+    onSuccess: (result) => {
+      toast.success(result.message);
+      setPending(null);
+      void refresh();
+    },
+    onError: (error) => failureToast(ADMIN_MSG.twoStepResetFailed, error),
+  });
+
   /** The parts of a user's row. */
   const controls = (user: AdminUser) => {
     const isMe = user._id === me?._id;
@@ -94,17 +103,30 @@ export default function UsersTab() {
       ),
       status: <ApprovalCell user={user} busy={approval.isPending} onSet={(isApproved) => approval.mutate({ id: user._id, isApproved })} />,
       remove: (
-        <Tooltip label={isMe ? 'You cannot delete your own account' : 'Delete user'}>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Delete ${user.name}`}
-            disabled={isMe}
-            onClick={() => setPending({ kind: 'delete', user })}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Tooltip>
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label={isMe ? 'Turn yours off on your profile' : 'Reset two-step sign-in'}>
+            <ActionIcon
+              variant="subtle"
+              color="orange"
+              aria-label={`Reset two-step sign-in of ${user.name}`}
+              disabled={isMe}
+              onClick={() => setPending({ kind: 'reset', user })}
+            >
+              <IconShieldOff size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={isMe ? 'You cannot delete your own account' : 'Delete user'}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Delete ${user.name}`}
+              disabled={isMe}
+              onClick={() => setPending({ kind: 'delete', user })}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
       ),
     };
   };
@@ -181,6 +203,16 @@ export default function UsersTab() {
         confirmLabel="Delete"
         loading={remove.isPending}
         onConfirm={() => pending?.kind === 'delete' && remove.mutate({ id: pending.user._id })}
+        onClose={() => setPending(null)}
+      />
+      <ConfirmModal
+        opened={pending?.kind === 'reset'}
+        title="Reset two-step sign-in"
+        message={pending?.kind === 'reset' ? ADMIN_MSG.confirmTwoStepReset(pending.user.name) : ''}
+        confirmLabel="Reset"
+        color="orange"
+        loading={resetTwoStep.isPending}
+        onConfirm={() => pending?.kind === 'reset' && resetTwoStep.mutate({ id: pending.user._id })}
         onClose={() => setPending(null)}
       />
     </Stack>
