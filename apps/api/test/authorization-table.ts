@@ -125,6 +125,8 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
   'bookings.mine': { allow: CUSTOMER },
   'bookings.cancel': { allow: CUSTOMER, input: missingId, owns: 'booking' },
   'customer.dashboard': { allow: CUSTOMER },
+  'customer.exportData': { allow: CUSTOMER },
+  'customer.deleteRequest': { allow: CUSTOMER },
 
   'notifications.mine': { allow: SIGNED_IN },
   'notifications.markRead': { allow: SIGNED_IN, input: missingId, owns: 'notification' },
@@ -232,6 +234,7 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
   'admin.users.setRole': { allow: ADMIN, input: () => ({ id: MISSING, role: 'staff' }) },
   'admin.users.remove': { allow: ADMIN, input: missingId },
   'admin.users.resetTwoFactor': { allow: ADMIN, input: missingId },
+  'admin.users.erase': { allow: ADMIN, input: missingId },
   'admin.rooms.list': { allow: ADMIN, input: () => ({}) },
   'admin.rates.calendar': { allow: ADMIN, input: () => ({ from: `${nextYear}-03-01`, to: `${nextYear}-03-07` }) },
   'admin.rates.update': {
@@ -380,6 +383,8 @@ export const REST: Record<string, RestRule> = {
   'GET /api/bookings/my-bookings': { procedure: 'bookings.mine' },
   'PUT /api/bookings/:id/cancel': { procedure: 'bookings.cancel' },
   'GET /api/customer/dashboard': { procedure: 'customer.dashboard' },
+  'GET /api/customer/export': { procedure: 'customer.exportData' },
+  'POST /api/customer/delete-request': { procedure: 'customer.deleteRequest' },
 
   'GET /api/complaints/my-complaints': { procedure: 'complaints.mine' },
   'GET /api/complaints/:id': { procedure: 'complaints.byId' },
@@ -424,6 +429,7 @@ export const REST: Record<string, RestRule> = {
   'PUT /api/admin/users/:id/role': { procedure: 'admin.users.setRole' },
   'DELETE /api/admin/users/:id': { procedure: 'admin.users.remove' },
   'POST /api/admin/users/:id/two-factor/reset': { procedure: 'admin.users.resetTwoFactor' },
+  'POST /api/admin/users/:id/erase': { procedure: 'admin.users.erase' },
   'GET /api/admin/rooms': { procedure: 'admin.rooms.list' },
   'GET /api/admin/rates': { procedure: 'admin.rates.calendar' },
   'PUT /api/admin/rates': { procedure: 'admin.rates.update' },

@@ -13,6 +13,7 @@ export function adminRoutes(r: RestRoutes): void {
   r.put('/api/admin/users/:id/role', (c, req) => c.admin.users.setRole(withId(req)));
   r.delete('/api/admin/users/:id', (c, req) => c.admin.users.remove(withId(req)));
   r.post('/api/admin/users/:id/two-factor/reset', (c, req) => c.admin.users.resetTwoFactor(withId(req)));
+  r.post('/api/admin/users/:id/erase', (c, req) => c.admin.users.erase(withId(req)));
 
   r.get('/api/admin/rooms', (c, req) => c.admin.rooms.list(queryInput(req)));
   r.post('/api/admin/rooms', (c, req) => c.admin.rooms.create(req.body), { status: 201 });

@@ -65,6 +65,7 @@ export const adminRouter = router({
     setRole: adminProcedure.input(userRoleInput).mutation(({ ctx, input }) => users.setRole(ctx, ctx.user, input.id, input.role)),
     remove: adminProcedure.input(idInput).mutation(({ ctx, input }) => users.deleteUser(ctx, ctx.user, input.id)),
     resetTwoFactor: adminProcedure.input(idInput).mutation(({ ctx, input }) => users.resetTwoFactor(ctx, ctx.user, input.id)),
+    erase: adminProcedure.input(idInput).mutation(({ ctx, input }) => users.eraseGuest(ctx, ctx.user, input.id)),
   }),
 
   rates: router({
