@@ -1,4 +1,4 @@
-// `npm run bench [-- --data demo|large] [--only rooms,screens,rates,exports,chat,bookings,web] [--server path/to/main.js]
+// `npm run bench [-- --data demo|large] [--only rooms,screens,rates,exports,chat,bookings,web,backup] [--server path/to/main.js]
 //   [--lighthouse-runs 3] [--lighthouse-reports dir]`
 //
 // Measures the built server (`node apps/api/dist/main.js`, so run `npm run build` first) in its own
@@ -22,7 +22,7 @@ import type { AddressInfo } from 'node:net';
 import { freePort, startProcess, startServer, type Child } from './processes';
 import { LIGHTHOUSE_GOALS as GOALS, INTERACTION_GOAL_MS, interactionTimings, lighthouseRuns, webTransfer } from './web';
 
-const SECTIONS = ['rooms', 'screens', 'rates', 'channels', 'exports', 'chat', 'bookings', 'web'] as const;
+const SECTIONS = ['rooms', 'screens', 'rates', 'channels', 'exports', 'chat', 'bookings', 'web', 'backup'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const { values: args } = parseArgs({
@@ -496,6 +496,30 @@ async function exportsSection(s: Session): Promise<void> {
   }
 }
 
+// ---------------------------------------------------------------------------------------------
+// Issue 32 §1: a backup (online backup API, then integrity check in a worker) never blocks requests.
+
+async function backupSection(s: Session): Promise<void> {
+  heading('Backup: "Back Up Now" of the whole database beside a guest\'s GET /api/rooms');
+  let finished = false;
+  const t0 = performance.now();
+  const job = s.http.send('POST', '/api/admin/settings/backups', s.admin).finally(() => (finished = true));
+  const probe = await probeUntil(s, () => finished);
+  const answer = await job;
+  const entry = JSON.parse(answer.body.toString()) as { ok?: boolean; bytes?: number };
+  line(
+    `  backup: ${answer.status}, ok ${String(entry.ok)}, ${mb(entry.bytes ?? 0)} in ${ms(performance.now() - t0)}`,
+    `rooms p50 ${ms(probe.p50)} p99 ${ms(probe.p99)} max ${ms(probe.max)} (n=${probe.n})`,
+    'goal p99 < 50 ms',
+    probe.p99 < 50,
+  );
+  console.log(
+    `  load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} on ${cpus().length} cores`,
+  );
+}
+
 /** Runs `body` while sampling the server's RSS every 50 ms. */
 async function peakRss<T>(s: Session, body: () => Promise<T>) {
   const before = s.server.rss();
@@ -652,6 +676,7 @@ async function run(data: 'demo' | 'large', sections: Set<Section>): Promise<void
     ['chat', () => chatSection(s)],
     ['bookings', () => bookingsSection(s)],
     ['web', () => webSection(s)],
+    ['backup', () => backupSection(s)],
   ];
   try {
     for (const [name, step] of steps) {

@@ -50,6 +50,7 @@ describe('admin users: list, paging and filters', () => {
         '_id',
         'address',
         'createdAt',
+        'deletionRequestedAt',
         'email',
         'isApproved',
         'name',

@@ -125,6 +125,8 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
   'bookings.mine': { allow: CUSTOMER },
   'bookings.cancel': { allow: CUSTOMER, input: missingId, owns: 'booking' },
   'customer.dashboard': { allow: CUSTOMER },
+  'customer.exportData': { allow: CUSTOMER },
+  'customer.deleteRequest': { allow: CUSTOMER },
 
   'notifications.mine': { allow: SIGNED_IN },
   'notifications.markRead': { allow: SIGNED_IN, input: missingId, owns: 'notification' },
@@ -240,6 +242,7 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
   'admin.users.setRole': { allow: ADMIN, input: () => ({ id: MISSING, role: 'staff' }) },
   'admin.users.remove': { allow: ADMIN, input: missingId },
   'admin.users.resetTwoFactor': { allow: ADMIN, input: missingId },
+  'admin.users.erase': { allow: ADMIN, input: missingId },
   'admin.rooms.list': { allow: ADMIN, input: () => ({}) },
   'admin.rates.calendar': { allow: ADMIN, input: () => ({ from: `${nextYear}-03-01`, to: `${nextYear}-03-07` }) },
   'admin.rates.update': {
@@ -291,6 +294,9 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
   'admin.settings.backupLink': { allow: ADMIN },
   // A stream: over tRPC an administrator gets 405 naming the REST path, everyone else the usual refusal.
   'admin.settings.backup': { allow: ADMIN, input: () => ({}) },
+  'admin.settings.twoFactor': { allow: ADMIN },
+  // Off: turned on, it would hold back every later staff and admin cell of the walk.
+  'admin.settings.saveTwoFactor': { allow: ADMIN, input: () => ({ requiredForStaff: false }) },
   'admin.settings.clearChat': { allow: ADMIN },
   'admin.settings.signOutOthers': { allow: ADMIN, throwaway: true },
   'admin.settings.demoStatus': { allow: ADMIN },
@@ -388,6 +394,8 @@ export const REST: Record<string, RestRule> = {
   'GET /api/bookings/my-bookings': { procedure: 'bookings.mine' },
   'PUT /api/bookings/:id/cancel': { procedure: 'bookings.cancel' },
   'GET /api/customer/dashboard': { procedure: 'customer.dashboard' },
+  'GET /api/customer/export': { procedure: 'customer.exportData' },
+  'POST /api/customer/delete-request': { procedure: 'customer.deleteRequest' },
 
   'GET /api/complaints/my-complaints': { procedure: 'complaints.mine' },
   'GET /api/complaints/:id': { procedure: 'complaints.byId' },
@@ -440,6 +448,7 @@ export const REST: Record<string, RestRule> = {
   'PUT /api/admin/users/:id/role': { procedure: 'admin.users.setRole' },
   'DELETE /api/admin/users/:id': { procedure: 'admin.users.remove' },
   'POST /api/admin/users/:id/two-factor/reset': { procedure: 'admin.users.resetTwoFactor' },
+  'POST /api/admin/users/:id/erase': { procedure: 'admin.users.erase' },
   'GET /api/admin/rooms': { procedure: 'admin.rooms.list' },
   'GET /api/admin/rates': { procedure: 'admin.rates.calendar' },
   'PUT /api/admin/rates': { procedure: 'admin.rates.update' },
@@ -467,6 +476,8 @@ export const REST: Record<string, RestRule> = {
   'PUT /api/admin/settings': { procedure: 'admin.settings.updateHotel' },
   // An administrator's Bearer token, or a `?ticket=` from admin.settings.backupLink.
   'GET /api/admin/settings/backup': { procedure: 'admin.settings.backup', allow: ADMIN },
+  'GET /api/admin/settings/two-factor': { procedure: 'admin.settings.twoFactor' },
+  'PUT /api/admin/settings/two-factor': { procedure: 'admin.settings.saveTwoFactor' },
   'POST /api/admin/settings/clear-chat': { procedure: 'admin.settings.clearChat' },
   'POST /api/admin/settings/sign-out-others': { procedure: 'admin.settings.signOutOthers' },
   'GET /api/admin/settings/demo-status': { procedure: 'admin.settings.demoStatus' },

@@ -1,8 +1,9 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, TWO_FACTOR_MSG, type PublicUser } from '@innkeep/api-contract';
-import { auditLog, twoFactor } from '@innkeep/db';
+import { auditLog, twoFactor, users } from '@innkeep/db';
 import { eq } from 'drizzle-orm';
+import { hashPassword } from '../src/services/people';
 import { insertUser, startTestServer, tokenFor, type TestServer } from './helpers';
 import { connect, Inbox } from './realtime-helpers';
 
@@ -42,7 +43,9 @@ async function ticketFor(account: { email: string; password: string }): Promise<
 }
 
 const secondStep = (ticket: string, code: string) =>
-  server.api<{ token: string; user: PublicUser }>('POST', '/api/auth/login/two-factor', { body: { ticket, code } });
+  server.api<{ token: string; user: PublicUser & { mustChangePassword?: true } }>('POST', '/api/auth/login/two-factor', {
+    body: { ticket, code },
+  });
 
 describe('two-step sign-in', () => {
   it('leaves accounts without it unchanged: { token, user }', async () => {
@@ -160,5 +163,83 @@ describe('two-step sign-in', () => {
     const token = await tokenFor(server, staff);
     const res = await server.api('POST', `/api/admin/users/${staff.id}/two-factor/reset`, { token });
     expect(res.status).toBe(403);
+  });
+
+  it('asks for a new password after the code step when the password used is now refused', async () => {
+    const account = await withTwoFactor('staff');
+    const weak = { email: account.email, password: 'bbbbbbbb' };
+    server.deps.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(weak.password) })
+      .where(eq(users.id, account.id))
+      .run();
+    nextStep();
+    const res = await secondStep(await ticketFor(weak), codeAt(account.secret));
+    expect(res.status).toBe(200);
+    expect(res.body.user.mustChangePassword).toBe(true);
+  });
+});
+
+describe('two-step sign-in required for staff and admins', () => {
+  type LoginAnswer = { token: string; user: PublicUser & { mustSetUpTwoFactor?: true } };
+
+  it('leads a staff account without it to set it up, and lets it reach only auth.* until then', async () => {
+    const admin = await withTwoFactor('admin');
+    nextStep();
+    const adminToken = (await secondStep(await ticketFor(admin), codeAt(admin.secret))).body.token;
+    const staff = await insertUser(server.deps, 'staff');
+    const customer = await insertUser(server.deps, 'customer');
+    const staffSession = await tokenFor(server, staff);
+    const connection = connect(server, staffSession);
+    try {
+      const save = await server.api('PUT', '/api/admin/settings/two-factor', { token: adminToken, body: { requiredForStaff: true } });
+      expect(save).toMatchObject({ status: 200, body: { message: TWO_FACTOR_MSG.policySaved } });
+      expect((await server.api('GET', '/api/admin/settings/two-factor', { token: adminToken })).body).toEqual({ requiredForStaff: true });
+      expect(server.deps.db.select().from(auditLog).where(eq(auditLog.action, 'settings.two-factor')).all()).toHaveLength(1);
+
+      // A session opened before the setting changed is held back at once, over HTTP and WebSocket.
+      const before = await server.api('GET', '/api/staff/dashboard', { token: staffSession });
+      expect(before).toMatchObject({ status: 403, body: { message: TWO_FACTOR_MSG.setupRequired } });
+      await expect(connection.client.staff.dashboard.query()).rejects.toMatchObject({ message: TWO_FACTOR_MSG.setupRequired });
+
+      const login = await server.api<LoginAnswer>('POST', '/api/auth/login', { body: staff });
+      expect(login.status).toBe(200);
+      expect(login.body.user.mustSetUpTwoFactor).toBe(true);
+      const token = login.body.token;
+      expect((await server.api('GET', '/api/auth/me', { token })).status).toBe(200);
+      expect(await connection.client.auth.twoFactor.status.query()).toEqual({ enabled: false, required: true });
+
+      // Guests are not concerned.
+      const guest = await server.api<LoginAnswer>('POST', '/api/auth/login', { body: customer });
+      expect(guest.body.user.mustSetUpTwoFactor).toBeUndefined();
+      expect((await server.api('GET', '/api/customer/dashboard', { token: guest.body.token })).status).toBe(200);
+
+      const setup = await server.api<{ secret: string }>('POST', '/api/auth/two-factor/setup', { token });
+      nextStep();
+      const enable = await server.api('POST', '/api/auth/two-factor/enable', { token, body: { code: codeAt(setup.body.secret) } });
+      expect(enable.status).toBe(200);
+      expect((await server.api('GET', '/api/staff/dashboard', { token })).status).toBe(200);
+      await expect(connection.client.staff.dashboard.query()).resolves.toBeDefined();
+
+      // While required, it cannot be turned off; the admin's reset still can (the account then sets it up again).
+      nextStep();
+      const off = await server.api('POST', '/api/auth/two-factor/disable', {
+        token,
+        body: { password: staff.password, code: codeAt(setup.body.secret) },
+      });
+      expect(off).toMatchObject({ status: 409, body: { message: TWO_FACTOR_MSG.requiredCannotDisable } });
+    } finally {
+      await connection.close();
+      await server.api('PUT', '/api/admin/settings/two-factor', { token: adminToken, body: { requiredForStaff: false } });
+    }
+  });
+
+  it('is an admin setting: staff and guests are refused', async () => {
+    const staff = await insertUser(server.deps, 'staff');
+    const token = await tokenFor(server, staff);
+    const res = await server.api('PUT', '/api/admin/settings/two-factor', { token, body: { requiredForStaff: true } });
+    expect(res.status).toBe(403);
+    const bad = await server.api('PUT', '/api/admin/settings/two-factor', { token, body: { requiredForStaff: 'yes' } });
+    expect(bad.status).toBeGreaterThanOrEqual(400);
   });
 });

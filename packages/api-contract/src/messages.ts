@@ -62,4 +62,22 @@ export const TWO_FACTOR_MSG = {
   notOn: 'Two-step sign-in is not on for this account',
   disabled: 'Two-step sign-in is off',
   reset: 'Two-step sign-in was reset; the account is signed out everywhere',
+  setupRequired: 'This hotel requires two-step sign-in for staff and administrators. Set it up on your profile to continue.',
+  requiredCannotDisable: 'This hotel requires two-step sign-in for your account, so it cannot be turned off',
+  policySaved: 'Two-step sign-in setting saved',
+} as const;
+
+/** Guests' data rights (issue 32 §4): export, deletion request, erasure. */
+export const DATA_RIGHTS_MSG = {
+  requestSent: 'Your request was sent. An administrator will erase your account and tell you by email.',
+  requestTitle: 'A guest asked to be deleted',
+  requestNotice: 'A guest asked to have their account deleted. Users lists it as "Deletion requested".',
+  onlyGuests: 'Only guest accounts can be erased',
+  alreadyErased: 'This account is already erased',
+  erased: 'The guest was erased; their bookings and payments keep their amounts',
+  confirmErase: (name: string) =>
+    `Erase ${name}? Their name, email, phone, documents and texts are replaced for good and the account can no longer sign in. Download their invoices first if you must keep them with the name.`,
+  eraseFailed: 'Could not erase the guest',
+  exportFailed: 'Could not download your data',
+  deleteRequestFailed: 'Could not send your request',
 } as const;

@@ -16,8 +16,12 @@ export interface PublicUser {
 
 export interface AuthResult {
   token: string;
-  /** `mustChangePassword` only in a sign-in's answer, when the password used is one the rules now refuse. */
-  user: PublicUser & { mustChangePassword?: true };
+  /**
+   * Only in a sign-in's answer: `mustChangePassword` when the password used is one the rules now
+   * refuse; `mustSetUpTwoFactor` when the hotel requires two-step sign-in of this account and it
+   * has none yet (until then the session reaches only the `auth.*` procedures).
+   */
+  user: PublicUser & { mustChangePassword?: true; mustSetUpTwoFactor?: true };
 }
 
 /** Where a signed-in user lands, by role. */

@@ -15,6 +15,7 @@ export function adminRoutes(r: RestRoutes): void {
   r.put('/api/admin/users/:id/role', (c, req) => c.admin.users.setRole(withId(req)));
   r.delete('/api/admin/users/:id', (c, req) => c.admin.users.remove(withId(req)));
   r.post('/api/admin/users/:id/two-factor/reset', (c, req) => c.admin.users.resetTwoFactor(withId(req)));
+  r.post('/api/admin/users/:id/erase', (c, req) => c.admin.users.erase(withId(req)));
 
   r.get('/api/admin/rooms', (c, req) => c.admin.rooms.list(queryInput(req)));
   r.post('/api/admin/rooms', (c, req) => c.admin.rooms.create(req.body), { status: 201 });
@@ -59,6 +60,8 @@ export function adminRoutes(r: RestRoutes): void {
   r.get('/api/admin/settings/backup', (c, req) => c.admin.settings.backup(queryInput(req)), { file: true });
   r.get('/api/admin/settings/backups', (c) => c.admin.settings.backups());
   r.post('/api/admin/settings/backups', (c) => c.admin.settings.backUpNow(), { status: 201 });
+  r.get('/api/admin/settings/two-factor', (c) => c.admin.settings.twoFactor());
+  r.put('/api/admin/settings/two-factor', (c, req) => c.admin.settings.saveTwoFactor(req.body));
   r.post('/api/admin/settings/clear-chat', (c) => c.admin.settings.clearChat());
   r.post('/api/admin/settings/sign-out-others', (c) => c.admin.settings.signOutOthers());
   r.get('/api/admin/settings/demo-status', (c) => c.admin.settings.demoStatus());

@@ -1,11 +1,11 @@
 import { initTRPC } from '@trpc/server';
-import { MSG, type Role } from '@innkeep/api-contract';
+import { MSG, TWO_FACTOR_MSG, type Role } from '@innkeep/api-contract';
 import { AppError, fail } from '../lib/errors';
 import { publicMessage, toTRPCError } from './errors';
 import { cachedJson } from '../engine/catalog-cache';
 import { withAbsoluteImages } from '../lib/image-urls';
 import { untilSessionEnds } from '../lib/session-end';
-import { callerSession } from '../services/people';
+import { callerSession, mustSetUpTwoFactor } from '../services/people';
 import { limiterPerServer, RateLimiter } from '../lib/rate-limit';
 import type { Env } from '../env';
 import type { Context } from './context';
@@ -52,10 +52,15 @@ export const downloadOnly = (path: string) =>
     return next();
   });
 
-/** Signed-in callers. Subscriptions pass `ctx.signal` (not tRPC's `signal`) to their feeds. */
-export const authedProcedure = sessionProcedure.use(async ({ ctx, next, type, signal }) => {
+/**
+ * Signed-in callers. Subscriptions pass `ctx.signal` (not tRPC's `signal`) to their feeds. An
+ * account the hotel requires two-step sign-in of and that has none yet reaches only `auth.*`
+ * (profile, password, two-step setup, sign-out) until it turns it on.
+ */
+export const authedProcedure = sessionProcedure.use(async ({ ctx, next, type, signal, path }) => {
   if (!ctx.session) throw fail.unauthorized(ctx.tokenRejected ? MSG.sessionExpired : MSG.unauthorized);
   const { user, sessionId } = ctx.session;
+  if (!path.startsWith('auth.') && mustSetUpTwoFactor(ctx.db, user)) throw fail.forbidden(TWO_FACTOR_MSG.setupRequired);
   if (type !== 'subscription') return next({ ctx: { user, sessionId, signal } });
 
   // A subscription outlives this check, so the session watch re-checks it until it ends. The

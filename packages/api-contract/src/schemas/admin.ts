@@ -104,6 +104,10 @@ export const ADMIN_MSG = {
   otherSessionsEnded: (count: number) => `Signed out of ${count} other ${count === 1 ? 'session' : 'sessions'}`,
   otherSessionsFailed: 'Failed to sign out other sessions',
   confirmSignOutOthers: 'Sign out every other device where this administrator account is signed in?',
+  twoStepResetFailed: 'Could not reset two-step sign-in',
+  confirmTwoStepReset: (name: string) =>
+    `Turn off two-step sign-in for ${name}? They will be signed out everywhere and sign in with their password alone until they set it up again.`,
+  twoFactorPolicyFailed: 'Could not save the two-step sign-in setting',
 } as const;
 
 // ---------------------------------------------------------------------------------------------

@@ -107,6 +107,9 @@ export const twoFactorDisableInput = z.object({
   password: z.string({ error: MSG.currentPasswordWrong }).min(1).max(200),
   code: twoFactorCode,
 });
+/** Admin Settings: whether every staff and admin account must use two-step sign-in. */
+export const twoFactorPolicyInput = z.object({ requiredForStaff: z.boolean() });
+export type TwoFactorPolicy = z.infer<typeof twoFactorPolicyInput>;
 export const twoFactorLoginInput = z.object({
   ticket: z.string({ error: TWO_FACTOR_MSG.ticketExpired }).min(1, TWO_FACTOR_MSG.ticketExpired).max(2000, TWO_FACTOR_MSG.ticketExpired),
   code: twoFactorCode,

@@ -16,6 +16,10 @@ export const users = sqliteTable(
     passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** When the guest asked to have their account deleted (POST /api/customer/delete-request); cleared by erasure. */
+    deletionRequestedAt: text('deletion_requested_at'),
+    /** When an administrator erased the account's personal data; it can no longer sign in. */
+    erasedAt: text('erased_at'),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),

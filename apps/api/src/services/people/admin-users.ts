@@ -11,7 +11,11 @@ import { newestFirst, pageWindow } from '../../engine/query';
 import { findMatches, searchPage } from '../../engine/search';
 import { queueStaffDecisionMail } from './account-mail';
 
-export function listUsers(db: DbOrTx, query: AdminUserListQuery): { users: PublicUser[]; total: number } {
+/** Each user as the Users screen shows it, with when a guest asked to be deleted (or null). */
+export function listUsers(
+  db: DbOrTx,
+  query: AdminUserListQuery,
+): { users: (PublicUser & { deletionRequestedAt: string | null })[]; total: number } {
   const where = and(
     query.role ? eq(users.role, query.role) : undefined,
     query.approval === undefined ? undefined : eq(users.isApproved, query.approval),
@@ -27,7 +31,7 @@ export function listUsers(db: DbOrTx, query: AdminUserListQuery): { users: Publi
     .limit(page.limit)
     .offset(page.offset)
     .all();
-  return { users: rows.map(toPublicUser), total: page.total };
+  return { users: rows.map((row) => ({ ...toPublicUser(row), deletionRequestedAt: row.deletionRequestedAt })), total: page.total };
 }
 
 /**

@@ -20,7 +20,7 @@ import { queueWelcomeMail } from './account-mail';
 import { passwordRefusal } from './password-policy';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { endUserSessions, startSession, type SessionMeta } from './sessions';
-import { isTwoFactorOn, twoFactorTicket } from './two-factor';
+import { isTwoFactorOn, mustSetUpTwoFactor, twoFactorTicket } from './two-factor';
 import { findUserByEmail, findUserById, isUnclaimed, isUniqueViolation, toPublicUser, type UserRow } from './users';
 
 /**
@@ -97,11 +97,15 @@ export async function login(deps: AppDeps, input: LoginData, meta: SessionMeta):
   }
   // The portal check comes after the password so it reveals nothing about accounts one cannot open.
   if (input.portal && input.portal !== user.role) throw fail.forbidden(PORTAL_MESSAGES[input.portal]);
-  if (isTwoFactorOn(deps.db, user.id)) return twoFactorTicket(deps, user);
-  const result = await startSession(deps, user, meta);
   // A password set before today's rules still signs in once more; the web then asks for a new one.
-  if (await passwordRefusal(deps.db, input.password, user.email)) return { ...result, user: { ...result.user, mustChangePassword: true } };
-  return result;
+  const weak = !!(await passwordRefusal(deps.db, input.password, user.email));
+  if (isTwoFactorOn(deps.db, user.id)) return twoFactorTicket(deps, user, weak);
+  const result = await startSession(deps, user, meta);
+  const flags = {
+    ...(weak && { mustChangePassword: true as const }),
+    ...(mustSetUpTwoFactor(deps.db, user) && { mustSetUpTwoFactor: true as const }),
+  };
+  return { ...result, user: { ...result.user, ...flags } };
 }
 
 async function refusePassword(deps: AppDeps, password: string, email: string): Promise<void> {

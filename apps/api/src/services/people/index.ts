@@ -10,3 +10,4 @@ export * from './users';
 export * from './recovery';
 export * from './account-mail';
 export * from './two-factor';
+export * from './data-rights';

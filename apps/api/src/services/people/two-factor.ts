@@ -11,18 +11,22 @@ import {
   type TwoFactorChallenge,
   type TwoFactorDisableData,
   type TwoFactorLoginData,
+  type TwoFactorPolicy,
 } from '@innkeep/api-contract';
-import { twoFactor, type DbOrTx } from '@innkeep/db';
+import { settings, twoFactor, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import { fail } from '../../lib/errors';
 import { FailureLimiter, limiterPerServer } from '../../lib/rate-limit';
 import { recordAudit, type Actor } from '../operations/audit';
+import { storedSetting } from '../operations/settings';
 import { asAdmin } from './admin-users';
 import { verifyPassword } from './passwords';
 import { endUserSessions, startSession, type SessionMeta } from './sessions';
 import { findUserById, type UserRow } from './users';
 
 const PERIOD_SECONDS = 30;
+/** Settings key: true when every staff and admin account must use two-step sign-in. */
+export const TWO_FACTOR_REQUIRED_KEY = 'twoFactorRequiredForStaff';
 const TICKET_AUDIENCE = 'innkeep-two-factor';
 const TICKET_MINUTES = 5;
 const RECOVERY_CODES = 10;
@@ -59,6 +63,36 @@ export function isTwoFactorOn(db: DbOrTx, userId: string): boolean {
     .from(twoFactor)
     .where(and(eq(twoFactor.userId, userId), isNotNull(twoFactor.enabledAt)))
     .get();
+}
+
+export function getTwoFactorPolicy(db: DbOrTx): TwoFactorPolicy {
+  return { requiredForStaff: storedSetting(db, TWO_FACTOR_REQUIRED_KEY) === true };
+}
+
+export function saveTwoFactorPolicy(deps: AppDeps, actor: Actor, input: TwoFactorPolicy): { success: true; message: string } {
+  const updatedAt = deps.now().toISOString();
+  const value = input.requiredForStaff;
+  deps.db.transaction((tx) => {
+    tx.insert(settings)
+      .values({ key: TWO_FACTOR_REQUIRED_KEY, value, updatedAt, updatedBy: actor.id })
+      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt, updatedBy: actor.id } })
+      .run();
+    recordAudit(tx, actor, 'settings.two-factor', 'settings', TWO_FACTOR_REQUIRED_KEY, { requiredForStaff: value });
+  });
+  return { success: true, message: TWO_FACTOR_MSG.policySaved };
+}
+
+/** Whether the hotel requires two-step sign-in of this account (staff and admins, when the setting is on). */
+export function isTwoFactorRequired(db: DbOrTx, user: Pick<UserRow, 'role'>): boolean {
+  return user.role !== 'customer' && getTwoFactorPolicy(db).requiredForStaff;
+}
+
+/**
+ * An account the hotel requires two-step sign-in of, without it yet: its sessions reach only the
+ * `auth.*` procedures (profile, password, setting it up, signing out) until it is on.
+ */
+export function mustSetUpTwoFactor(db: DbOrTx, user: Pick<UserRow, 'id' | 'role'>): boolean {
+  return isTwoFactorRequired(db, user) && !isTwoFactorOn(db, user.id);
 }
 
 /** Starts (or starts again) setting up: a fresh secret the authenticator app scans as a QR code. */
@@ -137,6 +171,7 @@ export async function disableTwoFactor(
   input: TwoFactorDisableData,
   ip: string,
 ): Promise<{ success: true; message: string }> {
+  if (isTwoFactorRequired(deps.db, user)) throw fail.conflict(TWO_FACTOR_MSG.requiredCannotDisable);
   if (!(await verifyPassword(user.passwordHash, input.password))) throw fail.badRequest(MSG.currentPasswordWrong);
   checkCode(deps, user.id, input.code, ip, true);
   deps.db.transaction((tx) => {
@@ -146,10 +181,14 @@ export async function disableTwoFactor(
   return { success: true, message: TWO_FACTOR_MSG.disabled };
 }
 
-/** The password step's answer for an account with two-step sign-in: a five-minute ticket, no session. */
-export async function twoFactorTicket(deps: AppDeps, user: UserRow): Promise<TwoFactorChallenge> {
+/**
+ * The password step's answer for an account with two-step sign-in: a five-minute ticket, no
+ * session. `weak` (the password used is one the rules now refuse) rides in the ticket, so the code
+ * step's answer still asks for a new password.
+ */
+export async function twoFactorTicket(deps: AppDeps, user: UserRow, weak: boolean): Promise<TwoFactorChallenge> {
   const now = Math.floor(deps.now().getTime() / 1000);
-  const ticket = await new SignJWT({})
+  const ticket = await new SignJWT(weak ? { weak: true } : {})
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(user.id)
     .setAudience(TICKET_AUDIENCE)
@@ -162,6 +201,7 @@ export async function twoFactorTicket(deps: AppDeps, user: UserRow): Promise<Two
 /** The code step: a valid ticket and code open the session the password step held back. */
 export async function loginWithTwoFactor(deps: AppDeps, input: TwoFactorLoginData, meta: SessionMeta): Promise<AuthResult> {
   let userId: string | undefined;
+  let weak = false;
   try {
     const { payload } = await jwtVerify(input.ticket, deps.secret, {
       algorithms: ['HS256'],
@@ -169,13 +209,15 @@ export async function loginWithTwoFactor(deps: AppDeps, input: TwoFactorLoginDat
       currentDate: deps.now(),
     });
     userId = payload.sub;
+    weak = payload.weak === true;
   } catch {
     userId = undefined;
   }
   const user = userId ? findUserById(deps.db, userId) : undefined;
   if (!user) throw fail.unauthorized(TWO_FACTOR_MSG.ticketExpired);
   checkCode(deps, user.id, input.code, meta.ip, true);
-  return startSession(deps, user, meta);
+  const result = await startSession(deps, user, meta);
+  return weak ? { ...result, user: { ...result.user, mustChangePassword: true } } : result;
 }
 
 /** An administrator turns another account's two-step sign-in off; the account is signed out everywhere. */

@@ -30,6 +30,7 @@ import {
   updateRoomInput,
   userApprovalInput,
   userRoleInput,
+  twoFactorPolicyInput,
 } from '@innkeep/api-contract';
 import { analytics } from '../../services/operations';
 import { listAudit } from '../../services/operations';
@@ -67,6 +68,7 @@ export const adminRouter = router({
     setRole: adminProcedure.input(userRoleInput).mutation(({ ctx, input }) => users.setRole(ctx, ctx.user, input.id, input.role)),
     remove: adminProcedure.input(idInput).mutation(({ ctx, input }) => users.deleteUser(ctx, ctx.user, input.id)),
     resetTwoFactor: adminProcedure.input(idInput).mutation(({ ctx, input }) => users.resetTwoFactor(ctx, ctx.user, input.id)),
+    erase: adminProcedure.input(idInput).mutation(({ ctx, input }) => users.eraseGuest(ctx, ctx.user, input.id)),
   }),
 
   rates: router({
@@ -155,6 +157,8 @@ export const adminRouter = router({
     /** Scheduled backups: the last ones (time, size, ok), the next, and a failure to show. */
     backups: adminProcedure.query(({ ctx }) => ctx.backups.status()),
     backUpNow: adminProcedure.mutation(({ ctx }) => backUpNow(ctx, ctx.user)),
+    twoFactor: adminProcedure.query(({ ctx }) => users.getTwoFactorPolicy(ctx.db)),
+    saveTwoFactor: adminProcedure.input(twoFactorPolicyInput).mutation(({ ctx, input }) => users.saveTwoFactorPolicy(ctx, ctx.user, input)),
     clearChat: adminProcedure.mutation(({ ctx }) => settings.clearChatNow(ctx, ctx.user)),
     signOutOthers: adminProcedure.mutation(({ ctx }) => settings.signOutOtherSessions(ctx, ctx.user, ctx.sessionId)),
     /** The dashboard banner: which demo accounts still sign in with their published password. */

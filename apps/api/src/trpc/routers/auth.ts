@@ -29,7 +29,10 @@ export const authRouter = router({
     .mutation(({ ctx, input }) => auth.loginWithTwoFactor(ctx, input, { ip: ctx.ip, userAgent: ctx.userAgent })),
 
   twoFactor: router({
-    status: authedProcedure.query(({ ctx }) => ({ enabled: auth.isTwoFactorOn(ctx.db, ctx.user.id) })),
+    status: authedProcedure.query(({ ctx }) => ({
+      enabled: auth.isTwoFactorOn(ctx.db, ctx.user.id),
+      required: auth.isTwoFactorRequired(ctx.db, ctx.user),
+    })),
     setup: limitedAuthedProcedure.mutation(({ ctx }) => auth.setupTwoFactor(ctx, ctx.user)),
     enable: limitedAuthedProcedure
       .input(twoFactorEnableInput)

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Code, Group, Image, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { TWO_FACTOR_MSG } from '@innkeep/api-contract';
 import { trpc } from '../../lib/trpc';
 import { errorMessage, toast } from '../../lib/toast';
 import { useQrImage } from '../food/useQrImage';
@@ -39,6 +40,11 @@ export function TwoStepCard() {
         <Text size="sm" c="dimmed">
           {enabled ? 'On: signing in asks for a code from your authenticator app.' : 'Off: signing in asks for your password only.'}
         </Text>
+        {status.data?.required && !enabled && (
+          <Alert color="orange" title="Required">
+            {TWO_FACTOR_MSG.setupRequired}
+          </Alert>
+        )}
         {recoveryCodes && (
           <Alert color="yellow" title="Your recovery codes (shown once)">
             <Text size="sm">Keep them somewhere safe; each signs you in once without your phone.</Text>
@@ -78,7 +84,7 @@ export function TwoStepCard() {
             </Group>
           </Stack>
         )}
-        {enabled && (
+        {enabled && !status.data?.required && (
           <Stack gap="xs">
             <PasswordInput
               label="Password"

@@ -359,6 +359,7 @@ function Security() {
           Sign Out Other Sessions
         </Button>
       </Group>
+      <TwoStepPolicy />
       <FeedLinks />
       <AuditLog />
       <ConfirmModal
@@ -372,5 +373,37 @@ function Security() {
         onClose={() => setConfirming(false)}
       />
     </SettingsCard>
+  );
+}
+
+/** Whether every staff and admin account must use two-step sign-in (led to set it up at its next sign-in). */
+function TwoStepPolicy() {
+  const utils = trpc.useUtils();
+  const policy = trpc.admin.settings.twoFactor.useQuery();
+  const save = trpc.admin.settings.saveTwoFactor.useMutation({
+    onSuccess: (result) => {
+      toast.success(result.message);
+      void utils.admin.settings.twoFactor.invalidate();
+      void utils.admin.audit.invalidate();
+    },
+    onError: (err) => failureToast(ADMIN_MSG.twoFactorPolicyFailed, err),
+  });
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm" mb="lg">
+      <div>
+        <Text fw={600} size="sm">
+          Require two-step sign-in for staff and administrators
+        </Text>
+        <Text size="sm" c="dimmed">
+          An account without it is led to set it up at its next sign-in and can do nothing else until it has.
+        </Text>
+      </div>
+      <Switch
+        aria-label="Require two-step sign-in for staff and administrators"
+        checked={save.isPending ? save.variables.requiredForStaff : (policy.data?.requiredForStaff ?? false)}
+        disabled={!policy.data || save.isPending}
+        onChange={(event) => save.mutate({ requiredForStaff: event.currentTarget.checked })}
+      />
+    </Group>
   );
 }

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Group, NativeSelect, Stack, Text, Tooltip } from '@mantine/core';
-import { IconCheck, IconTrash, IconX } from '@tabler/icons-react';
+import { IconCheck, IconEraser, IconShieldOff, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ADMIN_MSG, LIMITS, ROLES, type Role } from '@innkeep/api-contract';
+import { ADMIN_MSG, DATA_RIGHTS_MSG, LIMITS, ROLES, type Role } from '@innkeep/api-contract';
 import { useAuth } from '../../auth/AuthProvider';
 import { roleColor } from '../../layout/roles';
 import { shortDate } from '../../lib/format';
@@ -25,7 +25,7 @@ const ROLE_OPTIONS = ROLES.map((value) => ({ value, label: capitalize(value) }))
 
 type UserFilters = { search: string; role: Role | ''; approval: '' | 'true' | 'false' };
 
-type Pending = { kind: 'role'; user: AdminUser; role: Role } | { kind: 'delete'; user: AdminUser } | null;
+type Pending = { kind: 'role'; user: AdminUser; role: Role } | { kind: 'delete' | 'reset' | 'erase'; user: AdminUser } | null;
 
 export default function UsersTab() {
   const { user: me } = useAuth();
@@ -61,6 +61,22 @@ export default function UsersTab() {
     onError: (error) => failureToast(ADMIN_MSG.userDeleteFailed, error),
   });
 
+  // A confirmed action on a user that answers its own message.
+  const confirmed = (result: { message: string }) => {
+    toast.success(result.message);
+    setPending(null);
+    void refresh();
+  };
+  const resetTwoStep = trpc.admin.users.resetTwoFactor.useMutation({
+    onSuccess: confirmed,
+    onError: (error) => failureToast(ADMIN_MSG.twoStepResetFailed, error),
+  });
+
+  const erase = trpc.admin.users.erase.useMutation({
+    onSuccess: confirmed,
+    onError: (error) => failureToast(DATA_RIGHTS_MSG.eraseFailed, error),
+  });
+
   /** The parts of a user's row. */
   const controls = (user: AdminUser) => {
     const isMe = user._id === me?._id;
@@ -72,6 +88,11 @@ export default function UsersTab() {
             {isMe && (
               <Badge size="xs" variant="light" ml={6}>
                 You
+              </Badge>
+            )}
+            {user.deletionRequestedAt && (
+              <Badge size="xs" variant="light" color="red" ml={6}>
+                Deletion requested
               </Badge>
             )}
           </Text>
@@ -94,17 +115,42 @@ export default function UsersTab() {
       ),
       status: <ApprovalCell user={user} busy={approval.isPending} onSet={(isApproved) => approval.mutate({ id: user._id, isApproved })} />,
       remove: (
-        <Tooltip label={isMe ? 'You cannot delete your own account' : 'Delete user'}>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Delete ${user.name}`}
-            disabled={isMe}
-            onClick={() => setPending({ kind: 'delete', user })}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Tooltip>
+        <Group gap={4} wrap="nowrap">
+          {user.role === 'customer' && (
+            <Tooltip label="Erase personal data">
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Erase ${user.name}`}
+                onClick={() => setPending({ kind: 'erase', user })}
+              >
+                <IconEraser size={16} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          <Tooltip label={isMe ? 'Turn yours off on your profile' : 'Reset two-step sign-in'}>
+            <ActionIcon
+              variant="subtle"
+              color="orange"
+              aria-label={`Reset two-step sign-in of ${user.name}`}
+              disabled={isMe}
+              onClick={() => setPending({ kind: 'reset', user })}
+            >
+              <IconShieldOff size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={isMe ? 'You cannot delete your own account' : 'Delete user'}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Delete ${user.name}`}
+              disabled={isMe}
+              onClick={() => setPending({ kind: 'delete', user })}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
       ),
     };
   };
@@ -181,6 +227,25 @@ export default function UsersTab() {
         confirmLabel="Delete"
         loading={remove.isPending}
         onConfirm={() => pending?.kind === 'delete' && remove.mutate({ id: pending.user._id })}
+        onClose={() => setPending(null)}
+      />
+      <ConfirmModal
+        opened={pending?.kind === 'erase'}
+        title="Erase guest"
+        message={pending?.kind === 'erase' ? DATA_RIGHTS_MSG.confirmErase(pending.user.name) : ''}
+        confirmLabel="Erase"
+        loading={erase.isPending}
+        onConfirm={() => pending?.kind === 'erase' && erase.mutate({ id: pending.user._id })}
+        onClose={() => setPending(null)}
+      />
+      <ConfirmModal
+        opened={pending?.kind === 'reset'}
+        title="Reset two-step sign-in"
+        message={pending?.kind === 'reset' ? ADMIN_MSG.confirmTwoStepReset(pending.user.name) : ''}
+        confirmLabel="Reset"
+        color="orange"
+        loading={resetTwoStep.isPending}
+        onConfirm={() => pending?.kind === 'reset' && resetTwoStep.mutate({ id: pending.user._id })}
         onClose={() => setPending(null)}
       />
     </Stack>

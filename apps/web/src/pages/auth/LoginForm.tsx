@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Card, Code, Container, Group, PasswordInput, Sta
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { MSG, loginInput, type AuthResult, type LoginData, type Role } from '@innkeep/api-contract';
+import { MSG, TWO_FACTOR_MSG, loginInput, type AuthResult, type LoginData, type Role } from '@innkeep/api-contract';
 import { useAuth } from '../../auth/AuthProvider';
 import { useAfterSignIn, useSignInPath } from '../../auth/returnPath';
 import { useSchemaForm } from '../../lib/forms';
@@ -88,6 +88,12 @@ export function LoginForm({ portal }: { portal: Portal }) {
       // A password the rules now refuse: straight to the change-password form (Profile opens it).
       toast.warning(MSG.passwordMustChange);
       void navigate('/profile', { replace: true, state: { changePassword: true } });
+      return;
+    }
+    if (result.user.mustSetUpTwoFactor) {
+      // The hotel requires it and the account has none: the server holds everything else back until it is on.
+      toast.warning(TWO_FACTOR_MSG.setupRequired);
+      void navigate('/profile', { replace: true });
       return;
     }
     if (result.user.role === 'staff' && result.user.isApproved !== true) toast.warning(MSG.pendingApprovalWarning);

@@ -27,6 +27,7 @@ import {
   type UpdateProfileData,
   type UpdateProfileInput,
 } from '@innkeep/api-contract';
+import { DataRightsCard } from '../../components/account/DataRightsCard';
 import { TwoStepCard } from '../../components/account/TwoStepCard';
 import { useAuth } from '../../auth/AuthProvider';
 import { roleColor } from '../../layout/roles';
@@ -52,6 +53,7 @@ export default function ProfilePage() {
             <PersonalInformation user={user} />
             <SecuritySettings />
             <TwoStepCard />
+            {user.role === 'customer' && <DataRightsCard />}
             <AccountInformation user={user} />
           </Stack>
         </Grid.Col>
