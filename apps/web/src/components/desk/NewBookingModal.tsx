@@ -1,12 +1,33 @@
-import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DESK_MSG, GUEST_SEARCH_MIN, deskBookingInput, type DeskBookingData, type DeskBookingInput } from '@innkeep/api-contract';
+import {
+  DESK_MSG,
+  GUEST_POLICY_LABELS,
+  GUEST_SEARCH_MIN,
+  deskBookingInput,
+  type DeskBookingData,
+  type DeskBookingInput,
+} from '@innkeep/api-contract';
 import { formatMoney } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { useStayForm } from '../bookings/useStayForm';
+import { isDorm } from '../rooms/beds';
 import { failureMessage } from '../staff/board';
 import type { CalendarRoom } from './types';
 
@@ -14,6 +35,8 @@ interface NewBookingModalProps {
   room: CalendarRoom;
   stay: { checkIn: string; checkOut: string };
   today: string;
+  /** A dormitory's beds chosen on the calendar (one per guest). */
+  beds?: number;
   onClose: () => void;
   onCreated: (bookingId: string) => void;
 }
@@ -22,12 +45,21 @@ interface NewBookingModalProps {
 const NO_GUEST = { kind: 'walk-in', customerId: '', name: '', phone: '', email: '' } as DeskBookingInput['guest'];
 
 /** A booking made at the desk for the selected nights: an existing guest (searched) or a walk-in. */
-export function NewBookingModal({ room, stay: initialStay, today, onClose, onCreated }: NewBookingModalProps) {
+export function NewBookingModal({ room, stay: initialStay, today, beds = 1, onClose, onCreated }: NewBookingModalProps) {
+  const dorm = isDorm(room);
   const { form, firstError, stay, nights, problem, fieldError, setStay } = useStayForm(
     deskBookingInput,
-    { roomId: room._id, ...initialStay, guests: 1, specialRequests: '', guest: NO_GUEST },
+    {
+      roomId: room._id,
+      ...initialStay,
+      guests: dorm ? beds : 1,
+      specialRequests: '',
+      guest: NO_GUEST,
+      ...(dorm ? { wholeRoom: false } : {}),
+    },
     { room, today },
   );
+  const wholeRoom = dorm && form.values.wholeRoom === true;
   const { guest } = form.values;
   const kind = guest.kind;
   const [search, setSearch] = useState('');
@@ -39,7 +71,8 @@ export function NewBookingModal({ room, stay: initialStay, today, onClose, onCre
   const submit = async (data: DeskBookingData) => {
     if (problem) return setError(problem);
     try {
-      const booking = await create.mutateAsync(data);
+      // A dormitory's guests take one bed each, unless the group takes the whole room.
+      const booking = await create.mutateAsync(dorm && !data.wholeRoom ? { ...data, beds: data.guests } : data);
       toast.success(DESK_MSG.created);
       onCreated(booking._id);
     } catch (err) {
@@ -77,10 +110,25 @@ export function NewBookingModal({ room, stay: initialStay, today, onClose, onCre
               onChange={(event) => setStay({ checkOut: event.currentTarget.value })}
               error={fieldError('checkOut')}
             />
-            <NumberInput label="Guests" min={1} max={room.capacity} {...form.getInputProps('guests')} error={fieldError('guests')} />
+            <NumberInput
+              label={dorm && !wholeRoom ? 'Beds' : 'Guests'}
+              min={1}
+              max={room.capacity}
+              {...form.getInputProps('guests')}
+              error={fieldError('guests')}
+            />
           </Group>
+          {dorm && (
+            <Switch
+              label="Whole room"
+              description="A group takes every bed of the dormitory"
+              {...form.getInputProps('wholeRoom', { type: 'checkbox' })}
+            />
+          )}
           <Text size="sm" c="dimmed">
-            {room.name} · {nights > 0 ? `${nights} × ${formatMoney(room.price)} = ${formatMoney(nights * room.price)}` : '—'}
+            {room.name}
+            {dorm && ` · ${GUEST_POLICY_LABELS[room.guestPolicy]} · ${formatMoney(room.price)} per bed per night`}
+            {!dorm && ` · ${nights > 0 ? `${nights} × ${formatMoney(room.price)} = ${formatMoney(nights * room.price)}` : '—'}`}
           </Text>
           <SegmentedControl
             value={kind}
