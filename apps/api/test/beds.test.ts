@@ -232,7 +232,7 @@ describe('dormitories sold by the bed', () => {
       expect(made.body.beds.some((bed) => bed.toStrip)).toBe(false);
       // The departed guest's invoice names their bed.
       const invoice = await call<{ title: string }>('GET', `/api/bookings/${a.body._id}/invoice`, guests[6]!.token);
-      expect(invoice.body.title).toContain(`in room ${dorm.roomNumber} (bed ${a.body.bedLabels[0]})`);
+      expect(invoice.body.title).toContain(`in room ${dorm.roomNumber} (Bed ${a.body.bedLabels[0]})`);
     } finally {
       clock.set(`${YEAR}-03-01T10:00:00.000Z`);
     }

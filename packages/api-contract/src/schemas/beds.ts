@@ -54,3 +54,7 @@ export const assignBedsInput = z.object({
   bedIds: z.array(idField).min(1, 'Choose at least one bed').max(MAX_GUESTS),
 });
 export type AssignBedsInput = z.input<typeof assignBedsInput>;
+
+/** "Bed A1" or "Beds A1, A2": a stay's assigned beds in one phrase; empty while none are assigned. */
+export const bedLabelsText = (labels: readonly string[]) =>
+  labels.length === 0 ? '' : `${labels.length === 1 ? 'Bed' : 'Beds'} ${labels.join(', ')}`;

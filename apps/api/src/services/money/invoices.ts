@@ -1,5 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { LEDGER_MSG, formatHotelDay, orderNumber, toCents, toDollars, type HotelInfo, type Role } from '@innkeep/api-contract';
+import {
+  LEDGER_MSG,
+  bedLabelsText,
+  formatHotelDay,
+  orderNumber,
+  toCents,
+  toDollars,
+  type HotelInfo,
+  type Role,
+} from '@innkeep/api-contract';
 import { bookings, foodOrders, invoices, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import { fail } from '../../lib/errors';
@@ -112,8 +121,8 @@ export function getInvoice(deps: AppDeps, user: Actor & { role: Role }, subject:
         lines = stay.lines;
         totals = stay.totals;
         payments = stay.payments;
-        const { bedLabels } = stay.booking;
-        const beds = bedLabels.length ? ` (${bedLabels.length === 1 ? 'bed' : 'beds'} ${bedLabels.join(', ')})` : '';
+        // A dormitory stay names its assigned beds (none until the desk assigns them).
+        const beds = stay.booking.bedLabels.length > 0 ? ` (${bedLabelsText(stay.booking.bedLabels)})` : '';
         title = `Stay ${stay.booking.reference} in room ${stay.booking.room.roomNumber}${beds}, ${formatHotelDay(stay.booking.checkIn)} to ${formatHotelDay(stay.booking.checkOut)}`;
       } else {
         const order = tx.select().from(foodOrders).where(eq(foodOrders.id, subject.foodOrderId)).get();

@@ -21,13 +21,13 @@ import {
   type DeskBookingData,
   type DeskGuest,
 } from '@innkeep/api-contract';
-import { bookings, rooms, stayRegistrations, users, type DbOrTx } from '@innkeep/db';
+import { bookingBeds, bookings, rooms, stayRegistrations, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import { fail } from '../../lib/errors';
 import { recordAudit } from '../operations/audit';
 import { insertBooking, selectBookings, toBookingView, type BookingView } from './bookings';
 import { createNotification } from '../messages/notifications';
-import { assertRoomTakesStay } from './rooms';
+import { assertRoomTakesStay, bedsByRoom } from './rooms';
 import { getHotelInfo, moneyText } from '../operations/settings';
 import { pricedUnits, repriceStay, toQuote, toStoredPricing } from './pricing';
 import { assertStayFits, assignFreeBeds } from './inventory';
@@ -325,7 +325,10 @@ export function calendarStays(db: DbOrTx, from: string, to: string) {
       checkOut: bookings.checkOut,
       status: bookings.status,
       guests: bookings.guests,
+      beds: bookings.beds,
       guestName: users.name,
+      /** The assigned beds as a JSON array of ids (a dormitory stay's; '[]' otherwise), for the bed rows. */
+      bedIds: sql<string>`(SELECT json_group_array(${bookingBeds.bedId}) FROM ${bookingBeds} WHERE ${bookingBeds.bookingId} = ${bookings.id})`,
     })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.customerId))
@@ -348,17 +351,23 @@ export function deskCalendar(deps: Pick<AppDeps, 'db' | 'env' | 'now'>, input: {
         capacity: rooms.capacity,
         priceCents: rooms.priceCents,
         status: rooms.status,
+        saleMode: rooms.saleMode,
+        guestPolicy: rooms.guestPolicy,
       })
       .from(rooms)
       .orderBy(asc(rooms.floor), asc(rooms.roomNumber))
       .all();
+    const beds = bedsByRoom(
+      tx,
+      roomRows.map((room) => ({ id: room._id, saleMode: room.saleMode })),
+    );
     const stays = calendarStays(tx, input.from, to).all();
     return {
       today,
       from: input.from,
       to,
-      rooms: roomRows.map(({ priceCents, ...room }) => ({ ...room, price: toDollars(priceCents) })),
-      bookings: stays,
+      rooms: roomRows.map(({ priceCents, ...room }) => ({ ...room, price: toDollars(priceCents), beds: beds.get(room._id) ?? [] })),
+      bookings: stays.map((stay) => ({ ...stay, bedIds: JSON.parse(stay.bedIds) as string[] })),
       /** Channels' stays (Booking.com, Airbnb…), drawn as bars with the channel's name; `conflict` says what they overlap. */
       externalStays: calendarExternalStays(tx, input.from, to),
     };

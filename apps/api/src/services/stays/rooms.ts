@@ -62,7 +62,7 @@ interface BedView {
 }
 
 /** The beds of the listed dormitories, in the desk's order. */
-function bedsByRoom(db: DbOrTx, roomRows: RoomRow[]): Map<string, BedView[]> {
+export function bedsByRoom(db: DbOrTx, roomRows: Pick<RoomRow, 'id' | 'saleMode'>[]): Map<string, BedView[]> {
   const dorms = roomRows.filter((row) => row.saleMode === 'bed').map((row) => row.id);
   const byRoom = new Map<string, BedView[]>();
   if (dorms.length === 0) return byRoom;

@@ -20,6 +20,8 @@ import {
   ADMIN_MSG,
   AMENITIES,
   AMENITY_LABELS,
+  GUEST_POLICIES,
+  GUEST_POLICY_LABELS,
   ROOM_STATUSES,
   ROOM_TYPE_LABELS,
   ROOM_TYPES,
@@ -130,9 +132,33 @@ function RoomFormBody({ room, onDone }: { room: AdminRoom | null; onDone: () => 
             {...form.getInputProps('status')}
           />
         </Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 4 }}>
+          <Select
+            label="Sale mode"
+            description="A dormitory is sold by the bed"
+            required
+            allowDeselect={false}
+            data={[
+              { value: 'room', label: 'Room' },
+              { value: 'bed', label: 'Beds' },
+            ]}
+            {...form.getInputProps('saleMode')}
+          />
+        </Grid.Col>
+        {form.values.saleMode === 'bed' && (
+          <Grid.Col span={{ base: 6, sm: 4 }}>
+            <Select
+              label="Guest policy"
+              required
+              allowDeselect={false}
+              data={GUEST_POLICIES.map((value) => ({ value, label: GUEST_POLICY_LABELS[value] }))}
+              {...form.getInputProps('guestPolicy')}
+            />
+          </Grid.Col>
+        )}
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <NumberInput
-            label={`Price per night (${currencySymbol()})`}
+            label={`Price per ${form.values.saleMode === 'bed' ? 'bed per night' : 'night'} (${currencySymbol()})`}
             required
             min={0}
             step={0.01}

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import {
   ADMIN_MSG,
   DEFAULT_ROOM_IMAGE,
+  GUEST_POLICY_LABELS,
   LIMITS,
   ROOM_STATUSES,
   ROOM_TYPE_LABELS,
@@ -167,8 +168,14 @@ function roomColumns({
       ),
     },
     { header: 'Type', cell: (room) => ROOM_TYPE_LABELS[room.type] },
+    { header: 'Sold by', cell: (room) => (room.saleMode === 'bed' ? `Bed · ${GUEST_POLICY_LABELS[room.guestPolicy]}` : 'Room') },
     { header: 'Guests', align: 'right', cell: (room) => room.capacity },
-    { header: 'Price', align: 'right', nowrap: true, cell: (room) => `${formatMoney(room.price)}/night` },
+    {
+      header: 'Price',
+      align: 'right',
+      nowrap: true,
+      cell: (room) => `${formatMoney(room.price)}/${room.saleMode === 'bed' ? 'bed' : 'night'}`,
+    },
     { header: 'Status', place: 'aside', cell: (room) => <RoomStatusBadge status={room.status} /> },
     { header: 'Calendar', cell: (room) => <RoomFeedButton room={room} /> },
     {

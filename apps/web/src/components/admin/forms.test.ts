@@ -30,6 +30,8 @@ describe('room form', () => {
         type: 'double',
         status: 'available',
         extraPersonPrice: 0,
+        saleMode: 'room',
+        guestPolicy: 'mixed',
       },
     });
   });

@@ -23,7 +23,23 @@ export function roomFormOf(room: AdminRoom | null): RoomInput {
   const { name, type, description, price, capacity, baseOccupancy, extraPersonPrice, floor, roomNumber, amenities, status, images } = room;
   // The form offers the spec's amenities as checkboxes: one it cannot show could not be unticked either.
   const known = amenities.filter((amenity): amenity is Amenity => (AMENITIES as readonly string[]).includes(amenity));
-  return { name, type, description, price, capacity, baseOccupancy, extraPersonPrice, floor, roomNumber, amenities: known, status, images };
+  // Sent back as they are, so an edit never turns a dormitory into a room by the schema's default.
+  const sale = { saleMode: room.saleMode, guestPolicy: room.guestPolicy };
+  return {
+    name,
+    type,
+    description,
+    price,
+    capacity,
+    baseOccupancy,
+    extraPersonPrice,
+    floor,
+    roomNumber,
+    amenities: known,
+    status,
+    images,
+    ...sale,
+  };
 }
 
 const EMPTY_FOOD: FoodItemInput = {

@@ -17,6 +17,8 @@ export function BookingItem({ booking }: { booking: CustomerBooking }) {
     ['Check-in', formatDay(booking.checkIn)],
     ['Check-out', formatDay(booking.checkOut)],
     ['Guests', String(booking.guests)],
+    // A dormitory stay's beds, once the desk has assigned them.
+    ...(booking.bedLabels.length > 0 ? [[booking.bedLabels.length === 1 ? 'Bed' : 'Beds', booking.bedLabels.join(', ')] as const] : []),
     ['Total', formatMoney(booking.totalAmount)],
   ] as const;
   return (

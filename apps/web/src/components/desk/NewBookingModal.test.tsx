@@ -16,6 +16,9 @@ const room = {
   capacity: 2,
   price: 120,
   status: 'available',
+  saleMode: 'room',
+  guestPolicy: 'mixed',
+  beds: [] as { _id: string; label: string; outOfOrder: boolean; toStrip: boolean }[],
 } as const;
 
 const quoteFor = (offer: Quote['offer']): Quote => ({
@@ -99,6 +102,8 @@ describe('desk booking form', () => {
         specialRequests: '',
         offer: 'flexible',
         guest: { kind: 'walk-in', name: 'Walk Inn', phone: '+351 900 000 000', email: '' },
+        // The contract's default: a room sold whole is never a whole-dormitory booking.
+        wholeRoom: false,
       },
       expect.anything(),
     );

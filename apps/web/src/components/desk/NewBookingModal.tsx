@@ -1,8 +1,9 @@
-import { Group, Modal, NumberInput, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Group, Modal, NumberInput, SegmentedControl, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import {
   DESK_MSG,
+  GUEST_POLICY_LABELS,
   GUEST_SEARCH_MIN,
   OFFER_LABELS,
   deskBookingInput,
@@ -10,12 +11,14 @@ import {
   type DeskBookingInput,
   type Offer,
 } from '@innkeep/api-contract';
+import { formatMoney } from '../../lib/format';
 import { useHotelInfo } from '../../lib/hotel';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { QuoteBreakdown } from '../bookings/QuoteBreakdown';
 import { useStayForm } from '../bookings/useStayForm';
 import { StayRestriction, useStayQuote } from '../bookings/useStayQuote';
+import { isDorm } from '../rooms/beds';
 import { failureMessage } from '../staff/board';
 import { FormFooter } from './FormFooter';
 import type { CalendarRoom } from './types';
@@ -24,6 +27,8 @@ interface NewBookingModalProps {
   room: CalendarRoom;
   stay: { checkIn: string; checkOut: string };
   today: string;
+  /** A dormitory's beds chosen on the calendar (one per guest). */
+  beds?: number;
   onClose: () => void;
   onCreated: (bookingId: string) => void;
 }
@@ -32,12 +37,22 @@ interface NewBookingModalProps {
 const NO_GUEST = { kind: 'walk-in', customerId: '', name: '', phone: '', email: '' } as DeskBookingInput['guest'];
 
 /** A booking made at the desk for the selected nights: an existing guest (searched) or a walk-in. */
-export function NewBookingModal({ room, stay: initialStay, today, onClose, onCreated }: NewBookingModalProps) {
+export function NewBookingModal({ room, stay: initialStay, today, beds = 1, onClose, onCreated }: NewBookingModalProps) {
+  const dorm = isDorm(room);
   const { form, firstError, stay, nights, problem, fieldError, setStay } = useStayForm(
     deskBookingInput,
-    { roomId: room._id, ...initialStay, guests: 1, specialRequests: '', guest: NO_GUEST, offer: 'flexible' },
+    {
+      roomId: room._id,
+      ...initialStay,
+      guests: dorm ? beds : 1,
+      specialRequests: '',
+      guest: NO_GUEST,
+      offer: 'flexible',
+      ...(dorm ? { wholeRoom: false } : {}),
+    },
     { room, today },
   );
+  const wholeRoom = dorm && form.values.wholeRoom === true;
   const { guest } = form.values;
   const kind = guest.kind;
   const [search, setSearch] = useState('');
@@ -47,16 +62,19 @@ export function NewBookingModal({ room, stay: initialStay, today, onClose, onCre
   const { nonRefundableDiscountPercent } = useHotelInfo();
   const offer: Offer = nonRefundableDiscountPercent > 0 ? (form.values.offer ?? 'flexible') : 'flexible';
   // The guest's quote for these nights; a restriction it names is shown, and the desk may book around it.
+  const guests = Number(form.values.guests) || 1;
+  // A dormitory's quote is for its beds, one per guest; a whole dormitory is priced when booked.
   const { price, restriction } = useStayQuote(
-    { roomId: room._id, ...stay, guests: Number(form.values.guests) || 1, offer },
-    nights > 0 && !problem,
+    { roomId: room._id, ...stay, guests, offer, ...(dorm ? { beds: guests } : {}) },
+    nights > 0 && !problem && !wholeRoom,
   );
   const found = trpc.desk.searchGuests.useQuery({ q: debounced }, { enabled: kind === 'existing' && debounced.length >= GUEST_SEARCH_MIN });
 
   const submit = async (data: DeskBookingData) => {
     if (problem) return setError(problem);
     try {
-      const booking = await create.mutateAsync(data);
+      // A dormitory's guests take one bed each, unless the group takes the whole room.
+      const booking = await create.mutateAsync(dorm && !data.wholeRoom ? { ...data, beds: data.guests } : data);
       toast.success(DESK_MSG.created);
       onCreated(booking._id);
     } catch (err) {
@@ -94,8 +112,21 @@ export function NewBookingModal({ room, stay: initialStay, today, onClose, onCre
               onChange={(event) => setStay({ checkOut: event.currentTarget.value })}
               error={fieldError('checkOut')}
             />
-            <NumberInput label="Guests" min={1} max={room.capacity} {...form.getInputProps('guests')} error={fieldError('guests')} />
+            <NumberInput
+              label={dorm && !wholeRoom ? 'Beds' : 'Guests'}
+              min={1}
+              max={room.capacity}
+              {...form.getInputProps('guests')}
+              error={fieldError('guests')}
+            />
           </Group>
+          {dorm && (
+            <Switch
+              label="Whole room"
+              description="A group takes every bed of the dormitory"
+              {...form.getInputProps('wholeRoom', { type: 'checkbox' })}
+            />
+          )}
           {nonRefundableDiscountPercent > 0 && (
             <SegmentedControl
               aria-label="Offer"
@@ -107,15 +138,20 @@ export function NewBookingModal({ room, stay: initialStay, today, onClose, onCre
               ]}
             />
           )}
+          {dorm && (
+            <Text size="sm" c="dimmed">
+              {GUEST_POLICY_LABELS[room.guestPolicy]} · {formatMoney(room.price)} per bed per night
+            </Text>
+          )}
           {restriction ? (
             <StayRestriction title="Outside the hotel's stay rules" testId="desk-restriction">
               {restriction}. Guests could not book this online; the desk may still book it.
             </StayRestriction>
-          ) : price && nights > 0 && !problem ? (
+          ) : price && nights > 0 && !problem && !wholeRoom ? (
             <QuoteBreakdown quote={price} testId="desk-quote-total" />
           ) : (
             <Text size="sm" c="dimmed">
-              {room.name} · choose the nights to see the price.
+              {room.name} · {wholeRoom ? 'every bed of the dormitory, priced when booked.' : 'choose the nights to see the price.'}
             </Text>
           )}
           <SegmentedControl

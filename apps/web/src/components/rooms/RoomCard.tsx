@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { DEFAULT_ROOM_IMAGE, ROOM_TYPE_LABELS } from '@innkeep/api-contract';
 import { formatMoney } from '../../lib/format';
 import { AmenityIcons } from './amenities';
+import { BedsFree, GuestPolicyBadge, isDorm } from './beds';
 import { BookNowButton } from './BookNowButton';
 import { RoomRating } from './RoomRating';
 import { RoomStatusBadge } from './RoomStatusBadge';
@@ -22,6 +23,7 @@ export const RoomCard = memo(function RoomCard({
   /** The first cards, on screen at once: their pictures load at once; the others as the guest scrolls to them. */
   eager?: boolean;
 }) {
+  const search = stay ? new URLSearchParams(stay).toString() : undefined;
   return (
     <Card withBorder radius="lg" padding="lg" component="article" aria-labelledby={`room-${room._id}`} h="100%">
       <Card.Section pos="relative">
@@ -44,7 +46,7 @@ export const RoomCard = memo(function RoomCard({
               {/* The badge is white in both themes, so its grey is fixed too. */}
               <Text span size="xs" c="gray.7" fw={500}>
                 {' '}
-                / night
+                {isDorm(room) ? 'per bed' : '/ night'}
               </Text>
             </>
           )}
@@ -63,6 +65,12 @@ export const RoomCard = memo(function RoomCard({
           </Box>
           <RoomRating rating={room.rating} />
         </Group>
+        {isDorm(room) && (
+          <Group gap="xs">
+            <GuestPolicyBadge room={room} />
+            <BedsFree room={room} />
+          </Group>
+        )}
         <Text size="sm" lineClamp={2}>
           {room.description}
         </Text>
@@ -70,7 +78,7 @@ export const RoomCard = memo(function RoomCard({
           <Group gap={6}>
             <IconUsers size={16} aria-hidden="true" />
             <Text size="sm">
-              {room.capacity} {room.capacity === 1 ? 'guest' : 'guests'}
+              {room.capacity} {isDorm(room) ? (room.capacity === 1 ? 'bed' : 'beds') : room.capacity === 1 ? 'guest' : 'guests'}
             </Text>
           </Group>
           <Group gap={6}>
@@ -82,7 +90,7 @@ export const RoomCard = memo(function RoomCard({
       </Stack>
 
       <Group grow mt="md" gap="sm">
-        <Button component={Link} to={`/rooms/${room._id}`} variant="default">
+        <Button component={Link} to={`/rooms/${room._id}${search ? `?${search}` : ''}`} variant="default">
           View Details
         </Button>
         {room.stay?.problem ? (
@@ -90,7 +98,7 @@ export const RoomCard = memo(function RoomCard({
             {room.stay.problem}
           </Text>
         ) : (
-          <BookNowButton room={room} search={stay ? new URLSearchParams(stay).toString() : undefined} checkIn={stay?.checkIn} />
+          <BookNowButton room={room} search={search} checkIn={stay?.checkIn} />
         )}
       </Group>
     </Card>

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { IconCalendarCheck, IconLogin2, IconLogout2, IconPhone, IconUsers } from '@tabler/icons-react';
-import { BOOKING_ACTIONS, BOOKING_STEPS, REGISTRATION_MSG, STAFF_MSG, type BookingStatus } from '@innkeep/api-contract';
+import { BOOKING_ACTIONS, BOOKING_STEPS, REGISTRATION_MSG, STAFF_MSG, bedLabelsText, type BookingStatus } from '@innkeep/api-contract';
 import { useState } from 'react';
 import { BookingStatusBadge } from '../bookings/BookingStatusBadge';
 import { CheckOutAction } from '../desk/CheckOutAction';
@@ -88,6 +88,7 @@ export function BookingTask({ booking, today, reload, onDetails, checkedInOnline
           </Text>{' '}
           <Text span c="dimmed">
             · {booking.room.name}
+            {booking.bedLabels.length > 0 && ` · ${bedLabelsText(booking.bedLabels)}`}
           </Text>
         </Text>
         <Group gap="md" mt={4} c="dimmed" style={{ rowGap: 2 }}>

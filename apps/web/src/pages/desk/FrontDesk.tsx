@@ -16,7 +16,9 @@ import { PageLoader } from '../../components/PageLoader';
 import { BookingDrawer, MoveDialog } from '../../components/desk/BookingDrawer';
 import type { MoveTarget } from '../../components/desk/MoveOrChange';
 import { NewBookingModal } from '../../components/desk/NewBookingModal';
+import { DormCalendar } from '../../components/desk/DormCalendar';
 import { RoomCalendar } from '../../components/desk/RoomCalendar';
+import { isDorm } from '../../components/rooms/beds';
 import { RoomFeedMenu } from '../../components/desk/RoomFeedButton';
 import { RoomDayList } from '../../components/desk/RoomDayList';
 import {
@@ -46,7 +48,7 @@ export default function FrontDeskPage() {
   const calendar = trpc.desk.calendar.useQuery({ from, days: width }, { placeholderData: (previous) => previous });
   useDeskLive();
   const [selection, setSelection] = useState<NightSelection | null>(null);
-  const [form, setForm] = useState<{ room: CalendarRoom; stay: { checkIn: string; checkOut: string } } | null>(null);
+  const [form, setForm] = useState<{ room: CalendarRoom; stay: { checkIn: string; checkOut: string }; beds?: number } | null>(null);
   const [openBooking, setOpenBooking] = useState<string | null>(null);
   const [move, setMove] = useState<{ bookingId: string; target: MoveTarget } | null>(null);
 
@@ -150,21 +152,31 @@ export default function FrontDeskPage() {
           <RoomDayList data={data} day={from} onBook={(room, stay) => setForm({ room, stay })} onOpenBooking={setOpenBooking} />
         </Stack>
       ) : (
-        <RoomCalendar
-          data={data}
-          days={shown}
-          selection={selection}
-          onSelect={setSelection}
-          onBook={book}
-          onOpenBooking={setOpenBooking}
-          onMoveBooking={(stay, target) => setMove({ bookingId: stay._id, target })}
-        />
+        <>
+          {/* Dormitories have their own bed rows below the rooms. */}
+          <RoomCalendar
+            data={{ ...data, rooms: data.rooms.filter((room) => !isDorm(room)) }}
+            days={shown}
+            selection={selection}
+            onSelect={setSelection}
+            onBook={book}
+            onOpenBooking={setOpenBooking}
+            onMoveBooking={(stay, target) => setMove({ bookingId: stay._id, target })}
+          />
+          <DormCalendar
+            data={data}
+            days={shown}
+            onBook={(room, stay, beds) => setForm({ room, stay, beds })}
+            onOpenBooking={setOpenBooking}
+          />
+        </>
       )}
 
       {form && (
         <NewBookingModal
           room={form.room}
           stay={form.stay}
+          beds={form.beds}
           today={today}
           onClose={() => setForm(null)}
           onCreated={(id) => {

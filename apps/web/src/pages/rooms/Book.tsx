@@ -5,6 +5,7 @@ import {
   Badge,
   Button,
   Card,
+  Checkbox,
   Container,
   Divider,
   Grid,
@@ -21,9 +22,12 @@ import { IconAlertTriangle, IconArrowLeft, IconCalendarEvent, IconInfoCircle, Ic
 import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
+  BEDS_MSG,
   BOOKINGS_MSG,
   DEFAULT_ROOM_IMAGE,
   LEDGER_MSG,
+  GUEST_POLICY_LABELS,
+  MAX_GUESTS,
   MAX_STAY_NIGHTS,
   OFFER_LABELS,
   RATES_MSG,
@@ -44,6 +48,7 @@ import { StayCalendar } from '../../components/bookings/StayCalendar';
 import { stayPickerLimits, takenWithin, type NightRange } from '../../components/bookings/nights';
 import { useStayForm } from '../../components/bookings/useStayForm';
 import { StayRestriction, useStayQuote } from '../../components/bookings/useStayQuote';
+import { BedsFree, GuestPolicyBadge, isDorm } from '../../components/rooms/beds';
 import { RoomStatusBadge } from '../../components/rooms/RoomStatusBadge';
 import type { BookedNights, RoomDetails } from '../../components/rooms/types';
 import { dateTime, formatDay, formatMoney } from '../../lib/format';
@@ -96,12 +101,20 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
   const initialStay = useInitialStay();
   // The hotel's today from the server, so "past" means the same here as when the booking is checked.
   const today = booked?.today ?? hotelToday();
-  const ranges = booked?.ranges ?? [];
+  const dorm = isDorm(room);
+  // A dormitory's booked nights are any bed's: its limit is the beds free for the chosen dates instead.
+  const ranges = dorm ? [] : (booked?.ranges ?? []);
+  const [bedDates, setBedDates] = useState<NightRange>(initialStay);
+  const freeBeds = useBedsFree(room, bedDates);
+  const maxGuests = dorm ? Math.min(freeBeds ?? room.capacity, MAX_GUESTS) : room.capacity;
   const { form, stay, nights, problem, fieldError, setStay } = useStayForm(
     createBookingInput,
     { roomId: room._id, ...initialStay, guests: 1, specialRequests: '', offer: 'flexible' },
-    { room, today, ranges },
+    { room: { capacity: maxGuests }, today, ranges },
   );
+  // A female- or male-only dormitory: the guest confirms the beds are for such guests.
+  const policy = dorm && room.guestPolicy !== 'mixed' ? room.guestPolicy : null;
+  const [policyConfirmed, setPolicyConfirmed] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   // Once booked, the live feed refetches this room's nights, which now hold the stay just made.
   const [justBooked, setJustBooked] = useState(false);
@@ -110,16 +123,21 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
   const offer: Offer = nonRefundableDiscountPercent > 0 ? (form.getValues().offer ?? 'flexible') : 'flexible';
   const guests = Number(form.getValues().guests) || 1;
   // The server prices the stay (nightly rates, extra persons, discount, taxes) and names a broken restriction.
-  const { quote, price, restriction } = useStayQuote({ roomId: room._id, checkIn, checkOut, guests, offer }, nights > 0 && !problem);
+  const { quote, price, restriction } = useStayQuote(
+    { roomId: room._id, checkIn, checkOut, guests, offer, ...(dorm ? { beds: guests } : {}) },
+    nights > 0 && !problem,
+  );
   const taken = takenWithin(checkIn, checkOut, ranges);
   // The room's status matters only for the chosen check-in (tonight until one is chosen).
   const statusProblem = roomStatusProblem(room, checkIn || today, today);
   const available = !statusProblem;
-  const canSubmit = !!price && !quote.isPlaceholderData && !problem && taken.length === 0 && available && !create.isPending;
+  const canSubmit =
+    !!price && !quote.isPlaceholderData && !problem && taken.length === 0 && available && (!policy || policyConfirmed) && !create.isPending;
 
   const changeStay = (next: NightRange) => {
     setFormError(null);
     setStay(next);
+    setBedDates({ ...stay, ...next });
   };
   const setDate = (key: keyof NightRange) => (day: string) => changeStay({ ...stay, [key]: day });
   // Past days and booked nights are greyed in the pickers; typed ones still reach the messages above.
@@ -146,7 +164,8 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
       return;
     }
     try {
-      const booking = await create.mutateAsync(data);
+      // Each guest in a dormitory takes one bed.
+      const booking = await create.mutateAsync(dorm ? { ...data, beds: data.guests } : data);
       setJustBooked(true);
       toast.success(BOOKINGS_MSG.created);
       if (booking.reference) toast.info(BOOKINGS_MSG.referenceIs(booking.reference));
@@ -176,7 +195,7 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
 
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
-          <RoomSummary room={room} />
+          <RoomSummary room={freeBeds === null ? room : { ...room, bedsFree: freeBeds }} />
         </Grid.Col>
 
         <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
@@ -233,17 +252,30 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
               <StayCalendar ranges={ranges} today={today} stay={stay} onChange={changeStay} />
 
               <NumberInput
-                label="Guests"
+                label={dorm ? 'Beds' : 'Guests'}
                 required
-                description={`Up to ${room.capacity} ${room.capacity === 1 ? 'guest' : 'guests'} in this room`}
+                description={
+                  dorm
+                    ? `One bed for each guest: up to ${maxGuests} ${maxGuests === 1 ? 'bed' : 'beds'}${freeBeds === null ? '' : ' free for these nights'}`
+                    : `Up to ${room.capacity} ${room.capacity === 1 ? 'guest' : 'guests'} in this room`
+                }
                 min={1}
-                max={room.capacity}
+                max={maxGuests}
                 clampBehavior="none"
                 allowDecimal={false}
                 allowNegative={false}
                 {...form.getInputProps('guests')}
                 error={fieldError('guests')}
               />
+              {policy && (
+                <Checkbox
+                  required
+                  label={BEDS_MSG.policyConfirm(policy)}
+                  description={`${GUEST_POLICY_LABELS[policy]}: this dormitory is for ${policy} guests only.`}
+                  checked={policyConfirmed}
+                  onChange={(event) => setPolicyConfirmed(event.currentTarget.checked)}
+                />
+              )}
               <Textarea
                 label="Special Requests"
                 placeholder="Arrival time, extra pillows, a quiet room…"
@@ -311,6 +343,7 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
 }
 
 function RoomSummary({ room }: { room: RoomDetails }) {
+  const dorm = isDorm(room);
   return (
     <Card withBorder radius="lg" padding="lg">
       <Card.Section>
@@ -323,22 +356,41 @@ function RoomSummary({ room }: { room: RoomDetails }) {
           </Title>
           <RoomStatusBadge status={room.status} />
         </Group>
+        {dorm && (
+          <Group gap="xs">
+            <GuestPolicyBadge room={room} />
+            <BedsFree room={room} />
+          </Group>
+        )}
         <Text size="sm" c="dimmed">
           {ROOM_TYPE_LABELS[room.type]} · Room {room.roomNumber} · Floor {room.floor}
         </Text>
         <Group justify="space-between" mt="xs">
           <Badge variant="light" leftSection={<IconUsers size={14} />} tt="none">
-            Up to {room.capacity} {room.capacity === 1 ? 'guest' : 'guests'}
+            {dorm
+              ? `${room.capacity} ${room.capacity === 1 ? 'bed' : 'beds'}`
+              : `Up to ${room.capacity} ${room.capacity === 1 ? 'guest' : 'guests'}`}
           </Badge>
           <Text fw={700}>
             {formatMoney(room.price)}
             <Text span size="sm" c="dimmed" fw={500}>
               {' '}
-              / night
+              {dorm ? 'per bed' : '/ night'}
             </Text>
           </Text>
         </Group>
       </Stack>
     </Card>
   );
+}
+
+/** The beds of a dormitory free on every night of a chosen stay; null for a room, or before both dates are chosen. */
+function useBedsFree(room: RoomDetails, stay: NightRange): number | null {
+  const { checkIn, checkOut } = stay;
+  const chosen = isDorm(room) && isHotelDay(checkIn) && isHotelDay(checkOut) && checkIn < checkOut;
+  const answer = trpc.rooms.byId.useQuery(
+    { id: room._id, checkIn, checkOut },
+    { enabled: chosen, retry: false, placeholderData: (previous) => previous },
+  );
+  return chosen ? (answer.data?.bedsFree ?? null) : null;
 }

@@ -30,12 +30,13 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { useDeferredValue, useEffect } from 'react';
-import { Link, useParams } from 'react-router';
-import { BOOKINGS_MSG, ROOM_TYPE_LABELS, ROOMS_MSG } from '@innkeep/api-contract';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { BOOKINGS_MSG, isHotelDay, ROOM_TYPE_LABELS, ROOMS_MSG } from '@innkeep/api-contract';
 import { PageLoader } from '../../components/PageLoader';
 import { StayCalendar } from '../../components/bookings/StayCalendar';
 import { AmenityList } from '../../components/rooms/amenities';
 import { BookNowButton } from '../../components/rooms/BookNowButton';
+import { BedsFree, GuestPolicyBadge, isDorm, priceUnit } from '../../components/rooms/beds';
 import { RoomGallery } from '../../components/rooms/RoomGallery';
 import { RoomRating } from '../../components/rooms/RoomRating';
 import { RoomStatusBadge } from '../../components/rooms/RoomStatusBadge';
@@ -46,7 +47,12 @@ import { toast } from '../../lib/toast';
 
 export default function RoomDetailsPage() {
   const { id = '' } = useParams();
-  const room = trpc.rooms.byId.useQuery({ id }, { retry: false });
+  // Dates passed from /rooms: a dormitory then says how many of its beds are free for them.
+  const [params] = useSearchParams();
+  const checkIn = params.get('checkIn') ?? '';
+  const checkOut = params.get('checkOut') ?? '';
+  const stay = isHotelDay(checkIn) && isHotelDay(checkOut) && checkIn < checkOut ? { checkIn, checkOut } : {};
+  const room = trpc.rooms.byId.useQuery({ id, ...stay }, { retry: false });
   useEffect(() => {
     if (room.error) toast.error(ROOMS_MSG.loadFailed);
   }, [room.error]);
@@ -89,6 +95,7 @@ function RoomView({ room }: { room: RoomDetails }) {
             <Stack gap="xs">
               <Group gap="sm">
                 <RoomStatusBadge status={room.status} size="lg" />
+                <GuestPolicyBadge room={room} size="lg" />
                 <Text c="dimmed" fw={500}>
                   {ROOM_TYPE_LABELS[room.type]}
                 </Text>
@@ -99,7 +106,7 @@ function RoomView({ room }: { room: RoomDetails }) {
                   {formatMoney(room.price)}
                   <Text span c="dimmed" size="sm" fw={500}>
                     {' '}
-                    per night
+                    {priceUnit(room)}
                   </Text>
                 </Text>
                 <RoomRating rating={room.rating} reviewCount={room.reviewCount} size="md" />
@@ -107,7 +114,11 @@ function RoomView({ room }: { room: RoomDetails }) {
               <Text lh={1.7}>{room.description}</Text>
             </Stack>
             <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
-              <Fact icon={IconUsers} label="Capacity" value={`${room.capacity} ${room.capacity === 1 ? 'guest' : 'guests'}`} />
+              <Fact
+                icon={IconUsers}
+                label={isDorm(room) ? 'Beds' : 'Capacity'}
+                value={`${room.capacity} ${isDorm(room) ? (room.capacity === 1 ? 'bed' : 'beds') : room.capacity === 1 ? 'guest' : 'guests'}`}
+              />
               <Fact icon={IconStairs} label="Floor" value={String(room.floor)} />
               <Fact icon={IconDoor} label="Room Number" value={room.roomNumber} />
             </SimpleGrid>
@@ -117,7 +128,8 @@ function RoomView({ room }: { room: RoomDetails }) {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
             <BookingCard room={room} />
-            <Availability roomId={room._id} />
+            {/* A dormitory's nights are rarely all taken: its free beds show for chosen dates instead. */}
+            {!isDorm(room) && <Availability roomId={room._id} />}
           </Stack>
         </Grid.Col>
 
@@ -161,9 +173,10 @@ function BookingCard({ room }: { room: RoomDetails }) {
           {formatMoney(room.price)}
         </Text>
         <Text size="sm" c="dimmed">
-          per night
+          {priceUnit(room)}
         </Text>
       </Group>
+      <BedsFree room={room} mb="sm" />
       <BookNowButton room={room} nameStatusWhenDisabled fullWidth size="md" />
       {room.status !== 'available' && (
         <Text size="sm" c="dimmed" mt="xs" ta="center">

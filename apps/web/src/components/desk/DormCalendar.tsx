@@ -1,0 +1,321 @@
+import { Badge, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { GUEST_POLICY_LABELS, addDays, type BookingStatus } from '@innkeep/api-contract';
+import { errorMessage, toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import {
+  isSelected,
+  nightsByRoom,
+  selectionIsFree,
+  selectionStay,
+  shortDayLabel,
+  stayColor,
+  visibleNights,
+  type NightSelection,
+} from './calendar';
+import classes from './desk.module.css';
+import type { CalendarRoom, CalendarStay, DeskCalendar } from './types';
+
+interface DormCalendarProps {
+  data: DeskCalendar;
+  days: string[];
+  /** Free bed-nights chosen: the new-booking form for the dormitory, with that many beds. */
+  onBook: (room: CalendarRoom, stay: { checkIn: string; checkOut: string }, beds: number) => void;
+  onOpenBooking: (bookingId: string) => void;
+}
+
+const gone = (status: BookingStatus) => status === 'checked-out';
+
+/**
+ * The dormitories under the room calendar: each a group (collapsible) with one row per bed. A stay
+ * with assigned beds is a bar on each of them; a whole-room stay, or one whose beds are not assigned
+ * yet, is a bar on the group's row. A bed bar's menu moves that guest to a free bed.
+ */
+export function DormCalendar({ data, days, onBook, onOpenBooking }: DormCalendarProps) {
+  const dorms = data.rooms.filter((room) => room.saleMode === 'bed');
+  if (dorms.length === 0) return null;
+  return (
+    <section aria-label="Dormitory beds">
+      {dorms.map((room) => (
+        <DormGroup
+          key={room._id}
+          room={room}
+          stays={data.bookings.filter((stay) => stay.roomId === room._id)}
+          days={days}
+          today={data.today}
+          onBook={onBook}
+          onOpenBooking={onOpenBooking}
+        />
+      ))}
+    </section>
+  );
+}
+
+function DormGroup({
+  room,
+  stays,
+  days,
+  today,
+  onBook,
+  onOpenBooking,
+}: Omit<DormCalendarProps, 'data'> & { room: CalendarRoom; stays: CalendarStay[]; today: string }) {
+  const [open, setOpen] = useState(true);
+  const [selection, setSelection] = useState<NightSelection | null>(null);
+  const dragging = useRef(false);
+  const bodyId = useId();
+  // Keyed 'bedId|day' for the bed rows and 'roomId|day' for the group row (whole-room and unassigned stays).
+  const bedNights = nightsByRoom(stays.flatMap((stay) => stay.bedIds.map((bedId) => ({ ...stay, roomId: bedId }))));
+  const groupNights = nightsByRoom(stays.filter((stay) => stay.bedIds.length === 0));
+  const wholeRoomOn = (day: string) => {
+    const stay = groupNights.get(`${room._id}|${day}`);
+    return !!stay && stay.beds === null && !gone(stay.status);
+  };
+  const bedFree = (bed: CalendarRoom['beds'][number], day: string) => {
+    const stay = bedNights.get(`${bed._id}|${day}`);
+    return !bed.outOfOrder && room.status !== 'maintenance' && (!stay || gone(stay.status)) && !wholeRoomOn(day);
+  };
+  const style = { '--days': days.length } as CSSProperties;
+  const usable = room.beds.filter((bed) => !bed.outOfOrder).length;
+
+  const book = (chosen: NightSelection) => {
+    setSelection(null);
+    if (selectionIsFree(chosen, bedNights)) onBook(room, selectionStay(chosen), 1);
+  };
+  const onMouseUp = () => {
+    if (dragging.current && selection) book(selection);
+    dragging.current = false;
+  };
+
+  return (
+    <div className={classes.scroller} style={{ marginTop: 'var(--mantine-spacing-md)' }}>
+      <div
+        role="grid"
+        tabIndex={-1}
+        aria-label={`Dormitory ${room.roomNumber} beds`}
+        onMouseUp={onMouseUp}
+        onMouseLeave={() => (dragging.current = false)}
+      >
+        <div role="rowgroup">
+          <div role="row" className={`${classes.row} ${classes.head}`} style={style}>
+            <div role="rowheader" className={classes.room}>
+              <UnstyledButton
+                onClick={() => setOpen(!open)}
+                aria-expanded={open}
+                aria-controls={bodyId}
+                aria-label={`Room ${room.roomNumber}, ${room.beds.length} beds`}
+              >
+                <Group gap={4} wrap="nowrap">
+                  {open ? <IconChevronDown size={14} aria-hidden="true" /> : <IconChevronRight size={14} aria-hidden="true" />}
+                  <Text size="sm" fw={700} lh={1.1}>
+                    {room.roomNumber}
+                  </Text>
+                </Group>
+              </UnstyledButton>
+              <Text size="xs" c="dimmed" lh={1.2}>
+                {GUEST_POLICY_LABELS[room.guestPolicy]} · {usable} beds
+              </Text>
+            </div>
+            {days.map((day, col) => {
+              const stay = groupNights.get(`${room._id}|${day}`);
+              return (
+                <div
+                  key={day}
+                  role="gridcell"
+                  tabIndex={-1}
+                  className={`${classes.cell} ${day === today ? classes.cellToday : ''}`}
+                  aria-label={shortDayLabel(day)}
+                >
+                  {stay && (stay.checkIn === day || col === 0) && (
+                    <StayBar stay={stay} day={day} days={days} onOpen={onOpenBooking}>
+                      {stay.guestName} · {stay.beds === null ? 'whole room' : `${stay.beds} ${stay.beds === 1 ? 'bed' : 'beds'} unassigned`}
+                    </StayBar>
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        </div>
+        <div role="rowgroup" id={bodyId} hidden={!open}>
+          {room.beds.map((bed) => (
+            <div key={bed._id} role="row" className={classes.row} style={style}>
+              <div role="rowheader" className={classes.room}>
+                <Group gap={4} wrap="nowrap" justify="space-between">
+                  <Text size="xs" fw={600} truncate>
+                    {bed.label}
+                  </Text>
+                  {bed.outOfOrder && (
+                    <Badge size="xs" color="orange" variant="light">
+                      Out of order
+                    </Badge>
+                  )}
+                </Group>
+              </div>
+              {days.map((day, col) => {
+                const stay = bedNights.get(`${bed._id}|${day}`);
+                const free = bedFree(bed, day);
+                const selected = isSelected(selection, bed._id, day);
+                return (
+                  <div
+                    key={day}
+                    role="gridcell"
+                    tabIndex={-1}
+                    aria-label={`${bed.label}, ${shortDayLabel(day)}${stay ? `, ${stay.guestName}` : free ? ', free' : ''}`}
+                    className={[
+                      classes.cell,
+                      free && !stay && classes.free,
+                      (bed.outOfOrder || room.status === 'maintenance') && classes.closed,
+                      selected && classes.selected,
+                      day === today && classes.cellToday,
+                    ]
+                      .filter(Boolean)
+                      .join(' ')}
+                    onMouseDown={() => {
+                      if (!free || day < today) return;
+                      dragging.current = true;
+                      setSelection({ roomId: bed._id, anchor: day, end: day });
+                    }}
+                    onMouseEnter={() => {
+                      const next = selection && { ...selection, end: day };
+                      if (dragging.current && next && selection.roomId === bed._id && selectionIsFree(next, bedNights)) setSelection(next);
+                    }}
+                  >
+                    {stay && (stay.checkIn === day || col === 0) && (
+                      <BedStayBar
+                        stay={stay}
+                        bedId={bed._id}
+                        room={room}
+                        bedNights={bedNights}
+                        days={days}
+                        day={day}
+                        onOpen={onOpenBooking}
+                      />
+                    )}
+                  </div>
+                );
+              })}
+            </div>
+          ))}
+        </div>
+      </div>
+      {open && (
+        <Group p="xs" gap="xs">
+          <Button size="xs" variant="default" onClick={() => onBook(room, { checkIn: today, checkOut: addDays(today, 1) }, 1)}>
+            Book beds in room {room.roomNumber}
+          </Button>
+          <Text size="xs" c="dimmed">
+            Or drag over a bed’s free nights.
+          </Text>
+        </Group>
+      )}
+    </div>
+  );
+}
+
+/** A stay's bar from `day` on, as wide as its nights in view; a button that opens the booking. */
+function StayBar({
+  stay,
+  day,
+  days,
+  onOpen,
+  children,
+}: {
+  stay: CalendarStay;
+  day: string;
+  days: string[];
+  onOpen: (bookingId: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <UnstyledButton
+      className={[classes.bar, classes.barStart, classes.barEnd].join(' ')}
+      style={barStyle(stay, day, days)}
+      onClick={() => onOpen(stay._id)}
+      onMouseDown={(event) => event.stopPropagation()}
+    >
+      <span className={classes.name}>{children}</span>
+    </UnstyledButton>
+  );
+}
+
+function barStyle(stay: CalendarStay, day: string, days: string[]): CSSProperties {
+  const color = stayColor(stay.status);
+  return {
+    '--bar-bg': `var(--mantine-color-${color}-light)`,
+    '--bar-edge': `var(--mantine-color-${color}-filled)`,
+    // The bar spans the stay's nights in view from its first cell, over the cells to its right.
+    right: 'auto',
+    width: `calc(${visibleNights(stay, day, days)} * 100% - 8px)`,
+    zIndex: 1,
+  } as CSSProperties;
+}
+
+/** A guest's bar on a bed row: its menu opens the booking or moves the guest to a bed free for the whole stay in view. */
+function BedStayBar({
+  stay,
+  bedId,
+  room,
+  bedNights,
+  days,
+  day,
+  onOpen,
+}: {
+  stay: CalendarStay;
+  bedId: string;
+  room: CalendarRoom;
+  bedNights: Map<string, CalendarStay>;
+  days: string[];
+  day: string;
+  onOpen: (bookingId: string) => void;
+}) {
+  const utils = trpc.useUtils();
+  const assign = trpc.desk.assignBeds.useMutation();
+  const bedLabel = room.beds.find((bed) => bed._id === bedId)?.label ?? '';
+  const nights = days.filter((d) => d >= stay.checkIn && d < stay.checkOut);
+  const freeBeds = room.beds.filter(
+    (bed) =>
+      !bed.outOfOrder &&
+      !stay.bedIds.includes(bed._id) &&
+      nights.every((night) => {
+        const other = bedNights.get(`${bed._id}|${night}`);
+        return !other || gone(other.status);
+      }),
+  );
+  const move = async (to: string) => {
+    try {
+      await assign.mutateAsync({ id: stay._id, bedIds: stay.bedIds.map((id) => (id === bedId ? to : id)) });
+      toast.success(`${stay.guestName} moved to ${room.beds.find((bed) => bed._id === to)?.label ?? 'another bed'}`);
+    } catch (err) {
+      toast.error(errorMessage(err, 'The bed could not be changed'));
+    } finally {
+      await utils.desk.calendar.invalidate();
+    }
+  };
+  return (
+    <Menu position="bottom-start" withinPortal>
+      <Menu.Target>
+        <UnstyledButton
+          className={[classes.bar, classes.barStart, classes.barEnd].join(' ')}
+          style={barStyle(stay, day, days)}
+          aria-label={`${stay.guestName}, ${bedLabel}: booking menu`}
+          onMouseDown={(event) => event.stopPropagation()}
+        >
+          <span className={classes.name}>{stay.guestName}</span>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => onOpen(stay._id)}>Open booking</Menu.Item>
+        <Menu.Label>Move to bed…</Menu.Label>
+        {freeBeds.length === 0 ? (
+          <Menu.Item disabled>No other bed is free</Menu.Item>
+        ) : (
+          freeBeds.map((bed) => (
+            <Menu.Item key={bed._id} onClick={() => void move(bed._id)}>
+              Move to {bed.label}
+            </Menu.Item>
+          ))
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

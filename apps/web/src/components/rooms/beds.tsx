@@ -1,0 +1,43 @@
+import { Badge, Text, type BadgeProps, type TextProps } from '@mantine/core';
+import { IconBed } from '@tabler/icons-react';
+import { GUEST_POLICY_LABELS, type GuestPolicy, type SaleMode } from '@innkeep/api-contract';
+
+/** What the bed-related parts need of a room from any list or detail answer. */
+interface DormFacts {
+  saleMode: SaleMode;
+  guestPolicy: GuestPolicy;
+  capacity: number;
+  bedsFree?: number | null;
+}
+
+export const isDorm = (room: { saleMode: SaleMode }) => room.saleMode === 'bed';
+
+/** A dormitory's price is per bed; a room's per night. */
+export const priceUnit = (room: { saleMode: SaleMode }) => (isDorm(room) ? 'per bed' : 'per night');
+
+/** "Female only", "Mixed dorm"…: shown wherever a dormitory is shown; nothing for a room sold whole. */
+export function GuestPolicyBadge({ room, ...props }: { room: DormFacts } & BadgeProps) {
+  if (!isDorm(room)) return null;
+  return (
+    <Badge
+      variant="light"
+      color={room.guestPolicy === 'mixed' ? 'gray' : 'grape'}
+      tt="none"
+      leftSection={<IconBed size={14} aria-hidden="true" />}
+      data-testid="guest-policy"
+      {...props}
+    >
+      {GUEST_POLICY_LABELS[room.guestPolicy]}
+    </Badge>
+  );
+}
+
+/** "6 of 8 beds free" for the chosen dates; nothing without dates or for a room sold whole. */
+export function BedsFree({ room, ...props }: { room: DormFacts } & TextProps) {
+  if (!isDorm(room) || typeof room.bedsFree !== 'number') return null;
+  return (
+    <Text size="sm" fw={600} data-testid="beds-free" {...props}>
+      {room.bedsFree} of {room.capacity} beds free
+    </Text>
+  );
+}
