@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { STORAGE_KEYS } from '@innkeep/api-contract';
 import { expect, test } from './helpers';
 
 /**
@@ -38,6 +39,19 @@ for (const path of PAGES) {
     expect(errors).toEqual([]);
   });
 }
+
+test('a visitor with the dark theme stored gets their button after the server page is adopted', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  await page.addInitScript((key) => localStorage.setItem(key, 'dark'), STORAGE_KEYS.theme);
+  await page.goto('/rooms');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await hydrating(page);
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
 
 test('a signed-in browser draws its own page over the visitor page the server sent', async ({ page }) => {
   await page.goto('/login');
