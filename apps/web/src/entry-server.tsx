@@ -14,7 +14,8 @@ import { routes } from './router';
 
 /**
  * The public pages the server renders for a visitor (docs/decisions/public-pages-on-a-phone.md), each with
- * its page module, whose styles the HTML links. Every other address gets the single-page app's shell.
+ * its page module, whose styles the HTML links. Every other address gets the single-page app's shell; so do the
+ * sign-in and registration forms, which a visitor could fill and send before the page is hydrated.
  */
 const PAGES: Record<string, string> = {
   '/': 'src/pages/public/Landing.tsx',
@@ -22,8 +23,6 @@ const PAGES: Record<string, string> = {
   '/rooms/:id': 'src/pages/rooms/RoomDetails.tsx',
   '/facilities': 'src/pages/public/Facilities.tsx',
   '/food-menu': 'src/pages/food/FoodMenu.tsx',
-  '/login': 'src/pages/auth/CustomerLogin.tsx',
-  '/register': 'src/pages/auth/Register.tsx',
 };
 
 // The browser's loaders only start fetches; here the data comes from the queries the render asks for (below).
