@@ -5,7 +5,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'packages/db/drizzle/**', 'test-results/**', 'playwright-report/**', '.turbo/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/node_modules/**',
+      'packages/db/drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.turbo/**',
+    ],
+  },
   js.configs.recommended,
   // Type-aware rules (floating and misused promises, needless assertions, unsafe `any`) for TypeScript;
   // each file is checked with the tsconfig.json nearest to it.

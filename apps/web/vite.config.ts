@@ -125,8 +125,11 @@ function wsClientApart(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), reactRouterProductionBuild(), mantineStylesWithComponents(), wsClientApart(), precompress()],
+// `vite build --ssr` (the build script's second step) builds src/entry-server.tsx for the API server, which
+// renders the public pages' first screen with it (apps/api/src/web-render.ts): Node code, none of the browser
+// build's chunking or compression.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), reactRouterProductionBuild(), mantineStylesWithComponents(), wsClientApart(), precompress()],
   server: {
     port: 3000,
     proxy: {
@@ -134,38 +137,44 @@ export default defineConfig({
       '/trpc': { target: api, ws: true },
     },
   },
-  build: {
-    chunkSizeWarningLimit: 900,
-    rolldownOptions: {
-      // The module of tRPC's WebSocket client has no side effects (its top level only declares), but
-      // @trpc/client does not say so (no `sideEffects` in its package.json): without this, the entry would
-      // import its chunk (below) just because @trpc/client's index re-exports it.
-      treeshake: { moduleSideEffects: (id) => (TRPC_WS_CLIENT.test(id) ? false : undefined) },
-      output: {
-        // What the entry needs goes in two files (libraries, then app code) instead of one file per
-        // Mantine component, and the small modules lazy pages share in four groups, so `/` loads 13 files;
-        // each page and the heavy libraries only some use (charts, QR codes) stay in chunks of their own.
-        // A module belongs to one group only: nothing is duplicated.
-        codeSplitting: {
-          groups: [
-            // The WebSocket client goes with lib/realtime-socket.ts, loaded with the first subscription, not in
-            // the vendor file with the rest of @trpc/client (its index re-exports it). Not its dependencies:
-            // tRPC's observables and errors, which the entry has too.
-            {
-              name: 'realtime-socket',
-              test: (id) => TRPC_WS_CLIENT.test(id) || id.endsWith('/apps/web/src/lib/realtime-socket.ts'),
-              priority: 30,
-              includeDependenciesRecursively: false,
+  // The workspace packages are TypeScript sources: bundled, where Node loads the other packages itself.
+  ssr: { noExternal: [/^@innkeep\//] },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true }
+    : {
+        // The server links a rendered page's stylesheets from it (src/entry-server.tsx).
+        manifest: true,
+        chunkSizeWarningLimit: 900,
+        rolldownOptions: {
+          // The module of tRPC's WebSocket client has no side effects (its top level only declares), but
+          // @trpc/client does not say so (no `sideEffects` in its package.json): without this, the entry would
+          // import its chunk (below) just because @trpc/client's index re-exports it.
+          treeshake: { moduleSideEffects: (id) => (TRPC_WS_CLIENT.test(id) ? false : undefined) },
+          output: {
+            // What the entry needs goes in two files (libraries, then app code) instead of one file per
+            // Mantine component, and the small modules lazy pages share in four groups, so `/` loads 13 files;
+            // each page and the heavy libraries only some use (charts, QR codes) stay in chunks of their own.
+            // A module belongs to one group only: nothing is duplicated.
+            codeSplitting: {
+              groups: [
+                // The WebSocket client goes with lib/realtime-socket.ts, loaded with the first subscription, not in
+                // the vendor file with the rest of @trpc/client (its index re-exports it). Not its dependencies:
+                // tRPC's observables and errors, which the entry has too.
+                {
+                  name: 'realtime-socket',
+                  test: (id) => TRPC_WS_CLIENT.test(id) || id.endsWith('/apps/web/src/lib/realtime-socket.ts'),
+                  priority: 30,
+                  includeDependenciesRecursively: false,
+                },
+                { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 20 },
+                { name: 'app', tags: ['$initial'], priority: 10 },
+                { name: 'mantine', test: COMMON_MANTINE, priority: 8 },
+                { name: 'icons', test: /@tabler\/icons-react/, priority: 6 },
+                { name: 'public', test: PUBLIC_PARTS, priority: 7 },
+                { name: 'shared', test: SHARED_APP, priority: 2 },
+              ],
             },
-            { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 20 },
-            { name: 'app', tags: ['$initial'], priority: 10 },
-            { name: 'mantine', test: COMMON_MANTINE, priority: 8 },
-            { name: 'icons', test: /@tabler\/icons-react/, priority: 6 },
-            { name: 'public', test: PUBLIC_PARTS, priority: 7 },
-            { name: 'shared', test: SHARED_APP, priority: 2 },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

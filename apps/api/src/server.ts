@@ -23,6 +23,7 @@ import { startUnpaidOrderSweep } from './services/kitchen';
 import { startSessionWatch } from './services/people';
 import { callerSession } from './services/people';
 import { createContext } from './trpc/context';
+import { webRenderer } from './web-render';
 import { trpcHost } from './trpc/host';
 import { appRouter, type AppRouter } from './trpc/root';
 
@@ -186,6 +187,8 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
       wildcard: true,
       // The web build writes .br and .gz beside each file (apps/web/vite.config.ts): served as they are.
       preCompressed: true,
+      // `/` is a page the server renders (web-render.ts), not the shell's file.
+      index: false,
       setHeaders: (reply, path) => {
         // Vite fingerprints everything under /assets; the HTML must always be revalidated.
         reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -195,7 +198,8 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
     });
   }
 
-  app.setNotFoundHandler((req, reply) => {
+  const renderPage = serveWeb ? await webRenderer(webRoot, serverDeps, app.log) : null;
+  app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     if (path.startsWith('/api/') || path.startsWith('/trpc/')) {
       return reply.status(404).send({ message: `No such endpoint: ${req.method} ${path}` });
@@ -204,7 +208,9 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
     if (path.startsWith('/assets/') || path.startsWith('/images/')) return reply.status(404).send({ message: 'Not found' });
     // Client-side routes: every other GET gets the single-page app, which shows its own 404.
     if (serveWeb && (req.method === 'GET' || req.method === 'HEAD')) {
-      return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+      const page = await renderPage?.(req);
+      reply.type('text/html').header('Cache-Control', 'no-cache');
+      return page ? reply.send(page) : reply.sendFile('index.html');
     }
     return reply.status(404).send({ message: 'Not found' });
   });

@@ -4,43 +4,47 @@
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import './global.css';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { AuthProvider } from './auth/AuthProvider';
-import { Toasts } from './layout/Toasts';
-import { queryClient, trpc, trpcClient } from './lib/trpc';
-import { router } from './router';
-import { hotelColorSchemeManager } from './theme/colorScheme';
-import { cssVariablesResolver, theme } from './theme/theme';
-import { ThemeMarkers } from './theme/ThemeToggle';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { AppProviders } from './AppProviders';
+import { tokenStore } from './lib/session';
+import { SERVER_STATE_ID, type ServerState } from './lib/ssr';
+import { queryClient, trpcClient } from './lib/trpc';
+import { routes } from './router';
 
-const root = createRoot(document.getElementById('root')!);
-// A transition's render yields to the browser every few milliseconds, where a plain first render holds the
-// main thread until the whole tree is built (long tasks of 100–300 ms on a phone's CPU, Lighthouse's TBT).
-// The boot skeleton in index.html stays on screen meanwhile.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <MantineProvider
-        theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
-        colorSchemeManager={hotelColorSchemeManager()}
-        defaultColorScheme="auto"
-        deduplicateCssVariables={false}
-      >
-        <ThemeMarkers />
-        <Toasts />
-        <trpc.Provider client={trpcClient} queryClient={queryClient}>
-          <QueryClientProvider client={queryClient}>
-            <AuthProvider>
-              <RouterProvider router={router} />
-            </AuthProvider>
-          </QueryClientProvider>
-        </trpc.Provider>
-      </MantineProvider>
-    </StrictMode>,
-  ),
+const container = document.getElementById('root')!;
+const stateElement = document.getElementById(SERVER_STATE_ID);
+
+const app = (router: ReturnType<typeof createBrowserRouter>) => (
+  <AppProviders queryClient={queryClient} client={trpcClient}>
+    <RouterProvider router={router} />
+  </AppProviders>
 );
+
+/** The matched routes' page chunks, loaded before hydrating: the first render must be the server's page, not a loader. */
+async function loadMatchedPages(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = (await route.lazy()) as Partial<RouteObject>;
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
+// The server rendered the page for a visitor (entry-server.tsx): adopt its HTML. A signed-in browser (the server
+// cannot see its token) gets its own page drawn instead.
+if (stateElement && tokenStore.get() === null) {
+  const state = JSON.parse(stateElement.textContent ?? '{}') as ServerState;
+  hydrate(queryClient, state.queries);
+  void loadMatchedPages().then(() => hydrateRoot(container, app(createBrowserRouter(routes, { hydrationData: state.router }))));
+} else {
+  const root = createRoot(container);
+  // A transition's render yields to the browser every few milliseconds, where a plain first render holds the
+  // main thread until the whole tree is built (long tasks of 100–300 ms on a phone's CPU, Lighthouse's TBT).
+  // The boot skeleton in index.html (or the server's page) stays on screen meanwhile.
+  startTransition(() => root.render(app(createBrowserRouter(routes))));
+}

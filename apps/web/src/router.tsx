@@ -1,5 +1,5 @@
 import { createTRPCQueryUtils } from '@trpc/react-query';
-import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { GuestOnly, RequireAuth } from './auth/guards';
 import { RouteError } from './components/RouteError';
 import { AppLayout } from './layout/AppLayout';
@@ -28,7 +28,8 @@ const prefetch = (start: (args: LoaderFunctionArgs) => unknown): Pick<RouteObjec
 // The hotel's details, which every page waits for (AppLayout).
 const hotelDetails = prefetch(() => utils.settings.hotel.prefetch(undefined, { staleTime: HOTEL_INFO_STALE_MS }));
 
-export const router = createBrowserRouter([
+/** The app's routes: the browser's router (main.tsx) and the server's first render (entry-server.tsx) share them. */
+export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
@@ -124,4 +125,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

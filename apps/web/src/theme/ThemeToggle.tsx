@@ -1,5 +1,6 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { useMounted } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { applyThemeMarkers } from './colorScheme';
 
@@ -16,12 +17,15 @@ export function ThemeMarkers() {
  */
 export function ThemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
+  // The server renders the light button (it cannot see the stored theme); the browser's first render must match
+  // it, then shows the visitor's own.
   const computed = useComputedColorScheme('light');
-  const next = computed === 'dark' ? 'light' : 'dark';
+  const scheme = useMounted() ? computed : 'light';
+  const next = scheme === 'dark' ? 'light' : 'dark';
   const label = `Switch to ${next} theme`;
   return (
     <ActionIcon variant="default" size="lg" aria-label={label} title={label} onClick={() => setColorScheme(next)}>
-      {computed === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
+      {scheme === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
     </ActionIcon>
   );
 }

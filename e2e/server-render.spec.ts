@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+import { STORAGE_KEYS } from '@innkeep/api-contract';
+import { expect, test } from './helpers';
+
+/**
+ * React has taken over the server's HTML (hydrateRoot was called: it marks its container, and from then on it
+ * replays a click on a part not yet hydrated). Before, the page is only the server's HTML: a click does nothing.
+ */
+const hydrating = (page: Page) =>
+  page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')));
+
+const PAGES = ['/', '/rooms', '/rooms/:id', '/facilities', '/food-menu'];
+
+for (const path of PAGES) {
+  test(`${path} arrives rendered by the server and the browser adopts it without a mismatch`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    let address = path;
+    if (path === '/rooms/:id') {
+      const rooms = await (await page.request.get('/api/rooms')).json();
+      address = `/rooms/${(rooms as { _id: string }[])[0]!._id}`;
+    }
+
+    const html = await (await page.request.get(address)).text();
+    expect(html).toContain('id="innkeep-server-state"');
+    expect(html).not.toContain('class="boot"');
+    expect(html).toContain('<main id="main-content"');
+
+    await page.goto(address);
+    await hydrating(page);
+    // The server's button answers a click.
+    const toggle = page.getByRole('button', { name: 'Switch to dark theme' });
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a visitor with the dark theme stored gets their button after the server page is adopted', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  await page.addInitScript((key) => localStorage.setItem(key, 'dark'), STORAGE_KEYS.theme);
+  await page.goto('/rooms');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await hydrating(page);
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a signed-in browser draws its own page over the visitor page the server sent', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('guest@innkeep.test');
+  await page.getByLabel(/^Password/).fill('Guest#2026');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/');
+  // The landing page sends a signed-in guest on to their dashboard.
+  await expect(page).toHaveURL(/\/customer\/dashboard$/);
+});
