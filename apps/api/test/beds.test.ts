@@ -123,6 +123,9 @@ describe('dormitories sold by the bed', () => {
     const none = await book(dorm._id, day(11), day(13), {}, guests[3]);
     expect(none).toMatchObject({ status: 409, body: { message: BEDS_MSG.noBedsLeft } });
     expect(bookingsIn(dorm._id)).toBe(3);
+    // A room's calendar of taken nights shows only the nights with no bed left (the 11th and 12th).
+    const taken = await call<{ ranges: { checkIn: string; checkOut: string }[] }>('GET', `/api/rooms/${dorm._id}/booked-nights`, undefined);
+    expect(taken.body.ranges).toEqual([{ checkIn: day(11), checkOut: day(13) }]);
     // A bed stay keeps the whole room out...
     const whole = await deskBook(dorm._id, day(12), day(15), { guests: 3, wholeRoom: true });
     expect(whole.status).toBe(409);

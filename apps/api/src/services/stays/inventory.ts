@@ -66,19 +66,25 @@ export function usableBeds(db: DbOrTx, roomId: string): number {
  * channel stay out (the one being changed).
  */
 export function bedsFree(db: DbOrTx, roomId: string, stay: StayNights, except = '', exceptExternal = ''): number {
+  return Math.min(...bedsFreeByNight(db, roomId, stay, except, exceptExternal));
+}
+
+/** A dormitory's free beds on each night of [checkIn, checkOut), in order (0 where a whole-room stay holds it). */
+export function bedsFreeByNight(db: DbOrTx, roomId: string, stay: StayNights, except = '', exceptExternal = ''): number[] {
   const range = { roomId, checkIn: stay.checkIn, checkOut: stay.checkOut };
   const externals = statements(db as Db).externals.all({ ...range, exceptExternal });
   const stays = [
     ...statements(db as Db).stays.all({ ...range, except }),
     ...externals.map((other) => ({ ...other, beds: other.bedId === null ? null : 1 })),
   ];
-  if (stays.some((other) => other.beds === null)) return 0;
-  let busiest = 0;
+  const usable = usableBeds(db, roomId);
+  const free: number[] = [];
   for (let night = stay.checkIn; night < stay.checkOut; night = addDays(night, 1)) {
-    const taken = stays.reduce((sum, other) => (other.checkIn <= night && night < other.checkOut ? sum + (other.beds ?? 0) : sum), 0);
-    busiest = Math.max(busiest, taken);
+    const here = stays.filter((other) => other.checkIn <= night && night < other.checkOut);
+    const taken = here.some((other) => other.beds === null) ? usable : here.reduce((sum, other) => sum + (other.beds ?? 0), 0);
+    free.push(Math.max(0, usable - taken));
   }
-  return Math.max(0, usableBeds(db, roomId) - busiest);
+  return free;
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, notExists, or, 
 import {
   BLOCKING_BOOKING_STATUSES,
   BOOKINGS_MSG,
+  addDays,
   LIMITS,
   ROOMS_MSG,
   hotelToday,
@@ -9,7 +10,7 @@ import {
   toDollars,
 } from '@innkeep/api-contract';
 import { bookings, externalStays, roomBeds, roomReviews, rooms, sqlList, users, type Db, type DbOrTx } from '@innkeep/db';
-import { bedsFree } from './inventory';
+import { bedsFree, bedsFreeByNight } from './inventory';
 import type { AppDeps } from '../../deps';
 import { cachedCatalog } from '../../engine/catalog-cache';
 import { fail } from '../../lib/errors';
@@ -184,6 +185,30 @@ export function publicRoomList(ctx: CatalogReader, stay?: Stay): RoomSummary[] {
   return stay?.checkIn && stay.checkOut ? listRooms(ctx, stay) : cachedCatalog(ctx, 'rooms', () => listRooms(ctx));
 }
 
+/**
+ * A dormitory's nights from `today` with no bed left, as ranges: one booked bed does not make the
+ * dormitory taken. Counted from its holding stays up to the last one's departure, read once.
+ */
+function fullNights(db: Db, roomId: string, today: string): { checkIn: string; checkOut: string }[] {
+  const last = db
+    .select({ checkOut: bookings.checkOut })
+    .from(bookings)
+    .where(and(eq(bookings.roomId, roomId), blocksRoom(), gt(bookings.checkOut, today)))
+    .orderBy(desc(bookings.checkOut))
+    .limit(1)
+    .get();
+  const ranges: { checkIn: string; checkOut: string }[] = [];
+  if (!last) return ranges;
+  bedsFreeByNight(db, roomId, { checkIn: today, checkOut: last.checkOut }).forEach((free, i) => {
+    if (free > 0) return;
+    const night = addDays(today, i);
+    const open = ranges.at(-1);
+    if (open && open.checkOut === night) open.checkOut = addDays(night, 1);
+    else ranges.push({ checkIn: night, checkOut: addDays(night, 1) });
+  });
+  return ranges;
+}
+
 /** Room details for everyone, from the catalog cache; with a stay, a dormitory's free beds (which bookings change). */
 export function publicRoom(ctx: CatalogReader, input: { id: string } & Stay): RoomDetails {
   const room = cachedCatalog(ctx, `room:${input.id}`, () => getRoom(ctx.db, input.id));
@@ -256,9 +281,10 @@ export type RoomDetails = ReturnType<typeof getRoom>;
  * can see when it is free. No guest data: just the dates.
  */
 export function bookedNights(deps: Pick<AppDeps, 'db' | 'env' | 'now'>, roomId: string) {
-  const room = deps.db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, roomId)).get();
+  const room = deps.db.select({ id: rooms.id, saleMode: rooms.saleMode }).from(rooms).where(eq(rooms.id, roomId)).get();
   if (!room) throw fail.notFound(ROOMS_MSG.notFound);
   const today = hotelToday(deps.now(), deps.env.HOTEL_TIMEZONE);
+  if (room.saleMode === 'bed') return { roomId, today, ranges: fullNights(deps.db, roomId, today) };
   const ranges = deps.db
     .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut })
     .from(bookings)
