@@ -11,6 +11,7 @@ interface RoomSummary {
   _id: string;
   name: string;
   roomNumber: string;
+  saleMode: 'room' | 'bed';
 }
 
 async function freeRooms(page: Page, checkIn: string, checkOut: string): Promise<RoomSummary[]> {
@@ -18,7 +19,10 @@ async function freeRooms(page: Page, checkIn: string, checkOut: string): Promise
   expect(res.ok()).toBe(true);
   const rooms = (await res.json()) as RoomSummary[];
   // Demo rooms only, and not the last free one, which the staff spec takes for its stay tonight.
-  return rooms.filter((r) => !ROOMS_OF_OTHER_SPECS.has(r.name) && !r.name.startsWith('Lighthouse Loft')).slice(0, -1);
+  // Rooms sold whole: a dormitory's nights are its beds' rows (beds.spec territory).
+  return rooms
+    .filter((r) => r.saleMode === 'room' && !ROOMS_OF_OTHER_SPECS.has(r.name) && !r.name.startsWith('Lighthouse Loft'))
+    .slice(0, -1);
 }
 
 const cell = (page: Page, roomNumber: string, iso: string, state: string) =>
@@ -47,8 +51,8 @@ test('on the calendar, staff book a walk-in by selecting nights, move the bookin
   await page.getByRole('button', { name: 'Book these nights' }).click();
 
   const form = page.getByRole('dialog', { name: `New booking · Room ${room.roomNumber}` });
-  await expect(form.getByLabel('Check-in')).toHaveValue(today);
-  await expect(form.getByLabel('Check-out')).toHaveValue(after);
+  await expect(form.getByRole('textbox', { name: 'Check-in', exact: true })).toHaveValue(today);
+  await expect(form.getByRole('textbox', { name: 'Check-out', exact: true })).toHaveValue(after);
   await form.getByLabel('Name').fill(guest);
   await form.getByLabel('Phone').fill('+351 900 123 456');
   await form.getByRole('button', { name: 'Create booking' }).click();
@@ -86,7 +90,7 @@ async function bookWalkIn(page: Page, room: RoomSummary, [arrival, departure]: [
   await cell(page, room.roomNumber, arrival, 'free').click();
   await page.getByRole('button', { name: 'Book these nights' }).click();
   const form = page.getByRole('dialog', { name: `New booking · Room ${room.roomNumber}` });
-  await expect(form.getByLabel('Check-out')).toHaveValue(departure);
+  await expect(form.getByRole('textbox', { name: 'Check-out', exact: true })).toHaveValue(departure);
   await form.getByLabel('Name').fill(guest);
   await form.getByLabel('Phone').fill('+351 900 555 000');
   await form.getByRole('button', { name: 'Create booking' }).click();
@@ -169,8 +173,8 @@ test('staff drag a booking’s bar to another room and night, see the old and ne
   await page.mouse.up();
 
   const dialog = page.getByRole('dialog', { name: `Move ${guest}'s booking` });
-  await expect(dialog.getByLabel('Check-in')).toHaveValue(next);
-  await expect(dialog.getByLabel('Check-out')).toHaveValue(departure);
+  await expect(dialog.getByRole('textbox', { name: 'Check-in', exact: true })).toHaveValue(next);
+  await expect(dialog.getByRole('textbox', { name: 'Check-out', exact: true })).toHaveValue(departure);
   await expect(dialog.getByRole('combobox', { name: 'Room' })).toHaveValue(new RegExp(`^Room ${other.roomNumber} ·`));
   await expect(dialog.getByTestId('change-preview')).toContainText(/Total now \$[\d,.]+ → after the change \$[\d,.]+/);
   await dialog.getByRole('button', { name: 'Save changes' }).click();

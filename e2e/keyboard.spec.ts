@@ -48,9 +48,9 @@ test('a guest books a room with the keyboard alone', async ({ page }) => {
 
   // Far ahead and spread out, so parallel tests do not take the same night.
   const offset = 200 + Math.floor(Math.random() * 150);
-  await tabTo(page, page.getByLabel('Check-in'));
+  await tabTo(page, page.getByRole('textbox', { name: 'Check-in', exact: true }));
   await typeDate(page, day(offset));
-  await tabTo(page, page.getByLabel('Check-out'));
+  await tabTo(page, page.getByRole('textbox', { name: 'Check-out', exact: true }));
   await typeDate(page, day(offset + 1));
   await tabTo(page, page.getByRole('button', { name: 'Confirm Booking' }));
   await page.keyboard.press('Enter');

@@ -66,14 +66,14 @@ test('a new customer books a stay, sees it on the dashboard and cancels it', asy
 
   // The stay filter keeps only rooms free for those nights; Book Now carries the dates along.
   await page.goto('/rooms');
-  await page.getByLabel('Check-in').fill(checkIn);
-  await page.getByLabel('Check-out').fill(checkOut);
+  await page.getByRole('textbox', { name: 'Check-in', exact: true }).fill(checkIn);
+  await page.getByRole('textbox', { name: 'Check-out', exact: true }).fill(checkOut);
   await expect(page.getByText(/^Free from/)).toBeVisible();
   await expect(roomCard(page, 'Penthouse Suite')).toBeHidden();
   await roomCard(page, 'Garden Single').getByRole('link', { name: 'Book Now' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/book/\\w+\\?checkIn=${checkIn}&checkOut=${checkOut}$`));
-  await expect(page.getByLabel('Check-in')).toHaveValue(shownDay(checkIn));
+  await expect(page.getByRole('textbox', { name: 'Check-in', exact: true })).toHaveValue(shownDay(checkIn));
   // The demo prices weekends higher and adds a city tax: the page shows the server's quote.
   const total = await quotedTotal(page, checkIn, checkOut, 1);
   await expect(page.getByTestId('booking-total')).toHaveText(total);
@@ -99,8 +99,8 @@ test('the booking form explains each rule and will not take booked nights', asyn
   await openBookingPage(page, 'Junior Suite');
   const main = page.getByRole('main');
   const confirm = page.getByRole('button', { name: 'Confirm Booking' });
-  const checkIn = page.getByLabel('Check-in');
-  const checkOut = page.getByLabel('Check-out');
+  const checkIn = page.getByRole('textbox', { name: 'Check-in', exact: true });
+  const checkOut = page.getByRole('textbox', { name: 'Check-out', exact: true });
 
   await expect(main.getByText('Please select check-in and check-out dates')).toBeVisible();
   // No dates, no price: the form asks for them instead of showing a total.
@@ -151,8 +151,8 @@ test('a room that is not available cannot be booked', async ({ page }) => {
   const roomId = page.url().split('/').pop();
   await page.goto(`/book/${roomId}`);
   await expect(page.getByText('This room is not available for booking (it is maintenance)')).toBeVisible();
-  await page.getByLabel('Check-in').fill(day(50));
-  await page.getByLabel('Check-out').fill(day(52));
+  await page.getByRole('textbox', { name: 'Check-in', exact: true }).fill(day(50));
+  await page.getByRole('textbox', { name: 'Check-out', exact: true }).fill(day(52));
   await expect(page.getByRole('button', { name: 'Confirm Booking' })).toBeDisabled();
 });
 
