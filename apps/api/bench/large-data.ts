@@ -355,7 +355,7 @@ function fillDormStays(c: FillContext): void {
   const bedsOf = c.sqlite.prepare('SELECT id FROM room_beds WHERE room_id = ? AND out_of_order = 0 ORDER BY position').pluck();
   for (const dorm of c.roomRows.filter((room) => room.saleMode === 'bed')) {
     const beds = (bedsOf.all(dorm.id) as string[]).map((id) => ({ id, freeFrom: c.start }));
-    for (let cursor = c.start; cursor < end; ) {
+    for (let cursor = c.start; cursor < end;) {
       const free = beds.filter((bed) => bed.freeFrom <= cursor);
       if (free.length === 0) {
         cursor = Math.min(...beds.map((bed) => bed.freeFrom));
@@ -438,7 +438,9 @@ async function generate(path: string, log: (line: string) => void): Promise<void
     customerIds: [],
     staffIds: [],
     roomRows: sqlite
-      .prepare('SELECT id, price_cents AS priceCents, capacity, room_number AS roomNumber, sale_mode AS saleMode FROM rooms ORDER BY room_number')
+      .prepare(
+        'SELECT id, price_cents AS priceCents, capacity, room_number AS roomNumber, sale_mode AS saleMode FROM rooms ORDER BY room_number',
+      )
       .all() as FillContext['roomRows'],
     menu: sqlite.prepare('SELECT id, name, price_cents AS priceCents FROM food_items ORDER BY name').all() as FillContext['menu'],
   };

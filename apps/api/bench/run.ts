@@ -347,7 +347,10 @@ async function ratesSection(s: Session): Promise<void> {
     ['quote of a 30-night stay', `/api/rooms/${s.roomId}/quote?${new URLSearchParams({ ...stay, guests: '1' }).toString()}`],
     ['rooms list with dates', `/api/rooms?${new URLSearchParams({ ...stay, guests: '1' }).toString()}`],
     // The dormitories are nearly full for the next two months: each one's beds are counted night by night.
-    ['rooms list, 14 nights, beds counted', `/api/rooms?${new URLSearchParams({ checkIn: addDays(today, 5), checkOut: addDays(today, 19), guests: '1' }).toString()}`],
+    [
+      'rooms list, 14 nights, beds counted',
+      `/api/rooms?${new URLSearchParams({ checkIn: addDays(today, 5), checkOut: addDays(today, 19), guests: '1' }).toString()}`,
+    ],
   ];
   for (const [label, path] of calls) {
     const fn = () => s.http.get(path, s.guest);
@@ -438,7 +441,12 @@ async function channelsSection(s: Session): Promise<void> {
     const probe = await probeUntil(s, () => finished);
     await job;
     const duration = performance.now() - t0;
-    line(`  ${FEEDS} syncs, ${events} external stays added`, ms(duration), 'goal < 30000 ms', events === FEEDS * FEED_EVENTS && duration < 30_000);
+    line(
+      `  ${FEEDS} syncs, ${events} external stays added`,
+      ms(duration),
+      'goal < 30000 ms',
+      events === FEEDS * FEED_EVENTS && duration < 30_000,
+    );
     line('    GET /api/rooms meanwhile', `p99 ${ms(probe.p99)} max ${ms(probe.max)} (n=${probe.n})`, 'goal p99 < 50 ms', probe.p99 < 50);
   } finally {
     feedServer.closeAllConnections();
