@@ -23,6 +23,7 @@ import { notifyStaff, publishBoardChange } from '../messages/board';
 import { publishNotifications, type StoredNotification } from '../messages/notifications';
 import { blocksRoom } from './rooms';
 import { bedsFree } from './inventory';
+import { externalStaysOf } from './room-feed';
 
 /*
  * Channels (issue 29): a channel's iCalendar feed imported into a room or one bed of a dormitory.
@@ -296,19 +297,7 @@ function holdersOf(tx: DbOrTx, roomId: string, from: string, until: string): Hol
       .where(and(eq(bookings.roomId, roomId), blocksRoom(), gt(bookings.checkOut, from), lt(bookings.checkIn, until)))
       .all()
       .map((row) => ({ ...row, bedIds: row.bedIds ? row.bedIds.split(',') : [] })),
-    stays: tx
-      .select({
-        id: externalStays.id,
-        summary: externalStays.summary,
-        bedId: externalStays.bedId,
-        channel: channelFeeds.name,
-        checkIn: externalStays.checkIn,
-        checkOut: externalStays.checkOut,
-      })
-      .from(externalStays)
-      .innerJoin(channelFeeds, eq(channelFeeds.id, externalStays.feedId))
-      .where(and(eq(externalStays.roomId, roomId), gt(externalStays.checkOut, from), lt(externalStays.checkIn, until)))
-      .all(),
+    stays: externalStaysOf(tx, roomId, from, until),
   };
 }
 

@@ -124,8 +124,8 @@ export function roomFeedBookings(db: DbOrTx, roomId: string, from: string, to: s
     .all();
 }
 
-/** Channels' stays on the room inside the window, with their channel's name. */
-function externalStaysOf(db: DbOrTx, roomId: string, from: string, to: string) {
+/** Channels' stays on the room with a night in [from, to), with their channel's name. */
+export function externalStaysOf(db: DbOrTx, roomId: string, from: string, to: string) {
   return db
     .select({
       id: externalStays.id,
