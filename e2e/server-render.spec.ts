@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { STORAGE_KEYS } from '@innkeep/api-contract';
-import { expect, test } from './helpers';
+import { DEMO, expect, test } from './helpers';
 
 /**
  * React has taken over the server's HTML (hydrateRoot was called: it marks its container, and from then on it
@@ -62,4 +62,29 @@ test('a signed-in browser draws its own page over the visitor page the server se
   await page.goto('/');
   // The landing page sends a signed-in guest on to their dashboard.
   await expect(page).toHaveURL(/\/customer\/dashboard$/);
+});
+
+test("a signed-in guest's page from the server stays inert until the browser has drawn their own", async ({ browser, request }) => {
+  const login = await request.post('/api/auth/login', { data: { email: DEMO.guest.email, password: DEMO.guest.password } });
+  const { token } = (await login.json()) as { token: string };
+  const context = await browser.newContext();
+  await context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [STORAGE_KEYS.token, token]);
+  const page = await context.newPage();
+  // The route's page chunks are held back, as a phone's slow network would: the server's visitor page is on
+  // screen and the entry script has run, but the guest's own page cannot be drawn yet.
+  const held: Route[] = [];
+  await page.route(/\/assets\/Rooms-.*\.js$/, (route) => void held.push(route));
+  await page.goto('/rooms', { waitUntil: 'commit' });
+  // The server's page stays on screen meanwhile, but anything typed into it would vanish when it is replaced, so
+  // it takes no input.
+  await expect(page.locator('#root')).toHaveJSProperty('inert', true);
+  await expect(page.locator('main h1')).toHaveText('Our Rooms & Accommodations');
+  for (const route of held.splice(0)) await route.continue();
+  await page.unroute(/\/assets\/Rooms-.*\.js$/);
+  await expect(page.getByRole('button', { name: /^Notifications, / })).toBeVisible();
+  await expect(page.locator('#root')).toHaveJSProperty('inert', false);
+  const search = page.getByRole('textbox', { name: 'Search' });
+  await search.fill('x');
+  await expect(search).toHaveValue('x');
+  await context.close();
 });

@@ -5,7 +5,7 @@ import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import './global.css';
 import { hydrate } from '@tanstack/react-query';
-import { startTransition } from 'react';
+import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from './AppProviders';
@@ -42,9 +42,27 @@ if (stateElement && tokenStore.get() === null) {
   hydrate(queryClient, state.queries);
   void loadMatchedPages().then(() => hydrateRoot(container, app(createBrowserRouter(routes, { hydrationData: state.router }))));
 } else {
-  const root = createRoot(container);
-  // A transition's render yields to the browser every few milliseconds, where a plain first render holds the
-  // main thread until the whole tree is built (long tasks of 100–300 ms on a phone's CPU, Lighthouse's TBT).
-  // The boot skeleton in index.html (or the server's page) stays on screen meanwhile.
-  startTransition(() => root.render(app(createBrowserRouter(routes))));
+  // A signed-in browser draws its own page in place of the server's visitor page. That page stays on screen until
+  // the new one is ready (its chunks loaded first, as above), but inert: a search typed or a tap made into it would be
+  // lost when it is replaced.
+  container.inert = true;
+  const Drawn = () => {
+    useEffect(() => {
+      container.inert = false;
+    }, []);
+    return null;
+  };
+  void loadMatchedPages().then(() => {
+    const root = createRoot(container);
+    // A transition's render yields to the browser every few milliseconds, where a plain first render holds the
+    // main thread until the whole tree is built (long tasks of 100–300 ms on a phone's CPU, Lighthouse's TBT).
+    startTransition(() =>
+      root.render(
+        <>
+          {app(createBrowserRouter(routes))}
+          <Drawn />
+        </>,
+      ),
+    );
+  });
 }
