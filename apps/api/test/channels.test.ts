@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BEDS_MSG, BOOKINGS_MSG, CHANNELS_MSG, addDays } from '@innkeep/api-contract';
-import { bookings, externalStays } from '@innkeep/db';
+import { bookings, externalStays, rooms } from '@innkeep/db';
 import type { DeskCalendar, FeedView, RoomSummary, SyncResult } from '../src/services/stays';
 import { parseFeed } from '../src/services/stays';
 import { isPrivateAddress } from '../src/engine/feed-fetch';
@@ -372,6 +372,18 @@ describe('channels: calendar feeds imported per room and bed', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('closes a room under maintenance from today in its export feed', async () => {
+    const room = insertRoom(server.deps);
+    expect((await book(room.id, 100, 103)).status).toBe(201);
+    const link = await call<{ url: string }>('GET', `/api/desk/rooms/${room.id}/calendar-link?forOtherSystems=true`, staff.token);
+    const nights = async () => parseFeed(await (await fetch(`${server.base}${link.body.url}`)).text(), 'UTC', day(0));
+    expect((await nights()).map((e) => e.summary)).toEqual(['Booked (pending)']);
+    server.deps.db.update(rooms).set({ status: 'maintenance' }).where(eq(rooms.id, room.id)).run();
+    const closed = (await nights()).find((e) => e.summary === 'Not available');
+    expect(closed?.checkIn).toBe(day(0));
+    expect(closed && closed.checkOut > day(300)).toBe(true);
   });
 
   it('lets only the desk manage feeds, and removing a feed frees its nights', async () => {

@@ -33,7 +33,11 @@ function signature(secret: Uint8Array, linkId: string): Buffer {
 }
 
 function findRoom(db: DbOrTx, roomId: string) {
-  const room = db.select({ id: rooms.id, name: rooms.name, roomNumber: rooms.roomNumber }).from(rooms).where(eq(rooms.id, roomId)).get();
+  const room = db
+    .select({ id: rooms.id, name: rooms.name, roomNumber: rooms.roomNumber, status: rooms.status })
+    .from(rooms)
+    .where(eq(rooms.id, roomId))
+    .get();
   if (!room) throw fail.notFound(ROOMS_MSG.notFound);
   return room;
 }
@@ -174,7 +178,8 @@ export function roomFeed(deps: Deps, input: RoomFeedData) {
       description: `Room ${room.roomNumber}, ${b.guests} ${b.guests === 1 ? 'guest' : 'guests'}`,
       status: b.status === 'pending' ? ('TENTATIVE' as const) : ('CONFIRMED' as const),
     }));
-  // Other channels' stays, never the asking channel's own (`exclude`); a bed out of order is closed from today.
+  // Other channels' stays, never the asking channel's own (`exclude`); a room under maintenance or a bed out of
+  // order is closed from today (it cannot be booked until it is back).
   for (const stay of externalStaysOf(deps.db, room.id, from, to))
     if (stay.feedId !== input.exclude && (!bed || stay.bedId === null || stay.bedId === bed.id))
       events.push({
@@ -186,14 +191,20 @@ export function roomFeed(deps: Deps, input: RoomFeedData) {
         description: `Room ${room.roomNumber}, from ${stay.channel}`,
         status: 'CONFIRMED' as const,
       });
-  if (bed?.outOfOrder)
+  const closed =
+    room.status === 'maintenance'
+      ? { id: room.id, why: `Room ${room.roomNumber} under maintenance` }
+      : bed?.outOfOrder
+        ? { id: bed.id, why: `Room ${room.roomNumber}, bed ${bed.label} out of order` }
+        : null;
+  if (closed)
     events.push({
-      uid: `${bed.id}-out-of-order@innkeep`,
+      uid: `${closed.id}-out-of-order@innkeep`,
       stamp: deps.now().toISOString(),
       start: today,
       end: to,
       summary: 'Not available',
-      description: `Room ${room.roomNumber}, bed ${bed.label} out of order`,
+      description: closed.why,
       status: 'CONFIRMED' as const,
     });
   return {
