@@ -163,14 +163,8 @@ test('staff drag a booking’s bar to another room and night, see the old and ne
   await expect(cell(page, room.roomNumber, arrival, booked)).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // Grab the bar's night and drop it one night later in the other room.
-  const from = await cell(page, room.roomNumber, arrival, booked).boundingBox();
-  const to = await cell(page, other.roomNumber, next, 'free').boundingBox();
-  if (!from || !to) throw new Error('calendar cells not laid out');
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
-  await page.mouse.up();
+  // Grab the bar's night and drop it one night later in the other room (where both are once the drawer has gone).
+  await cell(page, room.roomNumber, arrival, booked).dragTo(cell(page, other.roomNumber, next, 'free'), { steps: 8 });
 
   const dialog = page.getByRole('dialog', { name: `Move ${guest}'s booking` });
   await expect(dialog.getByRole('textbox', { name: 'Check-in', exact: true })).toHaveValue(next);
