@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { MAIL_MSG, REGISTRATION_MSG, STORAGE_KEYS } from '@innkeep/api-contract';
+import { EMAIL_CHANGE_MSG, MAIL_MSG, REGISTRATION_MSG, STORAGE_KEYS, type MailPage, type MailSettings } from '@innkeep/api-contract';
 import { startMailbox, type Mailbox } from '../apps/api/test/mail-helpers';
 import { DEMO, expect, test } from './helpers';
 
@@ -28,12 +28,9 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-test.beforeAll(async () => {
-  mailbox = await startMailbox();
-  dir = mkdtempSync(join(tmpdir(), 'innkeep-e2e-mail-'));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn('node', ['apps/api/dist/main.js'], {
+/** The built server on the spec's own database and port, mailing to the spec's SMTP server; resolves once it listens. */
+async function startServer(port: number): Promise<ChildProcess> {
+  const child = spawn('node', ['apps/api/dist/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -49,18 +46,33 @@ test.beforeAll(async () => {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
-    server.once('exit', (code) => reject(new Error(`the mail server under test stopped (${code})`)));
-    server.stdout!.on('data', (chunk: Buffer) => {
+    child.once('exit', (code) => reject(new Error(`the mail server under test stopped (${code})`)));
+    child.stdout.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('Innkeep is running')) resolve();
     });
   });
+  return child;
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  child.removeAllListeners('exit');
+  const stopped = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await stopped;
+}
+
+let port: number;
+
+test.beforeAll(async () => {
+  mailbox = await startMailbox();
+  dir = mkdtempSync(join(tmpdir(), 'innkeep-e2e-mail-'));
+  port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = await startServer(port);
 });
 
 test.afterAll(async () => {
-  server.removeAllListeners('exit');
-  const stopped = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await stopped;
+  await stopServer(server);
   await mailbox.stop();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -149,6 +161,17 @@ test('an admin reads the outbox, opens a mail in its sandboxed frame and sends a
     await page.goto(`${base}/admin/dashboard?tab=mail`);
     await expect(page.getByRole('article').first()).toBeVisible();
   });
+  // The settings with the daily summary, and the guest register's dialog on the Bookings tab.
+  await shoot(page, 'admin-mail-settings', async () => {
+    await page.goto(`${base}/admin/dashboard?tab=mail`);
+    await page.getByRole('button', { name: 'Mail settings and opening paragraphs' }).click();
+    await expect(page.getByRole('switch', { name: /Daily summary to administrators/ })).toBeVisible();
+  });
+  await shoot(page, 'admin-guest-register', async () => {
+    await page.goto(`${base}/admin/dashboard?tab=bookings`);
+    await page.getByRole('button', { name: 'Guest register' }).click();
+    await expect(page.getByRole('dialog', { name: 'Guest register for the authorities' })).toBeVisible();
+  });
 });
 
 test('a guest checks in online before arriving and the desk sees it on the arrival’s drawer', async ({ page, request }) => {
@@ -207,9 +230,111 @@ test('a guest checks in online before arriving and the desk sees it on the arriv
   await page.getByRole('button', { name }).first().click();
   const drawer = page.getByRole('dialog', { name: 'Booking details' });
   await expect(drawer.getByText(REGISTRATION_MSG.checkedInOnline)).toBeVisible();
-  await drawer.getByRole('link', { name: 'Registration card' }).click();
-  await expect(page.getByRole('heading', { name: 'Registration card' })).toBeVisible();
-  await expect(page.getByLabel(/^Document number/)).toHaveValue('P-5581234');
+  await drawer.getByRole('link', { name: 'Print registration card' }).click();
+  // The printable card: the hotel, the stay and what the guest wrote, and a line to sign.
+  const card = page.getByRole('article', { name: 'Registration card' });
+  await expect(card.getByRole('heading', { name: 'Registration card' })).toBeVisible();
+  await expect(card.getByRole('cell', { name: 'Passport P-5581234' })).toBeVisible();
+  await expect(card.getByRole('cell', { name: 'Portuguese' })).toBeVisible();
+  const hotel = (await (await request.get(`${base}/api/settings/hotel`)).json()) as { hotelName: string; address: string };
+  await expect(card.getByText(hotel.hotelName, { exact: true })).toBeVisible();
+  await expect(card.getByText(hotel.address, { exact: true })).toBeVisible();
+  await expect(card.getByText('Guest’s signature')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print registration card' })).toBeVisible();
-  await shoot(page, 'registration-card', reloaded);
+  await shoot(page, 'registration-card', async () => {
+    await page.reload();
+    await expect(card.getByRole('cell', { name: 'Passport P-5581234' })).toBeVisible();
+  });
+  // Printed, only the card is on the page.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Print registration card' })).toBeHidden();
+  await page.screenshot({ path: join(SHOTS, 'registration-card-print.png'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+});
+
+test('a guest changes their email address, which takes effect from the link mailed to the new one', async ({ page, request }) => {
+  const stamp = Date.now();
+  const [oldEmail, newEmail] = [`before-${stamp}@example.test`, `after-${stamp}@example.test`];
+  const password = 'Quiet-Room-7';
+  const registered = await request.post(`${base}/api/auth/register`, {
+    data: { name: 'Moving Guest', email: oldEmail, phone: '+1 555 0103', role: 'customer', password, confirmPassword: password },
+  });
+  expect(registered.status()).toBe(201);
+  const { token } = (await registered.json()) as { token: string };
+  await page.goto(`${base}/`);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.token, token] as const);
+
+  await page.goto(`${base}/profile`);
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel(/^Email Address/).fill(newEmail);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  // The new address needs the current password.
+  await expect(page.getByText(EMAIL_CHANGE_MSG.passwordNeeded)).toBeVisible();
+  await page.getByLabel(/^Current Password/).fill(password);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: EMAIL_CHANGE_MSG.confirmationSent(newEmail) })).toBeVisible();
+  await expect(page.getByLabel(/^Email Address/)).toHaveValue(oldEmail);
+  await shoot(page, 'profile-email-pending', async () => {
+    await page.goto(`${base}/profile`);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel(/^Email Address/).fill(newEmail);
+    await expect(page.getByLabel(/^Current Password/)).toBeVisible();
+  });
+
+  const [mail] = await mailbox.waitFor((m) => m.envelopeTo.includes(newEmail) && m.subject === 'Confirm your new email address');
+  const link = /(http:\/\/\S+\/confirm-email\?token=[\w-]+)/.exec(mail!.text ?? '')?.[1];
+  expect(link, mail!.text).toBeTruthy();
+  expect(link!.startsWith(`${base}/`)).toBe(true);
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { name: 'Confirm your new email address' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm this address' }).click();
+  await expect(page.getByRole('status').filter({ hasText: EMAIL_CHANGE_MSG.confirmed(newEmail) })).toBeVisible();
+  const [notice] = await mailbox.waitFor((m) => m.envelopeTo.includes(oldEmail) && m.subject === 'Your email address was changed');
+  expect(notice!.text).toContain(newEmail);
+
+  // Opened again, the link is refused; the profile shows the new address.
+  await page.goto(link!);
+  await page.getByRole('button', { name: 'Confirm this address' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: EMAIL_CHANGE_MSG.linkInvalid })).toBeVisible();
+  await page.goto(`${base}/profile`);
+  await expect(page.getByLabel(/^Email Address/)).toHaveValue(newEmail);
+
+  await page.evaluate(() => localStorage.clear());
+  await shoot(page, 'confirm-email', () => page.goto(`${base}/confirm-email?token=from-the-mail`).then(() => undefined));
+  await shoot(page, 'mail-email-change', () => page.setContent(String(mail!.html)));
+  await shoot(page, 'mail-email-changed', () => page.setContent(String(notice!.html)));
+});
+
+test('the daily summary reaches the administrators once, also across a restart', async ({ request, page }) => {
+  const login = await request.post(`${base}/api/auth/login`, { data: { email: DEMO.admin.email, password: DEMO.admin.password } });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const current = (await (await request.get(`${base}/api/admin/mail/settings`, { headers })).json()) as MailSettings;
+  expect(current.dailySummary).toBe(false);
+  const saved = await request.put(`${base}/api/admin/mail/settings`, {
+    headers,
+    data: {
+      preArrivalDays: current.preArrivalDays,
+      registrationKeepDays: current.registrationKeepDays,
+      openings: {},
+      dailySummary: true,
+      dailySummaryHour: 0,
+    },
+  });
+  expect(saved.status()).toBe(200);
+  // The job looks at start and every 5 minutes: a restart has it look now (and shows a restart sends no second one).
+  for (let restart = 0; restart < 2; restart++) {
+    await stopServer(server);
+    server = await startServer(port);
+  }
+  const isSummary = (m: { subject?: string; envelopeTo: string[] }) =>
+    m.envelopeTo.includes(DEMO.admin.email) && (m.subject ?? '').startsWith('Daily summary for');
+  const [summary] = await mailbox.waitFor(isSummary);
+  expect(summary!.text).toMatch(/Arrivals: \d+/);
+  expect(summary!.text).toMatch(/Open complaints: \d+/);
+  const outbox = (await (await request.get(`${base}/api/admin/mail`, { headers })).json()) as MailPage;
+  expect(outbox.mails.filter((m) => m.kind === 'daily-summary' && m.recipient === DEMO.admin.email)).toHaveLength(1);
+  expect(mailbox.received.filter(isSummary)).toHaveLength(1);
+  await page.goto(`${base}/`);
+  await shoot(page, 'mail-daily-summary', () => page.setContent(String(summary!.html)));
 });

@@ -17,7 +17,7 @@ import { restPlugin } from './rest';
 import { requestInfo, restErrorHandler } from './rest/adapter';
 import { startBackups } from './engine/backups';
 import { startChatJanitor, startMailSender } from './services/messages';
-import { startAnalyticsUpkeep } from './services/operations';
+import { startAnalyticsUpkeep, startDailySummary } from './services/operations';
 import { startFeedSync, startPreArrivalMail, startRegistrationEraser } from './services/stays';
 import { startUnpaidOrderSweep } from './services/kitchen';
 import { startSessionWatch } from './services/people';
@@ -36,6 +36,8 @@ export interface ServerOptions {
   mailEveryMs?: number;
   /** How often the channel sync looks for due feeds; tests shorten it. */
   feedSyncEveryMs?: number;
+  /** How often the admins' daily summary looks whether its hour has come (tests shorten it). */
+  dailySummaryEveryMs?: number;
   /** false: no analytics upkeep on a timer; tests that watch the stored sums run it themselves (`keepAnalyticsSummed`). */
   analyticsUpkeep?: boolean;
 }
@@ -161,6 +163,7 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
   // Guests' documents go a set number of days after check-out (issue 30 §4).
   const registrationEraser = startRegistrationEraser(deps, (err) => app.log.error({ err }, 'registration erasure failed'));
   const preArrival = startPreArrivalMail(deps, (err) => app.log.error({ err }, 'pre-arrival mail failed'));
+  const dailySummary = startDailySummary(deps, (err) => app.log.error({ err }, 'daily summary failed'), options.dailySummaryEveryMs);
   // Channels' calendar feeds are fetched here, never on a request's path (issue 29).
   const feedSync = startFeedSync(deps, (err) => app.log.warn({ err }, 'channel feed sync failed'), options.feedSyncEveryMs);
   app.addHook('onClose', async () => {
@@ -168,6 +171,7 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
     await feedSync.stop();
     registrationEraser.stop();
     preArrival.stop();
+    dailySummary.stop();
     chatJanitor.stop();
     maintenance.stop();
     unpaidSweep.stop();

@@ -12,6 +12,10 @@ export function manualClock(start: string) {
     set: (iso: string) => {
       current = new Date(iso);
     },
+    /** Moves it on, past a back-off, a link's life or an hour, instead of waiting. */
+    later: (minutes: number) => {
+      current = new Date(current.getTime() + minutes * 60_000);
+    },
   };
 }
 

@@ -272,7 +272,10 @@ describe('profile and password', () => {
     const a = await insertUser(server.deps, 'customer');
     const b = await insertUser(server.deps, 'customer');
     const token = await tokenFor(server, a);
-    const res = await server.api('PUT', '/api/auth/profile', { token, body: { name: 'A', email: b.email.toUpperCase(), phone: '1' } });
+    const res = await server.api('PUT', '/api/auth/profile', {
+      token,
+      body: { name: 'A', email: b.email.toUpperCase(), phone: '1', currentPassword: a.password },
+    });
     expect(res).toMatchObject({ status: 409, body: { message: MSG.emailTaken } });
   });
 

@@ -86,7 +86,8 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
   'auth.logout': { allow: SIGNED_IN, throwaway: true },
   'auth.updateProfile': {
     allow: SIGNED_IN,
-    input: (fx) => ({ name: 'Walker', email: `walk-${fx.unique()}@example.test`, phone: '555' }),
+    // A new address with the password: mailed a link to confirm, the account unchanged.
+    input: (fx) => ({ name: 'Walker', email: `walk-${fx.unique()}@example.test`, phone: '555', currentPassword: fx.password }),
   },
   'auth.changePassword': {
     allow: SIGNED_IN,
@@ -318,6 +319,12 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
     input: () => ({ token: '', password: 'N3w-secret' }),
     refusedSample: 'a valid call needs the token only a mailed link carries; any other is refused (400) as the empty one is',
   },
+  'recovery.confirmEmail': {
+    allow: EVERYONE,
+    input: () => ({ token: '' }),
+    refusedSample:
+      'a valid call needs the token only a link mailed to the new address carries; any other is refused (400) as the empty one is',
+  },
   'mail.list': { allow: ADMIN, input: () => ({}) },
   'mail.get': { allow: ADMIN, input: missingId },
   'mail.resend': { allow: ADMIN, input: missingId },
@@ -325,6 +332,8 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
   'mail.settings': { allow: ADMIN },
   'mail.saveSettings': { allow: ADMIN, input: () => ({ preArrivalDays: 3, registrationKeepDays: 90, openings: {} }) },
   'registration.get': { allow: SIGNED_IN_DESK, input: missingId, owns: 'booking' },
+  'registration.exportCsv': { allow: ADMIN, input: () => ({ from: '2030-01-01', to: '2030-01-31' }) },
+  'registration.downloadCsv': { allow: ADMIN, input: () => ({ from: '2030-01-01', to: '2030-01-31' }) },
   'registration.save': {
     allow: SIGNED_IN_DESK,
     owns: 'booking',
@@ -490,6 +499,7 @@ export const REST: Record<string, RestRule> = {
 
   'POST /api/auth/forgot-password': { procedure: 'recovery.forgotPassword' },
   'POST /api/auth/reset-password': { procedure: 'recovery.resetPassword' },
+  'POST /api/auth/confirm-email': { procedure: 'recovery.confirmEmail' },
   'GET /api/admin/mail': { procedure: 'mail.list' },
   'GET /api/admin/mail/:id': { procedure: 'mail.get' },
   'POST /api/admin/mail/:id/resend': { procedure: 'mail.resend' },
@@ -498,6 +508,7 @@ export const REST: Record<string, RestRule> = {
   'PUT /api/admin/mail/settings': { procedure: 'mail.saveSettings' },
   'GET /api/bookings/:id/registration': { procedure: 'registration.get' },
   'PUT /api/bookings/:id/registration': { procedure: 'registration.save' },
+  'GET /api/admin/registrations/export': { procedure: 'registration.exportCsv', csv: 'registration.downloadCsv' },
 };
 
 /** One way of calling a REST path: the path's key, the procedure it runs, and the Accept header that selects it. */

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, DATA_RIGHTS_MSG, hotelToday } from '@innkeep/api-contract';
+import { settings } from '@innkeep/db';
 import { insertRoom } from './bookings-helpers';
 import { insertUser, newGuest, startTestServer, tokenFor, type TestServer } from './helpers';
+import { DAILY_SUMMARY_HOUR_KEY, DAILY_SUMMARY_KEY, queueDailySummary } from '../src/services/operations';
 
 let server: TestServer;
 let admin: string;
@@ -149,6 +151,20 @@ describe('guests’ data rights', () => {
     const before = await figures();
     expect(before.totals).toBeDefined();
     expect(placesHolding(guest.email).length).toBeGreaterThan(0);
+    // A new address asked for (and mailed a link), and an admins' summary naming the guest's complaint.
+    const asked = `asked-${Date.now()}@example.test`;
+    const profile = { name: guest.name, email: asked, phone: '+1 555 0100', currentPassword: guest.password };
+    expect((await server.api('PUT', '/api/customer/profile', { token: guest.token, body: profile })).status).toBe(200);
+    const updatedAt = server.deps.now().toISOString();
+    server.deps.db
+      .insert(settings)
+      .values([
+        { key: DAILY_SUMMARY_KEY, value: true, updatedAt },
+        { key: DAILY_SUMMARY_HOUR_KEY, value: 0, updatedAt },
+      ])
+      .run();
+    expect(queueDailySummary(server.deps)).toBeGreaterThan(0);
+    expect(placesHolding(asked).length).toBeGreaterThan(0);
 
     const res = await server.api('POST', `/api/admin/users/${guest.id}/erase`, { token: admin });
     expect(res).toMatchObject({ status: 200, body: { message: DATA_RIGHTS_MSG.erased } });
@@ -156,6 +172,7 @@ describe('guests’ data rights', () => {
     expect(placesHolding(guest.email)).toEqual([]);
     expect(placesHolding(guest.name)).toEqual([]);
     expect(placesHolding(`DOC-${guest.name}`)).toEqual([]);
+    expect(placesHolding(asked)).toEqual([]);
     expect(await figures()).toEqual(before);
 
     expect((await server.api('GET', '/api/auth/me', { token: guest.token })).status).toBe(401);

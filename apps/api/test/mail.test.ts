@@ -95,6 +95,34 @@ describe('the outbox', () => {
     expect(mailbox.received.filter((m) => m.envelopeTo.includes(guest.email))).toHaveLength(2);
   });
 
+  it('names the beds of a dormitory stay', async () => {
+    const admin = await tokenFor(server, await insertUser(server.deps, 'admin'));
+    const dorm = await server.api<{ _id: string }>('POST', '/api/admin/rooms', {
+      token: admin,
+      body: {
+        name: 'Harbour Dorm',
+        type: 'hostel',
+        description: 'Bunks.',
+        price: 30,
+        capacity: 4,
+        floor: 1,
+        roomNumber: `D-${process.pid}`,
+        saleMode: 'bed',
+      },
+    });
+    expect(dorm.status).toBe(201);
+    const customer = await newCustomer(server);
+    const booked = await server.api<{ customer: { email: string } }>('POST', '/api/bookings', {
+      body: { ...stay(server, dorm.body._id), guests: 2, beds: 2 },
+      token: customer.token,
+    });
+    expect(booked.status).toBe(201);
+    const [mail] = await mailbox.waitFor(
+      (m) => m.envelopeTo.includes(booked.body.customer.email) && (m.subject ?? '').startsWith('Booking received'),
+    );
+    expect(mail!.text).toMatch(/Room: 2 beds in Harbour Dorm \(room D-\d+, /);
+  });
+
   it('mails the cancellation with its refund', async () => {
     const customer = await newCustomer(server);
     const room = insertRoom(server.deps);

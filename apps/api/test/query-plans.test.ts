@@ -35,7 +35,7 @@ import { roomFeedBookings } from '../src/services/stays';
 import { duePreArrivals, listFeedLinks } from '../src/services/stays';
 import { bedsFree, bookedNights, calendarExternalStays, listRooms } from '../src/services/stays';
 import { resolveSession } from '../src/services/people';
-import { staffDashboard } from '../src/services/operations';
+import { dailySummaryContent, staffDashboard } from '../src/services/operations';
 import { ledgerTotalsOf } from '../src/services/money';
 import { FULL_TEXT_COLUMNS } from '../src/engine/search';
 import { signSessionToken } from '../src/services/people';
@@ -513,6 +513,17 @@ describe('bookings and rooms', () => {
     expect(plan).toContain('SEARCH bookings USING INDEX bookings_status_idx (status=? AND check_in>? AND check_in<?)');
     expect(plan).toContain('SEARCH mail_outbox USING COVERING INDEX mail_outbox_key_unique (key=?)');
     expect(plan).not.toMatch(/SCAN|TEMP B-TREE/);
+  });
+
+  it('the daily summary: open complaints on the board index, channel conflicts on the arrival index, the outbox by key', () => {
+    const deps = { ...started.deps, now: () => NOW };
+    const plans = capture(() => dailySummaryContent(deps, '2026-06-15')).map((s) => ({ sql: s.sql, plan: planOf(s).join('\n') }));
+    const of = (table: string) => plans.filter((p) => p.sql.includes(`from "${table}"`));
+    for (const { sql, plan } of [...of('complaints'), ...of('external_stays')])
+      expect(plan, sql).not.toMatch(/^SCAN \w+$|TEMP B-TREE FOR ORDER BY/m);
+    const all = plans.map((p) => p.plan).join('\n');
+    expect(all).toContain('complaints_open_idx');
+    expect(all).toContain('SEARCH external_stays USING INDEX external_stays_check_in_idx (check_in>?)');
   });
 
   it('the calendar feed links list walks its created index for one page, its holders and rooms by key', () => {

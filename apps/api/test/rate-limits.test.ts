@@ -137,7 +137,8 @@ describe('signed-in account checks', () => {
     expect(await change('10.0.2.3')).toEqual({ status: 429, body: { message: MSG.tooManyAttempts } });
 
     // Probing which emails have accounts through the profile form.
-    const probe = (client: string) => from(client, 'PUT', '/api/auth/profile', { ...guest, email: other.email }, token);
+    const probe = (client: string) =>
+      from(client, 'PUT', '/api/auth/profile', { ...guest, email: other.email, currentPassword: guest.password }, token);
     expect(await probe('10.0.3.1')).toEqual({ status: 409, body: { message: MSG.emailTaken } });
     expect((await probe('10.0.3.2')).status).toBe(409);
     expect(await probe('10.0.3.3')).toEqual({ status: 429, body: { message: MSG.tooManyAttempts } });

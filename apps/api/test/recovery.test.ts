@@ -2,25 +2,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL, MAIL_MSG, MSG, type MailPage } from '@innkeep/api-contract';
 import { mailOutbox, passwordResets } from '@innkeep/db';
-import { insertUser, startTestServer, tokenFor, type TestServer } from './helpers';
-import { startMailbox, type Mailbox } from './mail-helpers';
+import { insertUser, tokenFor, type TestServer } from './helpers';
+import type { Mailbox } from './mail-helpers';
+import { manualClock } from './admin-helpers';
+import { startMailingServer, stopMailingServer } from './mail-server';
 import { connect, Inbox } from './realtime-helpers';
 
-let clock = new Date('2030-06-01T09:00:00.000Z');
-const later = (minutes: number) => {
-  clock = new Date(clock.getTime() + minutes * 60_000);
-};
+const { now, later } = manualClock('2030-06-01T09:00:00.000Z');
 let mailbox: Mailbox;
 let server: TestServer;
 
 beforeAll(async () => {
-  mailbox = await startMailbox();
-  server = await startTestServer({ now: () => clock, env: { SMTP_URL: mailbox.url }, server: { mailEveryMs: 25 } });
+  ({ mailbox, server } = await startMailingServer({ now }));
 });
-afterAll(async () => {
-  await server.close();
-  await mailbox.stop();
-});
+afterAll(() => stopMailingServer({ mailbox, server }));
 
 const forgot = (email: string) => server.api<{ message: string }>('POST', '/api/auth/forgot-password', { body: { email } });
 const reset = (token: string, password: string) =>

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSV_EXPORT_PATHS, REGISTRATION_MSG, addDays, hotelToday, type RegistrationView } from '@innkeep/api-contract';
+import {
+  CSV_EXPORT_PATHS,
+  REGISTRATION_EXPORT_PATH,
+  REGISTRATION_MSG,
+  addDays,
+  hotelToday,
+  type RegistrationView,
+} from '@innkeep/api-contract';
 import { auditLog, settings, stayRegistrations } from '@innkeep/db';
 import { insertRoom, newCustomer } from './bookings-helpers';
 import { insertUser, startTestServer, tokenFor, type TestServer } from './helpers';
@@ -103,6 +110,56 @@ describe('online check-in', () => {
       expect(csv, path).not.toContain(DOCUMENT);
       expect(csv, path).not.toContain('1988-04-12');
     }
+  });
+
+  it('is in the authorities’ register only: admins, a range of arrivals, audited without the data', async () => {
+    const { customer, booking } = await bookedStay(7);
+    const path = `/api/bookings/${booking._id}/registration`;
+    const two = {
+      ...details(),
+      guests: [...details().guests, { ...details().guests[0]!, fullName: 'Rui Sousa', documentNumber: 'X-DOC-2' }],
+    };
+    expect((await server.api('PUT', path, { token: customer.token, body: two })).status).toBe(200);
+    const day = addDays(hotelToday(clock, server.deps.env.HOTEL_TIMEZONE), 7);
+    const url = `${REGISTRATION_EXPORT_PATH}?from=${day}&to=${day}`;
+
+    const json = await server.api<{ filename: string; count: number; csv: string }>('GET', url, { token: admin });
+    expect(json.status).toBe(200);
+    expect(json.body.filename).toBe(`guest-registrations-${day}-to-${day}.csv`);
+    const lines = json.body.csv.trim().split('\r\n');
+    expect(lines[0]).toContain('"Document number"');
+    const mine = lines.filter((line) => line.includes(booking.checkOut));
+    expect(mine).toHaveLength(2);
+    expect(mine[0]).toContain(`"${DOCUMENT}"`);
+    expect(mine[0]).toContain('"Passport"');
+    expect(mine[1]).toContain('"Rui Sousa"');
+    expect(json.body.count).toBe(lines.length - 1);
+
+    const file = await fetch(server.base + url, { headers: { accept: 'text/csv', authorization: `Bearer ${admin}` } });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toContain(`guest-registrations-${day}-to-${day}.csv`);
+    expect(await file.text()).toContain(DOCUMENT);
+
+    // A range without the stay (nor any other) leaves it out.
+    const before = await server.api<{ csv: string }>('GET', `${REGISTRATION_EXPORT_PATH}?from=${addDays(day, 1)}&to=${addDays(day, 3)}`, {
+      token: admin,
+    });
+    expect(before.body.csv).not.toContain(DOCUMENT);
+
+    const audit = server.deps.db.select().from(auditLog).where(eq(auditLog.action, 'registration.export')).all();
+    expect(audit.map((entry) => entry.details)).toEqual([
+      { from: day, to: day, stays: 1, guests: 2 },
+      { from: day, to: day, stays: 1, guests: 2 },
+      { from: addDays(day, 1), to: addDays(day, 3), stays: 0, guests: 0 },
+    ]);
+    expect(JSON.stringify(audit)).not.toContain(DOCUMENT);
+
+    for (const token of [staff, customer.token]) expect((await server.api('GET', url, { token })).status).toBe(403);
+    expect((await server.api('GET', REGISTRATION_EXPORT_PATH, { token: admin })).status).toBe(400);
+    const backwards = await server.api<{ message: string }>('GET', `${REGISTRATION_EXPORT_PATH}?from=${day}&to=${addDays(day, -1)}`, {
+      token: admin,
+    });
+    expect(backwards).toMatchObject({ status: 400, body: { message: 'From must not be after To' } });
   });
 
   it('is erased the set number of days after check-out, and kept with 0', async () => {

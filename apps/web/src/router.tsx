@@ -59,9 +59,10 @@ export const routes: RouteObject[] = [
         ...prefetch(({ params }) => utils.rooms.byId.prefetch({ id: params.id ?? '' })),
       },
       { path: '/facilities', ...page(() => import('./pages/public/Facilities')) },
-      // Account recovery: a reset link may be opened on a device that is still signed in.
+      // What mailed links open (a reset, a new address), signed in or not.
       { path: '/forgot-password', ...page(() => import('./pages/auth/ForgotPassword')) },
       { path: '/reset-password', ...page(() => import('./pages/auth/ResetPassword')) },
+      { path: '/confirm-email', ...page(() => import('./pages/auth/ConfirmEmail')) },
       { path: '/food-menu', ...page(() => import('./pages/food/FoodMenu')), ...prefetch(() => utils.food.menu.prefetch()) },
       {
         element: <RequireAuth roles={ALL} />,
@@ -72,8 +73,9 @@ export const routes: RouteObject[] = [
           { path: '/chat', ...page(() => import('./pages/common/Chat')) },
           // A guest's own invoices; staff and administrators open any from a folio (the server checks).
           { path: '/invoices/:kind/:id', ...page(() => import('./pages/invoices/Invoice')) },
-          // A stay's online check-in: its guest before arriving, the desk's registration card (the server checks).
+          // A stay's online check-in (its guest before arriving, the desk at any time) and its printable card (the server checks).
           { path: '/bookings/:id/check-in', ...page(() => import('./pages/bookings/CheckIn')) },
+          { path: '/bookings/:id/registration-card', ...page(() => import('./pages/bookings/RegistrationCard')) },
         ],
       },
       {

@@ -1,9 +1,11 @@
+import { REGISTRATION_EXPORT_PATH } from '@innkeep/api-contract';
 import { queryInput, withId, type RestRoutes } from './adapter';
 
-/** Account recovery (issue 30 §3), the admins' outbox (§1) and online check-in (§4). */
+/** Mailed links (issue 30 §3), the admins' outbox (§1), online check-in and the authorities' register (§4). */
 export function mailRoutes(r: RestRoutes): void {
   r.post('/api/auth/forgot-password', (c, req) => c.recovery.forgotPassword(req.body));
   r.post('/api/auth/reset-password', (c, req) => c.recovery.resetPassword(req.body));
+  r.post('/api/auth/confirm-email', (c, req) => c.recovery.confirmEmail(req.body));
 
   r.get('/api/admin/mail', (c, req) => c.mail.list(queryInput(req)));
   r.get('/api/admin/mail/settings', (c) => c.mail.settings());
@@ -14,4 +16,7 @@ export function mailRoutes(r: RestRoutes): void {
 
   r.get('/api/bookings/:id/registration', (c, req) => c.registration.get(withId(req)));
   r.put('/api/bookings/:id/registration', (c, req) => c.registration.save(withId(req)));
+  r.get(REGISTRATION_EXPORT_PATH, (c, req) => c.registration.exportCsv(queryInput(req)), {
+    csv: (c, req) => c.registration.downloadCsv(queryInput(req)),
+  });
 }

@@ -53,6 +53,8 @@ export const updateProfileInput = z.object({
   email: emailField,
   phone: requiredText(30),
   address: optionalText(300),
+  /** Needed only when `email` differs from the account's: the new address is confirmed by a mailed link. */
+  currentPassword: z.string().max(LIMITS.maxPasswordLength, MSG.currentPasswordWrong).optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileInput>;
 export type UpdateProfileData = z.output<typeof updateProfileInput>;

@@ -20,6 +20,9 @@ export const MAIL_KINDS = [
   'test',
   'booking-changed',
   'pay-link',
+  'email-change',
+  'email-changed',
+  'daily-summary',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -40,6 +43,8 @@ export const MAIL = {
   resetRequestsPerAddress: 5,
   resetWindowMinutes: 15,
   pageSize: 20,
+  /** How long the link confirming a new email address works. */
+  emailChangeLinkHours: 24,
 } as const;
 
 export const MAIL_MSG = {
@@ -52,6 +57,23 @@ export const MAIL_MSG = {
   testQueued: 'A test mail is queued for your address.',
   forgotPassword: 'Forgot password?',
 } as const;
+
+/** Changing one's email address (issue 30 §3): the new address is confirmed by a mailed link first. */
+export const EMAIL_CHANGE_MSG = {
+  passwordNeeded: 'Enter your current password to change your email address',
+  confirmationSent: (email: string) =>
+    `We sent a link to ${email}. Your email address changes when you open it (it works for ${MAIL.emailChangeLinkHours} hours).`,
+  linkInvalid: 'This confirmation link is not valid or has expired. Change your email address again from your profile.',
+  confirmed: (email: string) => `Your email address is now ${email}.`,
+} as const;
+
+export const confirmEmailInput = z.object({
+  token: z
+    .string({ error: EMAIL_CHANGE_MSG.linkInvalid })
+    .trim()
+    .min(1, EMAIL_CHANGE_MSG.linkInvalid)
+    .max(200, EMAIL_CHANGE_MSG.linkInvalid),
+});
 
 export const forgotPasswordInput = z.object({ email: emailField });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordInput>;
@@ -155,6 +177,22 @@ export interface RegistrationView {
   updatedAt: string;
 }
 
+/** The authorities' guest-registration export: the only export with document numbers (admins, audited). */
+export const REGISTRATION_EXPORT_PATH = '/api/admin/registrations/export';
+export const REGISTRATION_EXPORT_MAX_DAYS = 366;
+
+export const registrationExportInput = z
+  .object({
+    from: z.string({ error: 'From must be a date as YYYY-MM-DD' }).refine(isHotelDay, 'From must be a date as YYYY-MM-DD'),
+    to: z.string({ error: 'To must be a date as YYYY-MM-DD' }).refine(isHotelDay, 'To must be a date as YYYY-MM-DD'),
+  })
+  .refine((v) => v.from <= v.to, { message: 'From must not be after To', path: ['to'] })
+  .refine((v) => Date.parse(v.to) - Date.parse(v.from) < REGISTRATION_EXPORT_MAX_DAYS * 86_400_000, {
+    message: `Export at most ${REGISTRATION_EXPORT_MAX_DAYS} days at a time`,
+    path: ['to'],
+  });
+export type RegistrationExportInput = z.input<typeof registrationExportInput>;
+
 // ---------------------------------------------------------------------------------------------
 // Admin → Mail → Settings
 
@@ -172,7 +210,22 @@ export const mailSettingsInput = z.object({
   registrationKeepDays: days('Days to keep check-in details', 3650),
   /** The opening paragraph of each mail; an empty one means the default. */
   openings: z.partialRecord(z.enum(MAIL_KINDS), z.string().trim().max(1000, 'An opening paragraph must be at most 1000 characters')),
+  // The admins' daily summary: left out, each keeps its stored value.
+  dailySummary: z.boolean({ error: 'Daily summary must be true or false' }).optional(),
+  dailySummaryHour: z
+    .number({ error: 'Summary hour must be a number' })
+    .int('Summary hour must be a whole number')
+    .min(0, 'Summary hour must be from 0 to 23')
+    .max(23, 'Summary hour must be from 0 to 23')
+    .optional(),
 });
 export type MailSettingsInput = z.input<typeof mailSettingsInput>;
-export type MailSettings = z.output<typeof mailSettingsInput> & { defaultOpenings: Record<MailKind, string> };
+export type MailSettingsData = z.output<typeof mailSettingsInput>;
+export type MailSettings = z.output<typeof mailSettingsInput> & {
+  defaultOpenings: Record<MailKind, string>;
+  /** Off by default; sent at `dailySummaryHour` o'clock, hotel time. */
+  dailySummary: boolean;
+  dailySummaryHour: number;
+};
+export const DAILY_SUMMARY_DEFAULT_HOUR = 7;
 export const MAIL_SETTINGS_SAVED = 'Mail settings saved';

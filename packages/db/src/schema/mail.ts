@@ -80,3 +80,23 @@ export const stayRegistrations = sqliteTable('stay_registrations', {
   createdAt: createdAt(),
   updatedAt: text('updated_at').notNull(),
 });
+
+/**
+ * A new email address waiting for its owner to open the link mailed to it: only the token's SHA-256 is
+ * stored; used once, valid until `expiresAt`. The account keeps its address until then.
+ */
+export const emailChanges = sqliteTable(
+  'email_changes',
+  {
+    id: idColumn(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_changes_token_unique').on(t.tokenHash), index('email_changes_user_idx').on(t.userId)],
+);

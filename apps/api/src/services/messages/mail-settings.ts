@@ -1,7 +1,8 @@
-import { MAIL_KINDS, MAIL_SETTINGS_SAVED, type MailKind, type MailSettings } from '@innkeep/api-contract';
+import { MAIL_KINDS, MAIL_SETTINGS_SAVED, type MailKind, type MailSettings, type MailSettingsData } from '@innkeep/api-contract';
 import { settings, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import { recordAudit, type Actor } from '../operations/audit';
+import { DAILY_SUMMARY_HOUR_KEY, DAILY_SUMMARY_KEY, dailySummarySettings } from '../operations/daily-summary';
 import { storedSetting } from '../operations/settings';
 import { PRE_ARRIVAL_DAYS_KEY, preArrivalDays } from '../stays/pre-arrival';
 import { REGISTRATION_KEEP_DAYS_KEY, registrationKeepDays } from '../stays/registration';
@@ -26,17 +27,22 @@ export function getMailSettings(db: DbOrTx): MailSettings {
     registrationKeepDays: registrationKeepDays(db),
     openings: storedOpenings(db),
     defaultOpenings: DEFAULT_OPENINGS,
+    ...dailySummarySettings(db),
   };
 }
 
 /** Saves the mail settings in one transaction, audited with what changed (never the texts' history). */
-export function saveMailSettings(deps: Pick<AppDeps, 'db' | 'now'>, actor: Actor, input: Omit<MailSettings, 'defaultOpenings'>) {
+export function saveMailSettings(deps: Pick<AppDeps, 'db' | 'now'>, actor: Actor, input: MailSettingsData) {
   const updatedAt = deps.now().toISOString();
   const openings = Object.fromEntries(Object.entries(input.openings).filter(([, text]) => text && text.trim()));
   const values: [string, unknown][] = [
     [PRE_ARRIVAL_DAYS_KEY, input.preArrivalDays],
     [REGISTRATION_KEEP_DAYS_KEY, input.registrationKeepDays],
     [MAIL_OPENINGS_KEY, openings],
+    // The daily summary's two keys, each only when sent (older clients leave them out).
+    ...Object.entries({ [DAILY_SUMMARY_KEY]: input.dailySummary, [DAILY_SUMMARY_HOUR_KEY]: input.dailySummaryHour }).filter(
+      ([, value]) => value !== undefined,
+    ),
   ];
   deps.db.transaction((tx) => {
     for (const [key, value] of values) {
@@ -49,6 +55,8 @@ export function saveMailSettings(deps: Pick<AppDeps, 'db' | 'now'>, actor: Actor
       preArrivalDays: input.preArrivalDays,
       registrationKeepDays: input.registrationKeepDays,
       openings: Object.keys(openings),
+      dailySummary: input.dailySummary,
+      dailySummaryHour: input.dailySummaryHour,
     });
   });
   return { success: true as const, message: MAIL_SETTINGS_SAVED, settings: getMailSettings(deps.db) };

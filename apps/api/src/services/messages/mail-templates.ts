@@ -26,6 +26,9 @@ export const DEFAULT_OPENINGS: Record<MailKind, string> = {
   test: 'This is a test mail. If you can read it, mail from Innkeep reaches this address.',
   'booking-changed': 'Your booking has changed. Here is your stay as it is now.',
   'pay-link': 'Here is the link to pay online, as the front desk offered.',
+  'email-change': 'Please confirm that this is your new email address.',
+  'email-changed': 'The email address of your account was just changed.',
+  'daily-summary': 'Here is the hotel today at a glance.',
 };
 
 export interface RenderedMail {

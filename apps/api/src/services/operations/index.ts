@@ -5,6 +5,7 @@ export * from './audit';
 export * from './audit-log';
 export * from './backups';
 export * from './csv-readers';
+export * from './daily-summary';
 export * from './dashboard';
 export * from './demo-data';
 export * from './settings';

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
+  EMAIL_CHANGE_MSG,
   LIMITS,
   MSG,
   PORTAL_MESSAGES,
@@ -17,6 +18,7 @@ import { fail } from '../../lib/errors';
 import { FailureLimiter, limiterPerServer } from '../../lib/rate-limit';
 import { recordAudit } from '../operations/audit';
 import { queueWelcomeMail } from './account-mail';
+import { requestEmailChange } from './email-change';
 import { passwordRefusal } from './password-policy';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { endUserSessions, startSession, type SessionMeta } from './sessions';
@@ -113,22 +115,39 @@ async function refusePassword(deps: AppDeps, password: string, email: string): P
   if (refusal) throw fail.badRequest(refusal);
 }
 
-export async function updateProfile(deps: AppDeps, userId: string, input: UpdateProfileData): Promise<PublicUser> {
-  const owner = findUserByEmail(deps.db, input.email);
-  if (owner && owner.id !== userId) throw fail.conflict(MSG.emailTaken);
-  try {
-    const updated = deps.db
+/**
+ * The profile form: name, phone and address change at once. A new email address needs the current
+ * password and changes only once the link mailed to it is opened (email-change.ts); the answer says so.
+ */
+export async function updateProfile(
+  deps: AppDeps,
+  userId: string,
+  input: UpdateProfileData,
+): Promise<{ user: PublicUser; message?: string; pendingEmail?: string }> {
+  const { email, currentPassword, ...details } = input;
+  const user = findUserById(deps.db, userId);
+  if (!user) throw fail.notFound('User not found');
+  const changing = email !== user.email;
+  if (changing) {
+    if (!currentPassword) throw fail.badRequest(EMAIL_CHANGE_MSG.passwordNeeded);
+    if (!(await verifyPassword(user.passwordHash, currentPassword))) throw fail.badRequest(MSG.currentPasswordWrong);
+    if (findUserByEmail(deps.db, email)) throw fail.conflict(MSG.emailTaken);
+  }
+  const updated = deps.db.transaction((tx) => {
+    const row = tx
       .update(users)
-      .set({ ...input, updatedAt: deps.now().toISOString() })
+      .set({ ...details, updatedAt: deps.now().toISOString() })
       .where(eq(users.id, userId))
       .returning()
       .get();
-    if (!updated) throw fail.notFound('User not found');
-    return toPublicUser(updated);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw fail.conflict(MSG.emailTaken);
-    throw error;
-  }
+    if (!row) throw fail.notFound('User not found');
+    if (changing) requestEmailChange(tx, deps, row, email);
+    return row;
+  });
+  return {
+    user: toPublicUser(updated),
+    ...(changing && { message: EMAIL_CHANGE_MSG.confirmationSent(email), pendingEmail: email }),
+  };
 }
 
 /** Changes the password and signs out every other device; the current session stays. */

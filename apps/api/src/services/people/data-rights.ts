@@ -1,10 +1,11 @@
-import { eq, inArray, like, or, sql, type Column, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, like, or, sql, type Column, type SQLWrapper } from 'drizzle-orm';
 import { ADMIN_MSG, DATA_RIGHTS_MSG } from '@innkeep/api-contract';
 import {
   auditLog,
   bookings,
   chatMessages,
   complaints,
+  emailChanges,
   foodOrderItems,
   foodOrders,
   mailOutbox,
@@ -156,9 +157,28 @@ export function eraseGuest(deps: AppDeps, actor: Actor, userId: string): { succe
       .run();
     // Mail to the guest: the bodies and attachments (invoices) carry their name and address, the
     // de-duplication keys their address (the label keeps them unique).
+    // Addresses they asked to change to were mailed a link (only those mails: another account may own it now).
+    const askedFor = tx
+      .delete(emailChanges)
+      .where(eq(emailChanges.userId, userId))
+      .returning({ email: emailChanges.newEmail })
+      .all()
+      .map((change) => change.email);
+    const erasedMail = { recipient: labelEmail, subject: ERASED, html: '', text: '', attachments: [] };
     tx.update(mailOutbox)
-      .set({ key: scrub(mailOutbox.key), recipient: labelEmail, subject: ERASED, html: '', text: '', attachments: [] })
+      .set({ key: scrub(mailOutbox.key), ...erasedMail })
       .where(eq(mailOutbox.recipient, target.email))
+      .run();
+    if (askedFor.length) {
+      tx.update(mailOutbox)
+        .set({ key: sql`'erased:' || ${mailOutbox.id}`, ...erasedMail })
+        .where(and(eq(mailOutbox.kind, 'email-change'), inArray(mailOutbox.recipient, askedFor)))
+        .run();
+    }
+    // The administrators' daily summaries name guests (arrivals, balances): a rare scan of that kind.
+    tx.update(mailOutbox)
+      .set({ html: scrub(mailOutbox.html), text: scrub(mailOutbox.text) })
+      .where(and(eq(mailOutbox.kind, 'daily-summary'), or(...mentions(mailOutbox.text))))
       .run();
     tx.delete(passwordResets).where(eq(passwordResets.userId, userId)).run();
     tx.delete(twoFactor).where(eq(twoFactor.userId, userId)).run();

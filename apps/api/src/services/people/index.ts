@@ -11,3 +11,4 @@ export * from './recovery';
 export * from './account-mail';
 export * from './two-factor';
 export * from './data-rights';
+export * from './email-change';

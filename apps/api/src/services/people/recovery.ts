@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { MAIL, MAIL_MSG, MSG, type ResetPasswordData } from '@innkeep/api-contract';
 import { passwordResets, users } from '@innkeep/db';
@@ -8,11 +7,10 @@ import { RateLimiter, limiterPerServer } from '../../lib/rate-limit';
 import { mailLinkBase, queueMail } from '../messages/mail-outbox';
 import { recordAudit } from '../operations/audit';
 import { passwordRefusal } from './password-policy';
+import { linkTokenHash, newLinkToken } from './link-tokens';
 import { hashPassword } from './passwords';
 import { endUserSessions } from './sessions';
 import { findUserByEmail, findUserById, isUnclaimed } from './users';
-
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const requestsPerEmailOf = limiterPerServer(() => new RateLimiter(MAIL.resetRequestsPerAddress, MAIL.resetWindowMinutes * 60_000));
 
@@ -27,13 +25,13 @@ export function forgotPassword(deps: AppDeps, email: string): { success: true; m
   const found = findUserByEmail(deps.db, email);
   // The desk's password-less walk-in accounts are claimed by registering, not by a reset.
   if (found && !isUnclaimed(found)) {
-    const token = randomBytes(32).toString('base64url');
+    const { token, hash } = newLinkToken();
     deps.db.transaction((tx) => {
       const reset = tx
         .insert(passwordResets)
         .values({
           userId: found.id,
-          tokenHash: tokenHash(token),
+          tokenHash: hash,
           expiresAt: new Date(now.getTime() + MAIL.resetLinkMinutes * 60_000).toISOString(),
           createdAt: now.toISOString(),
         })
@@ -63,7 +61,11 @@ export function forgotPassword(deps: AppDeps, email: string): { success: true; m
  */
 export async function resetPassword(deps: AppDeps, input: ResetPasswordData): Promise<{ success: true; message: string }> {
   const now = deps.now().toISOString();
-  const live = and(eq(passwordResets.tokenHash, tokenHash(input.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now));
+  const live = and(
+    eq(passwordResets.tokenHash, linkTokenHash(input.token)),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, now),
+  );
   const reset = deps.db.select().from(passwordResets).where(live).get();
   const user = reset && findUserById(deps.db, reset.userId);
   if (!reset || !user) throw fail.badRequest(MAIL_MSG.resetLinkInvalid);

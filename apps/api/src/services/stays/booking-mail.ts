@@ -54,7 +54,8 @@ export function bookingMailView(
       : [];
   return {
     bookingId: booking.id,
-    room: `${room.name} (room ${room.roomNumber}, ${ROOM_TYPE_LABELS[room.type]})`,
+    // A dormitory stay takes beds, not the room.
+    room: `${booking.beds ? `${booking.beds} ${booking.beds === 1 ? 'bed' : 'beds'} in ` : ''}${room.name} (room ${room.roomNumber}, ${ROOM_TYPE_LABELS[room.type]})`,
     checkIn: booking.checkIn,
     checkOut: booking.checkOut,
     guests: booking.guests,

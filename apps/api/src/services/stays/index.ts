@@ -11,6 +11,7 @@ export * from './rooms';
 export * from './workflow';
 export * from './booking-mail';
 export * from './registration';
+export * from './registration-export';
 export * from './pre-arrival';
 export * from './beds';
 export * from './channels';

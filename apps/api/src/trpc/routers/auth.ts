@@ -49,9 +49,7 @@ export const authRouter = router({
     return { success: true as const, message: 'Logged out' };
   }),
 
-  updateProfile: limitedAuthedProcedure
-    .input(updateProfileInput)
-    .mutation(async ({ ctx, input }) => ({ user: await auth.updateProfile(ctx, ctx.user.id, input) })),
+  updateProfile: limitedAuthedProcedure.input(updateProfileInput).mutation(({ ctx, input }) => auth.updateProfile(ctx, ctx.user.id, input)),
 
   changePassword: limitedAuthedProcedure
     .input(changePasswordInput)

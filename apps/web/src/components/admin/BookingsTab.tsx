@@ -1,4 +1,4 @@
-import { Anchor, Button, NativeSelect, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ADMIN_MSG, BOOKING_STATUSES, CSV_EXPORT_PATHS, LIMITS, type BookingStatus } from '@innkeep/api-contract';
@@ -15,6 +15,7 @@ import { useListState } from './list';
 import { FilterBar, TabHeader, capitalize, countLabel, withAll } from './parts';
 import type { AdminBooking } from './types';
 import { ListState } from '../ListState';
+import { RegistrationExport } from './RegistrationExport';
 import { BookingDrawer } from '../desk/BookingDrawer';
 import { bookingCancelTarget, needsRefundChoice, useCancelWithRefund } from '../desk/CancelWithRefund';
 
@@ -122,9 +123,12 @@ export default function BookingsTab() {
         onRefresh={() => void bookings.refetch()}
         refreshing={bookings.isFetching}
         actions={
-          <Button variant="light" leftSection={<IconDownload size={16} />} loading={csv.exporting} onClick={csv.run}>
-            Export CSV
-          </Button>
+          <Group gap="xs">
+            <RegistrationExport />
+            <Button variant="light" leftSection={<IconDownload size={16} />} loading={csv.exporting} onClick={csv.run}>
+              Export CSV
+            </Button>
+          </Group>
         }
       />
       <FilterBar

@@ -1,4 +1,4 @@
-import { Accordion, Button, Group, NumberInput, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Accordion, Button, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { MAIL_KINDS, mailSettingsInput, type MailSettings } from '@innkeep/api-contract';
 import { useSchemaForm } from '../../lib/forms';
 import { trpc } from '../../lib/trpc';
@@ -18,9 +18,14 @@ const KIND_LABELS: Record<(typeof MAIL_KINDS)[number], string> = {
   test: 'Test mail',
   'booking-changed': 'Booking changed or moved',
   'pay-link': 'Pay link from the desk',
+  'email-change': 'New email address to confirm',
+  'email-changed': 'Email address changed (to the old address)',
+  'daily-summary': 'Daily summary for administrators',
 };
 
-/** Admin → Mail → Settings: when the pre-arrival mail goes, how long check-in details stay, each mail's opening. */
+const HOURS = Array.from({ length: 24 }, (_, hour) => ({ value: String(hour), label: `${String(hour).padStart(2, '0')}:00` }));
+
+/** Admin → Mail → Settings: when the pre-arrival mail goes, how long check-in details stay, the daily summary, each mail's opening. */
 export function MailSettingsPanel() {
   const settings = trpc.mail.settings.useQuery();
   return (
@@ -38,6 +43,8 @@ function SettingsForm({ settings }: { settings: MailSettings }) {
     preArrivalDays: settings.preArrivalDays,
     registrationKeepDays: settings.registrationKeepDays,
     openings: Object.fromEntries(MAIL_KINDS.map((kind) => [kind, settings.openings[kind] ?? ''])),
+    dailySummary: settings.dailySummary,
+    dailySummaryHour: settings.dailySummaryHour,
   });
   const utils = trpc.useUtils();
   const save = trpc.mail.saveSettings.useMutation();
@@ -56,6 +63,21 @@ function SettingsForm({ settings }: { settings: MailSettings }) {
             min={0}
             max={3650}
             {...form.getInputProps('registrationKeepDays')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Switch
+            label="Daily summary to administrators"
+            description="Arrivals, departures, unpaid balances, open complaints and channel conflicts, once a day"
+            {...form.getInputProps('dailySummary', { type: 'checkbox' })}
+          />
+          <NativeSelect
+            label="Send the summary at (hotel time)"
+            disabled={!form.values.dailySummary}
+            data={HOURS}
+            value={String(form.values.dailySummaryHour)}
+            onChange={(event) => form.setFieldValue('dailySummaryHour', Number(event.currentTarget.value))}
+            error={form.errors.dailySummaryHour}
           />
         </SimpleGrid>
         <Text size="sm" c="dimmed">

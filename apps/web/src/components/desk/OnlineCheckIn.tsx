@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { REGISTRATION_MSG } from '@innkeep/api-contract';
 import { trpc } from '../../lib/trpc';
 
-/** The drawer's line about the stay's online check-in, with the registration card to complete or print. */
+/** The drawer's line about the stay's online check-in: the details to complete, the card to print. */
 export function OnlineCheckIn({ bookingId }: { bookingId: string }) {
   const query = trpc.registration.get.useQuery({ id: bookingId });
   const registration = query.data?.registration;
@@ -18,9 +18,14 @@ export function OnlineCheckIn({ bookingId }: { bookingId: string }) {
           {query.data ? 'Not checked in online' : ' '}
         </Text>
       )}
-      <Anchor component={Link} to={`/bookings/${bookingId}/check-in`} size="sm">
-        {registration ? 'Registration card' : 'Fill in registration'}
-      </Anchor>
+      <Group gap="md">
+        <Anchor component={Link} to={`/bookings/${bookingId}/check-in`} size="sm">
+          {registration ? 'Edit registration' : 'Fill in registration'}
+        </Anchor>
+        <Anchor component={Link} to={`/bookings/${bookingId}/registration-card`} size="sm">
+          Print registration card
+        </Anchor>
+      </Group>
     </Group>
   );
 }

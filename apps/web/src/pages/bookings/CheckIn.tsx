@@ -14,8 +14,8 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPlus, IconPrinter, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
 import {
   DOCUMENT_TYPES,
   DOCUMENT_TYPE_LABELS,
@@ -42,7 +42,7 @@ const emptyGuest = (fullName = ''): RegistrationInput['guests'][number] => ({
 
 /**
  * /bookings/:id/check-in: the guest's online check-in before arrival (from the pre-arrival mail and
- * the dashboard), and the desk's registration card for the same stay, printable.
+ * the dashboard), and the desk's form for the same stay; the card to print is RegistrationCard.
  */
 export default function CheckInPage() {
   const { id = '' } = useParams();
@@ -66,7 +66,7 @@ export default function CheckInPage() {
         <Group justify="space-between" align="flex-end">
           <div>
             <Title order={1} size="h2">
-              {desk ? 'Registration card' : 'Online check-in'}
+              {desk ? 'Guest registration' : 'Online check-in'}
             </Title>
             <Text c="dimmed">
               {booking.customer.name} · Room {booking.room.roomNumber} ({booking.room.name}) · {formatDay(booking.checkIn)} →{' '}
@@ -110,9 +110,10 @@ function RegistrationForm({
   const { form, firstError } = useSchemaForm(registrationInput, initial);
   const utils = trpc.useUtils();
   const save = trpc.registration.save.useMutation();
-  const [saved, setSaved] = useState<string | null>(null);
-  // A save by someone else (the desk, another tab) shows up when the page reloads its data.
-  useEffect(() => setSaved(null), [registration?.updatedAt]);
+  const [saved, setSaved] = useState<{ message: string; updatedAt: string } | null>(null);
+  // The confirmation stays while the data shown is this save's (the reload after it included); a later
+  // save by someone else (the desk, another tab) replaces it when the page reloads its data.
+  const confirmation = saved && (!registration || registration.updatedAt <= saved.updatedAt) ? saved.message : null;
 
   if (closed && !registration) return <Alert color="yellow">{REGISTRATION_MSG.closed}</Alert>;
   return (
@@ -122,7 +123,7 @@ function RegistrationForm({
         void toastOutcome(
           save.mutateAsync(data),
           (result) => {
-            setSaved(result.message);
+            setSaved({ message: result.message, updatedAt: result.registration.updatedAt });
             return utils.registration.get.invalidate({ id: bookingId });
           },
           'Could not save the check-in',
@@ -190,9 +191,9 @@ function RegistrationForm({
             {firstError}
           </Text>
         )}
-        {saved && (
+        {confirmation && (
           <Alert color="green" role="status">
-            {saved}
+            {confirmation}
           </Alert>
         )}
         <Group className={classes.noPrint}>
@@ -202,7 +203,12 @@ function RegistrationForm({
             </Button>
           )}
           {desk && (
-            <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+            <Button
+              component={Link}
+              to={`/bookings/${bookingId}/registration-card`}
+              variant="default"
+              leftSection={<IconPrinter size={16} />}
+            >
               Print registration card
             </Button>
           )}

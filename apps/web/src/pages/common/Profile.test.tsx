@@ -3,7 +3,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MSG, type PublicUser } from '@innkeep/api-contract';
+import { EMAIL_CHANGE_MSG, MSG, type PublicUser } from '@innkeep/api-contract';
 import { enter, renderWithProviders, type Handlers } from '../../test/render';
 import ProfilePage from './Profile';
 
@@ -74,5 +74,23 @@ describe('profile form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText(MSG.requiredFields)).toBeInTheDocument();
     await waitFor(() => expect(handlers['auth.updateProfile']).not.toHaveBeenCalled());
+  });
+
+  it('a new email asks for the current password, and the address changes only once the mailed link is opened', async () => {
+    const next = 'new-address@example.test';
+    handlers['auth.updateProfile'] = vi.fn(() => ({ user: guest, message: EMAIL_CHANGE_MSG.confirmationSent(next), pendingEmail: next }));
+    await renderProfile();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.queryByLabelText(/^Current Password/)).toBeNull();
+    await userEvent.clear(field('Email Address'));
+    await enter(field('Email Address'), next);
+    await enter(field('Current Password'), 'Guest#2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(EMAIL_CHANGE_MSG.confirmationSent(next))).toBeInTheDocument();
+    expect(handlers['auth.updateProfile']).toHaveBeenCalledWith(
+      expect.objectContaining({ email: next, currentPassword: 'Guest#2026' }),
+      expect.anything(),
+    );
+    expect(field('Email Address')).toHaveValue(guest.email);
   });
 });

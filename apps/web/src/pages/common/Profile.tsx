@@ -1,4 +1,5 @@
 import {
+  Alert,
   Avatar,
   Badge,
   Button,
@@ -14,7 +15,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconEdit, IconKey, IconX } from '@tabler/icons-react';
+import { IconEdit, IconKey, IconMail, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import {
@@ -90,10 +91,19 @@ function SummaryCard({ user }: { user: PublicUser }) {
 
 function PersonalInformation({ user }: { user: PublicUser }) {
   const { setUser } = useAuth();
-  const fromUser = (): Required<UpdateProfileInput> => ({ name: user.name, email: user.email, phone: user.phone, address: user.address });
+  const fromUser = (): Required<UpdateProfileInput> => ({
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    address: user.address,
+    currentPassword: '',
+  });
   const [editing, setEditing] = useState(false);
+  // The new address waiting for its owner to open the mailed link (the server keeps the old one until then).
+  const [pending, setPending] = useState<string | null>(null);
   const { form } = useSchemaForm(updateProfileInput, fromUser());
   const update = trpc.auth.updateProfile.useMutation();
+  const changingEmail = editing && form.values.email.trim().toLowerCase() !== user.email;
   // Read-only rather than disabled until Edit (spec: not editable): the values are information and stay readable.
   const field = (key: keyof UpdateProfileInput) => ({
     ...form.getInputProps(key),
@@ -111,8 +121,15 @@ function PersonalInformation({ user }: { user: PublicUser }) {
     try {
       const result = await update.mutateAsync(data);
       setUser(result.user);
-      form.setValues({ name: result.user.name, email: result.user.email, phone: result.user.phone, address: result.user.address });
+      form.setValues({
+        ...fromUser(),
+        name: result.user.name,
+        email: result.user.email,
+        phone: result.user.phone,
+        address: result.user.address,
+      });
       setEditing(false);
+      setPending(result.message ?? null);
       toast.success(MSG.profileUpdated);
     } catch (err) {
       toast.error(errorMessage(err, MSG.profileUpdateFailed));
@@ -135,7 +152,21 @@ function PersonalInformation({ user }: { user: PublicUser }) {
           <TextInput label="Email Address" type="email" required {...field('email')} />
           <TextInput label="Phone Number" type="tel" required {...field('phone')} />
           <TextInput label="Address" {...field('address')} />
+          {changingEmail && (
+            <PasswordInput
+              label="Current Password"
+              description="Needed to change your email address; we mail a link to the new one to confirm it."
+              autoComplete="current-password"
+              required
+              {...form.getInputProps('currentPassword')}
+            />
+          )}
         </SimpleGrid>
+        {pending && !editing && (
+          <Alert mt="md" variant="light" color="blue" role="status" icon={<IconMail size={18} />}>
+            {pending}
+          </Alert>
+        )}
         {editing && (
           <Group justify="flex-end" mt="md">
             <Button type="submit" disabled={update.isPending}>

@@ -1,11 +1,10 @@
-import { Alert, Button, Container, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Container, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { PAYMENT_METHOD_LABELS } from '@innkeep/api-contract';
-import { PageLoader } from '../../components/PageLoader';
+import { PageLoadError, PageLoader } from '../../components/PageLoader';
 import classes from '../../components/desk/invoice.module.css';
 import { formatMoney, shortDate } from '../../lib/format';
-import { errorMessage } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
 /** /invoices/booking/:id and /invoices/order/:id: the printable invoice of a stay or an order. */
@@ -14,15 +13,7 @@ export default function Invoice() {
   const stay = trpc.invoices.forBooking.useQuery({ id }, { enabled: kind === 'booking', retry: false });
   const order = trpc.invoices.forOrder.useQuery({ id }, { enabled: kind === 'order', retry: false });
   const query = kind === 'booking' ? stay : order;
-  if (query.isError) {
-    return (
-      <Container size="sm" py="xl">
-        <Alert color="red" title="Invoice">
-          {errorMessage(query.error, 'This invoice could not be loaded')}
-        </Alert>
-      </Container>
-    );
-  }
+  if (query.isError) return <PageLoadError title="Invoice" error={query.error} fallback="This invoice could not be loaded" />;
   if (!query.data) return <PageLoader />;
   const invoice = query.data;
 
