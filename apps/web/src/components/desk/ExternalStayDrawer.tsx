@@ -32,7 +32,14 @@ interface ExternalStayDrawerProps {
 export function ExternalStayDrawer({ stay, data, onClose, onOpenBooking }: ExternalStayDrawerProps) {
   const room = stay ? data.rooms.find((r) => r._id === stay.roomId) : undefined;
   return (
-    <Drawer opened={stay !== null} onClose={onClose} position="right" size="md" title="Channel stay">
+    <Drawer
+      opened={stay !== null}
+      onClose={onClose}
+      position="right"
+      size="md"
+      title="Channel stay"
+      closeButtonProps={{ 'aria-label': 'Close the channel stay' }}
+    >
       {stay && room && <Details key={stay._id} stay={stay} room={room} data={data} onOpenBooking={onOpenBooking} />}
     </Drawer>
   );
