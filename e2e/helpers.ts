@@ -58,8 +58,6 @@ export const ROOMS_OF_OTHER_SPECS = new Set([
   'Four-Bed Shared Room',
   // The rates spec sets its weekend price and minimum stay.
   'Twin Room',
-  // Room 303: the channels spec imports a feed into it and books its stay.
-  'Six-Bed Shared Dorm',
 ]);
 
 export const DEMO = {
