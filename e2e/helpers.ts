@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export { expect };
@@ -126,4 +127,12 @@ export async function staffBoard(browser: Browser): Promise<Page> {
   await expect(page.getByRole('heading', { name: 'Welcome, Sam Staff!' })).toBeVisible();
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
   return page;
+}
+
+/** axe-core's serious and critical findings on the page as it is now (an open dialog or drawer included). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.html).join(' | ')})`);
 }

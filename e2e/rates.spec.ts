@@ -1,7 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { RATES_MSG, addDays } from '@innkeep/api-contract';
-import { DEMO, expect, expectToast, registerCustomer, signIn, test } from './helpers';
+import { DEMO, expect, expectToast, registerCustomer, seriousViolations, signIn, test } from './helpers';
 
 const WINDOW = 14;
 /** How the rate grid and the nightly lines name a day: 'Fri 5 Feb'. */
@@ -17,13 +15,6 @@ function weekend(): { window: number; thursday: string; friday: string; saturday
     if (new Date(`${friday}T00:00:00Z`).getUTCDay() === 5 && offset >= 1 && offset <= WINDOW - 2)
       return { window: Math.floor(days / WINDOW), thursday: addDays(friday, -1), friday, saturday: addDays(friday, 1) };
   }
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.html).join(' | ')})`);
 }
 
 test('an admin sets a weekend price and a minimum stay; a guest sees both, books non-refundable and pays in full', async ({

@@ -2,9 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BEDS_MSG, BOOKINGS_MSG, CHANNELS_MSG, addDays } from '@innkeep/api-contract';
-import { bookings, externalStays, rooms } from '@innkeep/db';
-import type { DeskCalendar, FeedView, RoomSummary, SyncResult } from '../src/services/stays';
+import { BEDS_MSG, BOOKINGS_MSG, CHANNELS_MSG, RATES_MSG, addDays, type Quote } from '@innkeep/api-contract';
+import { bookingBeds, bookings, externalStays, rooms } from '@innkeep/db';
+import type { Folio } from '../src/services/money';
+import type { BookingView, DeskCalendar, FeedView, RoomSummary, SyncResult } from '../src/services/stays';
 import { parseFeed } from '../src/services/stays';
 import { isPrivateAddress } from '../src/engine/feed-fetch';
 import { insertRoom, LONG_SESSIONS, manualClock, signedIn, YEAR, type Account } from './admin-helpers';
@@ -397,5 +398,153 @@ describe('channels: calendar feeds imported per room and bed', () => {
     expect((await call('DELETE', `/api/desk/feeds/${feed._id}`, staff.token)).status).toBe(200);
     expect(staysOf(feed._id)).toHaveLength(0);
     expect((await book(room.id, 90, 91)).status).toBe(201);
+  });
+
+  describe('turning a channel stay into a booking', () => {
+    const convert = (stayId: string, token: string, body: Record<string, unknown> = {}) =>
+      call<BookingView & Json>('POST', `/api/desk/external-stays/${stayId}/convert`, token, {
+        guest: { kind: 'walk-in', name: 'Mia Channel' },
+        guests: 2,
+        ...body,
+      });
+    const inbox = async () =>
+      (
+        await call<{ notifications: { title: string; message: string; priority: string }[] }>(
+          'GET',
+          '/api/notifications/my-notifications',
+          admin.token,
+        )
+      ).body.notifications;
+
+    it('books the stay once, with its folio, and later syncs keep the booking as it is', async () => {
+      const room = insertRoom(server.deps);
+      const events = [
+        { uid: 'arrive', from: 120, to: 123 },
+        { uid: 'later', from: 130, to: 131 },
+      ];
+      serve('/arrive.ics', { body: bookingCom(events) });
+      const feed = await addFeed('/arrive.ics', room.id);
+      expect((await sync(feed._id)).body).toMatchObject({ added: 2, conflicts: 0 });
+      const stay = staysOf(feed._id).find((s) => s.checkIn === day(120))!;
+
+      expect((await convert(stay.id, guest.token)).status).toBe(403);
+      const converted = await convert(stay.id, staff.token, {
+        guest: { kind: 'walk-in', name: 'Mia Channel', email: 'mia.channel@example.com' },
+      });
+      expect(converted.status).toBe(201);
+      expect(converted.body).toMatchObject({
+        status: 'confirmed',
+        room: { _id: room.id },
+        checkIn: day(120),
+        checkOut: day(123),
+        guests: 2,
+        customer: { name: 'Mia Channel', email: 'mia.channel@example.com', phone: '' },
+      });
+      // Priced like any stay of the room (the rate calendar's quote).
+      const quote = await call<Quote>('GET', `/api/rooms/${room.id}/quote?checkIn=${day(120)}&checkOut=${day(123)}&guests=2`, undefined);
+      expect(converted.body.totalAmount).toBe(quote.body.total);
+      const folio = await call<Folio>('GET', `/api/bookings/${converted.body._id}/folio`, staff.token);
+      expect(folio.status).toBe(200);
+      expect(folio.body.totals.charges).toBe(quote.body.total);
+
+      // The nights are held once, by the booking: the channel's stay is gone from the calendar.
+      expect(staysOf(feed._id).map((s) => s.uid)).toEqual(['later@booking.com']);
+      const nights = await call<{ ranges: { checkIn: string; checkOut: string }[] }>(
+        'GET',
+        `/api/rooms/${room.id}/booked-nights`,
+        undefined,
+      );
+      expect(nights.body.ranges).toEqual([
+        { checkIn: day(120), checkOut: day(123) },
+        { checkIn: day(130), checkOut: day(131) },
+      ]);
+      expect((await book(room.id, 121, 122)).status).toBe(409);
+      const calendar = await trpcCall<DeskCalendar>(server, 'query', 'desk.calendar', { from: day(119), days: 7 }, staff.token);
+      expect(calendar.data.externalStays.filter((s) => s.roomId === room.id)).toEqual([]);
+      expect(calendar.data.bookings.filter((b) => b.roomId === room.id).map((b) => b._id)).toEqual([converted.body._id]);
+
+      const second = await convert(stay.id, admin.token);
+      expect(second).toMatchObject({ status: 409, body: { message: CHANNELS_MSG.alreadyConverted(converted.body.reference) } });
+
+      // The same feed again: nothing added back, the booking untouched.
+      const roomBookings = () => server.deps.db.select().from(bookings).where(eq(bookings.roomId, room.id)).all();
+      const before = roomBookings();
+      expect((await sync(feed._id)).body).toEqual({ added: 0, changed: 0, removed: 0, conflicts: 0 });
+      expect(staysOf(feed._id)).toHaveLength(1);
+      expect(roomBookings()).toEqual(before);
+
+      // The channel moves the event: the booking stays as booked, staff and admins are told once.
+      serve('/arrive.ics', { body: bookingCom([{ uid: 'arrive', from: 121, to: 124 }, events[1]!]) });
+      expect((await sync(feed._id)).body).toEqual({ added: 0, changed: 0, removed: 0, conflicts: 1 });
+      expect((await sync(feed._id)).body).toEqual({ added: 0, changed: 0, removed: 0, conflicts: 0 });
+      expect(roomBookings()).toEqual(before);
+      expect((await inbox()).filter((n) => n.title === CHANNELS_MSG.bookingChangedTitle)).toEqual([
+        expect.objectContaining({ priority: 'high', message: expect.stringContaining(`moved it to`) }),
+      ]);
+
+      // The channel drops it (cancelled): still no change to the booking, and no stay comes back.
+      serve('/arrive.ics', { body: bookingCom([events[1]!]) });
+      expect((await sync(feed._id)).body).toEqual({ added: 0, changed: 0, removed: 0, conflicts: 1 });
+      expect(roomBookings()).toEqual(before);
+      expect(staysOf(feed._id)).toHaveLength(1);
+      expect((await inbox()).map((n) => n.message)).toContainEqual(
+        expect.stringContaining(
+          `cancelled or removed it ("CLOSED - Not available", room ${room.roomNumber}), which the desk turned into booking ${converted.body.reference}`,
+        ),
+      );
+    });
+
+    it('takes the total the desk agreed, with a reason, and refuses a stay whose nights are taken', async () => {
+      const room = insertRoom(server.deps);
+      expect((await book(room.id, 140, 142)).status).toBe(201);
+      serve('/agreed.ics', {
+        body: bookingCom([
+          { uid: 'agreed', from: 144, to: 146 },
+          { uid: 'clash', from: 141, to: 143 },
+        ]),
+      });
+      const feed = await addFeed('/agreed.ics', room.id);
+      expect((await sync(feed._id)).body).toMatchObject({ added: 2, conflicts: 1 });
+      const [clash, agreed] = [day(141), day(144)].map((d) => staysOf(feed._id).find((s) => s.checkIn === d)!);
+
+      const noReason = await convert(agreed!.id, staff.token, { total: 99.5 });
+      expect(noReason).toMatchObject({ status: 400, body: { message: RATES_MSG.overrideReason } });
+      const priced = await convert(agreed!.id, staff.token, { total: 99.5, totalReason: 'Booking.com rate' });
+      expect(priced).toMatchObject({ status: 201, body: { totalAmount: 99.5 } });
+      const folio = await call<Folio>('GET', `/api/bookings/${priced.body._id}/folio`, staff.token);
+      expect(folio.body.lines.find((line) => line.kind === 'adjustment')?.description).toBe('Agreed total: Booking.com rate');
+
+      // A stay in conflict with a booking: the booking holds those nights; nothing changes.
+      const refused = await convert(clash!.id, staff.token);
+      expect(refused).toMatchObject({ status: 409, body: { message: BOOKINGS_MSG.overlap(room.roomNumber, day(141), day(143)) } });
+      expect(staysOf(feed._id).map((s) => s.checkIn)).toEqual([day(141)]);
+      expect((await convert('no-such-stay', staff.token)).status).toBe(404);
+    });
+
+    it("books a bed's stay on that very bed, one guest", async () => {
+      const dorm = await call<RoomSummary>('POST', '/api/admin/rooms', admin.token, {
+        name: 'Convert Dorm',
+        type: 'hostel',
+        description: 'Four bunks.',
+        price: 30,
+        capacity: 3,
+        floor: 2,
+        roomNumber: 'CH-2',
+        saleMode: 'bed',
+      });
+      const bed2 = dorm.body.beds[1]!;
+      serve('/bed.ics', { body: bookingCom([{ uid: 'bunk', from: 150, to: 152 }]) });
+      const feed = await addFeed('/bed.ics', dorm.body._id, bed2._id);
+      await sync(feed._id);
+      const [stay] = staysOf(feed._id);
+      expect(await convert(stay!.id, staff.token)).toMatchObject({ status: 400, body: { message: BEDS_MSG.oneBedEach(2) } });
+      const booked = await convert(stay!.id, staff.token, { guests: 1, guest: { kind: 'walk-in', name: 'Noor Bunk' } });
+      expect(booked).toMatchObject({ status: 201, body: { beds: 1, bedLabels: [bed2.label] } });
+      const beds = server.deps.db.select({ bookingId: bookingBeds.bookingId, bedId: bookingBeds.bedId }).from(bookingBeds);
+      expect(beds.where(eq(bookingBeds.bookingId, booked.body._id)).all()).toEqual([{ bookingId: booked.body._id, bedId: bed2._id }]);
+      // Two beds left for those nights, not one: the stay is counted once.
+      expect((await book(dorm.body._id, 150, 151, { guests: 2, beds: 2 })).status).toBe(201);
+      expect(await book(dorm.body._id, 150, 151)).toMatchObject({ status: 409, body: { message: BEDS_MSG.noBedsLeft } });
+    });
   });
 });

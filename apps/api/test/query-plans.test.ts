@@ -33,7 +33,7 @@ import { adminList, listMyComplaints as guestComplaints, pageMine } from '../src
 import { customerDashboard } from '../src/services/stays';
 import { roomFeedBookings } from '../src/services/stays';
 import { duePreArrivals, listFeedLinks } from '../src/services/stays';
-import { bedsFree, bookedNights, calendarExternalStays, listRooms } from '../src/services/stays';
+import { bedsFree, bookedNights, calendarExternalStays, convertedStaysOf, listRooms } from '../src/services/stays';
 import { resolveSession } from '../src/services/people';
 import { dailySummaryContent, staffDashboard } from '../src/services/operations';
 import { ledgerTotalsOf } from '../src/services/money';
@@ -489,6 +489,14 @@ describe('bookings and rooms', () => {
     expect(
       plans.some((plan) => plan.includes('SEARCH external_stays USING INDEX external_stays_room_idx (room_id=? AND check_out>?)')),
     ).toBe(true);
+  });
+
+  it("a sync reads its feed's converted stays on the feed's UID index, each booking by its key", () => {
+    const [statement] = capture(() => convertedStaysOf(db, 'feed-1'));
+    const plan = planOf(statement!).join('\n');
+    expect(plan).toContain('SEARCH converted_stays USING INDEX converted_stays_feed_uid_unique (feed_id=?)');
+    expect(plan).toMatch(/SEARCH bookings USING (COVERING )?INDEX \w+ \(id=\?\)/);
+    expect(plan).not.toMatch(/SCAN|TEMP B-TREE/);
   });
 
   it("a room's calendar feed walks only that room's holding bookings inside its window", () => {

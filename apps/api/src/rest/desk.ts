@@ -12,6 +12,7 @@ export function deskRoutes(r: RestRoutes): void {
   r.delete('/api/desk/feeds/:id', (c, req) => c.desk.feeds.remove(withId(req)));
   r.post('/api/desk/feeds/:id/sync', (c, req) => c.desk.feeds.sync(withId(req)));
   r.post('/api/desk/external-stays/:id/dismiss-conflict', (c, req) => c.desk.feeds.dismissConflict(withId(req)));
+  r.post('/api/desk/external-stays/:id/convert', (c, req) => c.desk.feeds.convertStay(withId(req)), { status: 201 });
   r.get(CSV_EXPORT_PATHS.bookings, (c, req) => c.desk.exportBookings(queryInput(req)), {
     csv: (c, req) => c.desk.downloadBookings(queryInput(req)),
   });

@@ -1,6 +1,8 @@
 // Channels (issue 29): calendar feeds from Booking.com, Airbnb, Hostelworld… imported per room or bed.
 import { z } from 'zod';
-import { idField, requiredText } from './common';
+import { idField, optionalText, requiredText } from './common';
+import { bookingFields } from './stay-inputs';
+import { channelGuestInput, totalNeedsReason, totalOverrideFields } from './desk';
 
 /** Names offered for a feed; any other name is allowed. */
 export const CHANNEL_NAMES = ['Booking.com', 'Airbnb', 'Hostelworld', 'Vrbo', 'Expedia'] as const;
@@ -17,6 +19,12 @@ export const CHANNELS_MSG = {
   conflictTitle: 'Channel conflict',
   conflict: (channel: string, summary: string, roomNumber: string, checkIn: string, checkOut: string, other: string) =>
     `${channel} sent "${summary}" for room ${roomNumber} from ${checkIn} to ${checkOut}, which overlaps ${other}. Move one of them or dismiss the conflict.`,
+  converted: 'Booking created from the channel stay',
+  alreadyConverted: (reference: string) => `This channel stay is already booking ${reference}`,
+  bookingChangedTitle: 'Channel changed a booked stay',
+  /** `what`: "moved it to 3 Jun – 5 Jun" or "no longer lists it". */
+  bookingChanged: (channel: string, summary: string, roomNumber: string, reference: string, what: string) =>
+    `${channel} ${what} ("${summary}", room ${roomNumber}), which the desk turned into booking ${reference}. The booking was not changed: change or cancel it if the guest's plans changed.`,
 } as const;
 
 const feedUrl = z
@@ -49,3 +57,19 @@ export const updateFeedInput = z.object({
   active: z.boolean().optional(),
 });
 export type UpdateFeedInput = z.input<typeof updateFeedInput>;
+
+/**
+ * A channel's stay turned into a booking at arrival: who the guest is, how many, and optionally a
+ * total other than the quote's (with a reason). Room, bed and nights are the stay's own.
+ */
+export const convertStayInput = z
+  .object({
+    id: idField,
+    guest: channelGuestInput,
+    guests: bookingFields.shape.guests,
+    specialRequests: optionalText(1000),
+    ...totalOverrideFields,
+  })
+  .superRefine(totalNeedsReason);
+export type ConvertStayInput = z.input<typeof convertStayInput>;
+export type ConvertStayData = z.output<typeof convertStayInput>;

@@ -3,7 +3,7 @@ import { bookingFields, offerField, optionalHotelDay, withStayChecked } from './
 import { moneyAmount } from './admin';
 import { RATES_MSG } from './rates';
 import { BOOKINGS_MSG, isHotelDay } from './bookings';
-import { emailField, idField, requiredText } from './common';
+import { emailField, idField, optionalText, requiredText } from './common';
 import { cancelAndCheckOutOptions } from './ledger';
 
 /** The room calendar's window: 14 days unless the desk asks for another width. */
@@ -59,6 +59,20 @@ const walkInGuest = z.object({
 const existingGuest = z.object({ kind: z.literal('existing'), customerId: z.string().trim().min(1, DESK_MSG.guestRequired).pipe(idField) });
 export const deskGuestInput = z.discriminatedUnion('kind', [existingGuest, walkInGuest], { error: DESK_MSG.guestRequired });
 export type DeskGuest = z.output<typeof deskGuestInput>;
+/** A channel's guest at arrival: the channel may have passed on no phone, so it is optional here. */
+export const channelGuestInput = z.discriminatedUnion('kind', [existingGuest, walkInGuest.extend({ phone: optionalText(30) })], {
+  error: DESK_MSG.guestRequired,
+});
+
+/** The desk may agree another total than the quote's, with a reason (kept on the folio). */
+export const totalOverrideFields = {
+  total: moneyAmount('Total must be a number', 1_000_000).optional(),
+  totalReason: z.string().trim().max(200, 'Must be at most 200 characters').optional(),
+};
+export function totalNeedsReason(value: { total?: number | undefined; totalReason?: string | undefined }, ctx: z.RefinementCtx): void {
+  if (value.total !== undefined && !value.totalReason)
+    ctx.addIssue({ code: 'custom', message: RATES_MSG.overrideReason, path: ['totalReason'] });
+}
 
 /** A booking made at the desk: the guest's form fields plus who the guest is. */
 export const deskBookingInput = bookingFields
@@ -80,13 +94,9 @@ export const changeBookingInput = z
     checkOut: optionalHotelDay,
     guests: bookingFields.shape.guests,
     reprice: z.boolean().default(false),
-    total: moneyAmount('Total must be a number', 1_000_000).optional(),
-    totalReason: z.string().trim().max(200, 'Must be at most 200 characters').optional(),
+    ...totalOverrideFields,
   })
-  .superRefine((value, ctx) => {
-    if (value.total !== undefined && !value.totalReason)
-      ctx.addIssue({ code: 'custom', message: RATES_MSG.overrideReason, path: ['totalReason'] });
-  })
+  .superRefine(totalNeedsReason)
   .transform(withStayChecked);
 export type ChangeBookingInput = z.input<typeof changeBookingInput>;
 export type ChangeBookingData = z.output<typeof changeBookingInput>;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, idColumn, updatedAt } from './_columns';
+import { bookings } from './bookings';
 import { roomBeds, rooms } from './rooms';
 
 /**
@@ -67,4 +68,33 @@ export const externalStays = sqliteTable(
     // The desk calendar's window, by arrival (a stay holds at most a year).
     index('external_stays_check_in_idx').on(t.checkIn),
   ],
+);
+
+/**
+ * A channel's stay the desk turned into a booking: the booking holds the nights now, and the event's
+ * UID stays known so a later sync neither adds the stay again nor touches the booking. When the
+ * channel moves or cancels the event, `channelChange` says so (staff are told once per change).
+ * The id is the external stay's, so converting it again is told apart from a stay never seen.
+ */
+export const convertedStays = sqliteTable(
+  'converted_stays',
+  {
+    id: text('id').primaryKey(),
+    feedId: text('feed_id')
+      .notNull()
+      .references(() => channelFeeds.id, { onDelete: 'cascade' }),
+    uid: text('uid').notNull(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The event's nights when it was converted: a later sync tells a moved event by them. */
+    checkIn: text('check_in').notNull(),
+    checkOut: text('check_out').notNull(),
+    summary: text('summary').notNull().default(''),
+    reference: text('reference'),
+    channelChange: text('channel_change'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('converted_stays_feed_uid_unique').on(t.feedId, t.uid), index('converted_stays_booking_idx').on(t.bookingId)],
 );

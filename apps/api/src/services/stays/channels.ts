@@ -7,10 +7,24 @@ import {
   formatHotelDay,
   hotelToday,
   stayNights,
+  toCents,
+  type ConvertStayData,
   type CreateFeedData,
   type UpdateFeedInput,
 } from '@innkeep/api-contract';
-import { bookingBeds, bookings, channelFeeds, externalStays, newId, roomBeds, rooms, users, type Db, type DbOrTx } from '@innkeep/db';
+import {
+  bookingBeds,
+  bookings,
+  channelFeeds,
+  convertedStays,
+  externalStays,
+  newId,
+  roomBeds,
+  rooms,
+  users,
+  type Db,
+  type DbOrTx,
+} from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import { fail } from '../../lib/errors';
 import { hotelInstant } from '../../lib/dates';
@@ -22,8 +36,11 @@ import { recordAudit, type Actor } from '../operations/audit';
 import { notifyStaff, publishBoardChange } from '../messages/board';
 import { publishNotifications, type StoredNotification } from '../messages/notifications';
 import { blocksRoom } from './rooms';
-import { bedsFree } from './inventory';
+import { assertBedsChoosable, bedsFree } from './inventory';
 import { externalStaysOf } from './room-feed';
+import { toBookingView, type BookingView } from './bookings';
+import { insertDeskBooking } from './desk';
+import { commit, findBooking, type WorkflowActor } from './workflow';
 
 /*
  * Channels (issue 29): a channel's iCalendar feed imported into a room or one bed of a dormitory.
@@ -143,6 +160,76 @@ export function dismissConflict(deps: AppDeps, actor: Actor, id: string): { succ
   );
   publishBoardChange(deps, { entity: 'resync' });
   return { success: true };
+}
+
+/**
+ * "Turn into booking" at arrival: in one write transaction the channel's stay becomes a confirmed desk
+ * booking of its room (or of its bed, that bed assigned) for its nights, priced like any desk
+ * booking unless the desk agreed another total. The stay's row gives way to the booking first, so the
+ * inventory check counts every other holder but not it and the nights are held once; its UID is
+ * kept in converted_stays, so later syncs neither add it again nor touch the booking.
+ */
+export function convertExternalStay(deps: AppDeps, actor: WorkflowActor, input: ConvertStayData): BookingView {
+  const at = deps.now();
+  const today = hotelToday(at, deps.env.HOTEL_TIMEZONE);
+  return commit(deps, (tx) => {
+    const stay = tx.select().from(externalStays).where(eq(externalStays.id, input.id)).get();
+    if (!stay) {
+      const done = tx
+        .select({ reference: bookings.reference })
+        .from(convertedStays)
+        .innerJoin(bookings, eq(bookings.id, convertedStays.bookingId))
+        .where(eq(convertedStays.id, input.id))
+        .get();
+      if (done) throw fail.conflict(CHANNELS_MSG.alreadyConverted(done.reference ?? ''));
+      throw fail.notFound(CHANNELS_MSG.stayNotFound);
+    }
+    tx.delete(externalStays).where(eq(externalStays.id, stay.id)).run();
+    const room = tx.select({ saleMode: rooms.saleMode }).from(rooms).where(eq(rooms.id, stay.roomId)).get();
+    const nights = { roomId: stay.roomId, checkIn: stay.checkIn, checkOut: stay.checkOut };
+    const booked = insertDeskBooking(
+      tx,
+      deps,
+      actor,
+      {
+        ...nights,
+        guests: input.guests,
+        // A bed's stay is one bed (one guest); a dormitory's own feed holds the whole dormitory.
+        ...(stay.bedId ? { beds: 1 } : {}),
+        wholeRoom: !stay.bedId && room?.saleMode === 'bed',
+        specialRequests: input.specialRequests,
+        offer: 'flexible',
+        guest: input.guest,
+      },
+      // A stay already begun (converted late) keeps its arrival day.
+      stay.checkIn < today ? stay.checkIn : today,
+      at,
+      input.total !== undefined ? { totalCents: toCents(input.total), reason: input.totalReason ?? '' } : undefined,
+    );
+    const bookingId = booked.view._id;
+    if (stay.bedId) {
+      assertBedsChoosable(tx, { ...nights, id: bookingId, beds: 1 }, [stay.bedId]);
+      tx.delete(bookingBeds).where(eq(bookingBeds.bookingId, bookingId)).run();
+      tx.insert(bookingBeds).values({ bookingId, bedId: stay.bedId }).run();
+    }
+    const stamp = at.toISOString();
+    tx.insert(convertedStays)
+      .values({
+        id: stay.id,
+        feedId: stay.feedId,
+        uid: stay.uid,
+        bookingId,
+        checkIn: stay.checkIn,
+        checkOut: stay.checkOut,
+        summary: stay.summary,
+        reference: stay.reference,
+        createdAt: stamp,
+        updatedAt: stamp,
+      })
+      .run();
+    recordAudit(tx, actor, 'feed.stay.convert', 'booking', bookingId, { stay: stay.id, uid: stay.uid, reference: stay.reference }, at);
+    return { ...booked, view: toBookingView(findBooking(tx, bookingId)) };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -378,8 +465,11 @@ async function applyEvents(deps: AppDeps, feedId: string, events: FeedEvent[]): 
   const result: SyncResult = { added: 0, changed: 0, removed: 0, conflicts: 0 };
   // Removed meanwhile: nothing to do.
   if (!feed) return result;
+  const today = hotelToday(at, deps.env.HOTEL_TIMEZONE);
   const known = deps.db.select({ uid: externalStays.uid }).from(externalStays).where(eq(externalStays.feedId, feed.id)).all();
-  if (events.length === 0 && known.length > 0 && feed.emptyStreak === 0) return recordFailure(deps, feed, CHANNELS_MSG.emptyOnce, at, 1);
+  const booked = convertedStaysOf(deps.db, feed.id).filter((link) => link.checkOut > today);
+  if (events.length === 0 && known.length + booked.length > 0 && feed.emptyStreak === 0)
+    return recordFailure(deps, feed, CHANNELS_MSG.emptyOnce, at, 1);
   const { roomNumber } = deps.db.select({ roomNumber: rooms.roomNumber }).from(rooms).where(eq(rooms.id, feed.roomId)).get()!;
   const notices: StoredNotification[] = [];
   // By arrival, so a slice covers a short span and its holders are read once.
@@ -394,7 +484,16 @@ async function applyEvents(deps: AppDeps, feedId: string, events: FeedEvent[]): 
           const slice = ordered.slice(start, start + SYNC_SLICE);
           const until = slice.reduce((last, event) => (event.checkOut > last ? event.checkOut : last), slice[0]!.checkOut);
           const holders = holdersOf(tx, feed.roomId, slice[0]!.checkIn, until);
+          // Read under the write lock: a stay converted between two slices is not added again.
+          const links = new Map(convertedStaysOf(tx, feed.id).map((link) => [link.uid, link]));
           for (const event of slice) {
+            const link = links.get(event.uid);
+            if (link) {
+              const same = link.checkIn === event.checkIn && link.checkOut === event.checkOut;
+              const change = same ? null : `moved it to ${formatHotelDay(event.checkIn)} – ${formatHotelDay(event.checkOut)}`;
+              if (noteChannelChange(deps, tx, { feed, roomNumber, link, change, at }, notices)) result.conflicts += 1;
+              continue;
+            }
             const before = tx
               .select()
               .from(externalStays)
@@ -460,6 +559,14 @@ async function applyEvents(deps: AppDeps, feedId: string, events: FeedEvent[]): 
           tx.delete(externalStays).where(eq(externalStays.id, stay.id)).run();
           result.removed += 1;
         }
+      // A booked stay the channel dropped (cancelled) before it ended: the booking stays, staff are told.
+      for (const link of convertedStaysOf(tx, feed.id))
+        if (
+          !seen.has(link.uid) &&
+          link.checkOut > today &&
+          noteChannelChange(deps, tx, { feed, roomNumber, link, change: GONE, at }, notices)
+        )
+          result.conflicts += 1;
       tx.update(channelFeeds)
         .set({
           lastSyncAt: stamp,
@@ -477,6 +584,50 @@ async function applyEvents(deps: AppDeps, feedId: string, events: FeedEvent[]): 
   publishNotifications(deps, notices);
   if (result.added + result.changed + result.removed > 0) publishBoardChange(deps, { entity: 'resync' });
   return result;
+}
+
+/** What a channel did to a stay that is a booking now, when it no longer lists the event. */
+const GONE = 'cancelled or removed it';
+
+/** A feed's stays the desk turned into bookings, with each booking's reference (on the feed's UID index). */
+export function convertedStaysOf(db: DbOrTx, feedId: string) {
+  return db
+    .select({
+      id: convertedStays.id,
+      uid: convertedStays.uid,
+      checkIn: convertedStays.checkIn,
+      checkOut: convertedStays.checkOut,
+      summary: convertedStays.summary,
+      channelChange: convertedStays.channelChange,
+      bookingReference: bookings.reference,
+    })
+    .from(convertedStays)
+    .innerJoin(bookings, eq(bookings.id, convertedStays.bookingId))
+    .where(eq(convertedStays.feedId, feedId))
+    .all();
+}
+
+/**
+ * Records what the channel now says of a stay that is a booking (`change`, null: as booked) and
+ * tells staff and admins of a new change, once; the booking itself is never touched by a sync.
+ */
+function noteChannelChange(
+  deps: AppDeps,
+  tx: DbOrTx,
+  note: { feed: FeedRow; roomNumber: string; link: ReturnType<typeof convertedStaysOf>[number]; change: string | null; at: Date },
+  notices: StoredNotification[],
+): boolean {
+  const { feed, roomNumber, link, change, at } = note;
+  if (change === link.channelChange) return false;
+  tx.update(convertedStays).set({ channelChange: change, updatedAt: at.toISOString() }).where(eq(convertedStays.id, link.id)).run();
+  if (change === null) return false;
+  const message = CHANNELS_MSG.bookingChanged(feed.name, link.summary, roomNumber, link.bookingReference ?? '', change);
+  notices.push(
+    ...notifyStaff(deps.db, { type: 'alert', priority: 'high', title: CHANNELS_MSG.bookingChangedTitle, message }, at, {
+      withAdmins: true,
+    }),
+  );
+  return true;
 }
 
 /** How often the sync job looks for due feeds. */

@@ -29,12 +29,12 @@ import { insertBooking, selectBookings, toBookingView, type BookingView } from '
 import { createNotification } from '../messages/notifications';
 import { assertRoomTakesStay, bedsByRoom } from './rooms';
 import { getHotelInfo, moneyText } from '../operations/settings';
-import { pricedUnits, repriceStay, toQuote, toStoredPricing } from './pricing';
+import { bookingPricing, pricedUnits, repriceStay, toQuote, toStoredPricing } from './pricing';
 import { assertStayFits, assignFreeBeds } from './inventory';
 import { calendarExternalStays } from './channels';
 import type { RoomRow } from './rooms';
 import { findUserByEmail, isUniqueViolation } from '../people/users';
-import { commit, findBooking, mailGuest, type WorkflowActor } from './workflow';
+import { commit, findBooking, mailGuest, type Outcome, type WorkflowActor } from './workflow';
 import { queueBookingChangedMail } from './booking-mail';
 
 /*
@@ -109,48 +109,69 @@ const stayText = (b: { checkIn: string; checkOut: string; room: { roomNumber: st
 export function createDeskBooking(deps: AppDeps, actor: WorkflowActor, input: DeskBookingData): BookingView {
   const at = deps.now();
   const today = hotelToday(at, deps.env.HOTEL_TIMEZONE);
-  return commit(deps, (tx) => {
-    const guest = deskGuest(tx, actor, input.guest, at);
-    const { row, room } = insertBooking(deps.db, input, {
-      customerId: guest.id,
-      status: 'confirmed',
-      restricted: false,
-      today,
-      horizon: deps.env.BOOKING_HORIZON_DAYS,
-      at,
-    });
-    recordAudit(
-      tx,
-      actor,
-      'booking.create',
-      'booking',
-      row.id,
-      {
-        role: actor.role,
-        roomNumber: room.roomNumber,
-        checkIn: row.checkIn,
-        checkOut: row.checkOut,
-        guests: row.guests,
-        totalCents: row.totalCents,
-      },
-      at,
-    );
-    const view = toBookingView(findBooking(tx, row.id));
-    mailGuest(tx, deps, findBooking(tx, row.id), 'confirmed');
-    const notice = createNotification(
-      tx,
-      {
-        recipientId: guest.id,
-        senderId: actor.id,
-        type: 'booking',
-        priority: 'low',
-        title: 'Booking confirmed',
-        message: `The front desk booked the ${room.name} for you: ${stayText(view)}.`,
-      },
-      at,
-    );
-    return { view, notices: [notice], changes: [{ entity: 'booking', id: row.id, status: row.status }] };
+  return commit(deps, (tx) => insertDeskBooking(tx, deps, actor, input, today, at));
+}
+
+/**
+ * The desk's booking inside the caller's write transaction: the guest (found or a new walk-in), the
+ * booking with every rule of `insertBooking` from `today` on, its audit, mail and notice.
+ */
+export function insertDeskBooking(
+  tx: DbOrTx,
+  deps: AppDeps,
+  actor: WorkflowActor,
+  input: DeskBookingData,
+  today: string,
+  at: Date,
+  agreed?: { totalCents: number; reason: string },
+): Outcome<BookingView> {
+  const guest = deskGuest(tx, actor, input.guest, at);
+  const { row, room } = insertBooking(deps.db, input, {
+    customerId: guest.id,
+    status: 'confirmed',
+    restricted: false,
+    today,
+    horizon: deps.env.BOOKING_HORIZON_DAYS,
+    at,
   });
+  // The total the desk agreed with the guest replaces the quote's; the folio shows the difference and why.
+  if (agreed)
+    tx.update(bookings)
+      .set({ totalCents: agreed.totalCents, pricing: { ...bookingPricing(row), overrideReason: agreed.reason } })
+      .where(eq(bookings.id, row.id))
+      .run();
+  recordAudit(
+    tx,
+    actor,
+    'booking.create',
+    'booking',
+    row.id,
+    {
+      role: actor.role,
+      roomNumber: room.roomNumber,
+      checkIn: row.checkIn,
+      checkOut: row.checkOut,
+      guests: row.guests,
+      totalCents: agreed?.totalCents ?? row.totalCents,
+      ...(agreed ? { quotedCents: row.totalCents, reason: agreed.reason } : {}),
+    },
+    at,
+  );
+  const view = toBookingView(findBooking(tx, row.id));
+  mailGuest(tx, deps, findBooking(tx, row.id), 'confirmed');
+  const notice = createNotification(
+    tx,
+    {
+      recipientId: guest.id,
+      senderId: actor.id,
+      type: 'booking',
+      priority: 'low',
+      title: 'Booking confirmed',
+      message: `The front desk booked the ${room.name} for you: ${stayText(view)}.`,
+    },
+    at,
+  );
+  return { view, notices: [notice], changes: [{ entity: 'booking', id: row.id, status: row.status }] };
 }
 
 const CHANGEABLE: readonly BookingStatus[] = BLOCKING_BOOKING_STATUSES;

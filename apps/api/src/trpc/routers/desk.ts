@@ -5,6 +5,7 @@ import {
   boardFeedInput,
   bookingFilterInput,
   changeBookingInput,
+  convertStayInput,
   CSV_EXPORT_PATHS,
   deskBookingInput,
   deskCalendarInput,
@@ -46,6 +47,8 @@ export const deskRouter = router({
     remove: deskProcedure.input(idInput).mutation(({ ctx, input }) => desk.deleteFeed(ctx, actor(ctx.user), input.id)),
     sync: deskProcedure.input(idInput).mutation(({ ctx, input }) => desk.syncFeedNow(ctx, input.id)),
     dismissConflict: deskProcedure.input(idInput).mutation(({ ctx, input }) => desk.dismissConflict(ctx, actor(ctx.user), input.id)),
+    /** "Turn into booking" at arrival: the channel's stay becomes a desk booking of its room or bed. */
+    convertStay: deskProcedure.input(convertStayInput).mutation(({ ctx, input }) => desk.convertExternalStay(ctx, actor(ctx.user), input)),
   }),
   noShow: deskProcedure.input(idInput).mutation(({ ctx, input }) => markNoShow(ctx, actor(ctx.user), input.id)),
   /** Staff and administrators cancel a pending or confirmed booking (with its refund); status steps stay one at a time. */

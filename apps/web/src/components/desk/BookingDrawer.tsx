@@ -30,8 +30,8 @@ export function BookingDrawer({ bookingId, today, onClose }: { bookingId: string
   );
 }
 
-/** After a change: the calendar, the staff board and the admin bookings read it again. */
-function useDeskRefresh() {
+/** After a change: the calendar (channels' stays and feeds too), the staff board and the admin bookings read it again. */
+export function useDeskRefresh() {
   const utils = trpc.useUtils();
   return () => void Promise.all([utils.desk.invalidate(), utils.staff.invalidate(), utils.admin.bookings.invalidate()]);
 }

@@ -5,6 +5,8 @@ import { GUEST_POLICY_LABELS, addDays, type BookingStatus } from '@innkeep/api-c
 import { errorMessage, toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import {
+  externalLabel,
+  externalNights,
   isSelected,
   nightsByRoom,
   selectionIsFree,
@@ -15,7 +17,8 @@ import {
   type NightSelection,
 } from './calendar';
 import classes from './desk.module.css';
-import type { CalendarRoom, CalendarStay, DeskCalendar } from './types';
+import { ExternalStayBar } from './ExternalStayBar';
+import type { CalendarExternalStay, CalendarRoom, CalendarStay, DeskCalendar } from './types';
 
 interface DormCalendarProps {
   data: DeskCalendar;
@@ -23,6 +26,8 @@ interface DormCalendarProps {
   /** Free bed-nights chosen: the new-booking form for the dormitory, with that many beds. */
   onBook: (room: CalendarRoom, stay: { checkIn: string; checkOut: string }, beds: number) => void;
   onOpenBooking: (bookingId: string) => void;
+  /** A channel's stay on a bed (its feed's) or on the whole dormitory. */
+  onOpenExternal: (stayId: string) => void;
 }
 
 const gone = (status: BookingStatus) => status === 'checked-out';
@@ -32,7 +37,7 @@ const gone = (status: BookingStatus) => status === 'checked-out';
  * with assigned beds is a bar on each of them; a whole-room stay, or one whose beds are not assigned
  * yet, is a bar on the group's row. A bed bar's menu moves that guest to a free bed.
  */
-export function DormCalendar({ data, days, onBook, onOpenBooking }: DormCalendarProps) {
+export function DormCalendar({ data, days, onBook, onOpenBooking, onOpenExternal }: DormCalendarProps) {
   const dorms = data.rooms.filter((room) => room.saleMode === 'bed');
   if (dorms.length === 0) return null;
   return (
@@ -42,10 +47,12 @@ export function DormCalendar({ data, days, onBook, onOpenBooking }: DormCalendar
           key={room._id}
           room={room}
           stays={data.bookings.filter((stay) => stay.roomId === room._id)}
+          held={externalNights(data.externalStays.filter((stay) => stay.roomId === room._id))}
           days={days}
           today={data.today}
           onBook={onBook}
           onOpenBooking={onOpenBooking}
+          onOpenExternal={onOpenExternal}
         />
       ))}
     </section>
@@ -55,11 +62,19 @@ export function DormCalendar({ data, days, onBook, onOpenBooking }: DormCalendar
 function DormGroup({
   room,
   stays,
+  held,
   days,
   today,
   onBook,
   onOpenBooking,
-}: Omit<DormCalendarProps, 'data'> & { room: CalendarRoom; stays: CalendarStay[]; today: string }) {
+  onOpenExternal,
+}: Omit<DormCalendarProps, 'data'> & {
+  room: CalendarRoom;
+  stays: CalendarStay[];
+  /** Channels' nights, keyed 'bedId|day' for a bed's feed and 'roomId|day' for the whole dormitory's. */
+  held: Map<string, CalendarExternalStay>;
+  today: string;
+}) {
   const [open, setOpen] = useState(true);
   const [selection, setSelection] = useState<NightSelection | null>(null);
   const dragging = useRef(false);
@@ -73,14 +88,15 @@ function DormGroup({
   };
   const bedFree = (bed: CalendarRoom['beds'][number], day: string) => {
     const stay = bedNights.get(`${bed._id}|${day}`);
-    return !bed.outOfOrder && room.status !== 'maintenance' && (!stay || gone(stay.status)) && !wholeRoomOn(day);
+    const channel = held.has(`${bed._id}|${day}`) || held.has(`${room._id}|${day}`);
+    return !bed.outOfOrder && room.status !== 'maintenance' && (!stay || gone(stay.status)) && !wholeRoomOn(day) && !channel;
   };
   const style = { '--days': days.length } as CSSProperties;
   const usable = room.beds.filter((bed) => !bed.outOfOrder).length;
 
   const book = (chosen: NightSelection) => {
     setSelection(null);
-    if (selectionIsFree(chosen, bedNights)) onBook(room, selectionStay(chosen), 1);
+    if (selectionIsFree(chosen, bedNights, held)) onBook(room, selectionStay(chosen), 1);
   };
   const onMouseUp = () => {
     if (dragging.current && selection) book(selection);
@@ -118,18 +134,22 @@ function DormGroup({
             </div>
             {days.map((day, col) => {
               const stay = groupNights.get(`${room._id}|${day}`);
+              const external = held.get(`${room._id}|${day}`);
               return (
                 <div
                   key={day}
                   role="gridcell"
                   tabIndex={-1}
                   className={`${classes.cell} ${day === today ? classes.cellToday : ''}`}
-                  aria-label={shortDayLabel(day)}
+                  aria-label={`${shortDayLabel(day)}${external ? `, held by ${externalLabel(external, true)}` : ''}`}
                 >
                   {stay && (stay.checkIn === day || col === 0) && (
                     <StayBar stay={stay} day={day} days={days} onOpen={onOpenBooking}>
                       {stay.guestName} · {stay.beds === null ? 'whole room' : `${stay.beds} ${stay.beds === 1 ? 'bed' : 'beds'} unassigned`}
                     </StayBar>
+                  )}
+                  {external && (external.checkIn === day || col === 0) && (
+                    <ExternalStayBar stay={external} day={day} days={days} onOpen={onOpenExternal} />
                   )}
                 </div>
               );
@@ -153,6 +173,7 @@ function DormGroup({
               </div>
               {days.map((day, col) => {
                 const stay = bedNights.get(`${bed._id}|${day}`);
+                const external = held.get(`${bed._id}|${day}`);
                 const free = bedFree(bed, day);
                 const selected = isSelected(selection, bed._id, day);
                 return (
@@ -160,7 +181,7 @@ function DormGroup({
                     key={day}
                     role="gridcell"
                     tabIndex={-1}
-                    aria-label={`${bed.label}, ${shortDayLabel(day)}${stay ? `, ${stay.guestName}` : free ? ', free' : ''}`}
+                    aria-label={`${bed.label}, ${shortDayLabel(day)}${stay ? `, ${stay.guestName}` : free ? ', free' : ''}${external ? `, held by ${externalLabel(external, true)}` : ''}`}
                     className={[
                       classes.cell,
                       free && !stay && classes.free,
@@ -177,7 +198,8 @@ function DormGroup({
                     }}
                     onMouseEnter={() => {
                       const next = selection && { ...selection, end: day };
-                      if (dragging.current && next && selection.roomId === bed._id && selectionIsFree(next, bedNights)) setSelection(next);
+                      if (dragging.current && next && selection.roomId === bed._id && selectionIsFree(next, bedNights, held))
+                        setSelection(next);
                     }}
                   >
                     {stay && (stay.checkIn === day || col === 0) && (
@@ -190,6 +212,9 @@ function DormGroup({
                         day={day}
                         onOpen={onOpenBooking}
                       />
+                    )}
+                    {external && (external.checkIn === day || col === 0) && (
+                      <ExternalStayBar stay={external} day={day} days={days} onOpen={onOpenExternal} />
                     )}
                   </div>
                 );

@@ -1,4 +1,4 @@
-import { Checkbox, Group, NumberInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Group, NumberInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { DESK_MSG, MAX_GUESTS, changeBookingInput, type ChangeBookingData } from '@innkeep/api-contract';
@@ -8,6 +8,7 @@ import { trpc } from '../../lib/trpc';
 import { QuoteBreakdown } from '../bookings/QuoteBreakdown';
 import { useStayForm } from '../bookings/useStayForm';
 import { failureMessage } from '../staff/board';
+import { AgreedTotal } from './AgreedTotal';
 import { FormFooter } from './FormFooter';
 import type { DeskBooking } from './types';
 
@@ -51,7 +52,6 @@ export function MoveOrChange({ booking, today, target, onDone, onCancel }: MoveO
     // chosen room is checked by the server; the list below offers only rooms that fit.
     { room: { capacity: MAX_GUESTS }, today: inHouse ? booking.checkIn : today },
   );
-  const [override, setOverride] = useState(false);
   const change = trpc.desk.changeBooking.useMutation();
   const { roomId, reprice } = form.values;
   const guests = Number(form.values.guests) || 0;
@@ -125,22 +125,7 @@ export function MoveOrChange({ booking, today, target, onDone, onCancel }: MoveO
             <QuoteBreakdown quote={price.price} testId="change-total" />
           </Stack>
         )}
-        <Checkbox
-          label="Set a different total"
-          checked={override}
-          onChange={(e) => {
-            const on = e.currentTarget.checked;
-            setOverride(on);
-            // A total the desk no longer sets must not be sent, nor ask for its reason.
-            if (!on) form.setValues({ total: undefined, totalReason: '' });
-          }}
-        />
-        {override && (
-          <Group grow align="flex-start">
-            <NumberInput label="Total" required min={0} decimalScale={2} {...form.getInputProps('total')} />
-            <TextInput label="Reason" required {...form.getInputProps('totalReason')} />
-          </Group>
-        )}
+        <AgreedTotal form={form} />
         <FormFooter alert={alert} submitLabel="Save changes" loading={change.isPending} onCancel={onCancel} />
       </Stack>
     </form>

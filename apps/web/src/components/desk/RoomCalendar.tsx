@@ -5,6 +5,7 @@ import { RoomStatusBadge } from '../rooms/RoomStatusBadge';
 import {
   byFloor,
   cellLabel,
+  externalNights,
   visibleNights,
   isSelected,
   nightsByRoom,
@@ -14,6 +15,7 @@ import {
   type NightSelection,
 } from './calendar';
 import classes from './desk.module.css';
+import { ExternalStayBar } from './ExternalStayBar';
 import type { MoveTarget } from './MoveOrChange';
 import type { CalendarRoom, DeskCalendar } from './types';
 import { useBarDrag, type DraggableStay } from './useBarDrag';
@@ -26,6 +28,8 @@ interface RoomCalendarProps {
   /** A finished selection (drag released, or a second Enter): open the new-booking form. */
   onBook: (selection: NightSelection) => void;
   onOpenBooking: (bookingId: string) => void;
+  /** A channel's stay (Booking.com, Airbnb…) clicked, or Enter on one of its nights. */
+  onOpenExternal: (stayId: string) => void;
   /** A bar dragged to another room or nights: confirm the move (keyboard users move from the booking's drawer). */
   onMoveBooking: (stay: DraggableStay, target: MoveTarget) => void;
 }
@@ -35,8 +39,9 @@ interface RoomCalendarProps {
  * one tab stop, arrows move between cells, Enter or Space picks the first night and then the last
  * (or opens a booking); with the mouse, click a first night and shift-click or drag to the last.
  */
-export function RoomCalendar({ data, days, selection, onSelect, onBook, onOpenBooking, onMoveBooking }: RoomCalendarProps) {
+export function RoomCalendar({ data, days, selection, onSelect, onBook, onOpenBooking, onOpenExternal, onMoveBooking }: RoomCalendarProps) {
   const nights = nightsByRoom(data.bookings);
+  const held = externalNights(data.externalStays.filter((stay) => stay.bedId === null));
   const rooms = data.rooms;
   const [focus, setFocus] = useState({ row: 0, col: Math.max(0, days.indexOf(data.today)) });
   const cells = useRef(new Map<string, HTMLDivElement>());
@@ -44,11 +49,12 @@ export function RoomCalendar({ data, days, selection, onSelect, onBook, onOpenBo
   const barDrag = useBarDrag(onMoveBooking);
 
   const stayAt = (room: CalendarRoom, day: string) => nights.get(`${room._id}|${day}`);
+  const externalAt = (room: CalendarRoom, day: string) => held.get(`${room._id}|${day}`);
   const isFree = (room: CalendarRoom, day: string) => {
     const stay = stayAt(room, day);
-    return room.status !== 'maintenance' && (!stay || stay.status === 'checked-out');
+    return room.status !== 'maintenance' && (!stay || stay.status === 'checked-out') && !externalAt(room, day);
   };
-  const freeRange = (next: NightSelection) => selectionIsFree(next, nights);
+  const freeRange = (next: NightSelection) => selectionIsFree(next, nights, held);
 
   const moveFocus = (row: number, col: number) => {
     const r = Math.min(rooms.length - 1, Math.max(0, row));
@@ -57,10 +63,15 @@ export function RoomCalendar({ data, days, selection, onSelect, onBook, onOpenBo
     cells.current.get(`${r}:${c}`)?.focus();
   };
 
-  /** A booked night opens its booking; a free one starts a selection there. */
+  /**
+   * A channel's night opens its stay (in a conflict too, where the stay's panel leads to the booking),
+   * a booked night its booking; a free one starts a selection there.
+   */
   const activate = (room: CalendarRoom, day: string) => {
     const stay = stayAt(room, day);
-    if (stay && !isFree(room, day)) onOpenBooking(stay._id);
+    const external = externalAt(room, day);
+    if (external) onOpenExternal(external._id);
+    else if (stay && !isFree(room, day)) onOpenBooking(stay._id);
     else onSelect({ roomId: room._id, anchor: day, end: day });
   };
   /** Extends the selection in its room to `day` when every night in between is free. */
@@ -177,6 +188,7 @@ export function RoomCalendar({ data, days, selection, onSelect, onBook, onOpenBo
                   </div>
                   {days.map((day, col) => {
                     const stay = stayAt(room, day);
+                    const external = externalAt(room, day);
                     const selected = isSelected(selection, room._id, day);
                     const first = stay && (stay.checkIn === day || col === 0);
                     const last = stay && addDays(day, 1) === stay.checkOut;
@@ -189,7 +201,7 @@ export function RoomCalendar({ data, days, selection, onSelect, onBook, onOpenBo
                           else cells.current.delete(`${row}:${col}`);
                         }}
                         role="gridcell"
-                        aria-label={cellLabel(room, day, stay, selected)}
+                        aria-label={cellLabel(room, day, stay, selected, external)}
                         aria-selected={selected}
                         tabIndex={focus.row === row && focus.col === col ? 0 : -1}
                         className={[
@@ -204,7 +216,10 @@ export function RoomCalendar({ data, days, selection, onSelect, onBook, onOpenBo
                         onKeyDown={(event) => onKeyDown(event, row, col)}
                         onMouseDown={(event) => onMouseDown(event, room, day, row, col)}
                         onMouseEnter={() => onMouseEnter(room, day)}
-                        onClick={() => stay && !isFree(room, day) && onOpenBooking(stay._id)}
+                        onClick={() => {
+                          if (external && (!stay || stay.status === 'checked-out')) onOpenExternal(external._id);
+                          else if (stay && !isFree(room, day)) onOpenBooking(stay._id);
+                        }}
                         onFocus={() => setFocus({ row, col })}
                       >
                         {stay && (
@@ -227,6 +242,9 @@ export function RoomCalendar({ data, days, selection, onSelect, onBook, onOpenBo
                               </span>
                             )}
                           </div>
+                        )}
+                        {external && (external.checkIn === day || col === 0) && (
+                          <ExternalStayBar stay={external} day={day} days={days} onOpen={onOpenExternal} inGrid />
                         )}
                       </div>
                     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byFloor, cellLabel, nightsByRoom, selectionIsFree, selectionStay, windowDays } from './calendar';
+import { byFloor, cellLabel, externalNights, nightsByRoom, selectionIsFree, selectionStay, windowDays } from './calendar';
 
 const stay = (id: string, checkIn: string, checkOut: string, status: 'confirmed' | 'checked-out' = 'confirmed') => ({
   _id: id,
@@ -38,5 +38,30 @@ describe('the room calendar model', () => {
     );
     expect(windowDays('2026-12-30', 3)).toEqual(['2026-12-30', '2026-12-31', '2027-01-01']);
     expect(byFloor([{ floor: 1 }, { floor: 1 }, { floor: 2 }]).map((g) => g.rooms.length)).toEqual([2, 1]);
+  });
+
+  it("holds a channel's nights on its room or bed, and names them with the channel and any conflict", () => {
+    const channel = {
+      roomId: 'r1',
+      bedId: null,
+      checkIn: '2026-11-24',
+      checkOut: '2026-11-26',
+      channel: 'Booking.com',
+      summary: 'Reserved',
+    };
+    const held = externalNights([
+      { ...channel, conflict: null },
+      { ...channel, bedId: 'b2', channel: 'Hostelworld', conflict: 'booking K7Q-4ZP (Ana Silva)' },
+    ]);
+    expect([...held.keys()]).toEqual(['r1|2026-11-24', 'r1|2026-11-25', 'b2|2026-11-24', 'b2|2026-11-25']);
+    expect(selectionIsFree({ roomId: 'r1', anchor: '2026-11-23', end: '2026-11-24' }, new Map(), held)).toBe(false);
+    expect(selectionIsFree({ roomId: 'r1', anchor: '2026-11-26', end: '2026-11-27' }, new Map(), held)).toBe(true);
+    const room = { roomNumber: '104', status: 'available' as const };
+    expect(cellLabel(room, '2026-11-24', undefined, false, held.get('r1|2026-11-24'))).toBe(
+      'Room 104, Tue 24 Nov, held by Booking.com · Reserved',
+    );
+    expect(cellLabel(room, '2026-11-24', { guestName: 'Ana Silva', status: 'confirmed' }, false, held.get('b2|2026-11-24'))).toBe(
+      'Room 104, Tue 24 Nov, booked by Ana Silva, confirmed; also held by Hostelworld · Reserved, in conflict',
+    );
   });
 });

@@ -47,17 +47,48 @@ const STATUS_WORDS: Record<BookingStatus, string> = {
   'no-show': 'no-show',
 };
 
-/** A cell's name for screen readers: 'Room 104, Tue 24 Nov, free' or '… booked by Ana Silva, checked in'. */
+/** A channel's stay as the desk calendar has it (Booking.com, Airbnb…). */
+interface ChannelStay {
+  roomId: string;
+  bedId: string | null;
+  checkIn: string;
+  checkOut: string;
+  channel: string;
+  summary: string;
+  conflict: string | null;
+}
+
+/** A channel stay's name on its bar and for screen readers: 'Booking.com · Reserved', and its conflict in words. */
+export function externalLabel(stay: Pick<ChannelStay, 'channel' | 'summary' | 'conflict'>, withConflict = false): string {
+  const name = stay.summary ? `${stay.channel} · ${stay.summary}` : stay.channel;
+  return withConflict && stay.conflict !== null ? `${name}, in conflict` : name;
+}
+
+/** Which channel stay holds each night, keyed '{place}|day': the room's for a whole-room stay, else the bed's. */
+export function externalNights<S extends ChannelStay>(stays: readonly S[]): Map<string, S> {
+  const nights = new Map<string, S>();
+  for (const stay of stays)
+    for (let day = stay.checkIn; day < stay.checkOut; day = addDays(day, 1)) nights.set(`${stay.bedId ?? stay.roomId}|${day}`, stay);
+  return nights;
+}
+
+/**
+ * A cell's name for screen readers: 'Room 104, Tue 24 Nov, free', '… booked by Ana Silva, checked in',
+ * '… held by Booking.com · Reserved' or both, when a channel's stay is in conflict with the booking.
+ */
 export function cellLabel(
   room: { roomNumber: string; status: RoomStatus },
   day: string,
   stay: Pick<Stay, 'guestName' | 'status'> | undefined,
   selected = false,
+  external?: ChannelStay,
 ): string {
   const base = `Room ${room.roomNumber}, ${shortDayLabel(day)}`;
+  const held = external ? `held by ${externalLabel(external, true)}` : '';
+  if (!stay && external) return `${base}, ${held}`;
   if (!stay && room.status === 'maintenance') return `${base}, in maintenance`;
   if (!stay) return `${base}, free${selected ? ', selected' : ''}`;
-  return `${base}, booked by ${stay.guestName}, ${STATUS_WORDS[stay.status]}`;
+  return `${base}, booked by ${stay.guestName}, ${STATUS_WORDS[stay.status]}${external ? `; also ${held}` : ''}`;
 }
 
 export const stayColor = (status: BookingStatus) => BOOKING_STATUS_COLORS[status];
@@ -82,12 +113,16 @@ export function isSelected(selection: NightSelection | null, roomId: string, day
   return day >= checkIn && day < checkOut;
 }
 
-/** True when every night of the selection is free (a selection may not cross a booking). */
-export function selectionIsFree(selection: NightSelection, nights: ReadonlyMap<string, Stay>): boolean {
+/** True when every night of the selection is free (a selection may not cross a booking, nor a channel's stay in `held`). */
+export function selectionIsFree(
+  selection: NightSelection,
+  nights: ReadonlyMap<string, Stay>,
+  held: ReadonlyMap<string, unknown> = new Map(),
+): boolean {
   const { roomId, checkIn, checkOut } = selectionStay(selection);
   for (let day = checkIn; day < checkOut; day = addDays(day, 1)) {
     const stay = nights.get(`${roomId}|${day}`);
-    if (stay && holds(stay.status)) return false;
+    if ((stay && holds(stay.status)) || held.has(`${roomId}|${day}`)) return false;
   }
   return true;
 }

@@ -11,5 +11,7 @@ export function showHighPriorityToast(notification: { _id: string; title: string
     icon: <IconBell size={18} />,
     color: 'red',
     autoClose: TOAST_MS.highPriorityNotification,
+    // The close button is an icon: it needs a name for screen readers (axe: button-name), as lib/toast.ts gives its own.
+    closeButtonProps: { 'aria-label': 'Dismiss' },
   });
 }

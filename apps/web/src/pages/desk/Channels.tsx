@@ -75,7 +75,8 @@ export default function ChannelsPage() {
       header: 'Status',
       place: 'aside',
       cell: (feed) => (
-        <Badge variant="light" color={!feed.active ? 'gray' : feed.lastError ? 'red' : 'green'}>
+        // As wide as its word: the table squeezed "Syncing" to "SYN…" at 1280 px.
+        <Badge variant="light" color={!feed.active ? 'gray' : feed.lastError ? 'red' : 'green'} miw="max-content">
           {!feed.active ? 'Paused' : feed.lastError ? 'Error' : 'Syncing'}
         </Badge>
       ),

@@ -14,6 +14,7 @@ import {
 } from '@innkeep/api-contract';
 import { PageLoader } from '../../components/PageLoader';
 import { BookingDrawer, MoveDialog } from '../../components/desk/BookingDrawer';
+import { ExternalStayDrawer } from '../../components/desk/ExternalStayDrawer';
 import type { MoveTarget } from '../../components/desk/MoveOrChange';
 import { NewBookingModal } from '../../components/desk/NewBookingModal';
 import { DormCalendar } from '../../components/desk/DormCalendar';
@@ -22,6 +23,7 @@ import { isDorm } from '../../components/rooms/beds';
 import { RoomFeedMenu } from '../../components/desk/RoomFeedButton';
 import { RoomDayList } from '../../components/desk/RoomDayList';
 import {
+  externalNights,
   selectionIsFree,
   nightsByRoom,
   selectionStay,
@@ -33,6 +35,7 @@ import type { CalendarRoom } from '../../components/desk/types';
 import { useDeskLive } from '../../components/desk/useDeskLive';
 import { LiveStatus } from '../../components/staff/LiveBoard';
 import { trpc } from '../../lib/trpc';
+import classes from '../../components/desk/desk.module.css';
 
 const LEGEND = [...BLOCKING_BOOKING_STATUSES, 'checked-out'] as const;
 const WIDTHS = ['7', '14', '28'];
@@ -50,6 +53,7 @@ export default function FrontDeskPage() {
   const [selection, setSelection] = useState<NightSelection | null>(null);
   const [form, setForm] = useState<{ room: CalendarRoom; stay: { checkIn: string; checkOut: string }; beds?: number } | null>(null);
   const [openBooking, setOpenBooking] = useState<string | null>(null);
+  const [openExternal, setOpenExternal] = useState<string | null>(null);
   const [move, setMove] = useState<{ bookingId: string; target: MoveTarget } | null>(null);
 
   const data = calendar.data;
@@ -59,7 +63,8 @@ export default function FrontDeskPage() {
 
   const book = (chosen: NightSelection) => {
     const room = data.rooms.find((r) => r._id === chosen.roomId);
-    if (room && selectionIsFree(chosen, nightsByRoom(data.bookings))) setForm({ room, stay: selectionStay(chosen) });
+    const held = externalNights(data.externalStays.filter((stay) => stay.bedId === null));
+    if (room && selectionIsFree(chosen, nightsByRoom(data.bookings), held)) setForm({ room, stay: selectionStay(chosen) });
   };
   const jump = (day: string | null) => day && setFocusDay(day);
   const step = phone ? 1 : Math.max(1, Math.floor(days / 2));
@@ -117,6 +122,7 @@ export default function FrontDeskPage() {
               {status}
             </Badge>
           ))}
+          <span className={classes.externalChip}>Channel stay (Booking.com, Airbnb…)</span>
         </Group>
       )}
 
@@ -149,7 +155,13 @@ export default function FrontDeskPage() {
             {shortDayLabel(from)}
             {from === today ? ' · today' : ''}
           </Text>
-          <RoomDayList data={data} day={from} onBook={(room, stay) => setForm({ room, stay })} onOpenBooking={setOpenBooking} />
+          <RoomDayList
+            data={data}
+            day={from}
+            onBook={(room, stay) => setForm({ room, stay })}
+            onOpenBooking={setOpenBooking}
+            onOpenExternal={setOpenExternal}
+          />
         </Stack>
       ) : (
         <>
@@ -161,6 +173,7 @@ export default function FrontDeskPage() {
             onSelect={setSelection}
             onBook={book}
             onOpenBooking={setOpenBooking}
+            onOpenExternal={setOpenExternal}
             onMoveBooking={(stay, target) => setMove({ bookingId: stay._id, target })}
           />
           <DormCalendar
@@ -168,6 +181,7 @@ export default function FrontDeskPage() {
             days={shown}
             onBook={(room, stay, beds) => setForm({ room, stay, beds })}
             onOpenBooking={setOpenBooking}
+            onOpenExternal={setOpenExternal}
           />
         </>
       )}
@@ -186,6 +200,15 @@ export default function FrontDeskPage() {
           }}
         />
       )}
+      <ExternalStayDrawer
+        stay={data.externalStays.find((stay) => stay._id === openExternal) ?? null}
+        data={data}
+        onClose={() => setOpenExternal(null)}
+        onOpenBooking={(id) => {
+          setOpenExternal(null);
+          setOpenBooking(id);
+        }}
+      />
       <BookingDrawer bookingId={openBooking} today={today} onClose={() => setOpenBooking(null)} />
       <MoveDialog move={move} today={today} onClose={() => setMove(null)} />
     </Container>
