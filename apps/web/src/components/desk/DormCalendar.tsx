@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { GUEST_POLICY_LABELS, addDays, type BookingStatus } from '@innkeep/api-contract';
 import { errorMessage, toast } from '../../lib/toast';
+import { BedName } from '../rooms/beds';
 import { trpc } from '../../lib/trpc';
 import {
   isSelected,
@@ -140,16 +141,7 @@ function DormGroup({
           {room.beds.map((bed) => (
             <div key={bed._id} role="row" className={classes.row} style={style}>
               <div role="rowheader" className={classes.room}>
-                <Group gap={4} wrap="nowrap" justify="space-between">
-                  <Text size="xs" fw={600} truncate>
-                    {bed.label}
-                  </Text>
-                  {bed.outOfOrder && (
-                    <Badge size="xs" color="orange" variant="light">
-                      Out of order
-                    </Badge>
-                  )}
-                </Group>
+                <BedName bed={bed} size="xs" />
               </div>
               {days.map((day, col) => {
                 const stay = bedNights.get(`${bed._id}|${day}`);
