@@ -1,7 +1,9 @@
 import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { addDays } from '@innkeep/api-contract';
+import { isDorm } from '../rooms/beds';
 import { RoomStatusBadge } from '../rooms/RoomStatusBadge';
 import { byFloor, cellLabel, nightsByRoom, shortDayLabel, stayColor } from './calendar';
+import { DormDayCard } from './DormDayCard';
 import type { CalendarRoom, DeskCalendar } from './types';
 
 interface RoomDayListProps {
@@ -22,6 +24,8 @@ export function RoomDayList({ data, day, onBook, onOpenBooking }: RoomDayListPro
             Floor {group.floor}
           </Text>
           {group.rooms.map((room) => {
+            if (isDorm(room))
+              return <DormDayCard key={room._id} room={room} data={data} day={day} onBook={onBook} onOpenBooking={onOpenBooking} />;
             const stay = nights.get(`${room._id}|${day}`);
             const booked = stay && stay.status !== 'checked-out';
             const label = cellLabel(room, day, booked ? stay : undefined);
