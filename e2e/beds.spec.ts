@@ -29,7 +29,7 @@ async function dormId(page: Page, name: string): Promise<string> {
   return room._id;
 }
 
-test('a guest books three beds in the mixed dorm; staff see them on three bed rows and move one guest to another bed', async ({
+test('a guest books three beds in the mixed dorm; staff see them on three bed rows and move one guest to another bed and back', async ({
   page,
   browser,
 }) => {
@@ -74,6 +74,8 @@ test('a guest books three beds in the mixed dorm; staff see them on three bed ro
   await desk.keyboard.press('Enter');
   const menu = desk.getByRole('menu');
   await expect(menu.getByText('Move to bed…')).toBeVisible();
+  // The open menu takes the focus (on a placeholder before its first item) once it has settled.
+  await expect.poll(() => menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   await desk.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Open booking' })).toBeFocused();
   await desk.keyboard.press('End');
@@ -91,6 +93,13 @@ test('a guest books three beds in the mixed dorm; staff see them on three bed ro
   await page.reload();
   await expect(booking).toContainText(to);
 
+  // And back with the mouse: the bar dragged onto its first bed's row.
+  await beds
+    .getByRole('button', { name: `${guest}, ${to}: booking menu`, exact: true })
+    .dragTo(beds.getByRole('gridcell', { name: `${from}, ${label(ARRIVAL)}, free`, exact: true }));
+  await expectToast(desk, `${guest} moved to ${from}`);
+  await expect(beds.getByRole('gridcell', { name: `${from}, ${label(ARRIVAL)}, ${guest}`, exact: true })).toBeVisible();
+  await expect(beds.getByRole('gridcell', { name: `${to}, ${label(ARRIVAL)}, free`, exact: true })).toBeVisible();
   await staffContext.close();
 });
 

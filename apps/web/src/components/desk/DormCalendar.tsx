@@ -17,6 +17,7 @@ import {
 } from './calendar';
 import classes from './desk.module.css';
 import type { CalendarRoom, CalendarStay, DeskCalendar } from './types';
+import { useBarDrag } from './useBarDrag';
 
 interface DormCalendarProps {
   data: DeskCalendar;
@@ -31,7 +32,8 @@ const gone = (status: BookingStatus) => status === 'checked-out';
 /**
  * The dormitories under the room calendar: each a group (collapsible) with one row per bed. A stay
  * with assigned beds is a bar on each of them; a whole-room stay, or one whose beds are not assigned
- * yet, is a bar on the group's row. A bed bar's menu moves that guest to a free bed.
+ * yet, is a bar on the group's row. A bed bar's menu, or dragging it to another bed's row, moves
+ * that guest to a free bed.
  */
 export function DormCalendar({ data, days, onBook, onOpenBooking }: DormCalendarProps) {
   const dorms = data.rooms.filter((room) => room.saleMode === 'bed');
@@ -78,12 +80,19 @@ function DormGroup({
   };
   const style = { '--days': days.length } as CSSProperties;
   const usable = room.beds.filter((bed) => !bed.outOfOrder).length;
+  const moveGuest = useMoveGuest(room);
+  // A bed bar dropped on another bed's row moves that guest there, as its menu does; the nights stay.
+  const barDrag = useBarDrag((dragged, target) => {
+    const stay = stays.find((s) => s._id === dragged._id);
+    if (stay && target.roomId !== dragged.roomId) void moveGuest(stay, dragged.roomId, target.roomId);
+  });
 
   const book = (chosen: NightSelection) => {
     setSelection(null);
     if (selectionIsFree(chosen, bedNights)) onBook(room, selectionStay(chosen), 1);
   };
   const onMouseUp = () => {
+    if (barDrag.end()) return;
     if (dragging.current && selection) book(selection);
     dragging.current = false;
   };
@@ -95,7 +104,10 @@ function DormGroup({
         tabIndex={-1}
         aria-label={`Dormitory ${room.roomNumber} beds`}
         onMouseUp={onMouseUp}
-        onMouseLeave={() => (dragging.current = false)}
+        onMouseLeave={() => {
+          dragging.current = false;
+          barDrag.cancel();
+        }}
       >
         <div role="rowgroup">
           <div role="row" className={`${classes.row} ${classes.head}`} style={style}>
@@ -168,6 +180,7 @@ function DormGroup({
                       setSelection({ roomId: bed._id, anchor: day, end: day });
                     }}
                     onMouseEnter={() => {
+                      barDrag.enter(bed._id, day);
                       const next = selection && { ...selection, end: day };
                       if (dragging.current && next && selection.roomId === bed._id && selectionIsFree(next, bedNights)) setSelection(next);
                     }}
@@ -181,6 +194,8 @@ function DormGroup({
                         days={days}
                         day={day}
                         onOpen={onOpenBooking}
+                        onMove={moveGuest}
+                        onGrab={() => barDrag.start({ ...stay, roomId: bed._id }, day)}
                       />
                     )}
                   </div>
@@ -242,6 +257,22 @@ function barStyle(stay: CalendarStay, day: string, days: string[]): CSSPropertie
   } as CSSProperties;
 }
 
+/** Moves one guest of a stay from one bed to another (the server checks it is free every night); says how it went. */
+function useMoveGuest(room: CalendarRoom) {
+  const utils = trpc.useUtils();
+  const assign = trpc.desk.assignBeds.useMutation();
+  return async (stay: CalendarStay, from: string, to: string) => {
+    try {
+      await assign.mutateAsync({ id: stay._id, bedIds: stay.bedIds.map((id) => (id === from ? to : id)) });
+      toast.success(`${stay.guestName} moved to ${room.beds.find((bed) => bed._id === to)?.label ?? 'another bed'}`);
+    } catch (err) {
+      toast.error(errorMessage(err, 'The bed could not be changed'));
+    } finally {
+      await utils.desk.calendar.invalidate();
+    }
+  };
+}
+
 /** A guest's bar on a bed row: its menu opens the booking or moves the guest to a bed free for the whole stay in view. */
 function BedStayBar({
   stay,
@@ -251,6 +282,8 @@ function BedStayBar({
   days,
   day,
   onOpen,
+  onMove,
+  onGrab,
 }: {
   stay: CalendarStay;
   bedId: string;
@@ -259,9 +292,10 @@ function BedStayBar({
   days: string[];
   day: string;
   onOpen: (bookingId: string) => void;
+  onMove: (stay: CalendarStay, from: string, to: string) => Promise<void>;
+  /** A press on the bar: the start of a drag to another bed's row. */
+  onGrab: () => void;
 }) {
-  const utils = trpc.useUtils();
-  const assign = trpc.desk.assignBeds.useMutation();
   const bedLabel = room.beds.find((bed) => bed._id === bedId)?.label ?? '';
   const nights = days.filter((d) => d >= stay.checkIn && d < stay.checkOut);
   const freeBeds = room.beds.filter(
@@ -273,16 +307,6 @@ function BedStayBar({
         return !other || gone(other.status);
       }),
   );
-  const move = async (to: string) => {
-    try {
-      await assign.mutateAsync({ id: stay._id, bedIds: stay.bedIds.map((id) => (id === bedId ? to : id)) });
-      toast.success(`${stay.guestName} moved to ${room.beds.find((bed) => bed._id === to)?.label ?? 'another bed'}`);
-    } catch (err) {
-      toast.error(errorMessage(err, 'The bed could not be changed'));
-    } finally {
-      await utils.desk.calendar.invalidate();
-    }
-  };
   return (
     <Menu position="bottom-start" withinPortal>
       <Menu.Target>
@@ -290,7 +314,11 @@ function BedStayBar({
           className={[classes.bar, classes.barStart, classes.barEnd].join(' ')}
           style={barStyle(stay, day, days)}
           aria-label={`${stay.guestName}, ${bedLabel}: booking menu`}
-          onMouseDown={(event) => event.stopPropagation()}
+          onMouseDown={(event) => {
+            // Not the start of a selection of free nights: the start of a drag to another bed.
+            event.stopPropagation();
+            onGrab();
+          }}
         >
           <span className={classes.name}>{stay.guestName}</span>
         </UnstyledButton>
@@ -302,7 +330,7 @@ function BedStayBar({
           <Menu.Item disabled>No other bed is free</Menu.Item>
         ) : (
           freeBeds.map((bed) => (
-            <Menu.Item key={bed._id} onClick={() => void move(bed._id)}>
+            <Menu.Item key={bed._id} onClick={() => void onMove(stay, bedId, bed._id)}>
               Move to {bed.label}
             </Menu.Item>
           ))
