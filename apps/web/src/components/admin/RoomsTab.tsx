@@ -189,7 +189,19 @@ function roomColumns({
       ),
     },
     { header: 'Type', cell: (room) => ROOM_TYPE_LABELS[room.type] },
-    { header: 'Sold by', cell: (room) => (room.saleMode === 'bed' ? `Bed · ${GUEST_POLICY_LABELS[room.guestPolicy]}` : 'Room') },
+    {
+      header: 'Sold by',
+      // A dormitory's Beds button sits here, not among the actions, so every row's actions keep one width.
+      cell: (room) =>
+        room.saleMode === 'bed' ? (
+          <Group gap="xs" wrap="nowrap">
+            <span>Bed · {GUEST_POLICY_LABELS[room.guestPolicy]}</span>
+            <BedsButton room={room} onBeds={() => onBeds(room)} />
+          </Group>
+        ) : (
+          'Room'
+        ),
+    },
     { header: 'Guests', align: 'right', cell: (room) => room.capacity },
     {
       header: 'Price',
@@ -202,12 +214,7 @@ function roomColumns({
     {
       header: 'Actions',
       actions: true,
-      cell: (room) => (
-        <Group gap="xs" wrap="nowrap">
-          <BedsButton room={room} onBeds={() => onBeds(room)} />
-          <EditDeleteButtons name={`room ${room.roomNumber}`} onEdit={() => onEdit(room)} onDelete={() => onDelete(room)} />
-        </Group>
-      ),
+      cell: (room) => <EditDeleteButtons name={`room ${room.roomNumber}`} onEdit={() => onEdit(room)} onDelete={() => onDelete(room)} />,
     },
   ];
 }

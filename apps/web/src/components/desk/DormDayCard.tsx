@@ -31,12 +31,14 @@ export function DormDayCard({
   const whole = stays.some((stay) => stay.beds === null) || external.some((stay) => stay.bedId === null);
   const taken = stays.reduce((sum, stay) => sum + (stay.beds ?? 0), 0) + external.length;
   const free = room.status === 'maintenance' || whole ? 0 : Math.max(0, usable - taken);
-  const bedLabel = (id: string) => room.beds.find((bed) => bed._id === id)?.label ?? 'a removed bed';
   const where = (stay: (typeof stays)[number]) =>
     stay.beds === null
       ? 'whole room'
       : stay.bedIds.length > 0
-        ? stay.bedIds.map(bedLabel).join(', ')
+        ? room.beds
+            .filter((bed) => stay.bedIds.includes(bed._id))
+            .map((bed) => bed.label)
+            .join(', ')
         : `${stay.beds} ${stay.beds === 1 ? 'bed' : 'beds'} unassigned`;
 
   return (
