@@ -217,17 +217,21 @@ describe('channels: calendar feeds imported per room and bed', () => {
     expect((await calendar()).data.externalStays.find((stay) => stay.roomId === room.id)?.conflict).toBeNull();
   });
 
-  it("sells a dormitory's other beds around two feeds' beds", async () => {
-    const dorm = await call<RoomSummary>('POST', '/api/admin/rooms', admin.token, {
-      name: 'Channel Dorm',
+  /** A dormitory made through the admin API, with `beds` numbered beds. */
+  const newDorm = (roomNumber: string, beds: number) =>
+    call<RoomSummary>('POST', '/api/admin/rooms', admin.token, {
+      name: `Channel Dorm ${roomNumber}`,
       type: 'hostel',
-      description: 'Six bunks.',
+      description: 'Bunks.',
       price: 25,
-      capacity: 3,
+      capacity: beds,
       floor: 2,
-      roomNumber: 'CH-1',
+      roomNumber,
       saleMode: 'bed',
     });
+
+  it("sells a dormitory's other beds around two feeds' beds", async () => {
+    const dorm = await newDorm('CH-1', 3);
     const [bed1, bed2] = dorm.body.beds;
     serve('/hw1.ics', { body: bookingCom([{ uid: 'h1', from: 50, to: 53 }]) });
     serve('/hw2.ics', { body: bookingCom([{ uid: 'h2', from: 50, to: 53 }]) });
@@ -238,6 +242,21 @@ describe('channels: calendar feeds imported per room and bed', () => {
     const booked = await book(dorm.body._id, 51, 52);
     expect(booked.body).toMatchObject({ bedLabels: ['Bed 3'] });
     expect(await book(dorm.body._id, 51, 52)).toMatchObject({ status: 409, body: { message: BEDS_MSG.noBedsLeft } });
+  });
+
+  it("shows a dormitory's nights closed by a channel after its last booking as taken", async () => {
+    const dorm = await newDorm('CH-2', 2);
+    // One bed booked leaves a bed free: not taken. The channel closes the whole dormitory later on.
+    expect((await book(dorm.body._id, 60, 61)).status).toBe(201);
+    serve('/closed.ics', { body: bookingCom([{ uid: 'c1', from: 70, to: 72 }]) });
+    const feed = await addFeed('/closed.ics', dorm.body._id);
+    expect((await sync(feed._id)).body.added).toBe(1);
+    const nights = await call<{ ranges: { checkIn: string; checkOut: string }[] }>(
+      'GET',
+      `/api/rooms/${dorm.body._id}/booked-nights`,
+      undefined,
+    );
+    expect(nights.body.ranges).toEqual([{ checkIn: day(70), checkOut: day(72) }]);
   });
 
   it('keeps the last good stays when a feed times out, answers 500, is too big, is not a calendar or is empty once', async () => {

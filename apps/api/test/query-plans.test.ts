@@ -499,6 +499,24 @@ describe('bookings and rooms', () => {
     expect(plan).not.toMatch(/SCAN|TEMP B-TREE/);
   });
 
+  it("a dormitory's taken nights find its last booking and last channel stay on their departure indexes", () => {
+    // The fixture's rooms are sold whole: one is a dormitory for this test only (the plan does not depend on the rows).
+    const client = started.deps.db.$client;
+    client.prepare("UPDATE rooms SET sale_mode = 'bed' WHERE id = 'r39'").run();
+    try {
+      const plans = capture(() => bookedNights(started.deps, 'r39')).map((s) => planOf(s).join('\n'));
+      expect(
+        plans.some((plan) => plan.includes('SEARCH bookings USING INDEX bookings_blocking_room_idx (room_id=? AND check_out>?)')),
+      ).toBe(true);
+      expect(
+        plans.some((plan) => plan.includes('SEARCH external_stays USING INDEX external_stays_room_idx (room_id=? AND check_out>?)')),
+      ).toBe(true);
+      for (const plan of plans) expect(plan).not.toMatch(/SCAN (bookings|external_stays|room_beds)|TEMP B-TREE/);
+    } finally {
+      client.prepare("UPDATE rooms SET sale_mode = 'room' WHERE id = 'r39'").run();
+    }
+  });
+
   it("a room's calendar feed walks only that room's holding bookings inside its window", () => {
     const [statement] = capture(() => roomFeedBookings(db, 'r3', '2026-03-17', '2027-06-15'));
     const plan = planOf(statement!).join('\n');

@@ -32,6 +32,14 @@ export const BEDS_MSG = {
   bedMade: (label: string) => `Bed ${label} is made`,
   bedMadeFailed: 'Could not mark the bed as made',
   toStrip: 'Beds to strip',
+  // The admin's beds dialog (Rooms tab).
+  bedAdded: (label: string) => `Bed ${label} added`,
+  bedRenamed: (label: string) => `Bed renamed to ${label}`,
+  bedBackInService: (label: string) => `Bed ${label} is back in service`,
+  bedRemoved: (label: string) => `Bed ${label} removed`,
+  bedSaveFailed: 'Could not save the bed',
+  // A dormitory's taken nights on its calendars.
+  noBedLeft: 'No bed left',
 } as const;
 
 /** Beds asked for with a booking or a quote: one per guest. */

@@ -187,19 +187,31 @@ export function publicRoomList(ctx: CatalogReader, stay?: Stay): RoomSummary[] {
 
 /**
  * A dormitory's nights from `today` with no bed left, as ranges: one booked bed does not make the
- * dormitory taken. Counted from its holding stays up to the last one's departure, read once.
+ * dormitory taken. Counted from its holding stays and channels' stays up to the last departure, read once.
  */
 function fullNights(db: Db, roomId: string, today: string): { checkIn: string; checkOut: string }[] {
-  const last = db
+  const lastBooking = db
     .select({ checkOut: bookings.checkOut })
     .from(bookings)
     .where(and(eq(bookings.roomId, roomId), blocksRoom(), gt(bookings.checkOut, today)))
     .orderBy(desc(bookings.checkOut))
     .limit(1)
     .get();
+  // A channel's stay (a bed, or the whole dormitory closed) may end after every booking, or be all there is.
+  const lastExternal = db
+    .select({ checkOut: externalStays.checkOut })
+    .from(externalStays)
+    .where(and(eq(externalStays.roomId, roomId), gt(externalStays.checkOut, today)))
+    .orderBy(desc(externalStays.checkOut))
+    .limit(1)
+    .get();
+  const last = [lastBooking?.checkOut, lastExternal?.checkOut]
+    .filter((day) => day !== undefined)
+    .sort()
+    .at(-1);
   const ranges: { checkIn: string; checkOut: string }[] = [];
   if (!last) return ranges;
-  bedsFreeByNight(db, roomId, { checkIn: today, checkOut: last.checkOut }).forEach((free, i) => {
+  bedsFreeByNight(db, roomId, { checkIn: today, checkOut: last }).forEach((free, i) => {
     if (free > 0) return;
     const night = addDays(today, i);
     const open = ranges.at(-1);

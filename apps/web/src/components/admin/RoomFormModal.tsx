@@ -167,7 +167,23 @@ function RoomFormBody({ room, onDone }: { room: AdminRoom | null; onDone: () => 
           />
         </Grid.Col>
         <Grid.Col span={6}>
-          <NumberInput label="Capacity" required min={1} step={1} allowDecimal={false} {...form.getInputProps('capacity')} />
+          {/* A dormitory's capacity is its beds in service, which the Rooms tab's Beds button manages. */}
+          <NumberInput
+            label={form.values.saleMode === 'bed' ? 'Beds' : 'Capacity'}
+            description={
+              form.values.saleMode !== 'bed'
+                ? undefined
+                : room?.saleMode === 'bed'
+                  ? 'Beds in service: change them with Beds in the rooms list'
+                  : 'Named Bed 1, Bed 2…: rename them with Beds in the rooms list'
+            }
+            required
+            min={1}
+            step={1}
+            allowDecimal={false}
+            disabled={room?.saleMode === 'bed' && form.values.saleMode === 'bed'}
+            {...form.getInputProps('capacity')}
+          />
         </Grid.Col>
         <Grid.Col span={6}>
           <NumberInput

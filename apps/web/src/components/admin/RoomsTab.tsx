@@ -1,5 +1,5 @@
 import { Button, Card, Group, Image, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconPlus, IconUsers } from '@tabler/icons-react';
+import { IconBed, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import {
   ADMIN_MSG,
@@ -23,6 +23,7 @@ import { RoomStatusBadge } from '../rooms/RoomStatusBadge';
 import { failureToast, useLoadFailure } from './feedback';
 import { useClampedPage, useListState } from './list';
 import { ConfirmModal, EditDeleteButtons, FilterBar, TabHeader, countLabel, withAll } from './parts';
+import { BedsModal } from './BedsModal';
 import { RoomFormModal } from './RoomFormModal';
 import type { AdminRoom } from './types';
 import { ListState } from '../ListState';
@@ -38,6 +39,7 @@ export default function RoomsTab() {
   // null: closed; 'new': Add Room; a room: Edit.
   const [editing, setEditing] = useState<AdminRoom | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminRoom | null>(null);
+  const [bedsOf, setBedsOf] = useState<AdminRoom | null>(null);
   const remove = trpc.admin.rooms.remove.useMutation({
     onSuccess: () => {
       toast.success(ADMIN_MSG.roomDeleted);
@@ -113,7 +115,7 @@ export default function RoomsTab() {
         {view === 'list' ? (
           <DataTable
             rows={data?.rooms}
-            columns={roomColumns({ onEdit: setEditing, onDelete: setDeleting })}
+            columns={roomColumns({ onEdit: setEditing, onDelete: setDeleting, onBeds: setBedsOf })}
             rowKey={(room) => room._id}
             rowLabel={(room) => `Room ${room.roomNumber}`}
             minWidth={760}
@@ -122,7 +124,13 @@ export default function RoomsTab() {
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {data?.rooms.map((room) => (
-              <RoomCard key={room._id} room={room} onEdit={() => setEditing(room)} onDelete={() => setDeleting(room)} />
+              <RoomCard
+                key={room._id}
+                room={room}
+                onEdit={() => setEditing(room)}
+                onDelete={() => setDeleting(room)}
+                onBeds={() => setBedsOf(room)}
+              />
             ))}
           </SimpleGrid>
         )}
@@ -130,6 +138,7 @@ export default function RoomsTab() {
       {data && <Pagination page={list.page} total={data.total} pageSize={LIMITS.adminPageSize} onChange={list.setPage} />}
 
       <RoomFormModal room={editing === 'new' ? null : editing} opened={editing !== null} onClose={() => setEditing(null)} />
+      <BedsModal room={bedsOf} onClose={() => setBedsOf(null)} />
       <ConfirmModal
         opened={deleting !== null}
         title={deleting ? `Delete room ${deleting.roomNumber}` : 'Delete room'}
@@ -145,12 +154,24 @@ export default function RoomsTab() {
 
 const MANY_ROOMS = 6;
 
+/** A dormitory's Beds button: its beds' list (add, rename, out of order, remove). */
+function BedsButton({ room, onBeds }: { room: AdminRoom; onBeds: () => void }) {
+  if (room.saleMode !== 'bed') return null;
+  return (
+    <Button variant="default" size="xs" leftSection={<IconBed size={14} />} onClick={onBeds} aria-label={`Beds of room ${room.roomNumber}`}>
+      Beds
+    </Button>
+  );
+}
+
 function roomColumns({
   onEdit,
   onDelete,
+  onBeds,
 }: {
   onEdit: (room: AdminRoom) => void;
   onDelete: (room: AdminRoom) => void;
+  onBeds: (room: AdminRoom) => void;
 }): Column<AdminRoom>[] {
   return [
     {
@@ -168,7 +189,19 @@ function roomColumns({
       ),
     },
     { header: 'Type', cell: (room) => ROOM_TYPE_LABELS[room.type] },
-    { header: 'Sold by', cell: (room) => (room.saleMode === 'bed' ? `Bed · ${GUEST_POLICY_LABELS[room.guestPolicy]}` : 'Room') },
+    {
+      header: 'Sold by',
+      // A dormitory's Beds button sits here, not among the actions, so every row's actions keep one width.
+      cell: (room) =>
+        room.saleMode === 'bed' ? (
+          <Group gap="xs" wrap="nowrap">
+            <span>Bed · {GUEST_POLICY_LABELS[room.guestPolicy]}</span>
+            <BedsButton room={room} onBeds={() => onBeds(room)} />
+          </Group>
+        ) : (
+          'Room'
+        ),
+    },
     { header: 'Guests', align: 'right', cell: (room) => room.capacity },
     {
       header: 'Price',
@@ -186,7 +219,7 @@ function roomColumns({
   ];
 }
 
-function RoomCard({ room, onEdit, onDelete }: { room: AdminRoom; onEdit: () => void; onDelete: () => void }) {
+function RoomCard({ room, onEdit, onDelete, onBeds }: { room: AdminRoom; onEdit: () => void; onDelete: () => void; onBeds: () => void }) {
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={`Room ${room.roomNumber}`}>
       <Card.Section pos="relative">
@@ -206,19 +239,22 @@ function RoomCard({ room, onEdit, onDelete }: { room: AdminRoom; onEdit: () => v
           <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
             {formatMoney(room.price)}
             <Text span size="xs" c="dimmed" fw={400}>
-              /night
+              /{room.saleMode === 'bed' ? 'bed' : 'night'}
             </Text>
           </Text>
         </Group>
         <Group gap={4}>
           <IconUsers size={14} color="var(--mantine-color-dimmed)" />
           <Text size="sm" c="dimmed">
-            Up to {room.capacity} {room.capacity === 1 ? 'guest' : 'guests'}
+            {room.saleMode === 'bed'
+              ? `${room.capacity} ${room.capacity === 1 ? 'bed' : 'beds'} · ${GUEST_POLICY_LABELS[room.guestPolicy]}`
+              : `Up to ${room.capacity} ${room.capacity === 1 ? 'guest' : 'guests'}`}
           </Text>
         </Group>
         {room.amenities.length > 0 && <AmenityIcons amenities={room.amenities} />}
         <Group mt={4} gap="xs" wrap="nowrap">
           <RoomFeedButton room={room} />
+          <BedsButton room={room} onBeds={onBeds} />
           <div style={{ flex: 1 }}>
             <EditDeleteButtons name={`room ${room.roomNumber}`} onEdit={onEdit} onDelete={onDelete} />
           </div>

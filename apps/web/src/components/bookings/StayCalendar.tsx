@@ -18,6 +18,8 @@ interface StayCalendarProps {
   onChange?: (stay: NightRange) => void;
   /** One month even on a wide screen, for a narrow column (the room page's sidebar). */
   singleMonth?: boolean;
+  /** What a taken night is called: a dormitory's are the nights with no bed left. */
+  bookedLabel?: string;
 }
 
 /**
@@ -25,7 +27,7 @@ interface StayCalendarProps {
  * once a check-in is picked, only check-out days that keep the stay clear of booked nights. A night
  * is the one starting on that day, so a booked stay's check-out day is free for the next guest.
  */
-export function StayCalendar({ ranges, today, stay, onChange, singleMonth = false }: StayCalendarProps) {
+export function StayCalendar({ ranges, today, stay, onChange, singleMonth = false, bookedLabel = 'Booked' }: StayCalendarProps) {
   const wide = useMediaQuery('(min-width: 48em)');
   const checkIn = stay?.checkIn ?? '';
   const picking = Boolean(onChange && checkIn && !stay?.checkOut);
@@ -35,7 +37,7 @@ export function StayCalendar({ ranges, today, stay, onChange, singleMonth = fals
     return isNightBooked(day, ranges);
   };
   const dayProps = (day: string) => ({ 'data-day': day, 'data-booked': isNightBooked(day, ranges) || undefined });
-  const dayLabel = (day: string) => `${formatDay(day)}${isNightBooked(day, ranges) ? ': booked' : ''}`;
+  const dayLabel = (day: string) => `${formatDay(day)}${isNightBooked(day, ranges) ? `: ${bookedLabel.toLowerCase()}` : ''}`;
   const common = {
     classNames: { day: classes.day },
     numberOfColumns: wide && !singleMonth ? 2 : 1,
@@ -67,7 +69,7 @@ export function StayCalendar({ ranges, today, stay, onChange, singleMonth = fals
         )}
       </Group>
       <Group gap="md" mt="sm" justify="center">
-        <Legend kind="booked" label="Booked" />
+        <Legend kind="booked" label={bookedLabel} />
         {onChange && <Legend kind="selected" label="Your stay" />}
         <Legend kind="free" label="Available" />
       </Group>

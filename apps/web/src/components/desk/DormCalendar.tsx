@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { GUEST_POLICY_LABELS, addDays, type BookingStatus } from '@innkeep/api-contract';
 import { errorMessage, toast } from '../../lib/toast';
+import { BedName } from '../rooms/beds';
 import { trpc } from '../../lib/trpc';
 import {
   externalLabel,
@@ -19,6 +20,7 @@ import {
 import classes from './desk.module.css';
 import { ExternalStayBar } from './ExternalStayBar';
 import type { CalendarExternalStay, CalendarRoom, CalendarStay, DeskCalendar } from './types';
+import { useBarDrag } from './useBarDrag';
 
 interface DormCalendarProps {
   data: DeskCalendar;
@@ -35,7 +37,8 @@ const gone = (status: BookingStatus) => status === 'checked-out';
 /**
  * The dormitories under the room calendar: each a group (collapsible) with one row per bed. A stay
  * with assigned beds is a bar on each of them; a whole-room stay, or one whose beds are not assigned
- * yet, is a bar on the group's row. A bed bar's menu moves that guest to a free bed.
+ * yet, is a bar on the group's row. A bed bar's menu, or dragging it to another bed's row, moves
+ * that guest to a free bed.
  */
 export function DormCalendar({ data, days, onBook, onOpenBooking, onOpenExternal }: DormCalendarProps) {
   const dorms = data.rooms.filter((room) => room.saleMode === 'bed');
@@ -93,12 +96,19 @@ function DormGroup({
   };
   const style = { '--days': days.length } as CSSProperties;
   const usable = room.beds.filter((bed) => !bed.outOfOrder).length;
+  const moveGuest = useMoveGuest(room);
+  // A bed bar dropped on another bed's row moves that guest there, as its menu does; the nights stay.
+  const barDrag = useBarDrag((dragged, target) => {
+    const stay = stays.find((s) => s._id === dragged._id);
+    if (stay && target.roomId !== dragged.roomId) void moveGuest(stay, dragged.roomId, target.roomId);
+  });
 
   const book = (chosen: NightSelection) => {
     setSelection(null);
     if (selectionIsFree(chosen, bedNights, held)) onBook(room, selectionStay(chosen), 1);
   };
   const onMouseUp = () => {
+    if (barDrag.end()) return;
     if (dragging.current && selection) book(selection);
     dragging.current = false;
   };
@@ -110,7 +120,10 @@ function DormGroup({
         tabIndex={-1}
         aria-label={`Dormitory ${room.roomNumber} beds`}
         onMouseUp={onMouseUp}
-        onMouseLeave={() => (dragging.current = false)}
+        onMouseLeave={() => {
+          dragging.current = false;
+          barDrag.cancel();
+        }}
       >
         <div role="rowgroup">
           <div role="row" className={`${classes.row} ${classes.head}`} style={style}>
@@ -160,16 +173,7 @@ function DormGroup({
           {room.beds.map((bed) => (
             <div key={bed._id} role="row" className={classes.row} style={style}>
               <div role="rowheader" className={classes.room}>
-                <Group gap={4} wrap="nowrap" justify="space-between">
-                  <Text size="xs" fw={600} truncate>
-                    {bed.label}
-                  </Text>
-                  {bed.outOfOrder && (
-                    <Badge size="xs" color="orange" variant="light">
-                      Out of order
-                    </Badge>
-                  )}
-                </Group>
+                <BedName bed={bed} size="xs" />
               </div>
               {days.map((day, col) => {
                 const stay = bedNights.get(`${bed._id}|${day}`);
@@ -197,6 +201,7 @@ function DormGroup({
                       setSelection({ roomId: bed._id, anchor: day, end: day });
                     }}
                     onMouseEnter={() => {
+                      barDrag.enter(bed._id, day);
                       const next = selection && { ...selection, end: day };
                       if (dragging.current && next && selection.roomId === bed._id && selectionIsFree(next, bedNights, held))
                         setSelection(next);
@@ -211,6 +216,8 @@ function DormGroup({
                         days={days}
                         day={day}
                         onOpen={onOpenBooking}
+                        onMove={moveGuest}
+                        onGrab={() => barDrag.start({ ...stay, roomId: bed._id }, day)}
                       />
                     )}
                     {external && (external.checkIn === day || col === 0) && (
@@ -275,6 +282,22 @@ function barStyle(stay: CalendarStay, day: string, days: string[]): CSSPropertie
   } as CSSProperties;
 }
 
+/** Moves one guest of a stay from one bed to another (the server checks it is free every night); says how it went. */
+function useMoveGuest(room: CalendarRoom) {
+  const utils = trpc.useUtils();
+  const assign = trpc.desk.assignBeds.useMutation();
+  return async (stay: CalendarStay, from: string, to: string) => {
+    try {
+      await assign.mutateAsync({ id: stay._id, bedIds: stay.bedIds.map((id) => (id === from ? to : id)) });
+      toast.success(`${stay.guestName} moved to ${room.beds.find((bed) => bed._id === to)?.label ?? 'another bed'}`);
+    } catch (err) {
+      toast.error(errorMessage(err, 'The bed could not be changed'));
+    } finally {
+      await utils.desk.calendar.invalidate();
+    }
+  };
+}
+
 /** A guest's bar on a bed row: its menu opens the booking or moves the guest to a bed free for the whole stay in view. */
 function BedStayBar({
   stay,
@@ -284,6 +307,8 @@ function BedStayBar({
   days,
   day,
   onOpen,
+  onMove,
+  onGrab,
 }: {
   stay: CalendarStay;
   bedId: string;
@@ -292,9 +317,10 @@ function BedStayBar({
   days: string[];
   day: string;
   onOpen: (bookingId: string) => void;
+  onMove: (stay: CalendarStay, from: string, to: string) => Promise<void>;
+  /** A press on the bar: the start of a drag to another bed's row. */
+  onGrab: () => void;
 }) {
-  const utils = trpc.useUtils();
-  const assign = trpc.desk.assignBeds.useMutation();
   const bedLabel = room.beds.find((bed) => bed._id === bedId)?.label ?? '';
   const nights = days.filter((d) => d >= stay.checkIn && d < stay.checkOut);
   const freeBeds = room.beds.filter(
@@ -306,16 +332,6 @@ function BedStayBar({
         return !other || gone(other.status);
       }),
   );
-  const move = async (to: string) => {
-    try {
-      await assign.mutateAsync({ id: stay._id, bedIds: stay.bedIds.map((id) => (id === bedId ? to : id)) });
-      toast.success(`${stay.guestName} moved to ${room.beds.find((bed) => bed._id === to)?.label ?? 'another bed'}`);
-    } catch (err) {
-      toast.error(errorMessage(err, 'The bed could not be changed'));
-    } finally {
-      await utils.desk.calendar.invalidate();
-    }
-  };
   return (
     <Menu position="bottom-start" withinPortal>
       <Menu.Target>
@@ -323,7 +339,11 @@ function BedStayBar({
           className={[classes.bar, classes.barStart, classes.barEnd].join(' ')}
           style={barStyle(stay, day, days)}
           aria-label={`${stay.guestName}, ${bedLabel}: booking menu`}
-          onMouseDown={(event) => event.stopPropagation()}
+          onMouseDown={(event) => {
+            // Not the start of a selection of free nights: the start of a drag to another bed.
+            event.stopPropagation();
+            onGrab();
+          }}
         >
           <span className={classes.name}>{stay.guestName}</span>
         </UnstyledButton>
@@ -335,7 +355,7 @@ function BedStayBar({
           <Menu.Item disabled>No other bed is free</Menu.Item>
         ) : (
           freeBeds.map((bed) => (
-            <Menu.Item key={bed._id} onClick={() => void move(bed._id)}>
+            <Menu.Item key={bed._id} onClick={() => void onMove(stay, bedId, bed._id)}>
               Move to {bed.label}
             </Menu.Item>
           ))

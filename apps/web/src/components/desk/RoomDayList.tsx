@@ -1,9 +1,11 @@
 import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Fragment } from 'react';
 import { addDays } from '@innkeep/api-contract';
+import { isDorm } from '../rooms/beds';
 import { RoomStatusBadge } from '../rooms/RoomStatusBadge';
 import { byFloor, cellLabel, externalLabel, nightsByRoom, shortDayLabel, stayColor } from './calendar';
 import classes from './desk.module.css';
+import { DormDayCard } from './DormDayCard';
 import type { CalendarExternalStay, CalendarRoom, DeskCalendar } from './types';
 
 interface RoomDayListProps {
@@ -26,6 +28,8 @@ export function RoomDayList({ data, day, onBook, onOpenBooking, onOpenExternal }
             Floor {group.floor}
           </Text>
           {group.rooms.map((room) => {
+            if (isDorm(room))
+              return <DormDayCard key={room._id} room={room} data={data} day={day} onBook={onBook} onOpenBooking={onOpenBooking} />;
             const stay = nights.get(`${room._id}|${day}`);
             const booked = stay && stay.status !== 'checked-out';
             const channels = tonight.filter((external) => external.roomId === room._id);

@@ -14,7 +14,8 @@ interface Stay {
   guestName: string;
 }
 
-const holds = (status: BookingStatus) => (BLOCKING_BOOKING_STATUSES as readonly BookingStatus[]).includes(status);
+/** Whether a booking in this status holds its nights (pending, confirmed, checked in). */
+export const holds = (status: BookingStatus) => (BLOCKING_BOOKING_STATUSES as readonly BookingStatus[]).includes(status);
 
 /**
  * Which stay fills each night of each room ('roomId|day'). A booking holding its nights wins over a

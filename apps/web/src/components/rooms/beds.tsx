@@ -1,4 +1,4 @@
-import { Badge, Text, type BadgeProps, type TextProps } from '@mantine/core';
+import { Badge, Group, Text, type BadgeProps, type MantineSize, type TextProps } from '@mantine/core';
 import { IconBed } from '@tabler/icons-react';
 import { GUEST_POLICY_LABELS, type GuestPolicy, type SaleMode } from '@innkeep/api-contract';
 
@@ -39,5 +39,21 @@ export function BedsFree({ room, ...props }: { room: DormFacts } & TextProps) {
     <Text size="sm" fw={600} data-testid="beds-free" {...props}>
       {room.bedsFree} of {room.capacity} beds free
     </Text>
+  );
+}
+
+/** A bed's label, and "Out of order" beside it while it is. */
+export function BedName({ bed, size }: { bed: { label: string; outOfOrder: boolean }; size: MantineSize }) {
+  return (
+    <Group gap={4} wrap="nowrap" miw={0}>
+      <Text size={size} fw={600} truncate>
+        {bed.label}
+      </Text>
+      {bed.outOfOrder && (
+        <Badge size={size} color="orange" variant="light" style={{ flexShrink: 0 }}>
+          Out of order
+        </Badge>
+      )}
+    </Group>
   );
 }

@@ -102,8 +102,8 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
   // The hotel's today from the server, so "past" means the same here as when the booking is checked.
   const today = booked?.today ?? hotelToday();
   const dorm = isDorm(room);
-  // A dormitory's booked nights are any bed's: its limit is the beds free for the chosen dates instead.
-  const ranges = dorm ? [] : (booked?.ranges ?? []);
+  // A dormitory's booked nights are those with no bed left; the beds free for the chosen dates limit the rest.
+  const ranges = booked?.ranges ?? [];
   const [bedDates, setBedDates] = useState<NightRange>(initialStay);
   const freeBeds = useBedsFree(room, bedDates);
   const maxGuests = dorm ? Math.min(freeBeds ?? room.capacity, MAX_GUESTS) : room.capacity;
@@ -158,7 +158,8 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
   };
 
   const submit = async (data: CreateBookingData) => {
-    const blocked = problem ?? (taken.length > 0 ? BOOKINGS_MSG.overlap(room.roomNumber, checkIn, checkOut) : null);
+    const full = dorm ? BEDS_MSG.noBedsLeft : BOOKINGS_MSG.overlap(room.roomNumber, checkIn, checkOut);
+    const blocked = problem ?? (taken.length > 0 ? full : null);
     if (blocked) {
       setFormError(blocked);
       return;
@@ -237,8 +238,8 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
                 taken.length > 0 &&
                 !justBooked && (
                   <Alert color="red" variant="light" icon={<IconCalendarEvent />} title="Some nights are already booked">
-                    This room is taken for {taken.map(describeNights).join(' and ')}. Please choose other dates: booked nights are struck
-                    through in red and cannot be picked in the calendar below.
+                    {dorm ? 'Every bed is taken' : 'This room is taken'} for {taken.map(describeNights).join(' and ')}. Please choose other
+                    dates: booked nights are struck through in red and cannot be picked in the calendar below.
                   </Alert>
                 )
               )}
@@ -249,7 +250,13 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
                 </StayRestriction>
               )}
 
-              <StayCalendar ranges={ranges} today={today} stay={stay} onChange={changeStay} />
+              <StayCalendar
+                ranges={ranges}
+                today={today}
+                stay={stay}
+                onChange={changeStay}
+                bookedLabel={dorm ? BEDS_MSG.noBedLeft : undefined}
+              />
 
               <NumberInput
                 label={dorm ? 'Beds' : 'Guests'}

@@ -31,7 +31,7 @@ import {
 } from '@tabler/icons-react';
 import { useDeferredValue, useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { BOOKINGS_MSG, isHotelDay, ROOM_TYPE_LABELS, ROOMS_MSG } from '@innkeep/api-contract';
+import { BEDS_MSG, BOOKINGS_MSG, isHotelDay, ROOM_TYPE_LABELS, ROOMS_MSG } from '@innkeep/api-contract';
 import { PageLoader } from '../../components/PageLoader';
 import { StayCalendar } from '../../components/bookings/StayCalendar';
 import { AmenityList } from '../../components/rooms/amenities';
@@ -128,8 +128,7 @@ function RoomView({ room }: { room: RoomDetails }) {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
             <BookingCard room={room} />
-            {/* A dormitory's nights are rarely all taken: its free beds show for chosen dates instead. */}
-            {!isDorm(room) && <Availability roomId={room._id} />}
+            <Availability room={room} />
           </Stack>
         </Grid.Col>
 
@@ -194,15 +193,21 @@ function BookingCard({ room }: { room: RoomDetails }) {
   );
 }
 
-function Availability({ roomId }: { roomId: string }) {
-  const nights = trpc.rooms.bookedNights.useQuery({ id: roomId });
+/** The nights taken from today on: a room's booked nights, a dormitory's nights with no bed left. */
+function Availability({ room }: { room: RoomDetails }) {
+  const nights = trpc.rooms.bookedNights.useQuery({ id: room._id });
   return (
     <section aria-labelledby="availability-title">
       <Title order={2} size="h4" id="availability-title" mb="xs">
         Availability
       </Title>
       {nights.data ? (
-        <StayCalendar ranges={nights.data.ranges} today={nights.data.today} singleMonth />
+        <StayCalendar
+          ranges={nights.data.ranges}
+          today={nights.data.today}
+          singleMonth
+          bookedLabel={isDorm(room) ? BEDS_MSG.noBedLeft : undefined}
+        />
       ) : nights.isError ? (
         <Text size="sm" c="dimmed">
           Availability could not be loaded. You can still choose dates when booking.
