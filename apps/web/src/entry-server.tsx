@@ -41,7 +41,6 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
-  dynamicImports?: string[];
 }
 
 /** Renders the whole tree, lazy parts included (they are awaited, so the HTML is the finished page). */
@@ -76,12 +75,16 @@ export function createRenderer(webRoot: string) {
   const template = readFileSync(join(webRoot, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(webRoot, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 
-  /** The stylesheets of a page's chunk and of the chunks it loads (its lazy sections are rendered too). */
+  /**
+   * The stylesheets of a page's chunk and of the chunks it imports: each is render-blocking, so not those of the
+   * chunks it may load later. A visitor's page renders none of its lazy parts on the server (the landing page's
+   * sections wait until scrolled near, the hero's carousel for a hand on it, the signed-in buttons for a session).
+   */
   const stylesOf = (key: string, seen = new Set<string>()): string[] => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key) || chunk.file === manifest['index.html']?.file) return [];
     seen.add(key);
-    return [...(chunk.css ?? []), ...[...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].flatMap((k) => stylesOf(k, seen))];
+    return [...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((k) => stylesOf(k, seen))];
   };
   const entryStyles = new Set(manifest['index.html']?.css ?? []);
 
