@@ -14,8 +14,9 @@ import { routes } from './router';
 
 /**
  * The public pages the server renders for a visitor (docs/decisions/public-pages-on-a-phone.md), each with
- * its page module, whose styles the HTML links. Every other address gets the single-page app's shell; so do the
- * sign-in and registration forms, which a visitor could fill and send before the page is hydrated.
+ * its page module, whose styles the HTML links. Every other address gets the single-page app's shell. The sign-in
+ * and registration forms keep what is typed before the page is hydrated, and their buttons wait for it
+ * (lib/forms.ts, useServerRenderedForm).
  */
 const PAGES: Record<string, string> = {
   '/': 'src/pages/public/Landing.tsx',
@@ -23,6 +24,8 @@ const PAGES: Record<string, string> = {
   '/rooms/:id': 'src/pages/rooms/RoomDetails.tsx',
   '/facilities': 'src/pages/public/Facilities.tsx',
   '/food-menu': 'src/pages/food/FoodMenu.tsx',
+  '/login': 'src/pages/auth/CustomerLogin.tsx',
+  '/register': 'src/pages/auth/Register.tsx',
 };
 
 // The browser's loaders only start fetches; here the data comes from the queries the render asks for (below).
