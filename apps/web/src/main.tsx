@@ -40,7 +40,13 @@ async function loadMatchedPages(): Promise<void> {
 if (stateElement && tokenStore.get() === null) {
   const state = JSON.parse(stateElement.textContent ?? '{}') as ServerState;
   hydrate(queryClient, state.queries);
-  void loadMatchedPages().then(() => hydrateRoot(container, app(createBrowserRouter(routes, { hydrationData: state.router }))));
+  // In a transition, as the client render below: hydration then yields to the browser every few milliseconds too,
+  // where a plain hydrateRoot adopts the header and then the whole page each in one task (a long task on a phone).
+  void loadMatchedPages().then(() =>
+    startTransition(() => {
+      hydrateRoot(container, app(createBrowserRouter(routes, { hydrationData: state.router })));
+    }),
+  );
 } else {
   const root = createRoot(container);
   // A transition's render yields to the browser every few milliseconds, where a plain first render holds the
