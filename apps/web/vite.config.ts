@@ -10,6 +10,8 @@ import { defineConfig, type Plugin } from 'vite';
 const api = 'http://127.0.0.1:3001';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+// Bytes a compressed copy must save to be worth its headers.
+const MIN_SAVING = 64;
 
 /**
  * Writes `.br` and `.gz` beside every text file of the build, at the highest levels (paid once here,
@@ -28,10 +30,14 @@ function precompress(): Plugin {
         if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
         const file = join(entry.parentPath, entry.name);
         const content = readFileSync(file);
-        // Below about a kilobyte, headers outweigh what compression saves.
-        if (content.length < 1024) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        const compressed = {
+          br: brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          gz: gzipSync(content, { level: 9 }),
+        };
+        for (const [encoding, bytes] of Object.entries(compressed)) {
+          // Only where it saves more than the headers it adds (Content-Encoding, Vary): not for a tiny file.
+          if (content.length - bytes.length > MIN_SAVING) writeFileSync(`${file}.${encoding}`, bytes);
+        }
       }
     },
   };
