@@ -102,9 +102,10 @@ function mantineStylesWithComponents(): Plugin {
 
 // Mantine's own helpers and the form and card components nearly every page uses (the entry does not):
 // one lazy chunk instead of a dozen small ones. Not the popover: it brings Floating UI (13 KB), which the
-// landing page does without until a visitor opens a date picker.
+// landing page does without until a visitor opens a date picker. Nor the helpers of menus, tabs, popovers and
+// focus traps (core/utils: keyboard handlers, element lookups), which only those components use.
 const COMMON_MANTINE =
-  /@mantine\/core\/esm\/(core|components\/(Input|InputBase|TextInput|Paper|Card|Badge|ThemeIcon|VisuallyHidden|CloseButton)\/)/;
+  /@mantine\/core\/esm\/(core\/(?!utils\/)|core\/utils\/create-safe-context\/|components\/(Input|InputBase|TextInput|Paper|Card|Badge|ThemeIcon|VisuallyHidden|CloseButton)\/)/;
 
 // Small app modules that many pages share (and no zod schema): one chunk instead of one each.
 const SHARED_APP =
