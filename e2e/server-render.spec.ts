@@ -9,7 +9,7 @@ import { DEMO, expect, test } from './helpers';
 const hydrating = (page: Page) =>
   page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')));
 
-const PAGES = ['/', '/rooms', '/rooms/:id', '/facilities', '/food-menu'];
+const PAGES = ['/', '/rooms', '/rooms/:id', '/facilities', '/food-menu', '/login', '/register'];
 
 for (const path of PAGES) {
   test(`${path} arrives rendered by the server and the browser adopts it without a mismatch`, async ({ page }) => {
@@ -51,6 +51,29 @@ test('a visitor with the dark theme stored gets their button after the server pa
   await hydrating(page);
   await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('the sign-in form keeps what was typed before hydration and is sent once the page is live', async ({ page }) => {
+  // The app's scripts wait until the form has been filled: until then the page is only the server's HTML.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill('guest@innkeep.test');
+  await page.getByLabel(/^Password/).fill('Guest#2026');
+  const signIn = page.getByRole('button', { name: 'Sign In' });
+  // Not sent by the browser itself (a reload that would drop the text): the button waits for the app.
+  await expect(signIn).toBeDisabled();
+  await page.getByLabel(/^Password/).press('Enter');
+  await expect(page.getByLabel('Email')).toHaveValue('guest@innkeep.test');
+
+  release();
+  await hydrating(page);
+  await signIn.click();
+  await expect(page).toHaveURL(/\/customer\/dashboard$/);
 });
 
 test('a signed-in browser draws its own page over the visitor page the server sent', async ({ page }) => {

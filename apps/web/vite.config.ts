@@ -10,6 +10,8 @@ import { defineConfig, type Plugin } from 'vite';
 const api = 'http://127.0.0.1:3001';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+// Bytes a compressed copy must save to be worth its headers.
+const MIN_SAVING = 64;
 
 /**
  * Writes `.br` and `.gz` beside every text file of the build, at the highest levels (paid once here,
@@ -28,10 +30,14 @@ function precompress(): Plugin {
         if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
         const file = join(entry.parentPath, entry.name);
         const content = readFileSync(file);
-        // Below about a kilobyte, headers outweigh what compression saves.
-        if (content.length < 1024) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        const compressed = {
+          br: brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          gz: gzipSync(content, { level: 9 }),
+        };
+        for (const [encoding, bytes] of Object.entries(compressed)) {
+          // Only where it saves more than the headers it adds (Content-Encoding, Vary): not for a tiny file.
+          if (content.length - bytes.length > MIN_SAVING) writeFileSync(`${file}.${encoding}`, bytes);
+        }
       }
     },
   };
@@ -96,9 +102,10 @@ function mantineStylesWithComponents(): Plugin {
 
 // Mantine's own helpers and the form and card components nearly every page uses (the entry does not):
 // one lazy chunk instead of a dozen small ones. Not the popover: it brings Floating UI (13 KB), which the
-// landing page does without until a visitor opens a date picker.
+// landing page does without until a visitor opens a date picker. Nor the helpers of menus, tabs, popovers and
+// focus traps (core/utils: keyboard handlers, element lookups), which only those components use.
 const COMMON_MANTINE =
-  /@mantine\/core\/esm\/(core|components\/(Input|InputBase|TextInput|Paper|Card|Badge|ThemeIcon|VisuallyHidden|CloseButton)\/)/;
+  /@mantine\/core\/esm\/(core\/(?!utils\/)|core\/utils\/create-safe-context\/|components\/(Input|InputBase|TextInput|Paper|Card|Badge|ThemeIcon|VisuallyHidden|CloseButton)\/)/;
 
 // Small app modules that many pages share (and no zod schema): one chunk instead of one each.
 const SHARED_APP =
@@ -144,6 +151,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         // The server links a rendered page's stylesheets from it (src/entry-server.tsx).
         manifest: true,
+        // Every browser the app supports preloads modules itself: no polyfill in the entry (0.5 KB brotli on `/`).
+        modulePreload: { polyfill: false },
         chunkSizeWarningLimit: 900,
         rolldownOptions: {
           // The module of tRPC's WebSocket client has no side effects (its top level only declares), but

@@ -1,5 +1,5 @@
 // `npm run bench [-- --data demo|large] [--only rooms,screens,rates,exports,chat,bookings,web,backup] [--server path/to/main.js]
-//   [--lighthouse-runs 3] [--lighthouse-reports dir]`
+//   [--lighthouse-runs 3] [--lighthouse-reports dir] [--web-pages /food-menu,/book/:id]`
 //
 // Measures the built server (`node apps/api/dist/main.js`, so run `npm run build` first) in its own
 // process, on the demo data or on five years of a busy hostel (`--data large`, the default). Every
@@ -35,6 +35,9 @@ const { values: args } = parseArgs({
     'lighthouse-runs': { type: 'string', default: '3' },
     // Where to keep each page's median Lighthouse report (JSON), to read its trace's audits.
     'lighthouse-reports': { type: 'string' },
+    // Only these public pages in Lighthouse (as the report names them, `/rooms/:id`), without the interactions:
+    // a quicker before/after pair for the pages a change is about.
+    'web-pages': { type: 'string' },
   },
 });
 if (args.data !== 'demo' && args.data !== 'large') throw new Error('--data is demo or large');
@@ -640,12 +643,14 @@ async function webSection(s: Session): Promise<void> {
 
   const runs = Number(args['lighthouse-runs']);
   heading(`Web: Lighthouse 12 mobile run on the public pages (median of ${runs}; noisy on a shared machine)`);
+  const named = (path: string) => path.replace(s.roomId, ':id');
+  const chosen = args['web-pages']?.split(',');
   const pages = [
     ...['/', '/rooms', `/rooms/${s.roomId}`, '/facilities', '/food-menu', '/login', '/register'].map((path) => ({ path })),
     { path: `/book/${s.roomId}`, token: s.guest },
-  ];
+  ].filter(({ path }) => !chosen || chosen.includes(named(path)));
   for (const f of await lighthouseRuns(s.server.base, pages, runs, args['lighthouse-reports'])) {
-    const page = f.path.replace(s.roomId, ':id');
+    const page = named(f.path);
     line(`  ${page}: performance`, String(f.performance), `goal ≥ ${GOALS.performance}`, f.performance >= GOALS.performance);
     line(`  ${page}: LCP`, ms(f.lcpMs), `goal ≤ ${ms(GOALS.lcpMs)}`, f.lcpMs <= GOALS.lcpMs);
     line(`  ${page}: TBT`, ms(f.tbtMs), `goal ≤ ${ms(GOALS.tbtMs)}`, f.tbtMs <= GOALS.tbtMs);
@@ -655,6 +660,7 @@ async function webSection(s: Session): Promise<void> {
     line(`  ${page}: other scores`, other, `goal each ≥ ${GOALS.seo}`, met);
   }
 
+  if (chosen) return;
   heading('Web: interactions on a 4× slowed CPU, input to the painted result (Playwright + CDP, as the guest)');
   for (const { name, ms: elapsed } of await interactionTimings(s.server.base, s.roomId, s.guest)) {
     line(`  ${name}`, ms(elapsed), `goal ≤ ${ms(INTERACTION_GOAL_MS)}`, elapsed <= INTERACTION_GOAL_MS);

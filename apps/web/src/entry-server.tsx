@@ -14,8 +14,9 @@ import { routes } from './router';
 
 /**
  * The public pages the server renders for a visitor (docs/decisions/public-pages-on-a-phone.md), each with
- * its page module, whose styles the HTML links. Every other address gets the single-page app's shell; so do the
- * sign-in and registration forms, which a visitor could fill and send before the page is hydrated.
+ * its page module, whose styles the HTML links. Every other address gets the single-page app's shell. The sign-in
+ * and registration forms keep what is typed before the page is hydrated, and their buttons wait for it
+ * (lib/forms.ts, useServerRenderedForm).
  */
 const PAGES: Record<string, string> = {
   '/': 'src/pages/public/Landing.tsx',
@@ -23,6 +24,8 @@ const PAGES: Record<string, string> = {
   '/rooms/:id': 'src/pages/rooms/RoomDetails.tsx',
   '/facilities': 'src/pages/public/Facilities.tsx',
   '/food-menu': 'src/pages/food/FoodMenu.tsx',
+  '/login': 'src/pages/auth/CustomerLogin.tsx',
+  '/register': 'src/pages/auth/Register.tsx',
 };
 
 // The browser's loaders only start fetches; here the data comes from the queries the render asks for (below).
@@ -41,7 +44,6 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
-  dynamicImports?: string[];
 }
 
 /** Renders the whole tree, lazy parts included (they are awaited, so the HTML is the finished page). */
@@ -76,12 +78,16 @@ export function createRenderer(webRoot: string) {
   const template = readFileSync(join(webRoot, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(webRoot, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 
-  /** The stylesheets of a page's chunk and of the chunks it loads (its lazy sections are rendered too). */
+  /**
+   * The stylesheets of a page's chunk and of the chunks it imports: each is render-blocking, so not those of the
+   * chunks it may load later. A visitor's page renders none of its lazy parts on the server (the landing page's
+   * sections wait until scrolled near, the hero's carousel for a hand on it, the signed-in buttons for a session).
+   */
   const stylesOf = (key: string, seen = new Set<string>()): string[] => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key) || chunk.file === manifest['index.html']?.file) return [];
     seen.add(key);
-    return [...(chunk.css ?? []), ...[...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].flatMap((k) => stylesOf(k, seen))];
+    return [...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((k) => stylesOf(k, seen))];
   };
   const entryStyles = new Set(manifest['index.html']?.css ?? []);
 

@@ -40,7 +40,13 @@ async function loadMatchedPages(): Promise<void> {
 if (stateElement && tokenStore.get() === null) {
   const state = JSON.parse(stateElement.textContent ?? '{}') as ServerState;
   hydrate(queryClient, state.queries);
-  void loadMatchedPages().then(() => hydrateRoot(container, app(createBrowserRouter(routes, { hydrationData: state.router }))));
+  // In a transition, as the client render below: hydration then yields to the browser every few milliseconds too,
+  // where a plain hydrateRoot adopts the header and then the whole page each in one task (a long task on a phone).
+  void loadMatchedPages().then(() =>
+    startTransition(() => {
+      hydrateRoot(container, app(createBrowserRouter(routes, { hydrationData: state.router })));
+    }),
+  );
 } else {
   // A signed-in browser draws its own page in place of the server's visitor page. That page stays on screen until
   // the new one is ready (its chunks loaded first, as above), but inert: a search typed or a tap made into it would be

@@ -1,18 +1,31 @@
-import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 
 // Outside the router's error page: a stack that cannot load (a redeploy) leaves the app without toasts, not blank.
 const ToastStack = lazy<ComponentType>(() => import('./ToastStack').catch(() => ({ default: () => null })));
 
+let requested = false;
+let wake: (() => void) | undefined;
+
 /**
- * Toasts wait in Mantine's store (`notifications.show`) from the start; the stack that shows them is
- * downloaded with the first one, so a visit that never raises a toast never loads it.
+ * Called as a toast is shown (lib/toast.ts, showToast): the toast waits in Mantine's store meanwhile. Not the
+ * store itself here: this module is in every first visit, and a visit that never raises a toast needs neither.
  */
+export function toastsWanted(): void {
+  requested = true;
+  wake?.();
+}
+
+/** The stack that shows the toasts, downloaded with the first one. */
 export function Toasts() {
-  const { notifications, queue } = useNotifications();
   const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    wake = () => setWanted(true);
+    if (requested) setWanted(true);
+    return () => {
+      wake = undefined;
+    };
+  }, []);
   // Stays mounted once loaded, so the last toast still animates out.
-  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
   return wanted ? (
     <Suspense fallback={null}>
       <ToastStack />

@@ -1,7 +1,14 @@
 import { notifications, type NotificationData } from '@mantine/notifications';
 import { createElement, type ReactNode } from 'react';
-import { ToastWithAction } from './ToastWithAction';
 import { TOAST_MS } from '@innkeep/api-contract';
+import { toastsWanted } from '../layout/Toasts';
+import { ToastWithAction } from './ToastWithAction';
+
+/** Every toast goes through here: the stack that shows them loads with the first (layout/Toasts.tsx). */
+export function showToast(data: NotificationData): void {
+  toastsWanted();
+  notifications.show(data);
+}
 
 /** Error toasts still open: a success makes them stale (the thing that failed has now worked). */
 const openErrors = new Set<string>();
@@ -18,7 +25,7 @@ function show(kind: string, data: NotificationData & { message: string }, body?:
     openErrors.clear();
   }
   // The close button is an icon: it needs a name for screen readers (axe: button-name).
-  notifications.show({
+  showToast({
     ...data,
     message: body ?? data.message,
     id,

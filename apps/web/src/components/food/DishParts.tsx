@@ -57,8 +57,22 @@ export function DishTags({
   );
 }
 
+/**
+ * When a photo loads: `lazy` as the guest scrolls near it; `eager` at once (on the first screen); `first` at once
+ * and ahead of the page's scripts, for the first screen's largest picture (its LCP element on a phone).
+ */
+export type ImageLoad = 'lazy' | 'eager' | 'first';
+
 /** The dish's photo (or the default one), greyed out while the dish is unavailable. */
-export function DishImage({ dish, height }: { dish: { image: string | null; isAvailable: boolean }; height: number }) {
+export function DishImage({
+  dish,
+  height,
+  load = 'lazy',
+}: {
+  dish: { image: string | null; isAvailable: boolean };
+  height: number;
+  load?: ImageLoad;
+}) {
   return (
     <Image
       src={dish.image || DEFAULT_FOOD_IMAGE}
@@ -66,7 +80,8 @@ export function DishImage({ dish, height }: { dish: { image: string | null; isAv
       alt=""
       h={height}
       fit="cover"
-      loading="lazy"
+      loading={load === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={load === 'first' ? 'high' : undefined}
       style={dish.isAvailable ? undefined : { filter: 'grayscale(1)', opacity: 0.55 }}
     />
   );

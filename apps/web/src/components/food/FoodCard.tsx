@@ -2,12 +2,22 @@ import { Badge, Box, Button, Card, Group, Stack, Text, VisuallyHidden } from '@m
 import { IconLeaf, IconLogin, IconShoppingCartPlus, IconStarFilled } from '@tabler/icons-react';
 import { LIMITS } from '@innkeep/api-contract';
 import type { RouterOutputs } from '../../lib/trpc';
-import { DishImage, DishTitle, PrepTime } from './DishParts';
+import { DishImage, DishTitle, PrepTime, type ImageLoad } from './DishParts';
 import { ingredientSummary, type Viewer } from './menu';
 
 export type FoodItem = RouterOutputs['food']['menu'][number];
 
-export function FoodCard({ food, viewer, onAdd }: { food: FoodItem; viewer: Viewer; onAdd: (food: FoodItem) => void }) {
+export function FoodCard({
+  food,
+  viewer,
+  onAdd,
+  load,
+}: {
+  food: FoodItem;
+  viewer: Viewer;
+  onAdd: (food: FoodItem) => void;
+  load?: ImageLoad;
+}) {
   const { shown, more } = ingredientSummary(food.ingredients);
   return (
     <Card
@@ -20,7 +30,7 @@ export function FoodCard({ food, viewer, onAdd }: { food: FoodItem; viewer: View
       style={{ display: 'flex', flexDirection: 'column' }}
     >
       <Card.Section pos="relative">
-        <DishImage dish={food} height={180} />
+        <DishImage dish={food} height={180} load={load} />
         <Group gap={6} pos="absolute" top={10} left={10}>
           {food.isVegetarian && (
             <Badge color="green" variant="filled" leftSection={<IconLeaf size={12} />}>

@@ -1,10 +1,10 @@
-import { notifications } from '@mantine/notifications';
 import { IconBell } from '@tabler/icons-react';
 import { TOAST_MS } from '@innkeep/api-contract';
+import { showToast } from '../../lib/toast';
 
 /** A high-priority notification's message, also as a toast with a bell icon for 5 s (spec 01 §8). */
 export function showHighPriorityToast(notification: { _id: string; title: string; message: string }): void {
-  notifications.show({
+  showToast({
     id: `notification-${notification._id}`,
     title: notification.title,
     message: notification.message,

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { MSG, TWO_FACTOR_MSG, loginInput, type AuthResult, type LoginData, type Role } from '@innkeep/api-contract';
 import { useAuth } from '../../auth/AuthProvider';
 import { useAfterSignIn, useSignInPath } from '../../auth/returnPath';
-import { useSchemaForm } from '../../lib/forms';
+import { useSchemaForm, useServerRenderedForm } from '../../lib/forms';
 import { trpc } from '../../lib/trpc';
 import { errorMessage, toast } from '../../lib/toast';
 import { ForgotPasswordLink } from './ForgotPasswordLink';
@@ -74,6 +74,7 @@ export function LoginForm({ portal }: { portal: Portal }) {
   const navigate = useNavigate();
   const afterSignIn = useAfterSignIn();
   const { form, firstError } = useSchemaForm(loginInput, { email: '', password: '', portal: portal.role });
+  const { ref, live } = useServerRenderedForm(form);
   const [serverError, setServerError] = useState<string | null>(null);
   const error = firstError ?? serverError;
   const login = trpc.auth.login.useMutation();
@@ -133,11 +134,13 @@ export function LoginForm({ portal }: { portal: Portal }) {
           {ticket ? (
             <TwoFactorStep ticket={ticket} onSignedIn={finish} />
           ) : (
-            <form onSubmit={form.onSubmit((data) => void submit(data))} noValidate>
+            // POST: were the browser ever to send it itself, the password stays out of the address.
+            <form ref={ref} method="post" onSubmit={form.onSubmit((data) => void submit(data))} noValidate>
               <Stack gap="sm">
-                <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+                <TextInput label="Email" name="email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
                 <PasswordInput
                   label="Password"
+                  name="password"
                   autoComplete="current-password"
                   required
                   {...form.getInputProps('password')}
@@ -149,7 +152,7 @@ export function LoginForm({ portal }: { portal: Portal }) {
                     {error}
                   </Text>
                 )}
-                <Button type="submit" loading={login.isPending} fullWidth>
+                <Button type="submit" loading={login.isPending} disabled={!live} fullWidth>
                   Sign In
                 </Button>
               </Stack>

@@ -18,7 +18,7 @@ import { Link, useNavigate } from 'react-router';
 import { MSG, registerInput, type RegisterData, type RegisterInput } from '@innkeep/api-contract';
 import { useAuth } from '../../auth/AuthProvider';
 import { useAfterSignIn, useSignInPath } from '../../auth/returnPath';
-import { useSchemaForm } from '../../lib/forms';
+import { useSchemaForm, useServerRenderedForm } from '../../lib/forms';
 import { trpc } from '../../lib/trpc';
 import { errorMessage, toast } from '../../lib/toast';
 
@@ -31,6 +31,7 @@ export default function RegisterPage() {
   const afterSignIn = useAfterSignIn();
   const signInPath = useSignInPath();
   const { form, firstError } = useSchemaForm(registerInput, EMPTY);
+  const { ref, live } = useServerRenderedForm(form);
   const [serverError, setServerError] = useState<string | null>(null);
   const error = firstError ?? serverError;
   const register = trpc.auth.register.useMutation();
@@ -52,7 +53,8 @@ export default function RegisterPage() {
   return (
     <Container size={560} py={48}>
       <Card withBorder shadow="sm" padding="xl" radius="lg">
-        <form onSubmit={form.onSubmit((data) => void submit(data))} noValidate>
+        {/* POST: were the browser ever to send it itself, the passwords stay out of the address. */}
+        <form ref={ref} method="post" onSubmit={form.onSubmit((data) => void submit(data))} noValidate>
           <Stack gap="sm">
             <Title order={1} size="h2" ta="center">
               Create Your Account
@@ -60,12 +62,18 @@ export default function RegisterPage() {
             <Text c="dimmed" ta="center" size="sm">
               Book rooms, order food and reach the front desk from one place.
             </Text>
-            <TextInput label="Full Name" required autoComplete="name" {...form.getInputProps('name')} />
+            <TextInput label="Full Name" required autoComplete="name" name="name" {...form.getInputProps('name')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps('email')} />
-              <TextInput label="Phone" type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
+              <TextInput label="Email" type="email" required autoComplete="email" name="email" {...form.getInputProps('email')} />
+              <TextInput label="Phone" type="tel" required autoComplete="tel" name="phone" {...form.getInputProps('phone')} />
             </SimpleGrid>
-            <TextInput label="Address" description="Optional" autoComplete="street-address" {...form.getInputProps('address')} />
+            <TextInput
+              label="Address"
+              description="Optional"
+              autoComplete="street-address"
+              name="address"
+              {...form.getInputProps('address')}
+            />
             <div>
               <Text size="sm" fw={500} mb={4} id="account-type-label">
                 Account Type
@@ -87,15 +95,21 @@ export default function RegisterPage() {
               </Alert>
             )}
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <PasswordInput label="Password" required autoComplete="new-password" {...form.getInputProps('password')} />
-              <PasswordInput label="Confirm Password" required autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
+              <PasswordInput label="Password" required autoComplete="new-password" name="password" {...form.getInputProps('password')} />
+              <PasswordInput
+                label="Confirm Password"
+                required
+                autoComplete="new-password"
+                name="confirmPassword"
+                {...form.getInputProps('confirmPassword')}
+              />
             </SimpleGrid>
             {error && (
               <Text c="red" size="sm" role="alert">
                 {error}
               </Text>
             )}
-            <Button type="submit" loading={register.isPending} fullWidth mt="xs">
+            <Button type="submit" loading={register.isPending} disabled={!live} fullWidth mt="xs">
               Create Account
             </Button>
             <Text size="sm" ta="center">

@@ -23,6 +23,9 @@ import { trpc } from '../../lib/trpc';
 import { toast } from '../../lib/toast';
 import { cart } from '../../state/cart';
 
+// The first row of dishes on a wide screen (four columns); a phone sees the first one, the page's largest picture.
+const EAGER_DISHES = 4;
+
 const CATEGORY_ICONS: Record<FoodCategory, TablerIcon> = {
   breakfast: IconEggFried,
   lunch: IconSalad,
@@ -120,7 +123,7 @@ export default function FoodMenuPage() {
               </Paper>
             ) : (
               <Stack gap={48}>
-                {groups.map(({ category, items }) => {
+                {groups.map(({ category, items }, group) => {
                   const Icon = CATEGORY_ICONS[category];
                   return (
                     <Box component="section" key={category} aria-labelledby={`menu-${category}`}>
@@ -136,8 +139,14 @@ export default function FoodMenuPage() {
                         </Badge>
                       </Group>
                       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
-                        {items.map((food) => (
-                          <FoodCard key={food._id} food={food} viewer={viewer} onAdd={onAdd} />
+                        {items.map((food, index) => (
+                          <FoodCard
+                            key={food._id}
+                            food={food}
+                            viewer={viewer}
+                            onAdd={onAdd}
+                            load={group > 0 || index >= EAGER_DISHES ? 'lazy' : index === 0 ? 'first' : 'eager'}
+                          />
                         ))}
                       </SimpleGrid>
                     </Box>
