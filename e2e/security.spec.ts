@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { Secret, TOTP } from 'otpauth';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, ROOMS_OF_OTHER_SPECS, api, expect, expectToast, registerCustomer, signIn, test } from './helpers';
+import { DEMO, api, expect, expectToast, farStay, registerCustomer, signIn, test } from './helpers';
 
 // Issue 32 end to end: two-step sign-in set up from the profile and used to sign in, and a guest's data download.
 
@@ -95,16 +95,7 @@ test('an admin sets up two-step sign-in from the profile and signs in with passw
 test('a guest downloads everything held about them from the profile, and nobody else’s', async ({ page, request }) => {
   test.slow();
   const guest = await registerCustomer(page, 'Dora Download');
-  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-  const [checkIn, checkOut] = [day(250), day(251)];
-  const rooms = await api<{ _id: string; name: string; saleMode: 'room' | 'bed' }[]>(
-    page,
-    'GET',
-    `/api/rooms?checkIn=${checkIn}&checkOut=${checkOut}`,
-  );
-  // A room sold whole that no other spec books (the night is far ahead of theirs).
-  const room = rooms.find((r) => r.saleMode === 'room' && !ROOMS_OF_OTHER_SPECS.has(r.name) && !r.name.startsWith('Lighthouse Loft'));
-  if (!room) throw new Error('no free room');
+  const { room, checkIn, checkOut } = await farStay(page, 250);
   const booking = await api<{ _id: string }>(page, 'POST', '/api/bookings', { roomId: room._id, checkIn, checkOut, guests: 1 });
 
   // Another guest's bookings, which must not be in the file.
