@@ -42,6 +42,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATABASE_PATH: join(dataDir, 'innkeep.db'),
+      // Beside its database: the default (data/backups) would mix in the backups of a developer's own server.
+      BACKUP_DIR: join(dataDir, 'backups'),
       SEED_DEMO: 'true',
       AUTH_RATE_LIMIT: '10000',
       LOG_LEVEL: 'warn',

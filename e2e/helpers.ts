@@ -136,3 +136,20 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.html).join(' | ')})`);
 }
+
+/**
+ * A one-night stay `daysAhead` from today in a room sold whole that no other spec books, free on
+ * those dates; for specs that need a booking of their own far from the others' nights.
+ */
+export async function farStay(page: Page, daysAhead: number) {
+  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const [checkIn, checkOut] = [day(daysAhead), day(daysAhead + 1)];
+  const rooms = await api<{ _id: string; name: string; saleMode: 'room' | 'bed' }[]>(
+    page,
+    'GET',
+    `/api/rooms?checkIn=${checkIn}&checkOut=${checkOut}`,
+  );
+  const room = rooms.find((r) => r.saleMode === 'room' && !ROOMS_OF_OTHER_SPECS.has(r.name) && !r.name.startsWith('Lighthouse Loft'));
+  if (!room) throw new Error(`no free room ${daysAhead} days ahead`);
+  return { room, checkIn, checkOut };
+}

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { DEMO, expect, expectToast, registerCustomer, signIn, test, watchToasts } from './helpers';
+import { DEMO, api, expect, expectToast, farStay, registerCustomer, signIn, test, watchToasts } from './helpers';
 
 /** A second person in their own browser context (own storage, own WebSocket). */
 async function personIn(browser: Browser, sign: (page: Page) => Promise<unknown>) {
@@ -85,6 +85,26 @@ test("an admin's high-priority notification reaches the guest live: toast and ba
   await panel.getByRole('button', { name: 'Clear All' }).click();
   await expectToast(page, 'All notifications cleared');
   await expect(panel.getByText('No notifications found')).toBeVisible();
+});
+
+test('tapping a notification in the panel shows its whole text and opens what it is about', async ({ page }) => {
+  test.slow();
+  await registerCustomer(page, 'Tapping Tess');
+  const { room, checkIn, checkOut } = await farStay(page, 260);
+  await api(page, 'POST', '/api/bookings', { roomId: room._id, checkIn, checkOut, guests: 1 });
+
+  const bell = page.getByRole('button', { name: /^Notifications, / });
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  const card = panel.getByRole('article').filter({ hasText: 'Booking request received' });
+  await card.getByRole('button', { name: 'Booking request received', exact: true }).click();
+  await expect(bell).toHaveAccessibleName('Notifications, 0 unread');
+  await expect(card).toContainText(`We received your request for the ${room.name}`);
+  await card.getByRole('link', { name: 'Open the booking' }).click();
+  await expect(page).toHaveURL(/\/customer\/dashboard$/);
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Recent Bookings' })).toBeVisible();
 });
 
 test("an admin's clear empties the chat in the other browser", async ({ page, browser }) => {

@@ -1,5 +1,13 @@
 import { EventEmitter } from 'node:events';
-import type { BoardChange, ChatMessageType, NotificationType, Priority, Role, StaffNoticeAudience } from '@innkeep/api-contract';
+import type {
+  BoardChange,
+  ChatMessageType,
+  NotificationSubject,
+  NotificationType,
+  Priority,
+  Role,
+  StaffNoticeAudience,
+} from '@innkeep/api-contract';
 
 // The payloads live here, not in the services that emit them: services import the bus, so the bus
 // importing their types back would tie every emitting service into one import cycle.
@@ -18,6 +26,8 @@ export interface NotificationView {
   read: boolean;
   timestamp: string;
   createdAt: string;
+  /** What it is about (a booking, food order or complaint), or null for an announcement. */
+  subject: NotificationSubject | null;
 }
 
 /** One shape for a chat message, on tRPC, REST and the live feed. `sender` is null for system messages. */

@@ -60,9 +60,11 @@ describe('scheduled backups (engine/backups.ts)', () => {
         expect(res.status).toBe(201);
         made.push(res.body);
       }
-      const { backups, nextAt } = (await server.api<BackupStatus>('GET', '/api/admin/settings/backups', { token: admin.token })).body;
+      const { backups, nextAt, dir } = (await server.api<BackupStatus>('GET', '/api/admin/settings/backups', { token: admin.token })).body;
       expect(nextAt).toBeNull();
       expect(backups.map((b) => b.file)).toEqual([made[3]!.file, made[2]!.file]);
+      // Nothing else is left in the folder: no temporary copy, nor its -wal/-shm from the check.
+      expect(readdirSync(dir).sort()).toEqual([made[2]!.file, made[3]!.file].sort());
       const audited = server.deps.db.$client.prepare("select count(*) as n from audit_log where action = 'settings.backup-now'").get();
       expect(audited).toEqual({ n: 4 });
     } finally {

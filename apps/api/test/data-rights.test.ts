@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, DATA_RIGHTS_MSG, hotelToday } from '@innkeep/api-contract';
-import { settings } from '@innkeep/db';
+import { auditLog, foodItems, settings } from '@innkeep/db';
+import { and, eq } from 'drizzle-orm';
 import { insertRoom } from './bookings-helpers';
 import { insertUser, newGuest, startTestServer, tokenFor, type TestServer } from './helpers';
 import { DAILY_SUMMARY_HOUR_KEY, DAILY_SUMMARY_KEY, queueDailySummary } from '../src/services/operations';
@@ -9,16 +10,33 @@ let server: TestServer;
 let admin: string;
 let staff: string;
 let chatId: string;
+let dishId: string;
 
 beforeAll(async () => {
   server = await startTestServer();
   admin = await tokenFor(server, await insertUser(server.deps, 'admin'));
   staff = await tokenFor(server, await insertUser(server.deps, 'staff'));
   chatId = (await server.api<{ chatId: string }>('GET', '/api/chat/public-chat', { token: admin })).body.chatId;
+  const at = server.deps.now().toISOString();
+  dishId = server.deps.db
+    .insert(foodItems)
+    .values({
+      name: 'Toast',
+      description: 'Two slices.',
+      priceCents: 450,
+      category: 'breakfast',
+      preparationTime: 5,
+      ingredients: ['bread'],
+      isAvailable: true,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning()
+    .get().id;
 });
 afterAll(() => server.close());
 
-/** A guest with a stay (paid, with online check-in), a complaint and a chat message, all through the API. */
+/** A guest with a stay (paid, with online check-in), a food order, a complaint and a chat message, all through the API. */
 async function busyGuest(name: string) {
   const details = newGuest({ name, email: `${name.toLowerCase().replace(/\W+/g, '.')}-${Date.now()}@example.test` });
   const reg = await server.api<{ token: string; user: { _id: string } }>('POST', '/api/auth/register', { body: details });
@@ -57,6 +75,11 @@ async function busyGuest(name: string) {
     },
   });
   expect(registration.status).toBe(200);
+  const order = await server.api<{ _id: string }>('POST', '/api/food/orders', {
+    token,
+    body: { items: [{ foodId: dishId, quantity: 2 }], deliveryLocation: `Table of ${name}` },
+  });
+  expect(order.status).toBe(201);
   const complaint = await server.api('POST', '/api/complaints', {
     token,
     body: { title: `${name} complains`, description: `I am ${details.email}` },
@@ -64,13 +87,14 @@ async function busyGuest(name: string) {
   expect(complaint.status).toBe(201);
   const chat = await server.api('POST', `/api/chat/${chatId}/messages`, { token, body: { content: `Hello, ${name} here` } });
   expect(chat.status).toBe(201);
-  return { id: reg.body.user._id, token, email: details.email, password: details.password, name, bookingId: id };
+  return { id: reg.body.user._id, token, email: details.email, password: details.password, name, bookingId: id, orderId: order.body._id };
 }
 
 type Export = {
   account: { _id: string; email: string };
   bookings: { _id?: string; id: string; customerId: string; paymentToken?: unknown }[];
   payments: { customerId: string }[];
+  foodOrders: { id: string; customerId: string; items: { quantity: number }[]; paymentToken?: unknown }[];
   complaints: { customerId: string }[];
   chatMessages: { senderId: string }[];
   registrations: { bookingId: string }[];
@@ -111,14 +135,19 @@ describe('guests’ data rights', () => {
     expect(data.bookings.map((b) => b.id)).toEqual([guest.bookingId]);
     expect(data.bookings[0]).not.toHaveProperty('paymentToken');
     expect(data.payments).toHaveLength(1);
+    expect(data.foodOrders.map((o) => o.id)).toEqual([guest.orderId]);
+    expect(data.foodOrders[0]?.items.map((i) => i.quantity)).toEqual([2]);
+    expect(data.foodOrders[0]).not.toHaveProperty('paymentToken');
     expect(data.complaints).toHaveLength(1);
     expect(data.chatMessages).toHaveLength(1);
     expect(data.registrations.map((r) => r.bookingId)).toEqual([guest.bookingId]);
     expect(data.twoFactor).toEqual({ enabled: false });
-    for (const row of [...data.bookings, ...data.payments, ...data.complaints]) expect(row.customerId).toBe(guest.id);
+    for (const row of [...data.bookings, ...data.payments, ...data.complaints, ...data.foodOrders]) expect(row.customerId).toBe(guest.id);
     for (const row of data.notifications) expect(row.recipientId).toBe(guest.id);
     const text = JSON.stringify(data);
     expect(text).not.toContain(other.email);
+    expect(text).not.toContain(other.orderId);
+    expect(text).not.toContain(other.bookingId);
     expect(text).not.toContain(other.name);
     expect(text).not.toMatch(/\$argon2/);
     // Staff and admins have no guest export.
@@ -174,6 +203,14 @@ describe('guests’ data rights', () => {
     expect(placesHolding(`DOC-${guest.name}`)).toEqual([]);
     expect(placesHolding(asked)).toEqual([]);
     expect(await figures()).toEqual(before);
+    // Audited, by whom and of whom, without the personal data it removed.
+    const audit = server.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.erase'), eq(auditLog.entityId, guest.id)))
+      .all();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.actorId).toBe((await server.api<{ user: { _id: string } }>('GET', '/api/auth/me', { token: admin })).body.user._id);
 
     expect((await server.api('GET', '/api/auth/me', { token: guest.token })).status).toBe(401);
     expect((await server.api('POST', '/api/auth/login', { body: { email: guest.email, password: guest.password } })).status).toBe(401);

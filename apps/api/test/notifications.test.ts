@@ -77,6 +77,7 @@ describe('live notifications over the WebSocket', () => {
         read: false,
         timestamp: created.createdAt,
         createdAt: created.createdAt,
+        subject: null,
       },
     });
 

@@ -23,7 +23,7 @@ import { analytics, keepAnalyticsSummed, SLICE_DAYS } from '../src/services/oper
 import { listAudit } from '../src/services/operations';
 import { bookingsCsv, listBookings } from '../src/services/stays';
 import { dashboard } from '../src/services/operations';
-import { dueMail, listMail, listNotifications } from '../src/services/messages';
+import { countAudience, dueMail, listMail, listNotifications } from '../src/services/messages';
 import { listAfter, listMyNotifications } from '../src/services/messages';
 import { listOrders } from '../src/services/kitchen';
 import { paymentHistory, paymentsCsv } from '../src/services/money';
@@ -261,6 +261,21 @@ describe('admin lists use an index for their filter and sort, and count without 
       'notifications_type_idx',
       'staff_notices_type_idx',
     ]);
+  });
+
+  it('a broadcast audience is counted on indexes: by role, and the guests in house from the checked-in stays', () => {
+    expectIndexed(
+      capture(() => countAudience(started.deps, 'customers')),
+      ['users_role_idx'],
+    );
+    expectIndexed(
+      capture(() => countAudience(started.deps, 'staff')),
+      ['users_'],
+    );
+    expectIndexed(
+      capture(() => countAudience(started.deps, 'in-house')),
+      ['bookings_status_idx'],
+    );
   });
 
   it('audit log, with the entity filter and the list of entities on record', () => {

@@ -76,6 +76,13 @@ export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
 export const NOTIFICATION_TYPES = ['info', 'booking', 'order', 'system', 'alert', 'error'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const ADMIN_NOTIFICATION_TYPES = ['info', 'alert', 'booking', 'order', 'system'] as const;
+/** What a notification is about, so tapping it can open that: a booking, a food order or a complaint. */
+export const NOTIFICATION_SUBJECTS = ['booking', 'order', 'complaint'] as const;
+export type NotificationSubjectType = (typeof NOTIFICATION_SUBJECTS)[number];
+export interface NotificationSubject {
+  type: NotificationSubjectType;
+  id: string;
+}
 /** Who one stored staff notice reaches: approved staff, or approved staff and administrators. */
 export const STAFF_NOTICE_AUDIENCES = ['staff', 'staff_and_admins'] as const;
 export type StaffNoticeAudience = (typeof STAFF_NOTICE_AUDIENCES)[number];

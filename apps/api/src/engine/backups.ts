@@ -80,15 +80,18 @@ export async function listBackups(dir: string): Promise<BackupEntry[]> {
 export async function backupOnce(db: Db, settings: BackupSettings, at: Date): Promise<BackupEntry> {
   const name = fileName(at);
   const temp = join(settings.dir, `.tmp-${name}`);
+  // The copy keeps the live database's WAL mode, so the check's read-only open leaves these beside it.
+  const checkFiles = () => Promise.all(['-wal', '-shm'].map((suffix) => rm(temp + suffix, { force: true })));
   try {
     await mkdir(settings.dir, { recursive: true });
     await db.$client.backup(temp);
     const verdict = await integrityCheck(temp);
+    await checkFiles();
     if (verdict !== 'ok') throw new Error(`integrity check: ${verdict}`);
     await rename(temp, join(settings.dir, name));
   } catch (error) {
     // Nothing to remove when the folder itself was the problem.
-    await rm(temp, { force: true }).catch(() => undefined);
+    await Promise.all([rm(temp, { force: true }), checkFiles()]).catch(() => undefined);
     return { file: null, at: at.toISOString(), bytes: 0, ok: false, error: error instanceof Error ? error.message : String(error) };
   }
   const kept = await listBackups(settings.dir);

@@ -45,6 +45,7 @@ export function adminRoutes(r: RestRoutes): void {
   r.get('/api/admin/notifications', (c, req) => c.admin.notifications.list(queryInput(req)));
   r.post('/api/admin/notifications', (c, req) => c.notifications.send(req.body), { status: 201 });
   r.post('/api/admin/notifications/broadcast', (c, req) => c.admin.notifications.broadcast(req.body), { status: 201 });
+  r.get('/api/admin/notifications/audience', (c, req) => c.admin.notifications.audienceCount(queryInput(req)));
 
   r.get('/api/admin/payment-history', (c, req) => c.admin.payments.history(queryInput(req)));
   r.get(CSV_EXPORT_PATHS.payments, (c, req) => c.admin.payments.downloadJson(queryInput(req)), {

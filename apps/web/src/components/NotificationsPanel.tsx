@@ -9,12 +9,15 @@ import { NotificationActions } from './notifications/NotificationActions';
 import { filterNotifications, footerText, STATUS_FILTERS, type StatusFilter } from './notifications/model';
 import { NotificationCard } from './notifications/NotificationCard';
 import { NotificationsEmpty } from './notifications/NotificationsEmpty';
+import { SubjectLink } from './notifications/SubjectLink';
 import { useNow } from './notifications/useNow';
 
 /** The slide-in notifications panel the top bar's bell opens. */
 export function NotificationsPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const store = useNotifications();
   const [status, setStatus] = useState<StatusFilter>('all');
+  // The notification opened in place: its whole text, and a link to what it is about.
+  const [openId, setOpenId] = useState<string | null>(null);
   const now = useNow(60_000);
   const shown = filterNotifications(store.notifications, status);
 
@@ -59,7 +62,21 @@ export function NotificationsPanel({ opened, onClose }: { opened: boolean; onClo
                 <NotificationsEmpty status={status} compact />
               ) : (
                 shown.map((n) => (
-                  <NotificationCard key={n._id} notification={n} now={now} compact onMarkRead={store.markRead} onRemove={store.remove} />
+                  <NotificationCard
+                    key={n._id}
+                    notification={n}
+                    now={now}
+                    compact
+                    expanded={openId === n._id}
+                    onOpen={() => {
+                      if (!n.read) store.markRead(n._id);
+                      setOpenId(openId === n._id ? null : n._id);
+                    }}
+                    onMarkRead={store.markRead}
+                    onRemove={store.remove}
+                  >
+                    <SubjectLink subject={n.subject} onFollow={onClose} />
+                  </NotificationCard>
                 ))
               )}
             </Stack>

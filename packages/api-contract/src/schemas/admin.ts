@@ -330,14 +330,19 @@ export type FoodItemData = z.output<typeof foodItemInput>;
 export const updateFoodItemInput = foodItemInput.extend({ id: idField });
 export type UpdateFoodItemData = z.output<typeof updateFoodItemInput>;
 
-export const BROADCAST_AUDIENCES = ['customers', 'staff'] as const;
+export const BROADCAST_AUDIENCES = ['customers', 'staff', 'in-house'] as const;
 export type BroadcastAudience = (typeof BROADCAST_AUDIENCES)[number];
 export const BROADCAST_AUDIENCE_LABELS: Record<BroadcastAudience, string> = {
   customers: 'All customers',
   staff: 'All staff',
+  'in-house': 'Guests in house now',
 };
 
-/** Beyond the spec: one notification to every customer, or to every approved staff member. */
+/** How many accounts a broadcast to the audience would reach now (the send form's preview). */
+export const broadcastAudienceInput = z.object({ audience: oneOf(BROADCAST_AUDIENCES, 'Audience') });
+export type BroadcastAudienceInput = z.input<typeof broadcastAudienceInput>;
+
+/** Beyond the spec: one notification to every customer, every approved staff member, or the guests in house. */
 export const broadcastNotificationInput = z.object({
   audience: oneOf(BROADCAST_AUDIENCES, 'Audience'),
   title: requiredText(120),

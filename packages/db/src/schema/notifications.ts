@@ -1,8 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { NOTIFICATION_TYPES, PRIORITIES, STAFF_NOTICE_AUDIENCES } from '@innkeep/api-contract';
+import { NOTIFICATION_SUBJECTS, NOTIFICATION_TYPES, PRIORITIES, STAFF_NOTICE_AUDIENCES } from '@innkeep/api-contract';
 import { createdAt, idColumn } from './_columns';
 import { users } from './users';
+
+/**
+ * What a notification is about (a booking, food order or complaint), which tapping it opens; none for
+ * announcements. No foreign key: the notification outlives a deleted complaint and then opens its list.
+ */
+const subjectColumns = () => ({
+  subjectType: text('subject_type', { enum: NOTIFICATION_SUBJECTS }),
+  subjectId: text('subject_id'),
+});
 
 /** A notification to one user, who reads and removes it. */
 export const notifications = sqliteTable(
@@ -18,6 +27,7 @@ export const notifications = sqliteTable(
     title: text('title').notNull(),
     message: text('message').notNull(),
     read: integer('read', { mode: 'boolean' }).notNull().default(false),
+    ...subjectColumns(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -47,6 +57,7 @@ export const staffNotices = sqliteTable(
     priority: text('priority', { enum: PRIORITIES }).notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
+    ...subjectColumns(),
     createdAt: createdAt(),
   },
   (t) => [

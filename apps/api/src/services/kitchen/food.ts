@@ -314,6 +314,7 @@ function placeOrder(deps: AppDeps, customer: Actor, input: CreateFoodOrderData, 
           type: 'order',
           title: 'New food order',
           message: `Order #${orderNumber(order.id)}: ${itemCount} item${itemCount === 1 ? '' : 's'} for ${order.deliveryLocation}.`,
+          subject: { type: 'order', id: order.id },
         },
         now,
       );
@@ -443,6 +444,7 @@ export function payOrder(deps: AppDeps, input: PayFoodOrderInput) {
           type: 'order',
           title: 'Payment received',
           message: `We received ${moneyText(tx, paid.totalCents)} for order #${orderNumber(paid.id)}. The kitchen is on it.`,
+          subject: { type: 'order', id: paid.id },
         },
         now,
       );

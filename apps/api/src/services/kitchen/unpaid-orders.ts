@@ -46,6 +46,7 @@ export function cancelExpiredUnpaidOrders(deps: AppDeps): string[] {
           type: 'order' as const,
           title: 'Order cancelled',
           message: `Order #${orderNumber(order.id)} was cancelled because it was not paid in time. You can order again from the menu.`,
+          subject: { type: 'order' as const, id: order.id },
         };
         stored.push(createNotification(tx, notice, at));
       }

@@ -1,12 +1,14 @@
-import { and, desc, eq, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, notExists, sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_MSG,
+  hotelToday,
+  type BroadcastAudience,
   STAFF_NOTICE_AUDIENCE_NAMES,
   type AdminNotificationListQuery,
   type BroadcastNotificationData,
   type StaffNoticeAudience,
 } from '@innkeep/api-contract';
-import { notifications, staffNoticeReceipts, staffNotices, staffPeriods, users, type DbOrTx } from '@innkeep/db';
+import { bookings, notifications, staffNoticeReceipts, staffNotices, staffPeriods, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import { fail } from '../../lib/errors';
 import { recordAudit, type Actor } from '../operations/audit';
@@ -87,9 +89,38 @@ export function listNotifications(
 }
 
 /**
- * Beyond the spec: one notification to every customer, or to every approved staff member (pending
- * accounts are not staff yet). One audit entry records the broadcast; each recipient's live feed
- * gets theirs once everything has committed.
+ * Who a broadcast reaches: every customer; every approved staff member (pending accounts are not
+ * staff yet); or the guests in house now, whose stay is checked in and has today (the hotel's date)
+ * between its check-in and check-out days, a guest leaving today included until checked out.
+ */
+function audienceOf(db: DbOrTx, timeZone: string, audience: BroadcastAudience, at: Date): SQL | undefined {
+  if (audience === 'customers') return eq(users.role, 'customer');
+  if (audience === 'staff') return and(eq(users.role, 'staff'), eq(users.isApproved, true));
+  const today = hotelToday(at, timeZone);
+  return inArray(
+    users.id,
+    db
+      .select({ id: bookings.customerId })
+      .from(bookings)
+      .where(and(eq(bookings.status, 'checked-in'), lte(bookings.checkIn, today), gte(bookings.checkOut, today))),
+  );
+}
+
+/** How many accounts a broadcast to the audience would reach now: the send form shows it before sending. */
+export function countAudience(deps: AppDeps, audience: BroadcastAudience): { audience: BroadcastAudience; count: number } {
+  const count = totalOf(
+    deps.db
+      .select(countAll())
+      .from(users)
+      .where(audienceOf(deps.db, deps.env.HOTEL_TIMEZONE, audience, deps.now()))
+      .get(),
+  );
+  return { audience, count };
+}
+
+/**
+ * Beyond the spec: one notification to everyone in an audience (`audienceOf`). One audit entry
+ * records the broadcast; each recipient's live feed gets theirs once everything has committed.
  */
 export function broadcast(
   deps: AppDeps,
@@ -98,8 +129,11 @@ export function broadcast(
 ): { success: true; count: number; message: string } {
   const at = deps.now();
   const stored = deps.db.transaction((tx) => {
-    const audience = input.audience === 'customers' ? eq(users.role, 'customer') : and(eq(users.role, 'staff'), eq(users.isApproved, true));
-    const recipients = tx.select({ id: users.id }).from(users).where(audience).all();
+    const recipients = tx
+      .select({ id: users.id })
+      .from(users)
+      .where(audienceOf(tx, deps.env.HOTEL_TIMEZONE, input.audience, at))
+      .all();
     if (recipients.length === 0) throw fail.badRequest(ADMIN_MSG.broadcastEmpty);
     const notes = recipients.map((recipient) =>
       createNotification(

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import type { BoardEvent, EventBus } from '../../events';
 import { EventQueue } from '../../lib/event-queue';
 import { oncePer } from '../../engine/once-per';
-import { toNotificationView, type NewNotification, type StoredNotification } from './notifications';
+import { subjectColumnsOf, toNotificationView, type NewNotification, type StoredNotification } from './notifications';
 
 /*
  * What staff hear about: notifications of new work and the live board. Kept apart from the
@@ -28,6 +28,8 @@ const staffNoticeInsert = oncePer((db: Db) =>
       priority: sql.placeholder('priority'),
       title: sql.placeholder('title'),
       message: sql.placeholder('message'),
+      subjectType: sql.placeholder('subjectType'),
+      subjectId: sql.placeholder('subjectId'),
       createdAt: sql.placeholder('createdAt'),
     })
     .prepare(),
@@ -54,6 +56,7 @@ export function notifyStaff(
     priority: input.priority ?? 'medium',
     title: input.title,
     message: input.message,
+    ...subjectColumnsOf(input.subject),
     createdAt: at.toISOString(),
   };
   staffNoticeInsert(db).run(row);

@@ -154,6 +154,7 @@ export function create(deps: AppDeps, author: Actor, input: CreateComplaintData)
         priority: high ? 'high' : 'medium',
         title: high ? 'High-priority complaint' : 'New complaint',
         message: `${author.name} filed a complaint: ${row.title}.`,
+        subject: { type: 'complaint', id: row.id },
       },
       at,
       { withAdmins: true },
@@ -350,6 +351,7 @@ export function respond(deps: AppDeps, actor: Actor, id: string, response: strin
           type: 'system',
           title: 'Your complaint has been answered',
           message: `Your complaint "${before.title}" has been answered and is now ${COMPLAINT_STATUS_LABELS[status]}.`,
+          subject: { type: 'complaint', id },
         },
         at,
       );
@@ -375,6 +377,7 @@ export function updateStatus(deps: AppDeps, actor: Actor, id: string, status: Co
           type: 'system',
           title: 'Complaint status updated',
           message: `Your complaint "${before.title}" is now ${COMPLAINT_STATUS_LABELS[status]}.`,
+          subject: { type: 'complaint', id },
         },
         at,
       );

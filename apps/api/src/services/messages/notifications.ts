@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, lt, ne, or, sql, type Placeholder, type SQ
 import {
   NOTIFICATION_MSG,
   notificationCursor,
+  type NotificationSubject,
   type NotificationType,
   type Priority,
   type SendNotificationData,
@@ -32,7 +33,13 @@ export function toNotificationView(row: ReaderRow): NotificationView {
     read: Boolean(row.read),
     timestamp: row.createdAt,
     createdAt: row.createdAt,
+    subject: row.subjectType && row.subjectId ? { type: row.subjectType, id: row.subjectId } : null,
   };
+}
+
+/** The stored columns of what a notification is about. */
+export function subjectColumnsOf(subject: NotificationSubject | undefined) {
+  return { subjectType: subject?.type ?? null, subjectId: subject?.id ?? null };
 }
 
 export interface NewNotification {
@@ -42,6 +49,8 @@ export interface NewNotification {
   priority?: Priority;
   title: string;
   message: string;
+  /** What it is about, which tapping it opens. */
+  subject?: NotificationSubject;
 }
 
 /**
@@ -53,10 +62,10 @@ export function createNotification(db: DbOrTx, input: NewNotification, at: Date)
   return { recipientId: row.recipientId, notification: toNotificationView(row) };
 }
 
-function insertNotification(db: DbOrTx, input: NewNotification, at: Date) {
+function insertNotification(db: DbOrTx, { subject, ...input }: NewNotification, at: Date) {
   return db
     .insert(notifications)
-    .values({ ...input, priority: input.priority ?? 'medium', createdAt: at.toISOString() })
+    .values({ ...input, ...subjectColumnsOf(subject), priority: input.priority ?? 'medium', createdAt: at.toISOString() })
     .returning()
     .get();
 }
@@ -110,6 +119,8 @@ export function listColumns(table: typeof notifications | typeof staffNotices, r
     priority: table.priority,
     title: table.title,
     message: table.message,
+    subjectType: table.subjectType,
+    subjectId: table.subjectId,
     read: sql<number>`${read}`.as('read'),
     createdAt: table.createdAt,
     shared: sql<number>`${sql.raw(table === notifications ? '0' : '1')}`.as('shared'),

@@ -377,7 +377,13 @@ function confirmPaid(tx: DbOrTx, guest: Actor, bookingId: string, at: Date): Sto
   recordAudit(tx, guest, 'booking.status', 'booking', bookingId, { from: 'pending', to: 'confirmed', reason: 'paid online' }, at);
   return createNotification(
     tx,
-    { recipientId: guest.id, type: 'booking', title: 'Booking confirmed', message: LEDGER_MSG.confirmedOnPayment },
+    {
+      recipientId: guest.id,
+      type: 'booking',
+      title: 'Booking confirmed',
+      message: LEDGER_MSG.confirmedOnPayment,
+      subject: { type: 'booking', id: bookingId },
+    },
     at,
   );
 }

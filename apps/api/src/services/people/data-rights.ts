@@ -140,7 +140,11 @@ export function eraseGuest(deps: AppDeps, actor: Actor, userId: string): { succe
       tx.update(bookings).set({ specialRequests: '' }).where(eq(bookings.customerId, userId)).run();
       tx.delete(stayRegistrations).where(inArray(stayRegistrations.bookingId, stayIds)).run();
     }
-    tx.update(foodOrders).set({ specialInstructions: '' }).where(eq(foodOrders.customerId, userId)).run();
+    // A delivery place is usually a room or table, but guests type it: "Table of Ana Lopes" is theirs too.
+    tx.update(foodOrders)
+      .set({ specialInstructions: '', deliveryLocation: scrub(foodOrders.deliveryLocation) })
+      .where(eq(foodOrders.customerId, userId))
+      .run();
     tx.update(payments)
       .set({ note: scrub(payments.note) })
       .where(eq(payments.customerId, userId))

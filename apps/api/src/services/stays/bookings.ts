@@ -303,6 +303,7 @@ export async function createBooking(
         priority: 'low',
         title: 'Booking request received',
         message: `We received your request for the ${room.name} (room ${room.roomNumber}) from ${formatHotelDay(row.checkIn)} to ${formatHotelDay(row.checkOut)} and will confirm it shortly.`,
+        subject: { type: 'booking', id: row.id },
       },
       at,
     );
@@ -312,6 +313,7 @@ export async function createBooking(
         type: 'booking',
         title: 'New booking',
         message: `${customer.name} booked room ${room.roomNumber} from ${formatHotelDay(row.checkIn)} to ${formatHotelDay(row.checkOut)} (${row.guests} guest${row.guests === 1 ? '' : 's'}).`,
+        subject: { type: 'booking', id: row.id },
       },
       at,
     );
@@ -377,6 +379,7 @@ export function cancelBooking(deps: AppDeps, customer: Actor & { role: Role }, i
           priority: 'low',
           title: 'Booking cancelled',
           message: `Your booking of the ${cancelled.room.name} (room ${cancelled.room.roomNumber}) from ${formatHotelDay(row.checkIn)} to ${formatHotelDay(row.checkOut)} is cancelled.`,
+          subject: { type: 'booking', id },
         },
         at,
       );

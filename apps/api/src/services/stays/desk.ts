@@ -168,6 +168,7 @@ export function insertDeskBooking(
       priority: 'low',
       title: 'Booking confirmed',
       message: `The front desk booked the ${room.name} for you: ${stayText(view)}.`,
+      subject: { type: 'booking', id: row.id },
     },
     at,
   );
@@ -260,6 +261,7 @@ export function changeBooking(deps: AppDeps, actor: WorkflowActor, input: Change
         priority: 'medium',
         title: 'Your booking has changed',
         message: `Your stay is now in ${stayText(view)} for ${view.guests} guest${view.guests === 1 ? '' : 's'} (${moneyText(tx, totalCents)}).`,
+        subject: { type: 'booking', id: booking.id },
       },
       at,
     );

@@ -122,7 +122,15 @@ const BOOKING_NOTICES: Partial<Record<BookingStatus, BookingNotice>> = {
 /** The guest's notification of their booking reaching `status`, if that status has one. */
 function tellGuest(tx: DbOrTx, actor: WorkflowActor, view: BookingView, status: BookingStatus, at: Date): StoredNotification[] {
   const notice = BOOKING_NOTICES[status]?.(view);
-  return notice ? [createNotification(tx, { recipientId: view.customer._id, senderId: actor.id, type: 'booking', ...notice }, at)] : [];
+  return notice
+    ? [
+        createNotification(
+          tx,
+          { recipientId: view.customer._id, senderId: actor.id, type: 'booking', ...notice, subject: { type: 'booking', id: view._id } },
+          at,
+        ),
+      ]
+    : [];
 }
 
 /** The guest's mail of their booking reaching `status`: confirmed, cancelled by the hotel (with the refund), the invoice after check-out. */
@@ -395,7 +403,13 @@ export function updateFoodOrderStatus(
     const view = orderView(tx, orderId);
     const notice = ORDER_NOTICES[status]?.(view);
     const notices = notice
-      ? [createNotification(tx, { recipientId: view.customer._id, senderId: actor.id, type: 'order', ...notice }, at)]
+      ? [
+          createNotification(
+            tx,
+            { recipientId: view.customer._id, senderId: actor.id, type: 'order', ...notice, subject: { type: 'order', id: orderId } },
+            at,
+          ),
+        ]
       : [];
     return { view, notices, changes: [{ entity: 'foodOrder', id: orderId, status }] };
   });
@@ -459,6 +473,7 @@ export function chargeOrderToRoomByStaff(deps: AppDeps, actor: WorkflowActor, or
         type: 'order',
         title: 'Order charged to your room',
         message: `Order #${orderNumber(orderId)} (${moneyText(tx, toCents(view.totalAmount))}) is on your room's bill, to be settled with your stay.`,
+        subject: { type: 'order', id: orderId },
       },
       at,
     );

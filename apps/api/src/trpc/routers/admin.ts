@@ -14,6 +14,7 @@ import {
   feedLinkListInput,
   backupInput,
   bookingStatusInput,
+  broadcastAudienceInput,
   broadcastNotificationInput,
   foodAvailabilityInput,
   foodItemInput,
@@ -40,7 +41,7 @@ import { demoStatus, removeDemoData } from '../../services/operations';
 import { backUpNow } from '../../services/operations';
 import { listFeedLinks, revokeFeedLink } from '../../services/stays';
 import * as food from '../../services/kitchen';
-import { broadcast, listNotifications } from '../../services/messages';
+import { broadcast, countAudience, listNotifications } from '../../services/messages';
 import { listOrders } from '../../services/kitchen';
 import { paymentHistory, paymentsCsv } from '../../services/money';
 import * as rooms from '../../services/stays';
@@ -124,6 +125,7 @@ export const adminRouter = router({
   notifications: router({
     list: adminProcedure.input(adminNotificationListInput).query(({ ctx, input }) => listNotifications(ctx.db, input)),
     broadcast: adminProcedure.input(broadcastNotificationInput).mutation(({ ctx, input }) => broadcast(ctx, ctx.user, input)),
+    audienceCount: adminProcedure.input(broadcastAudienceInput).query(({ ctx, input }) => countAudience(ctx, input.audience)),
   }),
 
   payments: router({

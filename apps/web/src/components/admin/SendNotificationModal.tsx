@@ -1,8 +1,9 @@
-import { Group, SegmentedControl, Select, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
+  ADMIN_MSG,
   ADMIN_NOTIFICATION_TYPES,
   BROADCAST_AUDIENCE_LABELS,
   NOTIFICATION_MSG,
@@ -10,8 +11,10 @@ import {
   notificationFormInput,
   type BroadcastAudience,
   type NotificationFormInput,
+  type SchemaOutput,
 } from '@innkeep/api-contract';
 import { useSchemaForm } from '../../lib/forms';
+import { NotificationCard } from '../notifications/NotificationCard';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { failureToast } from './feedback';
@@ -22,7 +25,14 @@ const AUDIENCES: { value: Audience; label: string }[] = [
   { value: 'user', label: 'One person' },
   { value: 'customers', label: BROADCAST_AUDIENCE_LABELS.customers },
   { value: 'staff', label: BROADCAST_AUDIENCE_LABELS.staff },
+  { value: 'in-house', label: BROADCAST_AUDIENCE_LABELS['in-house'] },
 ];
+const AUDIENCE_HINTS: Record<BroadcastAudience, string> = {
+  customers: 'Every customer account gets this notification.',
+  staff: 'Every approved staff member gets this notification; accounts awaiting approval are left out.',
+  'in-house': 'Every guest checked in and staying today gets this notification, once however many rooms they have.',
+};
+type NotificationForm = SchemaOutput<typeof notificationFormInput>;
 
 interface Option {
   value: string;
@@ -64,29 +74,13 @@ function SendForm({ onDone }: { onDone: () => void }) {
   const { form, firstError } = useSchemaForm(notificationFormInput, EMPTY);
   const audience = form.values.audience;
   const recipient = useRecipientSearch();
-  const utils = trpc.useUtils();
-  const sent = (text: string) => {
-    toast.success(text);
-    void utils.admin.notifications.invalidate();
-    onDone();
-  };
-  const send = trpc.notifications.send.useMutation({
-    onSuccess: () => sent(NOTIFICATION_MSG.sent),
-    onError: (err) => failureToast(NOTIFICATION_MSG.sendFailed, err),
-  });
-  const broadcast = trpc.admin.notifications.broadcast.useMutation({
-    onSuccess: (result) => sent(result.message),
-    onError: (err) => failureToast(NOTIFICATION_MSG.sendFailed, err),
-  });
+  // The form first shows what will be sent and to how many; only the preview's button sends.
+  const [preview, setPreview] = useState<NotificationForm | null>(null);
 
+  if (preview)
+    return <SendPreview data={preview} recipientLabel={recipient.chosen?.label ?? ''} onBack={() => setPreview(null)} onDone={onDone} />;
   return (
-    <ModalForm
-      error={firstError}
-      onSubmit={form.onSubmit((data) => (data.audience === 'user' ? send.mutate(data) : broadcast.mutate(data)))}
-      onCancel={onDone}
-      submitLabel="Send"
-      saving={send.isPending || broadcast.isPending}
-    >
+    <ModalForm error={firstError} onSubmit={form.onSubmit(setPreview)} onCancel={onDone} submitLabel="Preview" saving={false}>
       <SegmentedControl
         fullWidth
         data={AUDIENCES}
@@ -96,9 +90,7 @@ function SendForm({ onDone }: { onDone: () => void }) {
       />
       {audience !== 'user' && (
         <Text size="sm" c="dimmed">
-          {audience === 'customers'
-            ? 'Every customer account gets this notification.'
-            : 'Every approved staff member gets this notification; accounts awaiting approval are left out.'}
+          {AUDIENCE_HINTS[audience]}
         </Text>
       )}
       {audience === 'user' && (
@@ -140,5 +132,73 @@ function SendForm({ onDone }: { onDone: () => void }) {
         />
       </Group>
     </ModalForm>
+  );
+}
+
+/**
+ * The notification as its readers will see it, and how many it reaches (counted by the server over
+ * the same audience the send uses), with the button that sends it.
+ */
+function SendPreview({
+  data,
+  recipientLabel,
+  onBack,
+  onDone,
+}: {
+  data: NotificationForm;
+  recipientLabel: string;
+  onBack: () => void;
+  onDone: () => void;
+}) {
+  const toGroup = data.audience !== 'user';
+  const counted = trpc.admin.notifications.audienceCount.useQuery(
+    { audience: toGroup ? data.audience : 'customers' },
+    { enabled: toGroup, staleTime: 0 },
+  );
+  const count = toGroup ? counted.data?.count : 1;
+  const utils = trpc.useUtils();
+  const sent = (text: string) => {
+    toast.success(text);
+    void utils.admin.notifications.invalidate();
+    onDone();
+  };
+  const send = trpc.notifications.send.useMutation({
+    onSuccess: () => sent(NOTIFICATION_MSG.sent),
+    onError: (err) => failureToast(NOTIFICATION_MSG.sendFailed, err),
+  });
+  const broadcast = trpc.admin.notifications.broadcast.useMutation({
+    onSuccess: (result) => sent(result.message),
+    onError: (err) => failureToast(NOTIFICATION_MSG.sendFailed, err),
+  });
+  const go = () => (data.audience === 'user' ? send.mutate(data) : broadcast.mutate(data));
+  const people = (n: number) => `${n} ${n === 1 ? 'recipient' : 'recipients'}`;
+
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="h5">
+        Preview
+      </Title>
+      <NotificationCard notification={{ _id: 'preview', ...data, read: false, timestamp: new Date().toISOString() }} now={new Date()} />
+      <Text size="sm" aria-live="polite">
+        {toGroup
+          ? count === undefined
+            ? `Counting ${BROADCAST_AUDIENCE_LABELS[data.audience].toLowerCase()}…`
+            : `Goes to ${people(count)}: ${BROADCAST_AUDIENCE_LABELS[data.audience].toLowerCase()}.`
+          : `Goes to 1 recipient: ${recipientLabel}.`}
+      </Text>
+      {count === 0 && (
+        <Alert color="yellow" variant="light">
+          {ADMIN_MSG.broadcastEmpty}
+        </Alert>
+      )}
+      <Group justify="flex-end" mt="xs">
+        <Button variant="default" onClick={onBack}>
+          Back to editing
+        </Button>
+        <Button onClick={go} loading={send.isPending || broadcast.isPending} disabled={!count}>
+          {count ? `Send to ${people(count)}` : 'Send'}
+        </Button>
+      </Group>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Paper, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, Stack, Text, ThemeIcon, Tooltip, UnstyledButton } from '@mantine/core';
 import {
   IconAlertCircle,
   IconAlertTriangle,
@@ -32,23 +32,45 @@ const TYPE_ICONS: Record<string, { icon: ReactNode; color: string; label: string
   info: { icon: <IconInfoCircle size={18} />, color: 'teal', label: 'Info' },
 };
 
-/** One notification: unread ones are highlighted, high priority is red with an alert icon. */
+/**
+ * One notification: unread ones are highlighted, high priority is red with an alert icon. With
+ * `onOpen` its title is a button (a tap anywhere on the card does the same) that opens it: `expanded`
+ * shows its whole text and `children` (what it is about). Without the handlers it is a preview.
+ */
 export function NotificationCard({
   notification: n,
   now,
   compact = false,
+  expanded = false,
+  onOpen,
   onMarkRead,
   onRemove,
+  children,
 }: {
   notification: NotificationCardData;
   now: Date;
   compact?: boolean;
-  onMarkRead: (id: string) => void;
-  onRemove: (id: string) => void;
+  expanded?: boolean;
+  onOpen?: () => void;
+  onMarkRead?: (id: string) => void;
+  onRemove?: (id: string) => void;
+  children?: ReactNode;
 }) {
+  const clamp = compact && !expanded;
   const high = n.priority === 'high';
   const kind = TYPE_ICONS[n.type] ?? TYPE_ICONS.info!;
-  const className = [classes.card, n.read ? '' : classes.unread, high ? classes.high : ''].join(' ');
+  const className = [classes.card, n.read ? '' : classes.unread, high ? classes.high : '', onOpen ? classes.opens : ''].join(' ');
+  const title = (
+    <Text
+      fw={n.read ? 500 : 700}
+      c={high ? 'red' : undefined}
+      size={compact ? 'sm' : 'md'}
+      lineClamp={clamp ? 2 : undefined}
+      span={!!onOpen}
+    >
+      {n.title}
+    </Text>
+  );
   return (
     <Paper
       withBorder
@@ -57,6 +79,8 @@ export function NotificationCard({
       className={className}
       component="article"
       aria-label={`${n.read ? '' : 'Unread: '}${n.title}`}
+      // A tap anywhere but the action buttons opens it; keyboards use the title's button.
+      onClick={onOpen}
     >
       <Group align="flex-start" wrap="nowrap" gap="sm">
         <ThemeIcon
@@ -72,11 +96,22 @@ export function NotificationCard({
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Group gap={6} wrap="nowrap" align="center">
             {!n.read && <span className={classes.unreadDot} aria-hidden />}
-            <Text fw={n.read ? 500 : 700} c={high ? 'red' : undefined} size={compact ? 'sm' : 'md'} lineClamp={compact ? 2 : undefined}>
-              {n.title}
-            </Text>
+            {onOpen ? (
+              <UnstyledButton
+                className={classes.open}
+                aria-expanded={expanded}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onOpen();
+                }}
+              >
+                {title}
+              </UnstyledButton>
+            ) : (
+              title
+            )}
           </Group>
-          <Text size="sm" c="dimmed" className={classes.message} lineClamp={compact ? 3 : undefined}>
+          <Text size="sm" c="dimmed" className={classes.message} lineClamp={clamp ? 3 : undefined}>
             {n.message}
           </Text>
           <Group gap="xs">
@@ -94,21 +129,42 @@ export function NotificationCard({
               </Badge>
             )}
           </Group>
+          {expanded && children}
         </Stack>
-        <Group gap={4} wrap="nowrap">
-          {!n.read && (
-            <Tooltip label="Mark as read">
-              <ActionIcon variant="subtle" color="blue" aria-label={`Mark "${n.title}" as read`} onClick={() => onMarkRead(n._id)}>
-                <IconCheck size={16} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-          <Tooltip label="Delete">
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete "${n.title}"`} onClick={() => onRemove(n._id)}>
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        {(onMarkRead || onRemove) && (
+          <Group gap={4} wrap="nowrap">
+            {!n.read && onMarkRead && (
+              <Tooltip label="Mark as read">
+                <ActionIcon
+                  variant="subtle"
+                  color="blue"
+                  aria-label={`Mark "${n.title}" as read`}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onMarkRead(n._id);
+                  }}
+                >
+                  <IconCheck size={16} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            {onRemove && (
+              <Tooltip label="Delete">
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete "${n.title}"`}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onRemove(n._id);
+                  }}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </Group>
+        )}
       </Group>
     </Paper>
   );

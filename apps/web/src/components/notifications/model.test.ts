@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_MSG } from '@innkeep/api-contract';
-import { addNotification, emptyStateText, filterNotifications, footerText, markAllAsRead, markOneRead, removeOne } from './model';
+import {
+  addNotification,
+  emptyStateText,
+  filterNotifications,
+  footerText,
+  markAllAsRead,
+  markOneRead,
+  removeOne,
+  subjectLink,
+} from './model';
 
 const n = (id: string, read = false, type = 'booking') => ({ _id: id, read, type });
 const list = { notifications: [n('b'), n('a', true, 'order')], unreadCount: 1 };
@@ -42,5 +51,31 @@ describe('notifications store rules', () => {
     expect(emptyStateText('unread')).toBe(NOTIFICATION_MSG.allCaughtUp);
     expect(emptyStateText('all')).toBe("You don't have any notifications yet.");
     expect(footerText(12, 3)).toBe('12 total • 3 unread');
+  });
+});
+
+describe('where a notification leads', () => {
+  it('opens the page where the reader’s role sees the booking, order or complaint', () => {
+    const to = (type: 'booking' | 'order' | 'complaint', role: 'customer' | 'staff' | 'admin') => subjectLink({ type, id: 'x' }, role)?.to;
+    expect([to('booking', 'customer'), to('order', 'customer'), to('complaint', 'customer')]).toEqual([
+      '/customer/dashboard',
+      '/customer/dashboard',
+      '/complaints',
+    ]);
+    expect([to('booking', 'staff'), to('order', 'staff'), to('complaint', 'staff')]).toEqual([
+      '/desk',
+      '/staff/dashboard',
+      '/staff/dashboard',
+    ]);
+    expect([to('booking', 'admin'), to('order', 'admin'), to('complaint', 'admin')]).toEqual([
+      '/admin/dashboard?tab=bookings',
+      '/admin/dashboard?tab=food-orders',
+      '/admin/complaints',
+    ]);
+    expect(subjectLink({ type: 'order', id: 'x' }, 'staff')?.label).toBe('Open the order');
+  });
+
+  it('leads nowhere for an announcement', () => {
+    expect(subjectLink(null, 'customer')).toBeNull();
   });
 });

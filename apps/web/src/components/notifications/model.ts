@@ -1,4 +1,4 @@
-import { NOTIFICATION_MSG } from '@innkeep/api-contract';
+import { NOTIFICATION_MSG, type NotificationSubject, type NotificationSubjectType, type Role } from '@innkeep/api-contract';
 
 /** Pure rules of the notifications store and screens (spec 01 §2, §4), kept apart for unit tests. */
 
@@ -69,4 +69,23 @@ export function emptyStateText(status: StatusFilter): string {
 /** The panel footer, 'N total • M unread'. */
 export function footerText(total: number, unread: number): string {
   return `${total} total • ${unread} unread`;
+}
+
+/**
+ * Where tapping a notification about a booking, food order or complaint leads the reader: the page
+ * where their role sees that record. Announcements (no subject) lead nowhere.
+ */
+export function subjectLink(subject: NotificationSubject | null | undefined, role: Role): { to: string; label: string } | null {
+  if (!subject) return null;
+  const pages: Record<Role, Record<NotificationSubjectType, string>> = {
+    customer: { booking: '/customer/dashboard', order: '/customer/dashboard', complaint: '/complaints' },
+    staff: { booking: '/desk', order: '/staff/dashboard', complaint: '/staff/dashboard' },
+    admin: { booking: '/admin/dashboard?tab=bookings', order: '/admin/dashboard?tab=food-orders', complaint: '/admin/complaints' },
+  };
+  const labels: Record<NotificationSubjectType, string> = {
+    booking: 'Open the booking',
+    order: 'Open the order',
+    complaint: 'Open the complaint',
+  };
+  return { to: pages[role][subject.type], label: labels[subject.type] };
 }

@@ -11,6 +11,7 @@ import {
 import { NotificationActions } from '../../components/notifications/NotificationActions';
 import { NotificationCard } from '../../components/notifications/NotificationCard';
 import { NotificationsEmpty } from '../../components/notifications/NotificationsEmpty';
+import { SubjectLink } from '../../components/notifications/SubjectLink';
 import { useNow } from '../../components/notifications/useNow';
 import { PageLoader } from '../../components/PageLoader';
 import { capCount } from '../../lib/format';
@@ -67,7 +68,9 @@ export default function NotificationsPage() {
         ) : (
           <Stack gap="sm" component="section" aria-label="Notification list">
             {shown.map((n) => (
-              <NotificationCard key={n._id} notification={n} now={now} onMarkRead={store.markRead} onRemove={store.remove} />
+              <NotificationCard key={n._id} notification={n} now={now} expanded onMarkRead={store.markRead} onRemove={store.remove}>
+                <SubjectLink subject={n.subject} />
+              </NotificationCard>
             ))}
           </Stack>
         )}
