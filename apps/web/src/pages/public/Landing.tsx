@@ -1,10 +1,12 @@
 import { lazy, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Anchor, Badge, Button, Card, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Container, Grid, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone, IconSearch, IconStarFilled, IconUsers, type TablerIcon } from '@tabler/icons-react';
 import { ROOM_TYPE_LABELS, hotelToday, stayProblem, type RoomType } from '@innkeep/api-contract';
+import { GuestsInput } from '../../components/bookings/GuestsInput';
 import { LazyHotelDateInput } from '../../components/bookings/LazyHotelDateInput';
 import { stayPickerLimits } from '../../components/bookings/nights';
+import { asGuests, withStay } from '../../components/bookings/staySearch';
 import { HeroCarousel, type HeroSlide } from '../../components/public/HeroCarousel';
 import { telHref } from '../../layout/Footer';
 import { clockTime, formatMoney } from '../../lib/format';
@@ -142,10 +144,11 @@ function LandingHero() {
   );
 }
 
-/** Check-in and check-out open /rooms with only the rooms free for that stay (no sign-in needed). */
+/** Check-in, check-out and the party's size open /rooms with only the rooms free for that stay (no sign-in needed). */
 function StaySearch() {
   const navigate = useNavigate();
   const [stay, setStay] = useState(NO_STAY);
+  const [guests, setGuests] = useState<number | string>(1);
   const [error, setError] = useState<string | null>(null);
   const limits = stayPickerLimits(stay.checkIn, hotelToday());
   const setDate = (key: keyof typeof NO_STAY) => (day: string) => setStay((current) => ({ ...current, [key]: day }));
@@ -154,7 +157,7 @@ function StaySearch() {
     event.preventDefault();
     const problem = stayProblem(stay.checkIn, stay.checkOut);
     setError(problem);
-    if (!problem) void navigate(`/rooms?${new URLSearchParams(stay).toString()}`);
+    if (!problem) void navigate(withStay('/rooms', { ...stay, guests: asGuests(guests) }));
   };
 
   return (
@@ -173,17 +176,24 @@ function StaySearch() {
       <Text id="stay-search-title" fw={700} mb="xs">
         Find a room for your dates
       </Text>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-        <LazyHotelDateInput label="Check-in" required excludeDate={limits.checkIn} value={stay.checkIn} onChange={setDate('checkIn')} />
-        <LazyHotelDateInput
-          label="Check-out"
-          required
-          excludeDate={limits.checkOut}
-          defaultDate={stay.checkIn || undefined}
-          value={stay.checkOut}
-          onChange={setDate('checkOut')}
-        />
-      </SimpleGrid>
+      <Grid gap="sm">
+        <Grid.Col span={{ base: 12, xs: 5 }}>
+          <LazyHotelDateInput label="Check-in" required excludeDate={limits.checkIn} value={stay.checkIn} onChange={setDate('checkIn')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, xs: 5 }}>
+          <LazyHotelDateInput
+            label="Check-out"
+            required
+            excludeDate={limits.checkOut}
+            defaultDate={stay.checkIn || undefined}
+            value={stay.checkOut}
+            onChange={setDate('checkOut')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, xs: 2 }}>
+          <GuestsInput value={guests} onChange={setGuests} />
+        </Grid.Col>
+      </Grid>
       <Button type="submit" leftSection={<IconSearch size={16} />} fullWidth mt="sm">
         Search Rooms
       </Button>
