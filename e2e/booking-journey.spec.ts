@@ -52,7 +52,7 @@ test('a visitor searches on / with dates and 2 guests and, through sign-in, reac
 
   // Sorted by price, the cards' stay totals (the server's quotes for 2 guests) rise.
   await page.getByRole('combobox', { name: 'Sort by' }).click();
-  await page.getByRole('option', { name: 'Price: low to high' }).click();
+  await page.getByRole('option', { name: 'Lowest price' }).click();
   await expect(page).toHaveURL(/&sort=price-asc$/);
   const totals = (
     await page

@@ -33,6 +33,7 @@ export function DemoPasswordBanner({ emails }: { emails: readonly string[] }) {
             variant="subtle"
             color="yellow"
             size="compact-sm"
+            style={{ flexShrink: 0 }}
             rightSection={<Chevron size={14} aria-hidden="true" />}
             aria-expanded={!collapsed}
             aria-controls={bodyId}

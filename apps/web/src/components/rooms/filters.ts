@@ -42,8 +42,8 @@ export function hasFilters(filters: RoomFilters): boolean {
 /** The orders of the /rooms list; the server's is by room number. */
 export const ROOM_SORTS = [
   { value: 'room', label: 'Room number' },
-  { value: 'price-asc', label: 'Price: low to high' },
-  { value: 'price-desc', label: 'Price: high to low' },
+  { value: 'price-asc', label: 'Lowest price' },
+  { value: 'price-desc', label: 'Highest price' },
 ] as const;
 export type RoomSort = (typeof ROOM_SORTS)[number]['value'];
 export const DEFAULT_SORT: RoomSort = 'room';

@@ -160,10 +160,11 @@ export default function RoomsPage() {
               onChange={(value) => set('maxPrice', asPrice(value))}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 3, md: 2 }}>
+          {/* A date field shows the whole date ('Mon, Jan 11, 2027') beside its icon and clear button: about 200 px. */}
+          <Grid.Col span={{ base: 12, xs: 6, sm: 4, md: 3 }}>
             <HotelDateInput label="Check-in" excludeDate={limits.checkIn} value={stay.checkIn} onChange={stayDate('checkIn')} />
           </Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 3, md: 2 }}>
+          <Grid.Col span={{ base: 12, xs: 6, sm: 4, md: 3 }}>
             <HotelDateInput
               label="Check-out"
               excludeDate={limits.checkOut}
@@ -173,10 +174,10 @@ export default function RoomsPage() {
               error={stayError}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 3, md: 2 }}>
+          <Grid.Col span={{ base: 6, sm: 4, md: 2 }}>
             <GuestsInput placeholder="1" value={stay.guests ?? ''} onChange={(value) => changeStay({ ...stay, guests: asGuests(value) })} />
           </Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 3, md: 3 }}>
+          <Grid.Col span={{ base: 6, sm: 6, md: 2 }}>
             <Select
               label="Sort by"
               data={SORT_OPTIONS}
@@ -185,7 +186,7 @@ export default function RoomsPage() {
               allowDeselect={false}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 3 }} style={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'flex-end' }}>
+          <Grid.Col span={{ base: 12, sm: 6, md: 2 }} style={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'flex-end' }}>
             <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={clearAll} disabled={!anyFilter}>
               Clear All
             </Button>
