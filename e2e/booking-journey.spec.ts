@@ -31,7 +31,7 @@ test('a visitor searches on / with dates and 2 guests and, through sign-in, reac
   const search = page.getByRole('form', { name: 'Find a room for your dates' });
   await search.getByRole('textbox', { name: 'Check-in', exact: true }).fill(checkIn);
   await search.getByRole('textbox', { name: 'Check-out', exact: true }).fill(checkOut);
-  await search.getByLabel('Guests').fill('2');
+  await search.getByLabel('Guests').selectOption('2');
   await search.getByRole('button', { name: 'Search Rooms' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/rooms\\?checkIn=${checkIn}&checkOut=${checkOut}&guests=2$`));

@@ -1,12 +1,11 @@
 import { lazy, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Anchor, Badge, Button, Card, Container, Grid, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone, IconSearch, IconStarFilled, IconUsers, type TablerIcon } from '@tabler/icons-react';
 import { ROOM_TYPE_LABELS, hotelToday, stayProblem, type RoomType } from '@innkeep/api-contract';
-import { GuestsInput } from '../../components/bookings/GuestsInput';
 import { LazyHotelDateInput } from '../../components/bookings/LazyHotelDateInput';
 import { stayPickerLimits } from '../../components/bookings/nights';
-import { asGuests, withStay } from '../../components/bookings/staySearch';
+import { guestsLabel, withStay } from '../../components/bookings/staySearch';
 import { HeroCarousel, type HeroSlide } from '../../components/public/HeroCarousel';
 import { telHref } from '../../layout/Footer';
 import { clockTime, formatMoney } from '../../lib/format';
@@ -108,6 +107,8 @@ const GALLERY_PHOTOS: readonly GalleryPhoto[] = [
 ];
 
 const NO_STAY = { checkIn: '', checkOut: '' };
+// The phone's own picker. A larger group sets its size on /rooms, whose Guests field goes up to the hotel's limit.
+const PARTY_SIZES = Array.from({ length: 10 }, (_, i) => i + 1);
 
 // Below the first screen: their code (the carousel; @mantine/form and zod) loads as the visitor scrolls down.
 const PhotoGallery = lazy(() => import('../../components/public/PhotoGallery'));
@@ -148,7 +149,7 @@ function LandingHero() {
 function StaySearch() {
   const navigate = useNavigate();
   const [stay, setStay] = useState(NO_STAY);
-  const [guests, setGuests] = useState<number | string>(1);
+  const [guests, setGuests] = useState(1);
   const [error, setError] = useState<string | null>(null);
   const limits = stayPickerLimits(stay.checkIn, hotelToday());
   const setDate = (key: keyof typeof NO_STAY) => (day: string) => setStay((current) => ({ ...current, [key]: day }));
@@ -157,7 +158,7 @@ function StaySearch() {
     event.preventDefault();
     const problem = stayProblem(stay.checkIn, stay.checkOut);
     setError(problem);
-    if (!problem) void navigate(withStay('/rooms', { ...stay, guests: asGuests(guests) }));
+    if (!problem) void navigate(withStay('/rooms', { ...stay, guests }));
   };
 
   return (
@@ -176,27 +177,35 @@ function StaySearch() {
       <Text id="stay-search-title" fw={700} mb="xs">
         Find a room for your dates
       </Text>
-      <Grid gap="sm">
-        <Grid.Col span={{ base: 12, xs: 5 }}>
-          <LazyHotelDateInput label="Check-in" required excludeDate={limits.checkIn} value={stay.checkIn} onChange={setDate('checkIn')} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, xs: 5 }}>
-          <LazyHotelDateInput
-            label="Check-out"
-            required
-            excludeDate={limits.checkOut}
-            defaultDate={stay.checkIn || undefined}
-            value={stay.checkOut}
-            onChange={setDate('checkOut')}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, xs: 2 }}>
-          <GuestsInput value={guests} onChange={setGuests} />
-        </Grid.Col>
-      </Grid>
-      <Button type="submit" leftSection={<IconSearch size={16} />} fullWidth mt="sm">
-        Search Rooms
-      </Button>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+        <LazyHotelDateInput label="Check-in" required excludeDate={limits.checkIn} value={stay.checkIn} onChange={setDate('checkIn')} />
+        <LazyHotelDateInput
+          label="Check-out"
+          required
+          excludeDate={limits.checkOut}
+          defaultDate={stay.checkIn || undefined}
+          value={stay.checkOut}
+          onChange={setDate('checkOut')}
+        />
+      </SimpleGrid>
+      <Group gap="sm" mt="sm" wrap="nowrap">
+        {/* Its options name it ('2 guests'): no label above, so the row is as tall as the button. */}
+        <select
+          aria-label="Guests"
+          className={classes.partySelect}
+          value={guests}
+          onChange={(event) => setGuests(Number(event.currentTarget.value))}
+        >
+          {PARTY_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {guestsLabel(size)}
+            </option>
+          ))}
+        </select>
+        <Button type="submit" leftSection={<IconSearch size={16} />} style={{ flex: 1 }}>
+          Search Rooms
+        </Button>
+      </Group>
       {error && (
         <Text c="red" size="sm" mt="xs" role="alert">
           {error}
