@@ -5,7 +5,7 @@ import { DEMO, signIn } from './helpers';
 /**
  * Every page of the app once per role that uses it, for the accessibility test and `npm run screenshots`.
  * A new page is one line: its path, who opens it, and the heading that shows it has loaded.
- * `:roomId`, `:payLink` and `:stayId` are filled in at run time (see `resolvePath`).
+ * `:roomId`, `:payLink`, `:stayId` and `:dates` are filled in at run time (see `resolvePath`).
  */
 export type Role = 'visitor' | 'customer' | 'staff' | 'pending' | 'admin';
 
@@ -43,6 +43,8 @@ export const PAGES: PageCase[] = [
   { path: '/confirm-email?token=from-the-mail', as: 'visitor', heading: 'Confirm your new email address' },
   { path: '/rooms', as: 'visitor', heading: 'Our Rooms & Accommodations' },
   { path: '/rooms/:roomId', as: 'visitor', heading: /./ },
+  // A stay from the landing search: the rooms free for it, cheapest first, with each stay's total.
+  { path: '/rooms?:dates&guests=2&sort=price-asc', as: 'visitor', heading: 'Our Rooms & Accommodations' },
   { path: '/facilities', as: 'visitor', heading: 'Everything for a comfortable stay' },
   { path: '/food-menu', as: 'visitor', heading: 'Food Menu' },
   { path: '/pay/:payLink', as: 'visitor', heading: /^#/ },
@@ -51,6 +53,7 @@ export const PAGES: PageCase[] = [
   { path: '/rooms', as: 'customer', heading: 'Our Rooms & Accommodations' },
   { path: '/rooms/:roomId', as: 'customer', heading: /./ },
   { path: '/book/:roomId', as: 'customer', heading: 'Book Your Stay' },
+  { path: '/book/:roomId?:dates&guests=2', as: 'customer', heading: 'Book Your Stay' },
   { path: '/food-menu', as: 'customer', heading: 'Food Menu' },
   { path: '/cart', as: 'customer', heading: /^Your Cart/ },
   { path: '/checkout', as: 'customer', heading: 'Checkout' },
@@ -116,19 +119,20 @@ export async function openCase(page: Page, baseURL: string, pageCase: PageCase):
   await expect(page.locator('main [aria-busy="true"], main .mantine-Loader-root')).toHaveCount(0);
 }
 
-type PathIds = { roomId: string; payLink: string; stayId: string };
+type PathIds = { roomId: string; payLink: string; stayId: string; dates: string };
 let ids: PathIds | undefined;
 
 /**
- * Real ids for the paths that need one: an available room, the payment link of a new guest's order,
- * and a past (checked-out) stay of the demo guest, which has its invoice.
+ * Real ids for the paths that need one: an available room for two, the payment link of a new guest's order,
+ * a past (checked-out) stay of the demo guest, which has its invoice, and the dates of a stay ahead.
  */
 export async function resolvePath(baseURL: string, path: string): Promise<string> {
   if (!path.includes(':')) return path;
   if (!ids) {
     const api = await request.newContext({ baseURL });
-    const rooms = (await (await api.get('/api/rooms')).json()) as { _id: string; status: string }[];
-    const roomId = rooms.find((room) => room.status === 'available')?._id;
+    const rooms = (await (await api.get('/api/rooms')).json()) as { _id: string; status: string; capacity: number; saleMode?: string }[];
+    // Room enough for the two guests of the pre-filled booking form.
+    const roomId = rooms.find((room) => room.status === 'available' && room.capacity >= 2 && room.saleMode !== 'bed')?._id;
     const food = (await (await api.get('/api/food')).json()) as { _id: string; isAvailable: boolean }[];
     const foodId = food.find((item) => item.isAvailable)?._id;
     expect(roomId && foodId, 'an available room and dish in the demo data').toBeTruthy();
@@ -151,9 +155,12 @@ export async function resolvePath(baseURL: string, path: string): Promise<string
     }[];
     const stayId = stays.find((stay) => stay.status === 'checked-out')?._id;
     expect(stayId, 'a checked-out stay of the demo guest').toBeTruthy();
-    ids = { roomId: roomId!, payLink: payment.url.replace(/^\/pay\//, ''), stayId: stayId! };
+    // Three nights six weeks ahead (the e2e server's hotel time zone is UTC).
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const dates = new URLSearchParams({ checkIn: day(42), checkOut: day(45) }).toString();
+    ids = { roomId: roomId!, payLink: payment.url.replace(/^\/pay\//, ''), stayId: stayId!, dates };
     await api.dispose();
   }
   const known = ids;
-  return path.replace(/:(roomId|payLink|stayId)/g, (_, key: keyof PathIds) => known[key]);
+  return path.replace(/:(roomId|payLink|stayId|dates)/g, (_, key: keyof PathIds) => known[key]);
 }

@@ -15,7 +15,7 @@ async function signInHere(page: Page) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-test('a visitor browses the rooms and a room, is asked to sign in to book, and comes back to that room', async ({ page }) => {
+test('a visitor browses the rooms and a room, is asked to sign in to book, and comes back to its booking form', async ({ page }) => {
   await page.goto('/rooms');
   await expect(page.getByRole('heading', { name: 'Our Rooms & Accommodations' })).toBeVisible();
   // The 14 demo rooms, and any another spec has added meanwhile: the count is of the cards shown.
@@ -29,19 +29,17 @@ test('a visitor browses the rooms and a room, is asked to sign in to book, and c
   await expect(page.getByRole('heading', { name: 'Harbour View Single', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Guest Reviews' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Booked nights' })).toBeVisible();
-  const roomPath = new URL(page.url()).pathname;
+  const formPath = new URL(page.url()).pathname.replace(/^\/rooms\//, '/book/');
 
   await page.getByRole('button', { name: 'Book Now' }).click();
   await expectToast(page, 'Please login to book a room');
-  await expect(page).toHaveURL(loginFor(roomPath));
+  await expect(page).toHaveURL(loginFor(formPath));
   // A visitor without an account who registers instead comes back too.
-  await expect(page.getByRole('link', { name: 'Register here' })).toHaveAttribute('href', `/register?next=${encodeURIComponent(roomPath)}`);
+  await expect(page.getByRole('link', { name: 'Register here' })).toHaveAttribute('href', `/register?next=${encodeURIComponent(formPath)}`);
 
+  // Signed in, the guest lands on the booking form they asked for, not back on the room's page.
   await signInHere(page);
-  await expect(page).toHaveURL(new RegExp(`${escape(roomPath)}$`));
-  await expect(page.getByRole('heading', { name: 'Harbour View Single', level: 1 })).toBeVisible();
-  // Back as a customer, Book Now now opens the booking form.
-  await page.getByRole('link', { name: 'Book Now' }).click();
+  await expect(page).toHaveURL(new RegExp(`${escape(formPath)}$`));
   await expect(page.getByRole('heading', { name: 'Book Your Stay' })).toBeVisible();
 });
 

@@ -51,7 +51,10 @@ export const routes: RouteObject[] = [
         path: '/rooms',
         ...page(() => import('./pages/rooms/Rooms')),
         // The whole list; a stay in the address (?checkIn=&checkOut=) asks for its own.
-        ...prefetch(({ request }) => new URL(request.url).search === '' && utils.rooms.list.prefetch()),
+        ...prefetch(({ request }) => {
+          const { searchParams } = new URL(request.url);
+          return !(searchParams.get('checkIn') && searchParams.get('checkOut')) && utils.rooms.list.prefetch();
+        }),
       },
       {
         path: '/rooms/:id',
@@ -89,6 +92,8 @@ export const routes: RouteObject[] = [
             path: '/book/:roomId',
             ...page(() => import('./pages/rooms/Book')),
             ...prefetch(({ params }) => utils.rooms.byId.prefetch({ id: params.roomId ?? '' })),
+            // The form writes its dates and guests into the address as they change: no reason to load the room again.
+            shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
           },
         ],
       },

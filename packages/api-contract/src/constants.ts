@@ -125,6 +125,8 @@ export const STORAGE_KEYS = {
   token: 'token',
   cart: 'innkeep-cart',
   theme: 'innkeep-theme',
+  /** The admin dashboard's demo-password banner, folded to its title on this device. */
+  demoBannerCollapsed: 'innkeep-demo-banner-collapsed',
 } as const;
 
 export const TOAST_MS = {

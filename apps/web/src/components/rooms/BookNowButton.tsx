@@ -3,7 +3,7 @@ import { IconCalendarEvent } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { BOOKINGS_MSG, hotelToday, roomStatusProblem, type RoomStatus } from '@innkeep/api-contract';
 import { useAuth } from '../../auth/AuthProvider';
-import { useSignInPath } from '../../auth/returnPath';
+import { withNext } from '../../auth/returnPath';
 import { toast } from '../../lib/toast';
 
 interface BookNowButtonProps extends ButtonProps {
@@ -19,13 +19,12 @@ interface BookNowButtonProps extends ButtonProps {
 /**
  * 'Book Now' with the spec's rules: disabled when the room cannot take a stay from the chosen
  * check-in (tonight when none is chosen: maintenance, or occupied tonight); customers go to the
- * booking page; a visitor is told to sign in and sent to /login, coming back to this page after,
- * and staff or administrators are told only customers book.
+ * booking page; a visitor is told to sign in and sent to /login, coming back to the booking form
+ * (with the chosen stay) after, and staff or administrators are told only customers book.
  */
 export function BookNowButton({ room, search, checkIn, nameStatusWhenDisabled = false, ...props }: BookNowButtonProps) {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const signInPath = useSignInPath();
   const icon = <IconCalendarEvent size={16} />;
 
   const today = hotelToday();
@@ -36,9 +35,10 @@ export function BookNowButton({ room, search, checkIn, nameStatusWhenDisabled = 
       </Button>
     );
   }
+  const form = `/book/${room._id}${search ? `?${search}` : ''}`;
   if (user?.role === 'customer') {
     return (
-      <Button component={Link} to={`/book/${room._id}${search ? `?${search}` : ''}`} leftSection={icon} {...props}>
+      <Button component={Link} to={form} leftSection={icon} {...props}>
         Book Now
       </Button>
     );
@@ -46,7 +46,7 @@ export function BookNowButton({ room, search, checkIn, nameStatusWhenDisabled = 
   const refuse = () => {
     if (!user) {
       toast.info(BOOKINGS_MSG.loginToBook);
-      void navigate(signInPath);
+      void navigate(withNext('/login', form));
     } else {
       toast.error(BOOKINGS_MSG.customersOnly);
     }

@@ -4,11 +4,12 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_ROOM_IMAGE, ROOM_TYPE_LABELS } from '@innkeep/api-contract';
 import { formatMoney } from '../../lib/format';
+import { staySearchString } from '../bookings/staySearch';
 import { AmenityIcons } from './amenities';
 import { BedsFree, GuestPolicyBadge, isDorm } from './beds';
 import { BookNowButton } from './BookNowButton';
 import { RoomRating } from './RoomRating';
-import { RoomStatusBadge } from './RoomStatusBadge';
+import { StayStatusBadge } from './RoomStatusBadge';
 import type { RoomListItem } from './types';
 
 /** One room on /rooms: picture with status and price, the facts a guest compares, and the two actions. */
@@ -16,14 +17,17 @@ import type { RoomListItem } from './types';
 export const RoomCard = memo(function RoomCard({
   room,
   stay,
+  guests = null,
   eager = false,
 }: {
   room: RoomListItem;
   stay?: { checkIn: string; checkOut: string };
+  /** The party's size, carried to the room's page and the booking form with the dates. */
+  guests?: number | null;
   /** The first cards, on screen at once: their pictures load at once; the others as the guest scrolls to them. */
   eager?: boolean;
 }) {
-  const search = stay ? new URLSearchParams(stay).toString() : undefined;
+  const search = staySearchString({ ...stay, guests });
   return (
     <Card withBorder radius="lg" padding="lg" component="article" aria-labelledby={`room-${room._id}`} h="100%">
       <Card.Section pos="relative">
@@ -35,7 +39,7 @@ export const RoomCard = memo(function RoomCard({
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
         />
-        <RoomStatusBadge status={room.status} pos="absolute" top={12} left={12} />
+        <StayStatusBadge room={room} checkIn={stay?.checkIn} free={!!stay && !room.stay?.problem} pos="absolute" top={12} left={12} />
         <Badge pos="absolute" top={12} right={12} size="lg" variant="white" color="dark" radius="sm" tt="none">
           {room.stay ? (
             `${formatMoney(room.stay.total)} for ${room.stay.nights} ${room.stay.nights === 1 ? 'night' : 'nights'}`

@@ -1,5 +1,6 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import { ROOM_STATUS_COLORS, type RoomStatus } from '@innkeep/api-contract';
+import { ROOM_STATUS_COLORS, hotelToday, roomStatusProblem, type RoomStatus } from '@innkeep/api-contract';
+import { useAuth } from '../../auth/AuthProvider';
 
 export function RoomStatusBadge({ status, ...props }: { status: RoomStatus } & BadgeProps) {
   return (
@@ -7,4 +8,27 @@ export function RoomStatusBadge({ status, ...props }: { status: RoomStatus } & B
       {status}
     </Badge>
   );
+}
+
+interface StayStatusBadgeProps extends BadgeProps {
+  room: { status: RoomStatus; roomNumber: string };
+  /** The check-in a visitor or guest has chosen, if any. */
+  checkIn?: string | undefined;
+  /** The server listed the room as free for the chosen stay. */
+  free?: boolean;
+}
+
+/**
+ * A room's status as a visitor or guest with chosen dates should read it. Today's housekeeping status
+ * (occupied, cleaning) says nothing about a later stay: it is the staff's, so it is left out, and a room
+ * the server listed as free for the stay reads "available". A status that stops the stay (maintenance,
+ * occupied tonight) still shows, and staff always see today's status.
+ */
+export function StayStatusBadge({ room, checkIn, free = false, ...props }: StayStatusBadgeProps) {
+  const { user } = useAuth();
+  const staff = user?.role === 'staff' || user?.role === 'admin';
+  if (staff || !checkIn || room.status === 'available' || roomStatusProblem(room, checkIn, hotelToday())) {
+    return <RoomStatusBadge status={room.status} {...props} />;
+  }
+  return free ? <RoomStatusBadge status="available" {...props} /> : null;
 }

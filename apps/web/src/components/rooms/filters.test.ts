@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterRooms, hasFilters, NO_FILTERS } from './filters';
+import { asRoomSort, filterRooms, hasFilters, NO_FILTERS, sortRooms } from './filters';
 
 const ROOMS = [
   { name: 'Harbour View Single', description: 'Facing the harbour', type: 'single', price: 89, capacity: 1 },
@@ -44,5 +44,34 @@ describe('room filters (spec §5)', () => {
     expect(hasFilters(NO_FILTERS)).toBe(false);
     expect(hasFilters({ ...NO_FILTERS, minPrice: 0 })).toBe(true);
     expect(hasFilters({ ...NO_FILTERS, search: 'x' })).toBe(true);
+  });
+});
+
+describe('room order', () => {
+  const priced = ROOMS.map((room) => ({ ...room, stay: null as { total: number } | null }));
+  const order = (rooms: typeof priced, sort: Parameters<typeof sortRooms>[1]) => sortRooms(rooms, sort).map((r) => r.name);
+
+  it("keeps the server's room-number order by default, and reads an unknown sort as that", () => {
+    expect(order(priced, 'room')).toEqual(ROOMS.map((r) => r.name));
+    expect(asRoomSort('cheapest-first')).toBe('room');
+    expect(asRoomSort(null)).toBe('room');
+    expect(asRoomSort('price-desc')).toBe('price-desc');
+  });
+
+  it('sorts by the nightly price without dates', () => {
+    expect(order(priced, 'price-asc')).toEqual(['Six-Bed Shared Dorm', 'Harbour View Single', 'Classic Double', 'Harbour Suite']);
+    expect(order(priced, 'price-desc')).toEqual(['Harbour Suite', 'Classic Double', 'Harbour View Single', 'Six-Bed Shared Dorm']);
+  });
+
+  it("sorts by the stay's quoted total with dates, not the nightly price", () => {
+    // A weekend rate makes the single dearer than the double for these nights.
+    const totals: Record<string, number> = {
+      'Harbour View Single': 400,
+      'Classic Double': 300,
+      'Harbour Suite': 900,
+      'Six-Bed Shared Dorm': 90,
+    };
+    const withStay = priced.map((room) => ({ ...room, stay: { total: totals[room.name]! } }));
+    expect(order(withStay, 'price-asc')).toEqual(['Six-Bed Shared Dorm', 'Classic Double', 'Harbour View Single', 'Harbour Suite']);
   });
 });

@@ -38,3 +38,27 @@ export function filterRooms<R extends FilterableRoom>(rooms: readonly R[], filte
 export function hasFilters(filters: RoomFilters): boolean {
   return (Object.keys(NO_FILTERS) as (keyof RoomFilters)[]).some((key) => filters[key] !== NO_FILTERS[key]);
 }
+
+/** The orders of the /rooms list; the server's is by room number. */
+export const ROOM_SORTS = [
+  { value: 'room', label: 'Room number' },
+  { value: 'price-asc', label: 'Lowest price' },
+  { value: 'price-desc', label: 'Highest price' },
+] as const;
+export type RoomSort = (typeof ROOM_SORTS)[number]['value'];
+export const DEFAULT_SORT: RoomSort = 'room';
+
+export function asRoomSort(value: string | null): RoomSort {
+  return ROOM_SORTS.find((sort) => sort.value === value)?.value ?? DEFAULT_SORT;
+}
+
+/**
+ * The rooms in a chosen order. The list is whole (not paged), so it is sorted here. With dates, by
+ * what the stay costs (the server's quote for it), else by the nightly price; ties keep room-number order.
+ */
+export function sortRooms<R extends { price: number; stay: { total: number } | null }>(rooms: readonly R[], sort: RoomSort): readonly R[] {
+  if (sort === 'room') return rooms;
+  const direction = sort === 'price-asc' ? 1 : -1;
+  const cost = (room: R) => room.stay?.total ?? room.price;
+  return [...rooms].sort((a, b) => direction * (cost(a) - cost(b)));
+}

@@ -1,4 +1,4 @@
-import { Container, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Container, ScrollArea, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
   IconBed,
   IconBell,
@@ -51,15 +51,17 @@ const TABS: TabDef[] = [
   { value: 'settings', label: 'Settings', icon: IconSettings, Panel: lazy(() => import('../../components/admin/SettingsTab')) },
 ];
 const DEFAULT_TAB = 'overview';
+const TAB_OPTIONS = TABS.map(({ value, label }) => ({ value, label }));
 
 /** The admin dashboard (spec 02 §2): twelve tabs, the open one in the address as `?tab=`. */
 export default function AdminDashboardPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const active = TABS.some((tab) => tab.value === requested) ? (requested as string) : DEFAULT_TAB;
+  const activeTab = TABS.find((tab) => tab.value === requested) ?? TABS[0]!;
+  const active = activeTab.value;
   const open = (value: string | null) => setParams(value && value !== DEFAULT_TAB ? { tab: value } : {});
 
-  // On a phone the strip scrolls: keep the open tab in sight (e.g. after /admin/settings).
+  // On a narrow desktop the strip scrolls: keep the open tab in sight (e.g. after /admin/settings).
   const tabStrip = useRef<HTMLDivElement>(null);
   // Each check is a few argon2 verifications on the server: a minute-old answer is good enough. The tabs wait
   // for it, so the banner never arrives above them and pushes them down.
@@ -90,7 +92,19 @@ export default function AdminDashboardPage() {
           radius="md"
           styles={{ tab: { paddingInline: 8 }, tabSection: { marginInlineEnd: 6 } }}
         >
-          <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x" viewportRef={tabStrip}>
+          {/* A phone picks the tab from a list: the strip would show four of the thirteen and scroll sideways. */}
+          <Select
+            hiddenFrom="sm"
+            aria-label="Dashboard tab"
+            data={TAB_OPTIONS}
+            value={active}
+            onChange={open}
+            allowDeselect={false}
+            leftSection={<activeTab.icon size={16} aria-hidden="true" />}
+            maxDropdownHeight={360}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <ScrollArea visibleFrom="sm" type="auto" scrollbarSize={6} offsetScrollbars="x" viewportRef={tabStrip}>
             <Tabs.List style={{ flexWrap: 'nowrap' }}>
               {TABS.map(({ value, label, icon: Icon }) => (
                 <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} />} style={{ whiteSpace: 'nowrap' }}>

@@ -5,6 +5,7 @@ import { IconClock, IconMail, IconMapPin, IconPhone, IconSearch, IconStarFilled,
 import { ROOM_TYPE_LABELS, hotelToday, stayProblem, type RoomType } from '@innkeep/api-contract';
 import { LazyHotelDateInput } from '../../components/bookings/LazyHotelDateInput';
 import { stayPickerLimits } from '../../components/bookings/nights';
+import { guestsLabel, withStay } from '../../components/bookings/staySearch';
 import { HeroCarousel, type HeroSlide } from '../../components/public/HeroCarousel';
 import { telHref } from '../../layout/Footer';
 import { clockTime, formatMoney } from '../../lib/format';
@@ -106,6 +107,8 @@ const GALLERY_PHOTOS: readonly GalleryPhoto[] = [
 ];
 
 const NO_STAY = { checkIn: '', checkOut: '' };
+// The phone's own picker. A larger group sets its size on /rooms, whose Guests field goes up to the hotel's limit.
+const PARTY_SIZES = Array.from({ length: 10 }, (_, i) => i + 1);
 
 // Below the first screen: their code (the carousel; @mantine/form and zod) loads as the visitor scrolls down.
 const PhotoGallery = lazy(() => import('../../components/public/PhotoGallery'));
@@ -142,10 +145,11 @@ function LandingHero() {
   );
 }
 
-/** Check-in and check-out open /rooms with only the rooms free for that stay (no sign-in needed). */
+/** Check-in, check-out and the party's size open /rooms with only the rooms free for that stay (no sign-in needed). */
 function StaySearch() {
   const navigate = useNavigate();
   const [stay, setStay] = useState(NO_STAY);
+  const [guests, setGuests] = useState(1);
   const [error, setError] = useState<string | null>(null);
   const limits = stayPickerLimits(stay.checkIn, hotelToday());
   const setDate = (key: keyof typeof NO_STAY) => (day: string) => setStay((current) => ({ ...current, [key]: day }));
@@ -154,7 +158,7 @@ function StaySearch() {
     event.preventDefault();
     const problem = stayProblem(stay.checkIn, stay.checkOut);
     setError(problem);
-    if (!problem) void navigate(`/rooms?${new URLSearchParams(stay).toString()}`);
+    if (!problem) void navigate(withStay('/rooms', { ...stay, guests }));
   };
 
   return (
@@ -184,9 +188,24 @@ function StaySearch() {
           onChange={setDate('checkOut')}
         />
       </SimpleGrid>
-      <Button type="submit" leftSection={<IconSearch size={16} />} fullWidth mt="sm">
-        Search Rooms
-      </Button>
+      <Group gap="sm" mt="sm" wrap="nowrap">
+        {/* Its options name it ('2 guests'): no label above, so the row is as tall as the button. */}
+        <select
+          aria-label="Guests"
+          className={classes.partySelect}
+          value={guests}
+          onChange={(event) => setGuests(Number(event.currentTarget.value))}
+        >
+          {PARTY_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {guestsLabel(size)}
+            </option>
+          ))}
+        </select>
+        <Button type="submit" leftSection={<IconSearch size={16} />} style={{ flex: 1 }}>
+          Search Rooms
+        </Button>
+      </Group>
       {error && (
         <Text c="red" size="sm" mt="xs" role="alert">
           {error}

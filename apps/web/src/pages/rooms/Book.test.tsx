@@ -48,7 +48,7 @@ async function renderBooking(extra: Handlers = {}) {
     </Routes>,
     {
       route: '/book/r1',
-      auth: false,
+      // Signed out in the provider: the route's guard is not part of this test, and the room's status reads as a guest's.
       handlers: {
         'rooms.byId': () => room,
         'rooms.bookedNights': () => ({ today: '2026-11-23', ranges: [] }),

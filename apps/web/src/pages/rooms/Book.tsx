@@ -46,10 +46,11 @@ import { QuoteBreakdown } from '../../components/bookings/QuoteBreakdown';
 import { HotelDateInput } from '../../components/bookings/HotelDateInput';
 import { StayCalendar } from '../../components/bookings/StayCalendar';
 import { stayPickerLimits, takenWithin, type NightRange } from '../../components/bookings/nights';
+import { asGuests, readStaySearch, staySearchString, withStay, type StaySearch } from '../../components/bookings/staySearch';
 import { useStayForm } from '../../components/bookings/useStayForm';
 import { StayRestriction, useStayQuote } from '../../components/bookings/useStayQuote';
 import { BedsFree, GuestPolicyBadge, isDorm } from '../../components/rooms/beds';
-import { RoomStatusBadge } from '../../components/rooms/RoomStatusBadge';
+import { StayStatusBadge } from '../../components/rooms/RoomStatusBadge';
 import type { BookedNights, RoomDetails } from '../../components/rooms/types';
 import { dateTime, formatDay, formatMoney } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
@@ -75,14 +76,22 @@ export default function BookRoomPage() {
   return <BookingPage room={data} booked={bookedNights} />;
 }
 
-/** A stay passed from /rooms (its date filter) pre-fills the form when it is well-formed. */
-function useInitialStay(): NightRange {
+/** The stay passed from the search, /rooms or the room's page: it pre-fills the form. */
+function useInitialStay(): StaySearch {
   const [params] = useSearchParams();
-  const day = (key: string) => {
-    const value = params.get(key) ?? '';
-    return isHotelDay(value) ? value : '';
-  };
-  return { checkIn: day('checkIn'), checkOut: day('checkOut') };
+  return readStaySearch(params);
+}
+
+/**
+ * The form's dates and party size go back into the address as they change (replacing the entry), so a
+ * reload or a detour through signing in comes back to the same values.
+ */
+function useStayInAddress(stay: StaySearch) {
+  const [params, setParams] = useSearchParams();
+  const query = staySearchString(stay);
+  useEffect(() => {
+    if (query !== params.toString()) setParams(query, { replace: true });
+  }, [query, params, setParams]);
 }
 
 /** "the night of Jun 5" or "the nights of Jun 5 – Jun 7": the nights a range holds, not its check-out morning. */
@@ -104,12 +113,19 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
   const dorm = isDorm(room);
   // A dormitory's booked nights are those with no bed left; the beds free for the chosen dates limit the rest.
   const ranges = booked?.ranges ?? [];
-  const [bedDates, setBedDates] = useState<NightRange>(initialStay);
+  const [bedDates, setBedDates] = useState<NightRange>({ checkIn: initialStay.checkIn, checkOut: initialStay.checkOut });
   const freeBeds = useBedsFree(room, bedDates);
   const maxGuests = dorm ? Math.min(freeBeds ?? room.capacity, MAX_GUESTS) : room.capacity;
   const { form, stay, nights, problem, fieldError, setStay } = useStayForm(
     createBookingInput,
-    { roomId: room._id, ...initialStay, guests: 1, specialRequests: '', offer: 'flexible' },
+    {
+      roomId: room._id,
+      checkIn: initialStay.checkIn,
+      checkOut: initialStay.checkOut,
+      guests: initialStay.guests ?? 1,
+      specialRequests: '',
+      offer: 'flexible',
+    },
     { room: { capacity: maxGuests }, today, ranges },
   );
   // A female- or male-only dormitory: the guest confirms the beds are for such guests.
@@ -122,6 +138,7 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
   const { checkIn, checkOut } = stay;
   const offer: Offer = nonRefundableDiscountPercent > 0 ? (form.getValues().offer ?? 'flexible') : 'flexible';
   const guests = Number(form.getValues().guests) || 1;
+  useStayInAddress({ checkIn, checkOut, guests: asGuests(form.getValues().guests) });
   // The server prices the stay (nightly rates, extra persons, discount, taxes) and names a broken restriction.
   const { quote, price, restriction } = useStayQuote(
     { roomId: room._id, checkIn, checkOut, guests, offer, ...(dorm ? { beds: guests } : {}) },
@@ -187,7 +204,14 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
 
   return (
     <Container size="lg" py="xl">
-      <Anchor component={Link} to={`/rooms/${room._id}`} size="sm" mb="md" display="inline-flex" style={{ alignItems: 'center', gap: 4 }}>
+      <Anchor
+        component={Link}
+        to={withStay(`/rooms/${room._id}`, { checkIn, checkOut, guests })}
+        size="sm"
+        mb="md"
+        display="inline-flex"
+        style={{ alignItems: 'center', gap: 4 }}
+      >
         <IconArrowLeft size={16} /> Back to room details
       </Anchor>
       <Title order={1} mb="lg">
@@ -196,7 +220,7 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
 
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
-          <RoomSummary room={freeBeds === null ? room : { ...room, bedsFree: freeBeds }} />
+          <RoomSummary room={freeBeds === null ? room : { ...room, bedsFree: freeBeds }} checkIn={checkIn} />
         </Grid.Col>
 
         <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
@@ -349,7 +373,7 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
   );
 }
 
-function RoomSummary({ room }: { room: RoomDetails }) {
+function RoomSummary({ room, checkIn }: { room: RoomDetails; checkIn: string }) {
   const dorm = isDorm(room);
   return (
     <Card withBorder radius="lg" padding="lg">
@@ -361,7 +385,7 @@ function RoomSummary({ room }: { room: RoomDetails }) {
           <Title order={2} size="h4">
             {room.name}
           </Title>
-          <RoomStatusBadge status={room.status} />
+          <StayStatusBadge room={room} checkIn={checkIn} />
         </Group>
         {dorm && (
           <Group gap="xs">

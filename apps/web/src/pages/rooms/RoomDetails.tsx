@@ -31,27 +31,28 @@ import {
 } from '@tabler/icons-react';
 import { useDeferredValue, useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { BEDS_MSG, BOOKINGS_MSG, isHotelDay, ROOM_TYPE_LABELS, ROOMS_MSG } from '@innkeep/api-contract';
+import { BEDS_MSG, BOOKINGS_MSG, hotelToday, ROOM_TYPE_LABELS, ROOMS_MSG, roomStatusProblem } from '@innkeep/api-contract';
 import { PageLoader } from '../../components/PageLoader';
 import { StayCalendar } from '../../components/bookings/StayCalendar';
+import { guestsLabel, readStaySearch, staySearchString, withStay, type StaySearch } from '../../components/bookings/staySearch';
 import { AmenityList } from '../../components/rooms/amenities';
 import { BookNowButton } from '../../components/rooms/BookNowButton';
 import { BedsFree, GuestPolicyBadge, isDorm, priceUnit } from '../../components/rooms/beds';
 import { RoomGallery } from '../../components/rooms/RoomGallery';
 import { RoomRating } from '../../components/rooms/RoomRating';
-import { RoomStatusBadge } from '../../components/rooms/RoomStatusBadge';
+import { StayStatusBadge } from '../../components/rooms/RoomStatusBadge';
 import type { RoomDetails, RoomReview } from '../../components/rooms/types';
-import { formatMoney, shortDate } from '../../lib/format';
+import { formatDay, formatMoney, shortDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { toast } from '../../lib/toast';
 
 export default function RoomDetailsPage() {
   const { id = '' } = useParams();
-  // Dates passed from /rooms: a dormitory then says how many of its beds are free for them.
+  // The stay passed from /rooms goes on to the booking form; a dormitory says how many of its beds are free for it.
   const [params] = useSearchParams();
-  const checkIn = params.get('checkIn') ?? '';
-  const checkOut = params.get('checkOut') ?? '';
-  const stay = isHotelDay(checkIn) && isHotelDay(checkOut) && checkIn < checkOut ? { checkIn, checkOut } : {};
+  const search = readStaySearch(params);
+  const { checkIn, checkOut } = search;
+  const stay = checkIn && checkOut && checkIn < checkOut ? { checkIn, checkOut } : {};
   const room = trpc.rooms.byId.useQuery({ id, ...stay }, { retry: false });
   useEffect(() => {
     if (room.error) toast.error(ROOMS_MSG.loadFailed);
@@ -61,7 +62,7 @@ export default function RoomDetailsPage() {
   const data = useDeferredValue(room.data);
   if (room.isLoading || (room.data && !data)) return <PageLoader />;
   if (!data) return <RoomNotFound />;
-  return <RoomView room={data} />;
+  return <RoomView room={data} search={search} />;
 }
 
 function RoomNotFound() {
@@ -81,10 +82,17 @@ function RoomNotFound() {
   );
 }
 
-function RoomView({ room }: { room: RoomDetails }) {
+function RoomView({ room, search }: { room: RoomDetails; search: StaySearch }) {
   return (
     <Container size="xl" py="xl">
-      <Anchor component={Link} to="/rooms" size="sm" mb="md" display="inline-flex" style={{ alignItems: 'center', gap: 4 }}>
+      <Anchor
+        component={Link}
+        to={withStay('/rooms', search)}
+        size="sm"
+        mb="md"
+        display="inline-flex"
+        style={{ alignItems: 'center', gap: 4 }}
+      >
         <IconArrowLeft size={16} /> Back to Rooms
       </Anchor>
 
@@ -94,7 +102,7 @@ function RoomView({ room }: { room: RoomDetails }) {
             <RoomGallery images={room.images} name={room.name} />
             <Stack gap="xs">
               <Group gap="sm">
-                <RoomStatusBadge status={room.status} size="lg" />
+                <StayStatusBadge room={room} checkIn={search.checkIn} size="lg" />
                 <GuestPolicyBadge room={room} size="lg" />
                 <Text c="dimmed" fw={500}>
                   {ROOM_TYPE_LABELS[room.type]}
@@ -127,7 +135,7 @@ function RoomView({ room }: { room: RoomDetails }) {
 
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
-            <BookingCard room={room} />
+            <BookingCard room={room} search={search} />
             <Availability room={room} />
           </Stack>
         </Grid.Col>
@@ -163,8 +171,9 @@ function Fact({ icon: Icon, label, value }: { icon: TablerIcon; label: string; v
   );
 }
 
-function BookingCard({ room }: { room: RoomDetails }) {
+function BookingCard({ room, search }: { room: RoomDetails; search: StaySearch }) {
   const { freeCancellationHours } = useHotelInfo();
+  const today = hotelToday();
   return (
     <Card withBorder radius="lg" padding="lg" shadow="sm">
       <Group justify="space-between" align="baseline" mb="md">
@@ -175,9 +184,15 @@ function BookingCard({ room }: { room: RoomDetails }) {
           {priceUnit(room)}
         </Text>
       </Group>
+      {search.checkIn && search.checkOut && (
+        <Text size="sm" c="dimmed" mb="sm">
+          Your stay: {formatDay(search.checkIn)} – {formatDay(search.checkOut)}
+          {search.guests ? `, ${guestsLabel(search.guests)}` : ''}
+        </Text>
+      )}
       <BedsFree room={room} mb="sm" />
-      <BookNowButton room={room} nameStatusWhenDisabled fullWidth size="md" />
-      {room.status !== 'available' && (
+      <BookNowButton room={room} search={staySearchString(search)} checkIn={search.checkIn} nameStatusWhenDisabled fullWidth size="md" />
+      {roomStatusProblem(room, search.checkIn || today, today) && (
         <Text size="sm" c="dimmed" mt="xs" ta="center">
           This room cannot be booked right now.
         </Text>

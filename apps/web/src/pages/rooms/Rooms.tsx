@@ -19,16 +19,29 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ROOM_CAPACITY_FILTERS, ROOM_TYPES, ROOM_TYPE_LABELS, ROOMS_MSG, hotelToday, stayProblem } from '@innkeep/api-contract';
 import { PageLoader } from '../../components/PageLoader';
+import { GuestsInput } from '../../components/bookings/GuestsInput';
 import { HotelDateInput } from '../../components/bookings/HotelDateInput';
 import { stayPickerLimits } from '../../components/bookings/nights';
-import { filterRooms, hasFilters, NO_FILTERS, type RoomFilters } from '../../components/rooms/filters';
+import { asGuests, guestsLabel, readStaySearch, staySearchString, type StaySearch } from '../../components/bookings/staySearch';
+import {
+  asRoomSort,
+  DEFAULT_SORT,
+  filterRooms,
+  hasFilters,
+  NO_FILTERS,
+  ROOM_SORTS,
+  sortRooms,
+  type RoomFilters,
+  type RoomSort,
+} from '../../components/rooms/filters';
 import { RoomCard } from '../../components/rooms/RoomCard';
 import { currencySymbol, formatDay } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 
 const TYPE_OPTIONS = ROOM_TYPES.map((type) => ({ value: type, label: ROOM_TYPE_LABELS[type] }));
 const CAPACITY_OPTIONS = ROOM_CAPACITY_FILTERS.map(({ value, label }) => ({ value: String(value), label }));
-const NO_STAY = { checkIn: '', checkOut: '' };
+const NO_STAY: StaySearch = { checkIn: '', checkOut: '', guests: null };
+const SORT_OPTIONS = ROOM_SORTS.map(({ value, label }) => ({ value, label }));
 // Cards in the first screen of a desktop's three columns; a phone sees one.
 const EAGER_CARDS = 3;
 
@@ -36,25 +49,34 @@ const asPrice = (value: number | string): number | '' => (typeof value === 'numb
 
 export default function RoomsPage() {
   const [filters, setFilters] = useState<RoomFilters>(NO_FILTERS);
-  // The stay starts from the URL (?checkIn=&checkOut=, as the landing page's search opens it) and is
-  // mirrored there, so a return from signing in shows the same list. The inputs follow local state:
-  // the URL updates asynchronously, and two quick changes would otherwise lose the first.
+  // The stay and the order start from the URL (?checkIn=&checkOut=&guests=&sort=, as the landing page's
+  // search opens it) and are mirrored there, so a return from signing in shows the same list. The inputs
+  // follow local state: the URL updates asynchronously, and two quick changes would otherwise lose the first.
   const [params, setParams] = useSearchParams();
-  const [stay, setStay] = useState(() => ({ checkIn: params.get('checkIn') ?? '', checkOut: params.get('checkOut') ?? '' }));
-  const changeStay = (next: typeof stay) => {
+  const [stay, setStay] = useState(() => readStaySearch(params));
+  const [sort, setSort] = useState(() => asRoomSort(params.get('sort')));
+  const mirror = (nextStay: StaySearch, nextSort: RoomSort) => {
+    const query = new URLSearchParams(staySearchString(nextStay));
+    if (nextSort !== DEFAULT_SORT) query.set('sort', nextSort);
+    setParams(query, { replace: true });
+  };
+  const changeStay = (next: StaySearch) => {
     setStay(next);
-    setParams(
-      Object.entries(next).filter(([, day]) => day !== ''),
-      { replace: true },
-    );
+    mirror(next, sort);
+  };
+  const changeSort = (next: RoomSort) => {
+    setSort(next);
+    mirror(stay, next);
   };
   const set = <K extends keyof RoomFilters>(key: K, value: RoomFilters[K]) => setFilters((current) => ({ ...current, [key]: value }));
 
   // Beyond the spec: with both dates, the server lists only the rooms that can be booked for that stay.
-  const stayError = stay.checkIn && stay.checkOut ? stayProblem(stay.checkIn, stay.checkOut) : null;
-  const chosenStay = stay.checkIn && stay.checkOut && !stayError ? stay : undefined;
-  // A party size from the capacity filter prices extra persons into each stay's total.
-  const rooms = trpc.rooms.list.useQuery(chosenStay && filters.capacity !== '' ? { ...chosenStay, guests: filters.capacity } : chosenStay, {
+  const { checkIn, checkOut } = stay;
+  const stayError = checkIn && checkOut ? stayProblem(checkIn, checkOut) : null;
+  // One object while the dates stay the same: the cards are memoised on it.
+  const chosenStay = useMemo(() => (checkIn && checkOut && !stayError ? { checkIn, checkOut } : undefined), [checkIn, checkOut, stayError]);
+  // The party's size prices extra persons into each stay's total, and a dormitory needs a bed for each.
+  const rooms = trpc.rooms.list.useQuery(chosenStay && stay.guests ? { ...chosenStay, guests: stay.guests } : chosenStay, {
     placeholderData: keepPreviousData,
   });
   useEffect(() => {
@@ -66,13 +88,18 @@ export default function RoomsPage() {
   // that yield to the browser: the loader or the typed letter paints at once on a slow phone.
   const list = useDeferredValue(rooms.data);
   const deferredFilters = useDeferredValue(filters);
-  const shown = useMemo(() => filterRooms(list ?? [], deferredFilters), [list, deferredFilters]);
-  const anyFilter = hasFilters(filters) || stay.checkIn !== '' || stay.checkOut !== '';
+  // A room must sleep the whole party: a party larger than the capacity filter narrows it.
+  const party = stay.guests ?? 0;
+  const shown = useMemo(() => {
+    const capacity = party > (deferredFilters.capacity || 0) ? party : deferredFilters.capacity;
+    return sortRooms(filterRooms(list ?? [], { ...deferredFilters, capacity }), sort);
+  }, [list, deferredFilters, party, sort]);
+  const anyFilter = hasFilters(filters) || stay.checkIn !== '' || stay.checkOut !== '' || stay.guests !== null;
   const clearAll = () => {
     setFilters(NO_FILTERS);
     changeStay(NO_STAY);
   };
-  const stayDate = (key: keyof typeof stay) => (day: string) => changeStay({ ...stay, [key]: day });
+  const stayDate = (key: 'checkIn' | 'checkOut') => (day: string) => changeStay({ ...stay, [key]: day });
   const limits = stayPickerLimits(stay.checkIn, hotelToday());
 
   return (
@@ -133,10 +160,11 @@ export default function RoomsPage() {
               onChange={(value) => set('maxPrice', asPrice(value))}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 4, md: 2 }}>
+          {/* A date field shows the whole date ('Mon, Jan 11, 2027') beside its icon and clear button: about 200 px. */}
+          <Grid.Col span={{ base: 12, xs: 6, sm: 4, md: 3 }}>
             <HotelDateInput label="Check-in" excludeDate={limits.checkIn} value={stay.checkIn} onChange={stayDate('checkIn')} />
           </Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 4, md: 2 }}>
+          <Grid.Col span={{ base: 12, xs: 6, sm: 4, md: 3 }}>
             <HotelDateInput
               label="Check-out"
               excludeDate={limits.checkOut}
@@ -146,17 +174,30 @@ export default function RoomsPage() {
               error={stayError}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4, md: 8 }} style={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'flex-end' }}>
+          <Grid.Col span={{ base: 6, sm: 4, md: 2 }}>
+            <GuestsInput placeholder="1" value={stay.guests ?? ''} onChange={(value) => changeStay({ ...stay, guests: asGuests(value) })} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 6, md: 2 }}>
+            <Select
+              label="Sort by"
+              data={SORT_OPTIONS}
+              value={sort}
+              onChange={(value) => changeSort(asRoomSort(value))}
+              allowDeselect={false}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 2 }} style={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'flex-end' }}>
             <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={clearAll} disabled={!anyFilter}>
               Clear All
             </Button>
           </Grid.Col>
         </Grid>
-        <Text size="xs" c="dimmed" mt="xs">
-          {stay.checkIn && !stay.checkOut
-            ? ROOMS_MSG.bothStayDates
-            : 'Optional: add your dates to see only the rooms free for your whole stay.'}
-        </Text>
+        {/* Until both dates are set: then the list says which stay it is for. */}
+        {!(stay.checkIn && stay.checkOut) && (
+          <Text size="xs" c="dimmed" mt="xs">
+            {stay.checkIn ? ROOMS_MSG.bothStayDates : 'Optional: add your dates to see only the rooms free for your whole stay.'}
+          </Text>
+        )}
       </Paper>
 
       {rooms.isLoading || list === undefined ? (
@@ -172,6 +213,7 @@ export default function RoomsPage() {
                 <IconCalendarEvent size={16} aria-hidden="true" />
                 <Text size="sm" c="dimmed">
                   Free from {formatDay(chosenStay.checkIn)} to {formatDay(chosenStay.checkOut)}
+                  {stay.guests ? ` for ${guestsLabel(stay.guests)}` : ''}
                 </Text>
               </Group>
             )}
@@ -194,7 +236,7 @@ export default function RoomsPage() {
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
               {shown.map((room, index) => (
-                <RoomCard key={room._id} room={room} stay={chosenStay} eager={index < EAGER_CARDS} />
+                <RoomCard key={room._id} room={room} stay={chosenStay} guests={stay.guests} eager={index < EAGER_CARDS} />
               ))}
             </SimpleGrid>
           )}
