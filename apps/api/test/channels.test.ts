@@ -541,16 +541,7 @@ describe('channels: calendar feeds imported per room and bed', () => {
     });
 
     it("books a bed's stay on that very bed, one guest", async () => {
-      const dorm = await call<RoomSummary>('POST', '/api/admin/rooms', admin.token, {
-        name: 'Convert Dorm',
-        type: 'hostel',
-        description: 'Four bunks.',
-        price: 30,
-        capacity: 3,
-        floor: 2,
-        roomNumber: 'CH-2',
-        saleMode: 'bed',
-      });
+      const dorm = await newDorm('CH-9', 3);
       const bed2 = dorm.body.beds[1]!;
       serve('/bed.ics', { body: bookingCom([{ uid: 'bunk', from: 150, to: 152 }]) });
       const feed = await addFeed('/bed.ics', dorm.body._id, bed2._id);
