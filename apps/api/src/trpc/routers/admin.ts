@@ -14,6 +14,7 @@ import {
   feedLinkListInput,
   backupInput,
   bookingStatusInput,
+  cashReportInput,
   broadcastNotificationInput,
   foodAvailabilityInput,
   foodItemInput,
@@ -42,7 +43,7 @@ import { listFeedLinks, revokeFeedLink } from '../../services/stays';
 import * as food from '../../services/kitchen';
 import { broadcast, listNotifications } from '../../services/messages';
 import { listOrders } from '../../services/kitchen';
-import { paymentHistory, paymentsCsv } from '../../services/money';
+import { cashReport, paymentHistory, paymentsCsv } from '../../services/money';
 import * as rooms from '../../services/stays';
 import * as settings from '../../services/operations';
 import * as users from '../../services/people';
@@ -139,6 +140,11 @@ export const adminRouter = router({
       .input(paymentFilterInput)
       .use(downloadOnly(CSV_EXPORT_PATHS.payments))
       .query(({ ctx, input }) => streamCsv(ctx, 'payments', input, 'json')),
+  }),
+
+  reports: router({
+    /** Everyone's cash per hotel day and person, for closing the drawer. */
+    cash: adminProcedure.input(cashReportInput).query(({ ctx, input }) => cashReport(ctx, input)),
   }),
 
   analytics: adminProcedure.input(analyticsInput).query(({ ctx, input }) => analytics(ctx, input)),

@@ -47,8 +47,11 @@ export function DateRangeFilter({
   range,
   onChange,
   placeholder = 'Any date',
+  presets = RANGE_PRESETS,
 }: {
   preset: RangePreset;
+  /** The presets offered, when a screen takes only some ranges. */
+  presets?: readonly RangePreset[];
   range: DayRange;
   onChange: (preset: RangePreset, range: DayRange) => void;
   /** What an empty range means on this tab. */
@@ -61,7 +64,7 @@ export function DateRangeFilter({
       <NativeSelect
         label="Period"
         value={preset}
-        data={RANGE_PRESETS.map((value) => ({ value, label: PRESET_LABELS[value] }))}
+        data={presets.map((value) => ({ value, label: PRESET_LABELS[value] }))}
         onChange={(event) => {
           const next = event.currentTarget.value as RangePreset;
           onChange(next, next === 'custom' ? range : presetRange(next, today));
