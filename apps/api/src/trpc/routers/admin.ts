@@ -19,7 +19,7 @@ import {
   foodAvailabilityInput,
   foodItemInput,
   foodOrderStatusInput,
-  hotelInfoSchema,
+  hotelUpdateInput,
   idInput,
   paymentFilterInput,
   paymentHistoryInput,
@@ -151,7 +151,7 @@ export const adminRouter = router({
 
   settings: router({
     hotel: adminProcedure.query(({ ctx }) => getHotelInfo(ctx.db)),
-    updateHotel: adminProcedure.input(hotelInfoSchema).mutation(({ ctx, input }) => settings.updateHotelInfo(ctx, ctx.user, input)),
+    updateHotel: adminProcedure.input(hotelUpdateInput).mutation(({ ctx, input }) => settings.updateHotelInfo(ctx, ctx.user, input)),
     /** A one-minute link for the browser to download the backup with (see `downloadBackup`). */
     backupLink: adminProcedure.mutation(({ ctx }) => settings.backupTicket(ctx, ctx.user.id, ctx.sessionId)),
     /** The database file, for an administrator's session or a ticket from `backupLink`; a stream, so REST only. */
