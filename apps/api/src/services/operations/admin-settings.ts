@@ -25,7 +25,7 @@ import { clearChat, getPublicChat } from '../messages/chat';
 import { endUserSessions, type CallerSession } from '../people/sessions';
 import { getHotelInfo } from './settings';
 import { ledgerTotalsOf } from '../money/ledger';
-import { changedFields } from '../../engine/query';
+import { changedFields, changedValues } from '../../engine/query';
 
 // ---------------------------------------------------------------------------------------------
 // General: the hotel's details, read by the footer, facilities and the complaints help card.
@@ -42,7 +42,15 @@ export function updateHotelInfo(deps: AppDeps, actor: Actor, { confirmCurrencyCh
         .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt, updatedBy: actor.id } })
         .run();
     }
-    recordAudit(tx, actor, 'settings.update', 'settings', 'hotel', { fields: changedFields(before, input) }, at);
+    recordAudit(
+      tx,
+      actor,
+      'settings.update',
+      'settings',
+      'hotel',
+      { fields: changedFields(before, input), changes: changedValues(before, input) },
+      at,
+    );
     return getHotelInfo(tx);
   });
 }
