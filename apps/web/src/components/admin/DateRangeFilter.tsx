@@ -8,11 +8,12 @@ export interface DayRange {
   to?: string;
 }
 
-export const RANGE_PRESETS = ['today', 'last7', 'thisMonth', 'lastMonth', 'thisYear', 'all', 'custom'] as const;
+export const RANGE_PRESETS = ['today', 'last7', 'last30', 'thisMonth', 'lastMonth', 'thisYear', 'all', 'custom'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
 const PRESET_LABELS: Record<RangePreset, string> = {
   today: 'Today',
   last7: 'Last 7 days',
+  last30: 'Last 30 days',
   thisMonth: 'This month',
   lastMonth: 'Last month',
   thisYear: 'This year',
@@ -28,6 +29,8 @@ export function presetRange(preset: RangePreset, today: string): DayRange {
       return { from: today, to: today };
     case 'last7':
       return { from: addDays(today, -6), to: today };
+    case 'last30':
+      return { from: addDays(today, -29), to: today };
     case 'thisMonth':
       return { from: `${month}-01`, to: today };
     case 'lastMonth': {
