@@ -25,7 +25,7 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
 
 /** Words for a record that is gone (or was never looked up), from what its entry recorded. */
 function recordedSubject(row: AuditRow): string | null {
-  const details = row.details as Record<string, unknown>;
+  const { details } = row;
   const roomNumber = text(details.roomNumber);
   switch (row.entity) {
     case 'room':

@@ -72,6 +72,10 @@ describe('audit entries as sentences', () => {
     expect(auditSentence(entry('payment.record', 'booking', 'a booking', { amountCents: 10_000, method: 'cash' })).sentence).toBe(
       'Ana Admin recorded a cash payment of $100.00 on a booking',
     );
+    expect(auditSentence(entry('invoice.issue', 'booking', 'a booking', { invoiceId: 'abc', number: 26 }))).toEqual({
+      sentence: 'Ana Admin issued invoice #26 for a booking',
+      rest: {},
+    });
     // No subject known: the entity and its id.
     expect(auditSentence(entry('thing.happen', 'thing', null, {})).sentence).toBe('Ana Admin: thing.happen on thing r1');
   });

@@ -72,7 +72,20 @@ function changeList(details: Record<string, unknown>): string {
 }
 
 /** The keys a sentence has said; the rest are shown beside it. */
-const SAID = ['changes', 'fields', 'statusFrom', 'statusTo', 'from', 'to', 'name', 'email', 'roomNumber', 'amountCents', 'method'];
+const SAID = [
+  'changes',
+  'fields',
+  'statusFrom',
+  'statusTo',
+  'from',
+  'to',
+  'name',
+  'email',
+  'roomNumber',
+  'amountCents',
+  'method',
+  'number',
+];
 
 const VERBS: Record<string, string> = {
   create: 'created',
@@ -98,7 +111,8 @@ export function auditSentence(entry: AuditEntryLike): { sentence: string; rest: 
   const subject =
     entry.subject ?? (entry.entityId ? `${entry.entity.replace(/_/g, ' ')} ${entry.entityId}` : entry.entity.replace(/_/g, ' '));
   const verb = entry.action.slice(entry.action.indexOf('.') + 1);
-  const rest = Object.fromEntries(Object.entries(details).filter(([key]) => !SAID.includes(key)));
+  // Record ids (ledgerId, invoiceId…) mean nothing to a reader: the subject names the record.
+  const rest = Object.fromEntries(Object.entries(details).filter(([key]) => !SAID.includes(key) && !/Id$/.test(key)));
   const money = typeof details.amountCents === 'number' ? formatMoney(details.amountCents / 100) : '';
   const method = PAYMENT_METHOD_LABELS[details.method as PaymentMethod]?.toLowerCase();
 
@@ -106,6 +120,8 @@ export function auditSentence(entry: AuditEntryLike): { sentence: string; rest: 
     if (entry.action === 'payment.record') return `${who} recorded a ${method ? `${method} ` : ''}payment of ${money} on ${subject}`;
     if (entry.action === 'payment.refund') return `${who} refunded ${money}${method ? ` (${method})` : ''} on ${subject}`;
     if (entry.action === 'user.delete') return `${who} deleted the account of ${subject}`;
+    if (entry.action === 'invoice.issue' && typeof details.number === 'number')
+      return `${who} issued invoice #${details.number} for ${subject}`;
     if (typeof details.from === 'string' && typeof details.to === 'string') {
       if (verb === 'role') return `${who} changed ${possessive(subject)} role from ${details.from} to ${details.to}`;
       if (verb === 'status') return `${who} moved ${subject} from ${details.from} to ${details.to}`;

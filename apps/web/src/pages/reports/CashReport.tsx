@@ -36,7 +36,7 @@ export default function CashReport() {
   return (
     <Container size="md" py="lg">
       <Stack gap="md">
-        <Group justify="space-between" align="flex-end" className={classes.noPrint}>
+        <Group justify="space-between" align="flex-end" w="100%" className={`${classes.sheet} ${classes.noPrint}`}>
           <DateRangeFilter
             preset={preset}
             presets={PRESETS}
