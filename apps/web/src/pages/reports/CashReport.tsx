@@ -110,7 +110,8 @@ function FiguresTable({
   totalLabel: string;
 }) {
   return (
-    <Table horizontalSpacing="xs" fz={{ base: 'sm', sm: 'md' }}>
+    // Fixed columns: the day tables line up under each other.
+    <Table layout="fixed" horizontalSpacing="xs" fz={{ base: 'sm', sm: 'md' }}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Recorded by</Table.Th>
