@@ -188,13 +188,17 @@ test('an admin switches the currency to euros, and prices follow', { tag: '@hote
     await choose(page, 'Number format', 'de-DE', /^de-DE/);
     await expect(page.getByText('Amounts will read 1.234,50 € on every page')).toBeVisible();
     await page.getByRole('button', { name: 'Save Settings' }).click();
+    // Amounts are not converted: the change waits for a confirmation that says so.
+    const confirm = page.getByRole('dialog', { name: 'Change the currency?' });
+    await expect(confirm).toContainText('$1,234.50 will read 1.234,50 €');
+    await confirm.getByRole('button', { name: 'Change currency' }).click();
     await expectToast(page, 'Settings saved successfully');
 
     await page.goto('/food-menu');
     await expect(page.getByText(/\d+,\d\d\s€$/).first()).toBeVisible();
     await expect(page.getByText(/\$\d/)).toHaveCount(0);
   } finally {
-    await api(page, 'PUT', '/api/admin/settings', { ...before, currency: 'USD', locale: 'en-US' });
+    await api(page, 'PUT', '/api/admin/settings', { ...before, currency: 'USD', locale: 'en-US', confirmCurrencyChange: true });
   }
   await page.goto('/food-menu');
   await expect(page.getByText(/\$\d+\.\d\d$/).first()).toBeVisible();

@@ -301,10 +301,11 @@ describe('admin reports on a hand-built hotel', () => {
     // Revenue is money that moved: b5 and the soup were paid and refunded (net 0), b4 and the tea are unpaid.
     expect(busy).toEqual([{ _id: day('03-05'), revenue: 625, bookings: 1, roomRevenue: 600, foodRevenue: 25 }]);
     expect(res.body.revenue.filter((r) => r.bookings > 0).map((r) => r._id)).toEqual([day('03-05'), day('03-15'), day('03-31')]);
+    // Booked value by the day the booking was made, revenue by the day the money moved: b4 is booked and unpaid.
     expect(res.body.roomTypes).toEqual([
-      { _id: ['double'], count: 1, revenue: 600 },
-      { _id: ['hostel'], count: 1, revenue: 0 },
-      { _id: ['single'], count: 1, revenue: 0 },
+      { _id: ['double'], count: 1, bookedValue: 600, revenue: 600 },
+      { _id: ['hostel'], count: 1, bookedValue: 90, revenue: 0 },
+      { _id: ['single'], count: 1, bookedValue: 100, revenue: 0 },
     ]);
     expect(res.body.customers.filter((c) => c.newCustomers > 0)).toEqual([
       { _id: day('03-05'), newCustomers: 2 },

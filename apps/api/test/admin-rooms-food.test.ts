@@ -150,7 +150,10 @@ describe('admin rooms', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ _id: room.id, name: 'Renamed', status: 'maintenance', price: 99.99, images: [] });
     const audit = server.deps.db.select().from(auditLog).where(eq(auditLog.entityId, room.id)).get();
-    expect(audit).toMatchObject({ action: 'room.update', details: { statusFrom: 'available', statusTo: 'maintenance' } });
+    expect(audit).toMatchObject({
+      action: 'room.update',
+      details: { changes: { status: { from: 'available', to: 'maintenance' }, priceCents: { to: 9_999 }, name: { to: 'Renamed' } } },
+    });
     expect((audit?.details as { fields: string[] }).fields).toEqual(expect.arrayContaining(['name', 'status', 'priceCents', 'type']));
     expect((await call('PUT', '/api/admin/rooms/missing', validRoom({ roomNumber: '699' }))).status).toBe(404);
   });

@@ -191,6 +191,7 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
   'staff.chargeOrderToRoom': { allow: STAFF, input: () => ({ id: MISSING }) },
   'staff.updateRoomStatus': { allow: STAFF, input: () => ({ id: MISSING, status: 'available' }) },
   'staff.onBoard': { allow: STAFF, input: () => ({}) },
+  'staff.cashReport': { allow: STAFF, input: () => ({}) },
 
   // Every signed-in user; what a customer hears is filtered to their own data (live.test.ts).
   'live.onChange': { allow: SIGNED_IN },
@@ -292,6 +293,7 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
   'admin.payments.downloadCsv': { allow: ADMIN, input: () => ({}) },
   'admin.payments.downloadJson': { allow: ADMIN, input: () => ({}) },
   'admin.analytics': { allow: ADMIN, input: () => ({ period: 30 }) },
+  'admin.reports.cash': { allow: ADMIN, input: () => ({}) },
   'admin.settings.hotel': { allow: ADMIN },
   'admin.settings.updateHotel': { allow: ADMIN, input: () => DEFAULT_HOTEL_INFO },
   'admin.settings.backupLink': { allow: ADMIN },
@@ -447,6 +449,7 @@ export const REST: Record<string, RestRule> = {
   'POST /api/food/orders/:id/pay': { procedure: 'food.pay' },
 
   'GET /api/staff/dashboard': { procedure: 'staff.dashboard' },
+  'GET /api/staff/reports/cash': { procedure: 'staff.cashReport' },
   'PUT /api/staff/bookings/:id/status': { procedure: 'staff.updateBookingStatus' },
   'PUT /api/staff/food-orders/:id/status': { procedure: 'staff.updateFoodOrderStatus' },
   'PUT /api/staff/food-orders/:id/pay-on-delivery': { procedure: 'staff.acceptPayOnDelivery' },
@@ -485,6 +488,7 @@ export const REST: Record<string, RestRule> = {
   'GET /api/admin/payment-history': { procedure: 'admin.payments.history' },
   'GET /api/admin/payment-history/export': { procedure: 'admin.payments.downloadJson', csv: 'admin.payments.downloadCsv' },
   'GET /api/admin/analytics': { procedure: 'admin.analytics' },
+  'GET /api/admin/reports/cash': { procedure: 'admin.reports.cash' },
   'GET /api/admin/settings': { procedure: 'admin.settings.hotel' },
   'PUT /api/admin/settings': { procedure: 'admin.settings.updateHotel' },
   // An administrator's Bearer token, or a `?ticket=` from admin.settings.backupLink.

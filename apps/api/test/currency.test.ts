@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CURRENCIES, DEFAULT_HOTEL_INFO, LEDGER_MSG, type CsvExport, type HotelInfo } from '@innkeep/api-contract';
-import { insertBooking, insertRoom, LONG_SESSIONS, manualClock, signedIn, YEAR, type Account } from './admin-helpers';
+import { CURRENCIES, CURRENCY_MSG, DEFAULT_HOTEL_INFO, LEDGER_MSG, type CsvExport, type HotelInfo } from '@innkeep/api-contract';
+import { countRows, insertBooking, insertRoom, LONG_SESSIONS, manualClock, signedIn, YEAR, type Account } from './admin-helpers';
 import { parseCsv } from './csv-helpers';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -55,11 +55,30 @@ describe('the currency and locale setting', () => {
     expect(await publicInfo()).toMatchObject({ currency: 'USD', locale: 'en-US' });
   });
 
-  it('round-trips EUR in de-DE: the server writes amounts with it; the CSV keeps plain decimals', async () => {
+  it('changes without a word while no money is recorded', async () => {
+    expect((await save({ currency: 'GBP', locale: 'en-GB' })).status).toBe(200);
+    expect(await publicInfo()).toMatchObject({ currency: 'GBP', locale: 'en-GB' });
+    expect((await save({ currency: 'USD', locale: 'en-US' })).status).toBe(200);
+  });
+
+  it('round-trips EUR in de-DE once confirmed: the server writes amounts with it; the CSV keeps plain decimals', async () => {
     const bookingId = await stayWithDeposit();
     expect(await overpay(bookingId)).toBe(LEDGER_MSG.amountTooLarge('$200.00'));
 
-    const saved = await save({ currency: 'EUR', locale: 'de-DE' });
+    // Money is recorded: amounts are not converted, so the change must be confirmed; unconfirmed it changes nothing.
+    const audits = countRows(server, 'audit_log');
+    const unconfirmed = await save({ currency: 'EUR', locale: 'de-DE' });
+    expect({ status: unconfirmed.status, body: unconfirmed.body }).toEqual({
+      status: 409,
+      body: { message: CURRENCY_MSG.changeUnconfirmed('USD', 'EUR', { before: '$100.00', after: '100,00\u00a0€' }) },
+    });
+    expect(await publicInfo()).toMatchObject({ currency: 'USD', locale: 'en-US' });
+    expect(countRows(server, 'audit_log')).toBe(audits);
+    // The locale alone is only how amounts are written: no confirmation.
+    expect((await save({ locale: 'en-GB' })).status).toBe(200);
+    expect((await save({ currency: 'EUR', locale: 'de-DE', confirmCurrencyChange: false })).status).toBe(400);
+
+    const saved = await save({ currency: 'EUR', locale: 'de-DE', confirmCurrencyChange: true });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ currency: 'EUR', locale: 'de-DE' });
     expect(await publicInfo()).toMatchObject({ currency: 'EUR', locale: 'de-DE' });
@@ -71,7 +90,8 @@ describe('the currency and locale setting', () => {
     const amount = header!.indexOf('Amount');
     expect(rows.find((row) => row[1] === bookingId)?.[amount]).toBe('100.00');
 
-    await save({ currency: 'USD', locale: 'en-US' });
+    expect(saved.body).not.toHaveProperty('confirmCurrencyChange');
+    await save({ currency: 'USD', locale: 'en-US', confirmCurrencyChange: true });
     expect(await overpay(bookingId)).toBe(LEDGER_MSG.amountTooLarge('$200.00'));
   });
 });

@@ -12,6 +12,7 @@ import {
   adminUserListInput,
   auditListInput,
   bookingFilterInput,
+  cashReportInput,
   paymentFilterInput,
   paymentHistoryInput,
 } from '@innkeep/api-contract';
@@ -26,7 +27,7 @@ import { dashboard } from '../src/services/operations';
 import { countAudience, dueMail, listMail, listNotifications } from '../src/services/messages';
 import { listAfter, listMyNotifications } from '../src/services/messages';
 import { listOrders } from '../src/services/kitchen';
-import { paymentHistory, paymentsCsv } from '../src/services/money';
+import { cashReport, paymentHistory, paymentsCsv } from '../src/services/money';
 import { listUsers } from '../src/services/people';
 import { createBooking } from '../src/services/stays';
 import { adminList, listMyComplaints as guestComplaints, pageMine } from '../src/services/messages';
@@ -188,6 +189,8 @@ function generate(client: Started['deps']['db']['$client']): void {
       SELECT 'pb' || rowid, 'payment', 'card', total_cents, id, updated_at, updated_at FROM bookings WHERE status = 'checked-out';
     INSERT INTO payments (id, kind, method, amount_cents, food_order_id, at, created_at)
       SELECT 'pf' || rowid, 'payment', 'qr', total_cents, id, created_at, created_at FROM food_orders WHERE status = 'delivered';
+    INSERT INTO payments (id, kind, method, amount_cents, food_order_id, at, created_at, recorded_by)
+      SELECT 'pc' || rowid, 'payment', 'cash', total_cents, id, updated_at, updated_at, 'u' || (100 * (1 + rowid / 10 % 5)) FROM food_orders WHERE status = 'delivered' AND rowid % 10 = 0;
     INSERT INTO payments (id, kind, method, amount_cents, food_order_id, at, created_at)
       SELECT 'rf' || rowid, 'refund', 'qr', total_cents, id, updated_at, updated_at FROM food_orders WHERE status = 'delivered' AND rowid % 50 = 0;
     ${series(20000)} INSERT INTO mail_outbox (id, key, kind, recipient, subject, html, text, status, attempts, queued_at, next_attempt_at, created_at)
@@ -359,6 +362,16 @@ describe('the payments ledger', () => {
         .flatMap(planOf)
         .filter((line) => /payments/.test(line)),
     ).toEqual(expect.arrayContaining(['SEARCH payments USING COVERING INDEX payments_at_idx (at>? AND at<?)']));
+  });
+
+  it('the cash report seeks its own index over the range: cash rows only, no table row read', () => {
+    const statements = capture(() => cashReport(deps(), cashReportInput.parse({ from: '2023-01-01', to: '2023-03-31' })));
+    const ledger = statements.filter((s) => /from "payments"/i.test(s.sql));
+    expect(ledger).toHaveLength(1);
+    expect(planOf(ledger[0]!)).toEqual(['SEARCH payments USING COVERING INDEX payments_cash_idx (at>? AND at<?)']);
+    // Each recorder's name in one lookup for the whole report.
+    expectIndexed(statements, ['payments_cash_idx']);
+    expect(statements.filter((s) => /from "users"/i.test(s.sql))).toHaveLength(1);
   });
 
   it('the CSV reads keyset chunks that seek the at index, with one dish lookup per chunk', async () => {

@@ -128,6 +128,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/desk', ...page(() => import('./pages/desk/FrontDesk')) },
           { path: '/desk/channels', ...page(() => import('./pages/desk/Channels')) },
+          { path: '/reports/cash', ...page(() => import('./pages/reports/CashReport')) },
         ],
       },
     ],

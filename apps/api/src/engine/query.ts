@@ -61,6 +61,19 @@ export function changedFields<T extends object>(before: T, after: Partial<T>): s
   return (Object.keys(after) as (keyof T & string)[]).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
 }
 
+/** A value an audit sentence can quote: a long text or a list is only named (in `fields`). */
+const quotable = (value: unknown) =>
+  value === null || typeof value === 'number' || typeof value === 'boolean' || (typeof value === 'string' && value.length <= 80);
+
+/** The changed columns with their old and new values, for audit entries ("price from $120.00 to $140.00"). */
+export function changedValues<T extends object>(before: T, after: Partial<T>): Record<string, { from: unknown; to: unknown }> {
+  return Object.fromEntries(
+    changedFields(before, after)
+      .filter((key) => quotable(before[key as keyof T]) && quotable(after[key as keyof T]))
+      .map((key) => [key, { from: before[key as keyof T], to: after[key as keyof T] }]),
+  );
+}
+
 /**
  * Newest first; rows stamped in the same millisecond keep their insertion order (SQLite's rowid),
  * which random id suffixes would not, so pages never repeat or skip a row.

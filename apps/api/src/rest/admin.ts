@@ -53,6 +53,7 @@ export function adminRoutes(r: RestRoutes): void {
     csv: (c, req) => c.admin.payments.downloadCsv(queryInput(req)),
   });
 
+  r.get('/api/admin/reports/cash', (c, req) => c.admin.reports.cash(queryInput(req)));
   r.get('/api/admin/analytics', (c, req) => c.admin.analytics(queryInput(req)));
 
   r.get('/api/admin/settings', (c) => c.admin.settings.hotel());

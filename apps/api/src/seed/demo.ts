@@ -1554,17 +1554,24 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Demo
     };
   });
 
-  /** The ledger behind the payment statuses: stays paid at check-out (or ahead, when still in house), orders by QR. */
+  /**
+   * The ledger behind the payment statuses: stays paid at the desk at check-out (every third in cash,
+   * taken by the staff member, the rest by card, taken by the administrator), or ahead through the
+   * guest's pay link when still in house; orders by QR, by their guest.
+   */
   const ledgerRows = (stays: typeof bookingRows, orders: typeof orderRows) => [
-    ...stays.flatMap((b) =>
-      rowsForStatus(
+    ...stays.flatMap((b, i) => {
+      const atDesk = b.status === 'checked-out';
+      const cash = atDesk && i % 3 === 0;
+      return rowsForStatus(
         { bookingId: b.id },
         b.paymentStatus,
         b.totalCents,
-        { paidAt: b.status === 'checked-out' ? b.updatedAt : b.createdAt, refundedAt: b.updatedAt },
-        'card',
-      ),
-    ),
+        { paidAt: atDesk ? b.updatedAt : b.createdAt, refundedAt: b.updatedAt },
+        atDesk ? (cash ? 'cash' : 'card') : 'qr',
+        atDesk ? userId[cash ? 'staff' : 'admin'] : b.customerId,
+      );
+    }),
     ...orders.flatMap((o) =>
       rowsForStatus(
         { foodOrderId: o.id },
@@ -1572,6 +1579,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Demo
         o.totalCents,
         { paidAt: o.paidAt ?? o.createdAt, refundedAt: o.updatedAt },
         'qr',
+        o.customerId,
       ),
     ),
   ];

@@ -4,6 +4,7 @@ import {
   IconBell,
   IconBuildingCommunity,
   IconCalendarMonth,
+  IconCash,
   IconPlugConnected,
   IconHome,
   IconLayoutDashboard,
@@ -75,6 +76,7 @@ export function SideMenu({ opened, onClose }: { opened: boolean; onClose: () => 
       entries: [
         { label: 'Front Desk', icon: <IconCalendarMonth size={18} />, to: '/desk' },
         { label: 'Channels', icon: <IconPlugConnected size={18} />, to: '/desk/channels' },
+        { label: 'Cash report', icon: <IconCash size={18} />, to: '/reports/cash' },
       ],
     });
   }

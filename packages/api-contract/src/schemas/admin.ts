@@ -385,3 +385,10 @@ export const KPI_DEFINITIONS = {
   bedRate: 'Average bed rate: dormitory revenue ÷ bed-nights sold.',
   bedShare: 'The mix: dormitory beds’ share of the revenue the period’s nights earned.',
 } as const;
+
+/** The analytics room-type card: two figures dated differently, so both are labelled. */
+export const ANALYTICS_MSG = {
+  roomTypesNote:
+    'Bookings made in the period, by room type. Booked: what they are worth, dated by the day they were made. Received: money paid on the type’s stays, dated by the day it was paid, whenever they were booked.',
+  notReceivedYet: 'Nothing received in this period yet: these stays are paid later (at check-out or by pay link).',
+} as const;

@@ -49,6 +49,8 @@ export const LEDGER_MSG = {
   revenueHelp:
     'Revenue is the money received (payments minus refunds), dated by when it moved, in the hotel’s time zone. Booked value (room-nights sold) is shown separately.',
   noDepositDue: 'No deposit is due for this booking: pay the whole amount instead',
+  /** Who recorded a ledger row written without one (backfilled, or the account was deleted). */
+  notRecorded: 'Not recorded',
 } as const;
 
 const MAX_AMOUNT = 1_000_000;
@@ -128,3 +130,15 @@ export type StayPayLinkInput = z.output<typeof stayPayLinkInput>;
 export function stayPaymentPath(bookingId: string, token: string): string {
   return `/pay/stay/${encodeURIComponent(bookingId)}?token=${encodeURIComponent(token)}`;
 }
+
+/** Longest range of hotel days one cash report covers (a quarter): it lists every day of it. */
+export const CASH_REPORT_MAX_DAYS = 92;
+export const CASH_REPORT_MSG = {
+  tooLong: `Choose a range of at most ${CASH_REPORT_MAX_DAYS} days`,
+  help: 'Cash taken and refunded in cash per hotel day and per person who recorded it, from the payments ledger. Card and QR payments are not counted.',
+} as const;
+
+/** The cash report's hotel days (inclusive); both default to today. */
+export const cashReportInput = dateRangeInput.default({});
+export type CashReportInput = z.input<typeof cashReportInput>;
+export type CashReportQuery = z.output<typeof cashReportInput>;

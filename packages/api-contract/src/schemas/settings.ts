@@ -82,6 +82,24 @@ export const hotelInfoSchema = z.object({
 });
 export type HotelInfo = z.output<typeof hotelInfoSchema>;
 
+/**
+ * Saving the hotel details. Amounts are never converted, so changing the currency once money is in
+ * the ledger must say it knows: `confirmCurrencyChange: true` (else a 409 saying so).
+ */
+export const hotelUpdateInput = hotelInfoSchema.extend({
+  confirmCurrencyChange: z.literal(true, { error: 'confirmCurrencyChange must be true' }).optional(),
+});
+export type HotelUpdateInput = z.input<typeof hotelUpdateInput>;
+export type HotelUpdate = z.output<typeof hotelUpdateInput>;
+export const CURRENCY_MSG = {
+  changeUnconfirmed: (from: string, to: string, example: { before: string; after: string }) =>
+    `Money has been recorded in ${from}. Amounts are not converted: changing the currency to ${to} only changes how they are written (${example.before} would read ${example.after}). Send confirmCurrencyChange: true to change it anyway.`,
+  confirmTitle: 'Change the currency?',
+  confirmText: (from: string, to: string, example: { before: string; after: string }) =>
+    `Amounts already recorded (payments, prices, bookings and invoices) are not converted from ${from} to ${to}: they keep their numbers, so ${example.before} will read ${example.after}.`,
+  confirmButton: 'Change currency',
+} as const;
+
 /** The landing page's contact form (spec 01 §2): all three required, the email well-formed; it is never sent anywhere. */
 export const contactFormInput = z.object({
   name: requiredText(100),

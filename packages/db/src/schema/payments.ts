@@ -39,6 +39,10 @@ export const payments = sqliteTable(
     index('payments_at_idx').on(t.at, t.kind, t.amountCents, t.bookingId),
     // Covers a guest's spending per subject (the dashboard's sums read no table rows).
     index('payments_customer_idx').on(t.customerId, t.bookingId, t.kind, t.amountCents),
+    // Covers the cash report: only cash rows, by when they moved, with who took them.
+    index('payments_cash_idx')
+      .on(t.at, t.kind, t.amountCents, t.recordedBy)
+      .where(sql`method = 'cash'`),
     check('payments_one_subject', sql`(${t.bookingId} IS NULL) <> (${t.foodOrderId} IS NULL)`),
     check('payments_positive', sql`${t.amountCents} > 0`),
   ],

@@ -12,7 +12,7 @@ import type { AppDeps } from '../../deps';
 import { fail } from '../../lib/errors';
 import { recordAudit, type Actor } from '../operations/audit';
 import { toFoodItemView, type FoodItemView } from './food';
-import { changedFields, countAll, pageWindow, rankOf, totalOf } from '../../engine/query';
+import { changedFields, changedValues, countAll, pageWindow, rankOf, totalOf } from '../../engine/query';
 import { searchIn } from '../../engine/search';
 
 /** Menu order: the spec's category order (breakfast … beverages), then name. */
@@ -80,7 +80,15 @@ export function updateFood(deps: AppDeps, actor: Actor, input: UpdateFoodItemDat
       .returning()
       .get();
     if (!row) throw fail.notFound(ADMIN_MSG.foodNotFound);
-    recordAudit(tx, actor, 'food.update', 'food_item', row.id, { name: row.name, fields: changedFields(before, columns) }, at);
+    recordAudit(
+      tx,
+      actor,
+      'food.update',
+      'food_item',
+      row.id,
+      { name: row.name, fields: changedFields(before, columns), changes: changedValues(before, columns) },
+      at,
+    );
     return toFoodItemView(row);
   });
 }

@@ -307,7 +307,7 @@ export function ledgerRows(db: DbOrTx, subject: { bookingIds?: string[]; foodOrd
 /**
  * The ledger rows a payment status stood for before the ledger (the migration's backfill, in
  * code, for demo data and hand-built test hotels): paid is one payment, refunded a payment and
- * its refund.
+ * its refund, recorded by `recordedBy` when one is named.
  */
 export function rowsForStatus(
   subject: Subject,
@@ -315,9 +315,10 @@ export function rowsForStatus(
   totalCents: number,
   times: { paidAt: string; refundedAt: string },
   method: PaymentMethod,
+  recordedBy: string | null = null,
 ): (typeof payments.$inferInsert)[] {
   if (totalCents <= 0 || (status !== 'paid' && status !== 'refunded')) return [];
-  const row = { ...subject, method, amountCents: totalCents, note: '', recordedBy: null };
+  const row = { ...subject, method, amountCents: totalCents, note: '', recordedBy };
   const paid = { ...row, kind: 'payment' as const, at: times.paidAt, createdAt: times.paidAt };
   return status === 'paid' ? [paid] : [paid, { ...row, kind: 'refund' as const, at: times.refundedAt, createdAt: times.refundedAt }];
 }

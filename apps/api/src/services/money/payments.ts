@@ -169,7 +169,7 @@ function inDollars<T extends { totalCents: number; amountCents: number; kind: st
   return { ...rest, totalAmount: toDollars(totalCents), amount: toDollars(rest.kind === 'refund' ? -amountCents : amountCents) };
 }
 
-/** Each row with the name of who recorded it (null: the guest's own QR payment or a system change). */
+/** Each row with the name of who recorded it (the guest for their own QR payment; null for a backfilled row or a deleted account). */
 function withRecorder<T extends { recordedById: string | null }>(
   db: DbOrTx,
   rows: T[],

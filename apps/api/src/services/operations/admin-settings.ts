@@ -6,7 +6,17 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { ADMIN_LIMITS, ADMIN_MSG, MSG, hotelToday, type HotelInfo } from '@innkeep/api-contract';
+import {
+  ADMIN_LIMITS,
+  ADMIN_MSG,
+  CURRENCY_MSG,
+  MSG,
+  formatAmount,
+  hotelToday,
+  toDollars,
+  type HotelInfo,
+  type HotelUpdate,
+} from '@innkeep/api-contract';
 import { auditLog, sessions, settings, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import { fail } from '../../lib/errors';
@@ -14,15 +24,17 @@ import { recordAudit, type Actor } from './audit';
 import { clearChat, getPublicChat } from '../messages/chat';
 import { endUserSessions, type CallerSession } from '../people/sessions';
 import { getHotelInfo } from './settings';
-import { changedFields } from '../../engine/query';
+import { ledgerTotalsOf } from '../money/ledger';
+import { changedFields, changedValues } from '../../engine/query';
 
 // ---------------------------------------------------------------------------------------------
 // General: the hotel's details, read by the footer, facilities and the complaints help card.
 
-export function updateHotelInfo(deps: AppDeps, actor: Actor, input: HotelInfo): HotelInfo {
+export function updateHotelInfo(deps: AppDeps, actor: Actor, { confirmCurrencyChange, ...input }: HotelUpdate): HotelInfo {
   const at = deps.now();
   return deps.db.transaction((tx) => {
     const before = getHotelInfo(tx);
+    if (input.currency !== before.currency && !confirmCurrencyChange) refuseUnconvertedMoney(tx, before, input);
     const updatedAt = at.toISOString();
     for (const [key, value] of Object.entries(input)) {
       tx.insert(settings)
@@ -30,9 +42,26 @@ export function updateHotelInfo(deps: AppDeps, actor: Actor, input: HotelInfo): 
         .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt, updatedBy: actor.id } })
         .run();
     }
-    recordAudit(tx, actor, 'settings.update', 'settings', 'hotel', { fields: changedFields(before, input) }, at);
+    recordAudit(
+      tx,
+      actor,
+      'settings.update',
+      'settings',
+      'hotel',
+      { fields: changedFields(before, input), changes: changedValues(before, input) },
+      at,
+    );
     return getHotelInfo(tx);
   });
+}
+
+/** A 409 when the ledger holds money: its amounts would be read in the new currency unconverted (all-time revenue as the example). */
+function refuseUnconvertedMoney(db: DbOrTx, before: HotelInfo, after: HotelInfo): void {
+  const totals = ledgerTotalsOf(db);
+  if (totals.booking.count + totals.food.count === 0) return;
+  const amount = toDollars(totals.booking.cents + totals.food.cents);
+  const example = { before: formatAmount(amount, before), after: formatAmount(amount, after) };
+  throw fail.conflict(CURRENCY_MSG.changeUnconfirmed(before.currency, after.currency, example));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -303,7 +303,12 @@ const statementsOf = oncePer((db: Db) => {
       .prepare(),
     // Without the days `skip` (a JSON list) names: those the caller sums itself.
     roomTypes: db
-      .select({ type: rooms.type, count: total(analyticsDays.bookings), cents: total(analyticsDays.roomCents) })
+      .select({
+        type: rooms.type,
+        count: total(analyticsDays.bookings),
+        booked: total(analyticsDays.bookedCents),
+        cents: total(analyticsDays.roomCents),
+      })
       .from(analyticsDays)
       .innerJoin(rooms, eq(rooms.id, analyticsDays.roomId))
       .where(and(inDays, sql`${analyticsDays.day} NOT IN (SELECT value FROM json_each(${sql.placeholder('skip')}))`))
@@ -388,9 +393,10 @@ async function rangeSums(db: Db, zone: string, from: string, until: string): Pro
       if (!typeOf.has(row.roomId)) typeOf.set(row.roomId, statements.roomTypeOf.get({ id: row.roomId })?.type);
       const type = typeOf.get(row.roomId);
       if (!type) continue;
-      const sums = types.get(type) ?? { type, count: 0, cents: 0 };
+      const sums = types.get(type) ?? { type, count: 0, booked: 0, cents: 0 };
       types.set(type, sums);
       sums.count += row.bookings;
+      sums.booked += row.bookedCents;
       sums.cents += row.roomCents;
     }
   }
@@ -536,7 +542,8 @@ export async function analytics(deps: Deps, input: AnalyticsQuery) {
     roomTypes: roomTypes
       .filter((t) => t.count > 0 || t.cents !== 0)
       .sort((a, b) => b.cents - a.cents || b.count - a.count || a.type.localeCompare(b.type))
-      .map((t) => ({ _id: [t.type], count: t.count, revenue: toDollars(t.cents) })),
+      // Booked value is dated by the day the booking was made, revenue by the day the money moved.
+      .map((t) => ({ _id: [t.type], count: t.count, bookedValue: toDollars(t.booked), revenue: toDollars(t.cents) })),
     customers: days.map((d) => ({ _id: d.day, newCustomers: d.newCustomers })),
     totals: {
       revenue: toDollars(roomCents + foodCents),

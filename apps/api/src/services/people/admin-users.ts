@@ -73,7 +73,7 @@ export function setApproval(deps: AppDeps, actor: Actor, id: string, isApproved:
       isApproved ? 'user.approve' : 'user.reject',
       'user',
       id,
-      { email: target.email, wasApproved: target.isApproved, sessionsEnded },
+      { name: target.name, email: target.email, wasApproved: target.isApproved, sessionsEnded },
       at,
     );
     // A rejection always tells; an approval only when it changes something.
@@ -112,7 +112,15 @@ export function setRole(deps: AppDeps, actor: Actor, id: string, role: Role): Pu
     if (id === actor.id) throw fail.forbidden(ADMIN_MSG.ownRole);
     const updated = tx.update(users).set({ role, isApproved: true, updatedAt: at.toISOString() }).where(eq(users.id, id)).returning().get();
     const sessionsEnded = endUserSessions(tx, id);
-    recordAudit(tx, actor, 'user.role', 'user', id, { email: target.email, from: target.role, to: role, sessionsEnded }, at);
+    recordAudit(
+      tx,
+      actor,
+      'user.role',
+      'user',
+      id,
+      { name: target.name, email: target.email, from: target.role, to: role, sessionsEnded },
+      at,
+    );
     return toPublicUser(updated ?? target);
   });
 }

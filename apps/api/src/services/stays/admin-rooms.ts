@@ -17,7 +17,7 @@ import { recordAudit, type Actor } from '../operations/audit';
 import { blocksRoom, toRoomView, toRoomViews, type RoomRow, type RoomSummary } from './rooms';
 import { isUniqueViolation } from '../people/users';
 import { publishBoardChange } from '../messages/board';
-import { changedFields, countAll, pageWindow, totalOf } from '../../engine/query';
+import { changedFields, changedValues, countAll, pageWindow, totalOf } from '../../engine/query';
 import { searchIn } from '../../engine/search';
 
 export function adminRoomList(db: DbOrTx, query: AdminRoomListQuery): { rooms: RoomSummary[]; total: number } {
@@ -139,7 +139,7 @@ export function updateRoom(deps: AppDeps, actor: Actor, input: UpdateRoomData): 
       'room.update',
       'room',
       row.id,
-      { roomNumber: row.roomNumber, fields, ...(fields.includes('status') ? { statusFrom: before.status, statusTo: row.status } : {}) },
+      { roomNumber: row.roomNumber, fields, changes: changedValues(before, columns) },
       at,
     );
     return { room: toRoomView(tx, settled), statusChanged: before.status !== row.status };

@@ -15,11 +15,12 @@ import {
   backupInput,
   bookingStatusInput,
   broadcastAudienceInput,
+  cashReportInput,
   broadcastNotificationInput,
   foodAvailabilityInput,
   foodItemInput,
   foodOrderStatusInput,
-  hotelInfoSchema,
+  hotelUpdateInput,
   idInput,
   paymentFilterInput,
   paymentHistoryInput,
@@ -43,7 +44,7 @@ import { listFeedLinks, revokeFeedLink } from '../../services/stays';
 import * as food from '../../services/kitchen';
 import { broadcast, countAudience, listNotifications } from '../../services/messages';
 import { listOrders } from '../../services/kitchen';
-import { paymentHistory, paymentsCsv } from '../../services/money';
+import { cashReport, paymentHistory, paymentsCsv } from '../../services/money';
 import * as rooms from '../../services/stays';
 import * as settings from '../../services/operations';
 import * as users from '../../services/people';
@@ -143,11 +144,16 @@ export const adminRouter = router({
       .query(({ ctx, input }) => streamCsv(ctx, 'payments', input, 'json')),
   }),
 
+  reports: router({
+    /** Everyone's cash per hotel day and person, for closing the drawer. */
+    cash: adminProcedure.input(cashReportInput).query(({ ctx, input }) => cashReport(ctx, input)),
+  }),
+
   analytics: adminProcedure.input(analyticsInput).query(({ ctx, input }) => analytics(ctx, input)),
 
   settings: router({
     hotel: adminProcedure.query(({ ctx }) => getHotelInfo(ctx.db)),
-    updateHotel: adminProcedure.input(hotelInfoSchema).mutation(({ ctx, input }) => settings.updateHotelInfo(ctx, ctx.user, input)),
+    updateHotel: adminProcedure.input(hotelUpdateInput).mutation(({ ctx, input }) => settings.updateHotelInfo(ctx, ctx.user, input)),
     /** A one-minute link for the browser to download the backup with (see `downloadBackup`). */
     backupLink: adminProcedure.mutation(({ ctx }) => settings.backupTicket(ctx, ctx.user.id, ctx.sessionId)),
     /** The database file, for an administrator's session or a ticket from `backupLink`; a stream, so REST only. */

@@ -7,9 +7,11 @@ import {
   updateFoodOrderStatusInput,
   updateRoomStatusInput,
   bedRefInput,
+  cashReportInput,
 } from '@innkeep/api-contract';
 import { staffDashboard } from '../../services/operations';
 import { boardFeed } from '../../services/messages';
+import { cashReport } from '../../services/money';
 import * as workflow from '../../services/stays';
 import { router, staffProcedure } from '../trpc';
 
@@ -45,6 +47,8 @@ export const staffRouter = router({
   markBedMade: staffProcedure
     .input(bedRefInput)
     .mutation(({ ctx, input }) => workflow.markBedMade(ctx, staffActor(ctx.user), input.roomId, input.bedId)),
+  /** The caller's own drawer: the cash they recorded, per hotel day. */
+  cashReport: staffProcedure.input(cashReportInput).query(({ ctx, input }) => cashReport(ctx, input, ctx.user.id)),
   /**
    * What changes on the board (new, advanced or finished items), live. Each event carries its id
    * (tRPC `tracked`), so after a reconnect the client resumes from `lastEventId` without a gap.

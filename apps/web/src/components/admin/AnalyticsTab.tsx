@@ -3,11 +3,12 @@ import { BarChart } from '@mantine/charts';
 import { Card, Grid, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconCash, IconReceipt, IconUserPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { ADMIN_MSG, KPI_DEFINITIONS, LEDGER_MSG, LIMITS, ROOM_TYPE_LABELS, type RoomType } from '@innkeep/api-contract';
+import { ADMIN_MSG, ANALYTICS_MSG, KPI_DEFINITIONS, LEDGER_MSG, LIMITS, ROOM_TYPE_LABELS, type RoomType } from '@innkeep/api-contract';
 import { formatDay, formatMoney, formatMoneyCompact } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { useLoadFailure } from './feedback';
-import { DateRangeFilter, type DayRange, type RangePreset } from './DateRangeFilter';
+import { DateRangeFilter, presetRange, type DayRange, type RangePreset } from './DateRangeFilter';
+import { useHotelToday } from '../../lib/hotel';
 import { StatCard, TabHeader } from './parts';
 import type { AnalyticsData } from './types';
 import { ListState } from '../ListState';
@@ -22,12 +23,19 @@ const ROOM_TYPE_COLORS: Record<RoomType, string> = { single: 'blue', double: 'te
 
 /** The last 30 days (spec §2, §9): revenue, new customers, room types, and the occupancy figures. */
 export default function AnalyticsTab() {
-  const [preset, setPreset] = useState<RangePreset>('custom');
-  const [range, setRange] = useState<DayRange>({});
-  // No range chosen: the spec's last 30 days.
-  const analytics = trpc.admin.analytics.useQuery(range.from || range.to ? range : { period: LIMITS.analyticsPeriodDays }, {
-    placeholderData: (previous) => previous,
-  });
+  // The spec's last 30 days, until another period is chosen; the select says which is shown.
+  const [preset, setPreset] = useState<RangePreset>('last30');
+  const [custom, setCustom] = useState<DayRange>({});
+  const today = useHotelToday();
+  const range = preset === 'custom' ? custom : presetRange(preset, today);
+  const query =
+    preset === 'last30' || (preset === 'custom' && !range.from && !range.to)
+      ? { period: LIMITS.analyticsPeriodDays }
+      : // All time: from the first money movement (the server's open start) to today.
+        preset === 'all'
+        ? { to: today }
+        : range;
+  const analytics = trpc.admin.analytics.useQuery(query, { placeholderData: (previous) => previous });
   useLoadFailure('analytics', analytics.errorUpdatedAt);
   const data = analytics.data;
   // The tab shows once its first report is in: the header's period ("30 days: Oct 28 – Nov 26") is longer
@@ -64,7 +72,7 @@ export default function AnalyticsTab() {
         placeholder={`Last ${LIMITS.analyticsPeriodDays} days`}
         onChange={(next, days) => {
           setPreset(next);
-          setRange(days);
+          setCustom(days);
         }}
       />
       <Report data={data} />
@@ -80,7 +88,7 @@ function Report({ data }: { data: AnalyticsData }) {
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
         <StatCard
-          label="Revenue"
+          label="Revenue received"
           value={formatMoney(totals.revenue)}
           detail={`Rooms ${formatMoney(totals.roomRevenue)} · Food ${formatMoney(totals.foodRevenue)}`}
           icon={IconCash}
@@ -89,7 +97,7 @@ function Report({ data }: { data: AnalyticsData }) {
         <StatCard
           label="Bookings made"
           value={totals.bookings}
-          detail={`Booked value ${formatMoney(totals.bookedValue)}, cancelled ones excluded`}
+          detail={`Booked value ${formatMoney(totals.bookedValue)}, dated by the day booked, cancelled ones excluded`}
           icon={IconCalendarEvent}
           color="blue"
         />
@@ -164,7 +172,7 @@ function Report({ data }: { data: AnalyticsData }) {
           </ChartCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <ChartCard title="Room types" note="Bookings made in the period, by room type: count and value.">
+          <ChartCard title="Room types" note={ANALYTICS_MSG.roomTypesNote}>
             <RoomTypeBars roomTypes={data.roomTypes} />
           </ChartCard>
         </Grid.Col>
@@ -186,7 +194,10 @@ function Report({ data }: { data: AnalyticsData }) {
   );
 }
 
-/** One bar per room type, as long as its share of the period's room revenue. */
+/**
+ * One bar per room type, as long as its share of the value booked in the period; beside it what was
+ * booked (by the day of booking) and what was received (by the day of payment), which can differ.
+ */
 function RoomTypeBars({ roomTypes }: { roomTypes: AnalyticsData['roomTypes'] }) {
   if (roomTypes.length === 0) {
     return (
@@ -195,20 +206,22 @@ function RoomTypeBars({ roomTypes }: { roomTypes: AnalyticsData['roomTypes'] }) 
       </Text>
     );
   }
-  const revenue = roomTypes.reduce((sum, entry) => sum + entry.revenue, 0);
+  const booked = roomTypes.reduce((sum, entry) => sum + entry.bookedValue, 0);
   return (
     <Stack gap="sm">
       {roomTypes.map((entry) => {
         const type = entry._id[0] as RoomType;
-        const share = revenue === 0 ? 0 : (entry.revenue / revenue) * 100;
+        const share = booked === 0 ? 0 : (entry.bookedValue / booked) * 100;
         return (
           <div key={type}>
-            <Group justify="space-between" gap="xs" mb={4} wrap="nowrap">
+            <Group justify="space-between" gap="xs" mb={4} wrap="nowrap" align="flex-start">
               <Text size="sm" fw={600}>
                 {ROOM_TYPE_LABELS[type]}
               </Text>
-              <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {entry.count} {entry.count === 1 ? 'booking' : 'bookings'} · <b>{formatMoney(entry.revenue)}</b>
+              <Text size="sm" c="dimmed" ta="right">
+                {entry.count} {entry.count === 1 ? 'booking' : 'bookings'} · booked <b>{formatMoney(entry.bookedValue)}</b>
+                <br />
+                received <b>{formatMoney(entry.revenue)}</b>
               </Text>
             </Group>
             <Progress
@@ -216,8 +229,13 @@ function RoomTypeBars({ roomTypes }: { roomTypes: AnalyticsData['roomTypes'] }) 
               color={ROOM_TYPE_COLORS[type]}
               size="lg"
               radius="sm"
-              aria-label={`${ROOM_TYPE_LABELS[type]}: ${Math.round(share)}% of room revenue`}
+              aria-label={`${ROOM_TYPE_LABELS[type]}: ${Math.round(share)}% of the value booked`}
             />
+            {entry.revenue === 0 && entry.bookedValue > 0 && (
+              <Text size="xs" c="dimmed" mt={2}>
+                {ANALYTICS_MSG.notReceivedYet}
+              </Text>
+            )}
           </div>
         );
       })}

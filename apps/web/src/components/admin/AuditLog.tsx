@@ -1,4 +1,4 @@
-import { Badge, Code, Group, Stack, Text, Title } from '@mantine/core';
+import { Code, Group, Stack, Text, Title } from '@mantine/core';
 import { ADMIN_MSG, LIMITS } from '@innkeep/api-contract';
 import { dateTime, formatMoney } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
@@ -9,15 +9,18 @@ import { useListState } from './list';
 import { FilterBar, capitalize } from './parts';
 import type { AuditEntry } from './types';
 import { ListState } from '../ListState';
+import { auditSentence, fieldLabel, isChange, valueText } from './audit-sentences';
 
 /**
  * `{ from: 'pending', to: 'confirmed' }` as "from: pending · to: confirmed"; an amount the server
- * records in cents (`totalCents: 450`) as the money it is ("total: $4.50").
+ * records in cents (`totalCents: 450`) as the money it is ("total: $4.50"); a recorded change
+ * (`paymentStatus: { from, to }`) as "payment status: pending → paid".
  */
 export function describeDetails(details: Record<string, unknown>): string {
   return Object.entries(details)
     .map(([key, value]) => {
       if (key.endsWith('Cents') && typeof value === 'number') return `${key.slice(0, -'Cents'.length)}: ${formatMoney(value / 100)}`;
+      if (isChange(value)) return `${fieldLabel(key)}: ${valueText(key, value.from)} → ${valueText(key, value.to)}`;
       return `${key}: ${typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)}`;
     })
     .join(' · ');
@@ -72,7 +75,7 @@ export function AuditLog() {
           rows={data?.entries}
           columns={AUDIT_COLUMNS}
           rowKey={(entry) => entry._id}
-          rowLabel={(entry) => `${entry.action} by ${entry.actor.name}`}
+          rowLabel={(entry) => auditSentence(entry).sentence}
           minWidth={760}
           compact
         />
@@ -84,24 +87,24 @@ export function AuditLog() {
 
 const AUDIT_COLUMNS: Column<AuditEntry>[] = [
   { header: 'When', nowrap: true, place: 'title', cell: (entry) => dateTime(entry.createdAt) },
-  { header: 'Who', cell: (entry) => entry.actor.name },
   {
-    header: 'Action',
-    cell: (entry) => (
-      <>
-        <Badge variant="light" color="gray" tt="none">
-          {entry.action}
-        </Badge>
-        {entry.entityId && (
+    header: 'What happened',
+    cell: (entry) => {
+      const { sentence, rest } = auditSentence(entry);
+      const more = describeDetails(rest);
+      return (
+        <>
+          <Text size="sm">{sentence}</Text>
+          {more && (
+            <Code mt={4} style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+              {more}
+            </Code>
+          )}
           <Text size="xs" c="dimmed" mt={2}>
-            {entry.entity} {entry.entityId.length > 12 ? `…${entry.entityId.slice(-6)}` : entry.entityId}
+            {entry.action}
           </Text>
-        )}
-      </>
-    ),
-  },
-  {
-    header: 'Details',
-    cell: (entry) => <Code style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{describeDetails(entry.details) || '—'}</Code>,
+        </>
+      );
+    },
   },
 ];

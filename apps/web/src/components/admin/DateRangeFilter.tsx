@@ -8,11 +8,12 @@ export interface DayRange {
   to?: string;
 }
 
-export const RANGE_PRESETS = ['today', 'last7', 'thisMonth', 'lastMonth', 'thisYear', 'all', 'custom'] as const;
+export const RANGE_PRESETS = ['today', 'last7', 'last30', 'thisMonth', 'lastMonth', 'thisYear', 'all', 'custom'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
 const PRESET_LABELS: Record<RangePreset, string> = {
   today: 'Today',
   last7: 'Last 7 days',
+  last30: 'Last 30 days',
   thisMonth: 'This month',
   lastMonth: 'Last month',
   thisYear: 'This year',
@@ -28,6 +29,8 @@ export function presetRange(preset: RangePreset, today: string): DayRange {
       return { from: today, to: today };
     case 'last7':
       return { from: addDays(today, -6), to: today };
+    case 'last30':
+      return { from: addDays(today, -29), to: today };
     case 'thisMonth':
       return { from: `${month}-01`, to: today };
     case 'lastMonth': {
@@ -47,8 +50,11 @@ export function DateRangeFilter({
   range,
   onChange,
   placeholder = 'Any date',
+  presets = RANGE_PRESETS,
 }: {
   preset: RangePreset;
+  /** The presets offered, when a screen takes only some ranges. */
+  presets?: readonly RangePreset[];
   range: DayRange;
   onChange: (preset: RangePreset, range: DayRange) => void;
   /** What an empty range means on this tab. */
@@ -61,7 +67,7 @@ export function DateRangeFilter({
       <NativeSelect
         label="Period"
         value={preset}
-        data={RANGE_PRESETS.map((value) => ({ value, label: PRESET_LABELS[value] }))}
+        data={presets.map((value) => ({ value, label: PRESET_LABELS[value] }))}
         onChange={(event) => {
           const next = event.currentTarget.value as RangePreset;
           onChange(next, next === 'custom' ? range : presetRange(next, today));

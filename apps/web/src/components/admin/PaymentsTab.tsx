@@ -1,6 +1,7 @@
 import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconBed, IconCash, IconDownload, IconToolsKitchen2 } from '@tabler/icons-react';
+import { IconBed, IconCash, IconDownload, IconReceipt2, IconToolsKitchen2 } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import {
   ADMIN_MSG,
@@ -83,9 +84,14 @@ export default function PaymentsTab() {
         onRefresh={refetch}
         refreshing={bookings.isFetching || food.isFetching}
         actions={
-          <Button variant="light" leftSection={<IconDownload size={16} />} loading={csv.exporting} onClick={csv.run}>
-            Export CSV
-          </Button>
+          <>
+            <Button variant="default" component={Link} to="/reports/cash" leftSection={<IconReceipt2 size={16} />}>
+              Cash report
+            </Button>
+            <Button variant="light" leftSection={<IconDownload size={16} />} loading={csv.exporting} onClick={csv.run}>
+              Export CSV
+            </Button>
+          </>
         }
       />
       <Text size="sm" c="dimmed">
@@ -134,7 +140,7 @@ export default function PaymentsTab() {
             },
             { header: 'Amount', cell: (p) => <Money row={p} /> },
             { header: 'Method', cell: (p) => <Text size="sm">{PAYMENT_METHOD_LABELS[p.method]}</Text> },
-            { header: 'Recorded by', cell: (p) => <RecordedBy name={p.recordedBy} /> },
+            { header: 'Recorded by', cell: (p) => <RecordedBy row={p} /> },
             { header: 'Payment', place: 'aside', cell: (p) => <PaymentStatusBadge status={p.paymentStatus} /> },
             { header: 'When', nowrap: true, cell: (p) => <Text size="sm">{shortDate(p.at)}</Text> },
           ]}
@@ -166,7 +172,7 @@ export default function PaymentsTab() {
             { header: 'Delivered to', cell: (p) => <Text size="sm">{p.deliveryLocation}</Text> },
             { header: 'Amount', cell: (p) => <Money row={p} /> },
             { header: 'Method', cell: (p) => <Text size="sm">{PAYMENT_METHOD_LABELS[p.method]}</Text> },
-            { header: 'Recorded by', cell: (p) => <RecordedBy name={p.recordedBy} /> },
+            { header: 'Recorded by', cell: (p) => <RecordedBy row={p} /> },
             { header: 'Payment', place: 'aside', cell: (p) => <PaymentStatusBadge status={p.paymentStatus} /> },
             { header: 'When', nowrap: true, cell: (p) => <Text size="sm">{shortDate(p.at)}</Text> },
           ]}
@@ -251,11 +257,12 @@ function PaymentTable<T extends { _id: string }>({ title, query, rows, total, pa
   );
 }
 
-/** Who took the money: a staff member or administrator, else the guest's own online payment. */
-function RecordedBy({ name }: { name: string | null }) {
+/** Who took or returned the money: a staff member, an administrator, or the guest paying by QR link online. */
+function RecordedBy({ row }: { row: { recordedBy: string | null; method: string } }) {
+  const name = row.recordedBy && row.method === 'qr' ? `${row.recordedBy} (online)` : row.recordedBy;
   return (
     <Text size="sm" c={name ? undefined : 'dimmed'}>
-      {name ?? 'Guest online'}
+      {name ?? LEDGER_MSG.notRecorded}
     </Text>
   );
 }

@@ -31,6 +31,7 @@ import {
   ADMIN_MSG,
   CHAT_MSG,
   CURRENCIES,
+  CURRENCY_MSG,
   formatAmount,
   hotelInfoSchema,
   LOCALES,
@@ -133,9 +134,12 @@ const LOCALE_OPTIONS = LOCALES.map((tag) => ({ value: tag, label: `${tag} · ${l
 
 function HotelForm({ initial }: { initial: HotelInfo }) {
   const { form, firstError: error } = useSchemaForm(hotelInfoSchema, initial);
+  // A new currency waits for the admin to confirm that amounts are not converted.
+  const [unconfirmed, setUnconfirmed] = useState<HotelInfo | null>(null);
   const utils = trpc.useUtils();
   const save = trpc.admin.settings.updateHotel.useMutation({
     onSuccess: (info) => {
+      setUnconfirmed(null);
       toast.success(ADMIN_MSG.settingsSaved);
       utils.settings.hotel.setData(undefined, (current) => current && { ...current, ...info });
       void utils.admin.settings.hotel.invalidate();
@@ -143,7 +147,7 @@ function HotelForm({ initial }: { initial: HotelInfo }) {
     onError: (err) => failureToast(ADMIN_MSG.settingsFailed, err),
   });
   return (
-    <form noValidate onSubmit={form.onSubmit((data) => save.mutate(data))}>
+    <form noValidate onSubmit={form.onSubmit((data) => (data.currency === initial.currency ? save.mutate(data) : setUnconfirmed(data)))}>
       <Stack gap="sm">
         {error && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
@@ -216,6 +220,21 @@ function HotelForm({ initial }: { initial: HotelInfo }) {
         <Text size="sm" c="dimmed">
           {`Amounts will read ${formatAmount(1234.5, { ...initial, ...form.values })} on every page, in notifications and on invoices.`}
         </Text>
+        {unconfirmed && (
+          <ConfirmModal
+            opened
+            title={CURRENCY_MSG.confirmTitle}
+            message={CURRENCY_MSG.confirmText(initial.currency, unconfirmed.currency, {
+              before: formatAmount(1234.5, initial),
+              after: formatAmount(1234.5, unconfirmed),
+            })}
+            confirmLabel={CURRENCY_MSG.confirmButton}
+            color="orange"
+            loading={save.isPending}
+            onConfirm={() => save.mutate({ ...unconfirmed, confirmCurrencyChange: true })}
+            onClose={() => setUnconfirmed(null)}
+          />
+        )}
         <TextInput
           label="Cancel unpaid room service after (minutes)"
           description="An order not paid by QR, not charged to a room and not accepted at the door is cancelled this long after its pay link expired; the guest is told."

@@ -1,0 +1,1 @@
+CREATE INDEX `payments_cash_idx` ON `payments` (`at`,`kind`,`amount_cents`,`recorded_by`) WHERE method = 'cash';
