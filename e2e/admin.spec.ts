@@ -103,7 +103,7 @@ test('an admin sends a notification that the guest then sees', async ({ page, br
   await openTab(page, 'notifications');
   await page.getByRole('button', { name: 'Send Notification' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send Notification' });
-  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Preview', exact: true }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Please fill in all required fields');
 
   await dialog.getByLabel('Recipient').fill(credentials.email);
@@ -112,7 +112,10 @@ test('an admin sends a notification that the guest then sees', async ({ page, br
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Message').fill('Enjoy a free spa session during your stay.');
   await expect(dialog.getByLabel('Priority')).toHaveValue('Medium');
-  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  // The preview says who it goes to before anything is sent.
+  await dialog.getByRole('button', { name: 'Preview', exact: true }).click();
+  await expect(dialog.getByText(`Goes to 1 recipient: ${guestName}`, { exact: false })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send to 1 recipient' }).click();
   await expectToast(page, 'Notification sent successfully');
   await expect(page.getByRole('article', { name: title }).getByText(guestName)).toBeVisible();
 
