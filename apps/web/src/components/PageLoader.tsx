@@ -1,9 +1,10 @@
 import { Alert, Center, Container, Loader } from '@mantine/core';
 import { errorMessage } from '../lib/toast';
 
+/** A page still loading; a status, so its name is announced (a bare div may not carry aria-label: axe flags it). */
 export function PageLoader() {
   return (
-    <Center py={120} aria-busy="true" aria-label="Loading">
+    <Center py={120} role="status" aria-busy="true" aria-label="Loading">
       <Loader />
     </Center>
   );
