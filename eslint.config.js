@@ -3,6 +3,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import innkeep from './scripts/eslint/no-untranslated-text.mjs';
 
 export default tseslint.config(
   {
@@ -70,5 +71,12 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // Every word on screen comes from the catalogues (issue 31); tests may write the words they look for.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx', 'apps/web/src/test/**'],
+    plugins: { innkeep },
+    rules: { 'innkeep/no-untranslated-text': 'error' },
   },
 );

@@ -23,6 +23,7 @@ import { startUnpaidOrderSweep } from './services/kitchen';
 import { startSessionWatch } from './services/people';
 import { callerSession } from './services/people';
 import { createContext } from './trpc/context';
+import { loadAllLanguages } from './lib/language';
 import { webRenderer } from './web-render';
 import { trpcHost } from './trpc/host';
 import { appRouter, type AppRouter } from './trpc/root';
@@ -43,6 +44,7 @@ export interface ServerOptions {
 }
 
 export async function buildServer(deps: AppDeps, options: ServerOptions = {}): Promise<FastifyInstance> {
+  await loadAllLanguages();
   const app = Fastify({
     logger: deps.env.LOG_LEVEL === 'silent' ? false : { level: deps.env.LOG_LEVEL },
     // Cap bodies well above any form, below anything abusive (WebSocket frames alike, below).

@@ -3,12 +3,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { unstable_localLink, type TRPCLink } from '@trpc/client';
 import type { FastifyRequest } from 'fastify';
+import type { UiLanguage } from '@innkeep/api-contract';
+import { pageLanguage } from './lib/language';
 import { createContext, type ServerDeps } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/root';
 
 /** apps/web/src/entry-server.tsx, as `vite build --ssr` writes it. */
 interface WebEntry {
-  createRenderer(webRoot: string): (url: URL, links: TRPCLink<AppRouter>[]) => Promise<string | null>;
+  createRenderer(webRoot: string): (url: URL, links: TRPCLink<AppRouter>[], language: UiLanguage) => Promise<string | null>;
 }
 
 /**
@@ -24,7 +26,11 @@ export async function webRenderer(webRoot: string, deps: ServerDeps, log: Fastif
   return async (req: FastifyRequest): Promise<string | null> => {
     const visitor = async () => createContext(deps, { ip: req.ip, userAgent: req.headers['user-agent'] ?? '' });
     try {
-      return await render(new URL(req.url, 'http://innkeep.invalid'), [unstable_localLink({ router: appRouter, createContext: visitor })]);
+      return await render(
+        new URL(req.url, 'http://innkeep.invalid'),
+        [unstable_localLink({ router: appRouter, createContext: visitor })],
+        pageLanguage(req.headers),
+      );
     } catch (err) {
       // The shell still works: the browser draws the page itself.
       log.error({ err }, 'server rendering failed');

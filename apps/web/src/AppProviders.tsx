@@ -1,7 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { UiLanguage } from '@innkeep/api-contract';
 import { StrictMode, type ReactNode } from 'react';
 import { AuthProvider } from './auth/AuthProvider';
+import { LanguageProvider } from './i18n/language';
 import { Toasts } from './layout/Toasts';
 import { trpc, type trpcClient } from './lib/trpc';
 import { hotelColorSchemeManager } from './theme/colorScheme';
@@ -15,29 +17,33 @@ import { ThemeMarkers } from './theme/ThemeToggle';
 export function AppProviders({
   queryClient,
   client,
+  language,
   children,
 }: {
   queryClient: QueryClient;
   client: typeof trpcClient;
+  language: UiLanguage;
   children: ReactNode;
 }) {
   return (
     <StrictMode>
-      <MantineProvider
-        theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
-        colorSchemeManager={hotelColorSchemeManager()}
-        defaultColorScheme="auto"
-        deduplicateCssVariables={false}
-      >
-        <ThemeMarkers />
-        <Toasts />
-        <trpc.Provider client={client} queryClient={queryClient}>
-          <QueryClientProvider client={queryClient}>
-            <AuthProvider>{children}</AuthProvider>
-          </QueryClientProvider>
-        </trpc.Provider>
-      </MantineProvider>
+      <LanguageProvider initial={language}>
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          colorSchemeManager={hotelColorSchemeManager()}
+          defaultColorScheme="auto"
+          deduplicateCssVariables={false}
+        >
+          <ThemeMarkers />
+          <Toasts />
+          <trpc.Provider client={client} queryClient={queryClient}>
+            <QueryClientProvider client={queryClient}>
+              <AuthProvider>{children}</AuthProvider>
+            </QueryClientProvider>
+          </trpc.Provider>
+        </MantineProvider>
+      </LanguageProvider>
     </StrictMode>
   );
 }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -7,7 +8,9 @@ import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider, type RouteObject } from 'react-router';
 import type { AppRouter } from '@innkeep/api/router';
+import { directionOf, installLanguageStore, withLanguage, type UiLanguage } from '@innkeep/api-contract';
 import { AppProviders } from './AppProviders';
+import { loadForDisplay } from './i18n/language';
 import { serverStateTag } from './lib/ssr';
 import { trpc } from './lib/trpc';
 import { routes } from './router';
@@ -39,6 +42,10 @@ const withoutLoaders = (list: RouteObject[]): RouteObject[] =>
       }) as RouteObject,
   );
 const handler = createStaticHandler(withoutLoaders(routes));
+
+// This build has its own copy of the texts' module: renders of different languages run side by side, each in its own.
+const renderLanguage = new AsyncLocalStorage<UiLanguage>();
+installLanguageStore({ get: () => renderLanguage.getStore(), run: (language, fn) => renderLanguage.run(language, fn) });
 
 interface ManifestChunk {
   file: string;
@@ -91,7 +98,12 @@ export function createRenderer(webRoot: string) {
   };
   const entryStyles = new Set(manifest['index.html']?.css ?? []);
 
-  return async (url: URL, links: TRPCLink<AppRouter>[]): Promise<string | null> => {
+  return async (url: URL, links: TRPCLink<AppRouter>[], language: UiLanguage): Promise<string | null> => {
+    await loadForDisplay(language);
+    return withLanguage(language, () => renderPage(url, links, language));
+  };
+
+  async function renderPage(url: URL, links: TRPCLink<AppRouter>[], language: UiLanguage): Promise<string | null> {
     const page = Object.keys(PAGES).find((pattern) => matchPath(pattern, url.pathname));
     if (!page) return null;
     const context = await handler.query(new Request(url));
@@ -101,7 +113,7 @@ export function createRenderer(webRoot: string) {
     const client = trpc.createClient({ links });
     const router = createStaticRouter(handler.dataRoutes, context);
     const tree = () => (
-      <AppProviders queryClient={queryClient} client={client}>
+      <AppProviders queryClient={queryClient} client={client} language={language}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     );
@@ -131,7 +143,8 @@ export function createRenderer(webRoot: string) {
       router: { loaderData: context.loaderData, actionData: context.actionData },
     });
     return template
+      .replace('<html lang="en">', `<html lang="${language}" dir="${directionOf(language)}">`)
       .replace('</head>', () => `${head}</head>`)
       .replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, (_shell, end: string) => `<div id="root">${html}</div>${state}${end}`);
-  };
+  }
 }

@@ -9,6 +9,7 @@ import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from './AppProviders';
+import { initialLanguage, startLanguage } from './i18n/language';
 import { tokenStore } from './lib/session';
 import { SERVER_STATE_ID, type ServerState } from './lib/ssr';
 import { queryClient, trpcClient } from './lib/trpc';
@@ -17,22 +18,24 @@ import { routes } from './router';
 const container = document.getElementById('root')!;
 const stateElement = document.getElementById(SERVER_STATE_ID);
 
+const language = initialLanguage();
 const app = (router: ReturnType<typeof createBrowserRouter>) => (
-  <AppProviders queryClient={queryClient} client={trpcClient}>
+  <AppProviders queryClient={queryClient} client={trpcClient} language={language}>
     <RouterProvider router={router} />
   </AppProviders>
 );
 
-/** The matched routes' page chunks, loaded before hydrating: the first render must be the server's page, not a loader. */
+/** The page's language and the matched routes' page chunks, loaded before hydrating: the first render must be the server's page, not a loader. */
 async function loadMatchedPages(): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
+  await Promise.all([
+    startLanguage(language),
+    ...matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       const loaded = (await route.lazy()) as Partial<RouteObject>;
       Object.assign(route, loaded, { lazy: undefined });
     }),
-  );
+  ]);
 }
 
 // The server rendered the page for a visitor (entry-server.tsx): adopt its HTML. A signed-in browser (the server

@@ -127,7 +127,12 @@ export const STORAGE_KEYS = {
   theme: 'innkeep-theme',
   /** The admin dashboard's demo-password banner, folded to its title on this device. */
   demoBannerCollapsed: 'innkeep-demo-banner-collapsed',
+  /** The language a person chose in the header's menu; mirrored in the `lang` cookie for the server's render. */
+  language: 'innkeep-language',
 } as const;
+
+/** The cookie that tells the server which language to render a page in (the header's menu sets it). */
+export const LANGUAGE_COOKIE = 'lang';
 
 export const TOAST_MS = {
   default: 4000,

@@ -1,3 +1,5 @@
+import { localeOf } from './i18n/languages';
+import { currentLanguage } from './i18n/translate';
 /** Hotel dates are calendar days, 'YYYY-MM-DD', in the hotel's time zone: see docs/decisions/hotel-dates.md. */
 
 /**
@@ -30,9 +32,15 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-const humanDayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
+const humanDayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** A hotel date for people: '2026-03-04' → 'Mar 4, 2026' (notification texts, pages). */
+/** A hotel date for people in the reader's language: '2026-03-04' → 'Mar 4, 2026', '4 mar 2026', '04.03.2026'. */
 export function formatHotelDay(day: string): string {
-  return humanDayFormat.format(new Date(`${day}T00:00:00Z`));
+  const locale = localeOf(currentLanguage());
+  let format = humanDayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
+    humanDayFormats.set(locale, format);
+  }
+  return format.format(new Date(`${day}T00:00:00Z`));
 }

@@ -25,3 +25,4 @@ export * from './schemas/rates';
 export * from './schemas/mail';
 export * from './schemas/beds';
 export * from './schemas/channels';
+export * from './i18n';

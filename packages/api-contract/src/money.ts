@@ -1,3 +1,5 @@
+import { localeOf } from './i18n/languages';
+import { currentLanguage } from './i18n/translate';
 /** Money is stored in integer cents and shown to clients in the hotel's currency units (dollars by default). */
 export function toDollars(cents: number): number {
   return cents / 100;
@@ -94,5 +96,5 @@ export function moneyFormatter({ currency, locale }: MoneyFormat = DEFAULT_MONEY
 
 /** An amount in currency units (not cents) as the hotel writes it: '$1,234.50', or '1.234,50 €' for EUR in de-DE. */
 export function formatAmount(amount: number, format: MoneyFormat = DEFAULT_MONEY_FORMAT): string {
-  return moneyFormatter(format).format(amount);
+  return moneyFormatter({ ...format, locale: localeOf(currentLanguage(), format.locale) }).format(amount);
 }

@@ -1,3 +1,4 @@
+import type { Language } from './i18n/languages';
 import type { Role } from './constants';
 
 /** A user as every API answer shows it: never with the password hash. */
@@ -10,6 +11,8 @@ export interface PublicUser {
   role: Role;
   /** Matters for staff only; customers and admins are always approved. */
   isApproved: boolean;
+  /** The language chosen on the profile (null until chosen): the app, mails and notifications use it. */
+  language: Language | null;
   createdAt: string;
   updatedAt: string;
 }

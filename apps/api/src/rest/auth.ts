@@ -13,6 +13,7 @@ export function authRoutes(r: RestRoutes): void {
 
   // The web picks the path by role; each role path refuses the other roles, /api/auth serves all.
   r.put('/api/auth/profile', (c, req) => c.auth.updateProfile(req.body));
+  r.put('/api/auth/language', (c, req) => c.auth.setLanguage(req.body));
   r.put('/api/auth/change-password', (c, req) => c.auth.changePassword(req.body));
   for (const role of ROLES) {
     r.put(`/api/${role}/profile`, (c, req) => c.auth.updateProfile(req.body), { role });

@@ -25,6 +25,7 @@ const guest: PublicUser = {
   address: '',
   role: 'customer',
   isApproved: true,
+  language: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

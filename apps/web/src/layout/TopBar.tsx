@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { useSignInPath } from '../auth/returnPath';
 import { useHotelInfo } from '../lib/hotel';
+import { useT } from '../i18n/language';
 import { ThemeToggle } from '../theme/ThemeToggle';
+import { LanguageMenu } from './LanguageMenu';
 import classes from './layout.module.css';
 
 // Visitors never download the cart, the notifications panel or the live feed.
@@ -13,13 +15,14 @@ const SignedInButtons = lazy(() => import('./SignedInButtons'));
 export function TopBar({ menuOpened, onMenu }: { menuOpened: boolean; onMenu: () => void }) {
   const { user } = useAuth();
   const { hotelName } = useHotelInfo();
+  const t = useT();
   return (
     <header className={classes.header}>
       <a href="#main-content" className={classes.skipLink}>
-        Skip to content
+        {t('Skip to content')}
       </a>
       <Group justify="space-between" h="100%" px="md" wrap="nowrap">
-        <Anchor component={Link} to={user ? '/home' : '/'} underline="never" c="inherit" aria-label={`${hotelName} home`}>
+        <Anchor component={Link} to={user ? '/home' : '/'} underline="never" c="inherit" aria-label={t('{hotelName} home', { hotelName })}>
           <Group gap="xs" wrap="nowrap">
             <Image src="/images/logo.svg" alt="" w={32} h={32} />
             <Text fw={700} size="lg" visibleFrom="xs">
@@ -28,6 +31,7 @@ export function TopBar({ menuOpened, onMenu }: { menuOpened: boolean; onMenu: ()
           </Group>
         </Anchor>
         <Group gap="xs" wrap="nowrap">
+          <LanguageMenu />
           <ThemeToggleWhenWide />
           {user && (
             <Suspense fallback={null}>
@@ -35,7 +39,7 @@ export function TopBar({ menuOpened, onMenu }: { menuOpened: boolean; onMenu: ()
             </Suspense>
           )}
           {!user && <VisitorButtons />}
-          <Burger opened={menuOpened} onClick={onMenu} aria-label="Open menu" size="sm" />
+          <Burger opened={menuOpened} onClick={onMenu} aria-label={t('Open menu')} size="sm" />
         </Group>
       </Group>
     </header>
@@ -46,13 +50,14 @@ export function TopBar({ menuOpened, onMenu }: { menuOpened: boolean; onMenu: ()
 function VisitorButtons() {
   const signInPath = useSignInPath();
   const registerPath = useSignInPath('/register');
+  const t = useT();
   return (
     <>
       <Button component={Link} to={signInPath} variant="default" size="xs">
-        Sign In
+        {t('Sign In')}
       </Button>
       <Button component={Link} to={registerPath} size="xs" visibleFrom="xs">
-        Register
+        {t('Register')}
       </Button>
     </>
   );

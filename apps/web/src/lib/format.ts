@@ -1,4 +1,12 @@
-import { DEFAULT_MONEY_FORMAT, formatAmount, moneyFormatter, type MoneyFormat } from '@innkeep/api-contract';
+import {
+  currentLanguage,
+  DEFAULT_MONEY_FORMAT,
+  formatAmount,
+  localeOf,
+  moneyFormatter,
+  t,
+  type MoneyFormat,
+} from '@innkeep/api-contract';
 
 /**
  * Amounts are written in the hotel's currency and locale (settings; the spec's dollars until they
@@ -42,17 +50,20 @@ export function setHotelTimeZone(zone: string | undefined): void {
   hotelZone = zone;
 }
 
+/** Dates and times in the reader's language (English readers: en-US, as the spec writes them). */
+const locale = () => localeOf(currentLanguage());
+
 const format = (iso: string, options: Intl.DateTimeFormatOptions) =>
-  new Date(iso).toLocaleString('en-US', { timeZone: hotelZone, ...options });
+  new Date(iso).toLocaleString(locale(), { timeZone: hotelZone, ...options });
 
 /** Spec 01 §9: 'Just now', 'Nm ago', 'Nh ago', else the date. */
 export function relativeTime(iso: string, now: Date = new Date()): string {
   const ms = now.getTime() - new Date(iso).getTime();
   const minutes = Math.floor(ms / 60_000);
-  if (minutes < 1) return 'Just now';
-  if (minutes < 60) return `${minutes}m ago`;
+  if (minutes < 1) return t('Just now');
+  if (minutes < 60) return t('{minutes}m ago', { minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours}h ago`;
+  if (hours < 24) return t('{hours}h ago', { hours });
   return shortDate(iso);
 }
 
@@ -80,7 +91,7 @@ export function timeOfDay(iso: string): string {
 export function clockTime(hhmm: string): string {
   const [hours, minutes] = hhmm.split(':').map(Number);
   if (!Number.isInteger(hours) || !Number.isInteger(minutes)) return hhmm;
-  return new Date(Date.UTC(1970, 0, 1, hours, minutes)).toLocaleTimeString('en-US', {
+  return new Date(Date.UTC(1970, 0, 1, hours, minutes)).toLocaleTimeString(locale(), {
     hour: 'numeric',
     minute: '2-digit',
     timeZone: 'UTC',

@@ -8,7 +8,7 @@
 // first visit does without it; the connection state it reports goes to the store there.
 import { createWSClient, wsLink } from '@trpc/client';
 import type { AppRouter } from '@innkeep/api/router';
-import { REALTIME } from '@innkeep/api-contract';
+import { currentLanguage, REALTIME } from '@innkeep/api-contract';
 import { tokenStore } from './session';
 
 /** 'idle': no live subscription needs the socket; 'disconnected': gave up after the attempts. */
@@ -57,7 +57,7 @@ export function connectRealtime(control: RealtimeControl) {
     url: wsUrl,
     WebSocket: TimedWebSocket,
     lazy: { enabled: true, closeMs: 0 },
-    connectionParams: () => ({ token: tokenStore.get() ?? '' }),
+    connectionParams: () => ({ token: tokenStore.get() ?? '', language: currentLanguage() }),
     retryDelayMs: () => REALTIME.reconnectDelayMs,
     // Notices a connection that died silently (a laptop waking up) instead of waiting on it.
     keepAlive: { enabled: true, intervalMs: 25_000, pongTimeoutMs: 5_000 },

@@ -68,9 +68,9 @@ describe('the realtime connection state', () => {
     FakeWebSocket.last.accept();
     await settle();
     expect(mod.realtime.get()).toMatchObject({ state: 'connected', failedAttempts: 0 });
-    // The first message carries the stored token; then the subscription itself.
+    // The first message carries the stored token and the language on screen; then the subscription itself.
     const [params, request] = FakeWebSocket.last.messages();
-    expect(params).toEqual({ method: 'connectionParams', data: { token: 'token-1' } });
+    expect(params).toEqual({ method: 'connectionParams', data: { token: 'token-1', language: 'en' } });
     expect(request).toMatchObject({ method: 'subscription', params: { path: 'notifications.onNotification' } });
   });
 

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { currentLanguage } from '@innkeep/api-contract';
 import { httpBatchLink, splitLink, TRPCClientError, type OperationLink, type TRPCLink } from '@trpc/client';
 import { observable, type Unsubscribable } from '@trpc/server/observable';
 import { createTRPCReact } from '@trpc/react-query';
@@ -170,9 +171,11 @@ export const trpcClient = trpc.createClient({
         url: '/trpc',
         // The server's cap on one request's calls; more are sent as further requests.
         maxItems: MAX_BATCH_CALLS,
+        // The server's messages come back in the language on screen.
         headers: () => {
           const token = tokenStore.get();
-          return token ? { authorization: `Bearer ${token}` } : {};
+          const language = { 'accept-language': currentLanguage() };
+          return token ? { ...language, authorization: `Bearer ${token}` } : language;
         },
       }),
     }),

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../i18n/languages';
 import { z } from 'zod';
 import { LIMITS, REGISTER_ROLES, ROLES } from '../constants';
 import { MSG, TWO_FACTOR_MSG } from '../messages';
@@ -56,6 +57,9 @@ export const updateProfileInput = z.object({
   /** Needed only when `email` differs from the account's: the new address is confirmed by a mailed link. */
   currentPassword: z.string().max(LIMITS.maxPasswordLength, MSG.currentPasswordWrong).optional(),
 });
+/** A signed-in person's language (issue 31): saved on the profile so it follows them to another device. */
+export const setLanguageInput = z.object({ language: z.enum(LANGUAGES) });
+
 export type UpdateProfileInput = z.input<typeof updateProfileInput>;
 export type UpdateProfileData = z.output<typeof updateProfileInput>;
 

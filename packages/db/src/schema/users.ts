@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { ROLES } from '@innkeep/api-contract';
+import { LANGUAGES, ROLES } from '@innkeep/api-contract';
 import { createdAt, idColumn, updatedAt } from './_columns';
 
 export const users = sqliteTable(
@@ -20,6 +20,8 @@ export const users = sqliteTable(
     deletionRequestedAt: text('deletion_requested_at'),
     /** When an administrator erased the account's personal data; it can no longer sign in. */
     erasedAt: text('erased_at'),
+    /** The language chosen on the profile (issue 31); null until chosen. Mails and notifications use it. */
+    language: text('language', { enum: LANGUAGES }),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),

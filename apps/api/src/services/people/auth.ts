@@ -7,6 +7,7 @@ import {
   type AuthResult,
   type ChangePasswordData,
   type LoginData,
+  type Language,
   type PublicUser,
   type RegisterData,
   type TwoFactorChallenge,
@@ -119,6 +120,13 @@ async function refusePassword(deps: AppDeps, password: string, email: string): P
  * The profile form: name, phone and address change at once. A new email address needs the current
  * password and changes only once the link mailed to it is opened (email-change.ts); the answer says so.
  */
+/** Saves the language a signed-in person chose, so it follows them to another device and into their mails. */
+export function setLanguage(deps: AppDeps, userId: string, language: Language): { user: PublicUser } {
+  const row = deps.db.update(users).set({ language, updatedAt: deps.now().toISOString() }).where(eq(users.id, userId)).returning().get();
+  if (!row) throw fail.notFound('User not found');
+  return { user: toPublicUser(row) };
+}
+
 export async function updateProfile(
   deps: AppDeps,
   userId: string,

@@ -14,6 +14,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     address: row.address,
     role: row.role,
     isApproved: row.isApproved,
+    language: row.language,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

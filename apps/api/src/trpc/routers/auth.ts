@@ -5,6 +5,7 @@ import {
   twoFactorDisableInput,
   twoFactorEnableInput,
   twoFactorLoginInput,
+  setLanguageInput,
   updateProfileInput,
 } from '@innkeep/api-contract';
 import * as auth from '../../services/people';
@@ -50,6 +51,8 @@ export const authRouter = router({
   }),
 
   updateProfile: limitedAuthedProcedure.input(updateProfileInput).mutation(({ ctx, input }) => auth.updateProfile(ctx, ctx.user.id, input)),
+
+  setLanguage: authedProcedure.input(setLanguageInput).mutation(({ ctx, input }) => auth.setLanguage(ctx, ctx.user.id, input.language)),
 
   changePassword: limitedAuthedProcedure
     .input(changePasswordInput)

@@ -1,0 +1,54 @@
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '@innkeep/api-contract';
+import { IconLanguage } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useAuth } from '../auth/AuthProvider';
+import { useLanguage, useT } from '../i18n/language';
+import { trpc } from '../lib/trpc';
+import classes from './layout.module.css';
+
+/**
+ * The header's language switch: the browser's own list (a native select drawn as an icon button), each language
+ * named in itself. A signed-in person's choice is saved on their profile, and the profile's choice is adopted on
+ * sign-in, so it follows them to another device.
+ */
+export function LanguageMenu() {
+  const t = useT();
+  const { language, setLanguage } = useLanguage();
+  const { user, setUser } = useAuth();
+  const save = trpc.auth.setLanguage.useMutation({ onSuccess: (result) => setUser(result.user) });
+  const saved = user?.language;
+  const signedIn = user !== null;
+
+  useEffect(() => {
+    if (saved && saved !== language) void setLanguage(saved);
+    // Only when the profile's choice arrives (sign-in, another device's change), not on every switch here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [saved]);
+  useEffect(() => {
+    // A first sign-in keeps what the person has been reading: their mails follow it from now on.
+    if (signedIn && saved === null && isLanguage(language)) save.mutate({ language });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedIn, saved]);
+
+  const choose = (next: Language) => {
+    void setLanguage(next);
+    if (signedIn) save.mutate({ language: next });
+  };
+  return (
+    <div className={classes.languageMenu} title={t('Language')}>
+      <IconLanguage size={18} aria-hidden />
+      <select
+        aria-label={t('Language')}
+        value={language}
+        onChange={(event) => isLanguage(event.target.value) && choose(event.target.value)}
+      >
+        {!isLanguage(language) && <option value={language}>{language}</option>}
+        {LANGUAGES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LANGUAGE_NAMES[code]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
