@@ -26,7 +26,9 @@ export const es: Catalogue = {
 
   // ── staff: staff dashboard and lists
 
-  // ── admin: users, rooms, beds, rates, channels, food, settings, analytics, notifications
+  // ── admin: users, rooms, beds, food, bookings, payments, overview
+
+  // ── admin: settings, rates, analytics, mail, notifications, audit log, backups, reports
 
   // ── server: API messages, notifications, mails, calendar files
 };
