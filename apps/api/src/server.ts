@@ -205,6 +205,13 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
   }
 
   const renderPage = serveWeb ? await webRenderer(webRoot, serverDeps, app.log) : null;
+  const servePage = async (req: FastifyRequest, reply: FastifyReply) => {
+    const page = await renderPage?.(req);
+    reply.type('text/html').header('Cache-Control', 'no-cache');
+    return page ? reply.send(page) : reply.sendFile('index.html');
+  };
+  // `/` is the web root's folder to the static files, which refuse it (403) to a client that accepts no compression.
+  if (serveWeb) app.get('/', servePage);
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     if (path.startsWith('/api/') || path.startsWith('/trpc/')) {
@@ -213,11 +220,7 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
     // A missing script or image is a 404, not the app's HTML.
     if (path.startsWith('/assets/') || path.startsWith('/images/')) return reply.status(404).send({ message: 'Not found' });
     // Client-side routes: every other GET gets the single-page app, which shows its own 404.
-    if (serveWeb && (req.method === 'GET' || req.method === 'HEAD')) {
-      const page = await renderPage?.(req);
-      reply.type('text/html').header('Cache-Control', 'no-cache');
-      return page ? reply.send(page) : reply.sendFile('index.html');
-    }
+    if (serveWeb && (req.method === 'GET' || req.method === 'HEAD')) return servePage(req, reply);
     return reply.status(404).send({ message: 'Not found' });
   });
 

@@ -49,6 +49,11 @@ function formatOf(language: UiLanguage, source: string): IntlMessageFormat | nul
 
 /** A source text in a language, its {placeholders} filled in and plurals chosen: the one place texts are translated. */
 export function translate(language: UiLanguage, source: string, values?: MessageValues): string {
+  // Most texts have no placeholder, plural or tag: they are shown as the catalogue has them, unparsed.
+  if (language !== 'en-XA' && language !== 'ar-XB') {
+    const message = loaded.get(language)?.[source] ?? source;
+    if (!message.includes('{') && !message.includes('<')) return message;
+  }
   const format = formatOf(language, source);
   if (!format) return source;
   return String(format.format(values));
