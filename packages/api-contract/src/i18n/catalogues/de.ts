@@ -1,4 +1,4 @@
-import type { Catalogue } from '../translate';
+import type { Catalogue } from '../languages';
 
 /**
  * German. Keys are the English source texts (ICU messages); keep {placeholders} and plural forms as they are.
