@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { BOOKING_STATUS_COLORS, m, PAYMENT_STATUS_COLORS, type BookingStatus, type PaymentStatus } from '@innkeep/api-contract';
-import { useT } from '../../i18n/language';
+import { useLanguage, useT } from '../../i18n/language';
 
 // How the statuses read: in English the API's own words (capitalized by the badge), translated elsewhere.
 const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
@@ -19,10 +19,16 @@ const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   refunded: m('refunded'),
 };
 
+/** English statuses are the API's lowercase words, capitalized on screen; translations are written capitalized. */
+export function useStatusCase(): 'capitalize' | undefined {
+  return useLanguage().language === 'en' ? 'capitalize' : undefined;
+}
+
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   const t = useT();
+  const tt = useStatusCase();
   return (
-    <Badge color={BOOKING_STATUS_COLORS[status]} variant="light" tt="capitalize">
+    <Badge color={BOOKING_STATUS_COLORS[status]} variant="light" tt={tt}>
       {t(BOOKING_STATUS_LABELS[status])}
     </Badge>
   );
@@ -30,8 +36,9 @@ export function BookingStatusBadge({ status }: { status: BookingStatus }) {
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   const t = useT();
+  const tt = useStatusCase();
   return (
-    <Badge color={PAYMENT_STATUS_COLORS[status]} variant="outline" tt="capitalize">
+    <Badge color={PAYMENT_STATUS_COLORS[status]} variant="outline" tt={tt}>
       {t(PAYMENT_STATUS_LABELS[status])}
     </Badge>
   );

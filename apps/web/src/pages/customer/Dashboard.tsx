@@ -34,6 +34,7 @@ import { useAuth } from '../../auth/AuthProvider';
 import { useT } from '../../i18n/language';
 import { PageLoader } from '../../components/PageLoader';
 import { BookingItem } from '../../components/bookings/BookingItem';
+import { useStatusCase } from '../../components/bookings/BookingStatusBadge';
 import type { CustomerDashboard } from '../../components/bookings/types';
 import { formatMoney, shortDate } from '../../lib/format';
 import { useHighlight } from '../../lib/highlight';
@@ -242,6 +243,7 @@ function RecentBookings({ bookings }: { bookings: CustomerDashboard['recentBooki
 
 function RecentFoodOrders({ orders }: { orders: CustomerDashboard['recentFoodOrders'] }) {
   const t = useT();
+  const statusCase = useStatusCase();
   return (
     <SectionCard
       title={t('Recent Food Orders')}
@@ -271,7 +273,7 @@ function RecentFoodOrders({ orders }: { orders: CustomerDashboard['recentFoodOrd
               >
                 <Group justify="space-between" gap="xs">
                   <Text fw={600}>{t('Order #{number}', { number: orderNumber(order._id) })}</Text>
-                  <Badge color={FOOD_ORDER_STATUS_COLORS[order.status]} variant="light" tt="capitalize">
+                  <Badge color={FOOD_ORDER_STATUS_COLORS[order.status]} variant="light" tt={statusCase}>
                     {t(ORDER_STATUS, { status: order.status })}
                   </Badge>
                 </Group>
