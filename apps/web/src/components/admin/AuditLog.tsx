@@ -1,5 +1,5 @@
 import { Code, Group, Stack, Text, Title } from '@mantine/core';
-import { ADMIN_MSG, LIMITS } from '@innkeep/api-contract';
+import { ADMIN_MSG, LIMITS, m } from '@innkeep/api-contract';
 import { useMemo } from 'react';
 import { useLocalize, useT } from '../../i18n/language';
 import { dateTime, formatMoney } from '../../lib/format';
@@ -27,6 +27,25 @@ export function describeDetails(details: Record<string, unknown>): string {
     })
     .join(' · ');
 }
+
+/** The areas the server records, named for the filter (one it adds later shows as recorded, capitalized). */
+const ENTITY_LABELS: Record<string, string> = {
+  bed: m('Bed'),
+  booking: m('Booking'),
+  complaint: m('Complaint'),
+  feed: m('Channel feed'),
+  food: m('Menu item'),
+  food_order: m('Food order'),
+  invoice: m('Invoice'),
+  link: m('Calendar link'),
+  order: m('Order'),
+  payment: m('Payment'),
+  rates: m('Rates'),
+  resync: m('Channel sync'),
+  room: m('Room'),
+  settings: m('Settings'),
+  user: m('User'),
+};
 
 /** Who changed what, newest first (an append-only table), filterable by entity and searchable. */
 export function AuditLog() {
@@ -59,7 +78,10 @@ export function AuditLog() {
             value: list.filters.entity,
             data: [
               { value: '', label: t('Everything') },
-              ...(data?.entities ?? []).map((entity) => ({ value: entity, label: capitalize(entity) })),
+              ...(data?.entities ?? []).map((entity) => ({
+                value: entity,
+                label: entity in ENTITY_LABELS ? t(ENTITY_LABELS[entity]!) : capitalize(entity),
+              })),
             ],
             onChange: (entity) => list.update({ entity }),
           },

@@ -361,6 +361,17 @@ export const de: Catalogue = {
   'Low': 'Niedrig',
   'Medium': 'Mittel',
   'High': 'Hoch',
+  'Bed': 'Bett',
+  'Complaint': 'Beschwerde',
+  'Channel feed': 'Kanal-Feed',
+  'Menu item': 'Gericht',
+  'Food order': 'Speisenbestellung',
+  'Invoice': 'Rechnung',
+  'Calendar link': 'Kalenderlink',
+  'Payment': 'Zahlung',
+  'Channel sync': 'Kanal-Synchronisierung',
+  'Settings': 'Einstellungen',
+  'User': 'Benutzer',
 
   // ── server: API messages, notifications, mails, calendar files
 };

@@ -363,6 +363,17 @@ export const es: Catalogue = {
   'Low': 'Baja',
   'Medium': 'Media',
   'High': 'Alta',
+  'Bed': 'Cama',
+  'Complaint': 'Queja',
+  'Channel feed': 'Feed de canal',
+  'Menu item': 'Plato del menú',
+  'Food order': 'Pedido de comida',
+  'Invoice': 'Factura',
+  'Calendar link': 'Enlace de calendario',
+  'Payment': 'Pago',
+  'Channel sync': 'Sincronización de canal',
+  'Settings': 'Ajustes',
+  'User': 'Usuario',
 
   // ── server: API messages, notifications, mails, calendar files
 };
