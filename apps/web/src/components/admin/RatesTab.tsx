@@ -39,11 +39,9 @@ type RateNight = RateRoom['nights'][number];
 
 const WINDOW_DAYS = 14;
 type Flag = 'keep' | 'closed' | 'open';
-const FLAG_CHOICES = [
-  { value: 'keep', label: m('Keep') },
-  { value: 'closed', label: m('Closed') },
-  { value: 'open', label: m('Open') },
-];
+const FLAG_CHOICES: Flag[] = ['keep', 'closed', 'open'];
+// One message for the three choices: "Open" here is a state, not the verb on other screens' buttons.
+const FLAG_LABEL = m('{flag, select, keep {Keep} closed {Closed} other {Open}}');
 type Translate = ReturnType<typeof useT>;
 
 /** Short weekday names in the reader's language, Sunday first (0 = Sunday, as the server counts them). */
@@ -545,9 +543,9 @@ function EditForm({ rooms, selection, onSelection, changes, onChanges, nights, s
               </Text>
               <SegmentedControl
                 aria-labelledby={`rates-${key}`}
-                data={FLAG_CHOICES.map((choice) => ({ ...choice, label: t(choice.label) }))}
+                data={FLAG_CHOICES.map((flag) => ({ value: flag, label: t(FLAG_LABEL, { flag }) }))}
                 value={changes[key]}
-                onChange={(value) => set({ [key]: value as Flag })}
+                onChange={(value) => set({ [key]: value })}
               />
             </Stack>
           ))}

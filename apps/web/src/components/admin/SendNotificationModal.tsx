@@ -1,5 +1,5 @@
 import { Alert, Button, Group, SegmentedControl, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -79,6 +79,8 @@ function SendForm({ onDone }: { onDone: () => void }) {
   const { form, firstError } = useSchemaForm(notificationFormInput, EMPTY);
   const audience = form.values.audience;
   const recipient = useRecipientSearch();
+  // Four audiences side by side do not fit a phone, in any language: one under the other there.
+  const narrow = useMediaQuery('(max-width: 36em)');
   // The form first shows what will be sent and to how many; only the preview's button sends.
   const [preview, setPreview] = useState<NotificationForm | null>(null);
 
@@ -88,6 +90,7 @@ function SendForm({ onDone }: { onDone: () => void }) {
     <ModalForm error={firstError} onSubmit={form.onSubmit(setPreview)} onCancel={onDone} submitLabel={t('Preview')} saving={false}>
       <SegmentedControl
         fullWidth
+        orientation={narrow ? 'vertical' : 'horizontal'}
         data={AUDIENCES.map((option) => ({ ...option, label: t(option.label) }))}
         value={audience}
         onChange={(value) => form.setFieldValue('audience', value)}

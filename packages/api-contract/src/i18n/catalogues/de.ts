@@ -102,8 +102,7 @@ export const de: Catalogue = {
   'Require two-step sign-in for staff and administrators': 'Zweistufige Anmeldung für Personal und Administratoren verlangen',
   'An account without it is led to set it up at its next sign-in and can do nothing else until it has.':
     'Ein Konto ohne sie wird bei der nächsten Anmeldung zur Einrichtung geführt und kann bis dahin nichts anderes tun.',
-  'Keep': 'Beibehalten',
-  'Closed': 'Geschlossen',
+  '{flag, select, keep {Keep} closed {Closed} other {Open}}': '{flag, select, keep {Beibehalten} closed {Geschlossen} other {Offen}}',
   'Open': 'Öffnen',
   'min {count}': 'min. {count}',
   '{count, plural, one {minimum stay # night} other {minimum stay # nights}}':
@@ -133,7 +132,7 @@ export const de: Catalogue = {
   '{type} (select all {count})': '{type} (alle {count} auswählen)',
   'Change rates': 'Raten ändern',
   'Rooms': 'Zimmer',
-  'Pick rooms or select cells above': 'Zimmer wählen oder oben Zellen markieren',
+  'Pick rooms or select cells above': 'Zimmer wählen oder Zellen markieren',
   'All {type}': 'Alle: {type}',
   'Dates': 'Daten',
   'Weekdays (none chosen: every day)': 'Wochentage (keiner gewählt: jeder Tag)',

@@ -103,8 +103,7 @@ export const es: Catalogue = {
   'Require two-step sign-in for staff and administrators': 'Exigir inicio de sesión en dos pasos al personal y a los administradores',
   'An account without it is led to set it up at its next sign-in and can do nothing else until it has.':
     'Una cuenta sin él deberá configurarlo en su próximo inicio de sesión y no podrá hacer nada más hasta entonces.',
-  'Keep': 'Mantener',
-  'Closed': 'Cerrado',
+  '{flag, select, keep {Keep} closed {Closed} other {Open}}': '{flag, select, keep {Mantener} closed {Cerrado} other {Abierto}}',
   'Open': 'Abrir',
   'min {count}': 'mín. {count}',
   '{count, plural, one {minimum stay # night} other {minimum stay # nights}}':
@@ -133,7 +132,7 @@ export const es: Catalogue = {
   '{type} (select all {count})': '{type} (seleccionar las {count})',
   'Change rates': 'Cambiar tarifas',
   'Rooms': 'Habitaciones',
-  'Pick rooms or select cells above': 'Elige habitaciones o selecciona celdas arriba',
+  'Pick rooms or select cells above': 'Elige habitaciones o celdas de arriba',
   'All {type}': 'Todas: {type}',
   'Dates': 'Fechas',
   'Weekdays (none chosen: every day)': 'Días de la semana (ninguno: todos los días)',
