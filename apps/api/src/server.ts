@@ -8,7 +8,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppDeps } from './deps';
 import { repoRoot, type Env } from './env';
-import { MAX_REQUEST_BYTES, REALTIME } from '@innkeep/api-contract';
+import { MAX_REQUEST_BYTES, pickLanguage, REALTIME } from '@innkeep/api-contract';
 import { closeUnauthenticated } from './lib/auth-timeout';
 import { startMaintenance } from './engine/maintenance';
 import { clientErrorHandler } from './lib/client-errors';
@@ -144,6 +144,10 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
         ...(request ? requestInfo(request) : { authorization: req.headers.authorization, ip: '', userAgent: '' }),
         ...('ip' in req ? {} : { via: 'ws' as const }),
         connectionToken: typeof info?.connectionParams?.token === 'string' ? info.connectionParams.token : undefined,
+        // A WebSocket names its language in connectionParams (the browser's upgrade headers say nothing of the screen's).
+        ...('ip' in req
+          ? {}
+          : { language: pickLanguage(typeof info?.connectionParams?.language === 'string' ? info.connectionParams.language : undefined) }),
       });
       // For a WebSocket, `res` is the socket: a valid token lets it stay open while idle.
       if (authTimeout.waiting(res) && callerSession(ctx, ctx.token).session) authTimeout.authenticated(res);

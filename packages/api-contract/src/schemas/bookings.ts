@@ -1,5 +1,6 @@
 // No zod here: the public pages use these rules, and zod stays with the forms (./stay-inputs).
 import { type BookingStatus, type RoomStatus } from '../constants';
+import { t } from '../i18n/translate';
 
 /** Longest stay one booking may cover; longer stays are arranged with the front desk. */
 export const MAX_STAY_NIGHTS = 30;
@@ -30,31 +31,32 @@ export const BOOKINGS_MSG = {
   datesRequired: 'Please select check-in and check-out dates',
   checkOutAfterCheckIn: 'Check-out date must be after check-in date',
   checkInPast: 'Check-in date cannot be in the past',
-  maxGuests: (capacity: number) => `Maximum ${capacity} guests allowed for this room`,
+  maxGuests: (capacity: number) => t('Maximum {capacity} guests allowed for this room', { capacity }),
   minGuests: 'At least 1 guest is required',
   guestsRequired: 'Please enter the number of guests',
   invalidDate: 'Please enter dates as YYYY-MM-DD',
   maxStay: `A booking can cover at most ${MAX_STAY_NIGHTS} nights. For a longer stay, please contact the front desk.`,
-  roomNotAvailable: (status: RoomStatus) => `This room is not available for booking (it is ${status})`,
-  occupiedToday: (roomNumber: string) => `Room ${roomNumber} is occupied tonight: choose a later check-in or another room`,
+  roomNotAvailable: (status: RoomStatus) => t('This room is not available for booking (it is {status})', { status }),
+  occupiedToday: (roomNumber: string) =>
+    t('Room {roomNumber} is occupied tonight: choose a later check-in or another room', { roomNumber }),
   overlap: (roomNumber: string, checkIn: string, checkOut: string) =>
-    `Room ${roomNumber} is already booked for some nights between ${checkIn} and ${checkOut}`,
+    t('Room {roomNumber} is already booked for some nights between {checkIn} and {checkOut}', { roomNumber, checkIn, checkOut }),
   loginToBook: 'Please login to book a room',
   customersOnly: 'Only customers can book rooms',
   created: 'Booking created successfully!',
   createFailed: 'Failed to create booking',
-  freeCancellation: (hours: number) => `Free cancellation up to ${hours} hours before check-in`,
+  freeCancellation: (hours: number) => t('Free cancellation up to {hours} hours before check-in', { hours }),
   bookingNotFound: 'Booking not found',
   cancelled: 'Booking cancelled',
   cancelFailed: 'Failed to cancel booking',
   cancelTooLate: (hours: number) =>
-    `Free cancellation ends ${hours} hours before check-in. Please contact the front desk to change this booking.`,
+    t('Free cancellation ends {hours} hours before check-in. Please contact the front desk to change this booking.', { hours }),
   nonRefundableCancelTooLate: 'This booking can no longer be cancelled: check-in time has passed.',
-  cannotCancelStatus: (status: BookingStatus) => `This booking is ${status} and can no longer be cancelled`,
+  cannotCancelStatus: (status: BookingStatus) => t('This booking is {status} and can no longer be cancelled', { status }),
   tooManyPending: (max: number) =>
-    `You already have ${max} unpaid bookings awaiting confirmation. Please pay or cancel one before booking again.`,
-  tooFarAhead: (days: number) => `Bookings can be made at most ${days} days ahead.`,
-  referenceIs: (reference: string) => `Your booking reference is ${reference}: quote it when you call the front desk.`,
+    t('You already have {max} unpaid bookings awaiting confirmation. Please pay or cancel one before booking again.', { max }),
+  tooFarAhead: (days: number) => t('Bookings can be made at most {days} days ahead.', { days }),
+  referenceIs: (reference: string) => t('Your booking reference is {reference}: quote it when you call the front desk.', { reference }),
 } as const;
 
 /**
