@@ -141,7 +141,7 @@ interface HttpishError {
 }
 
 /** REST answers for other clients are English unless their Accept-Language asks for a language we have. */
-const restLanguage = (req: FastifyRequest): UiLanguage => pickLanguage(req.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+export const restLanguage = (req: FastifyRequest): UiLanguage => pickLanguage(req.headers['accept-language']) ?? DEFAULT_LANGUAGE;
 
 /** Every REST failure is `{ message }` with an honest status, in the client's language; internals are logged, not shown. */
 export function restErrorHandler(app: FastifyInstance): void {

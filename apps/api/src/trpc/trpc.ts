@@ -1,5 +1,5 @@
 import { initTRPC } from '@trpc/server';
-import { DEFAULT_LANGUAGE, MSG, TWO_FACTOR_MSG, withLanguage, type Role, type UiLanguage } from '@innkeep/api-contract';
+import { DEFAULT_LANGUAGE, MSG, TWO_FACTOR_MSG, withLanguage, type Role, type UiLanguage, m } from '@innkeep/api-contract';
 import { AppError, fail } from '../lib/errors';
 import { publicMessage, toTRPCError } from './errors';
 import { cachedJson } from '../engine/catalog-cache';
@@ -104,10 +104,10 @@ const roleProcedure = (role: Role, message: string) =>
     return next({ ctx: { ...ctx, user: { ...ctx.user, role } } });
   });
 
-export const customerProcedure = roleProcedure('customer', 'Only customers can do that');
+export const customerProcedure = roleProcedure('customer', m('Only customers can do that'));
 export const adminProcedure = roleProcedure('admin', MSG.adminRequired);
 /** Staff whose account an administrator has approved. */
-export const staffProcedure = roleProcedure('staff', 'Only staff can do that').use(({ ctx, next }) => {
+export const staffProcedure = roleProcedure('staff', m('Only staff can do that')).use(({ ctx, next }) => {
   if (ctx.user.isApproved !== true) throw fail.forbidden(MSG.pendingApprovalText);
   return next();
 });
@@ -121,7 +121,7 @@ export const guestOrDeskProcedure = authedProcedure.use(({ ctx, next }) => {
 /** The front desk: approved staff and administrators (each keeps their own role in `ctx.user`). */
 export const deskProcedure = authedProcedure.use(({ ctx, next }) => {
   const { role } = ctx.user;
-  if (role !== 'staff' && role !== 'admin') throw fail.forbidden('Only staff and administrators can do that');
+  if (role !== 'staff' && role !== 'admin') throw fail.forbidden(m('Only staff and administrators can do that'));
   if (role === 'staff' && ctx.user.isApproved !== true) throw fail.forbidden(MSG.pendingApprovalText);
   return next({ ctx: { ...ctx, user: { ...ctx.user, role } } });
 });
