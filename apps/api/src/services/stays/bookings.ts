@@ -14,6 +14,8 @@ import {
   type Role,
   formatHotelDay,
   t,
+  DEFAULT_LANGUAGE,
+  withLanguage,
 } from '@innkeep/api-contract';
 import { bookingBeds, bookings, newId, roomBeds, rooms, users, type Db, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
@@ -318,15 +320,18 @@ export async function createBooking(
       },
       at,
     );
-    const staffNotices = notifyStaff(
-      deps.db,
-      {
-        type: 'booking',
-        title: 'New booking',
-        message: `${customer.name} booked room ${room.roomNumber} from ${formatHotelDay(row.checkIn)} to ${formatHotelDay(row.checkOut)} (${row.guests} guest${row.guests === 1 ? '' : 's'}).`,
-        subject: { type: 'booking', id: row.id },
-      },
-      at,
+    // A staff notice is one row for the whole staff: written in English, whoever booked.
+    const staffNotices = withLanguage(DEFAULT_LANGUAGE, () =>
+      notifyStaff(
+        deps.db,
+        {
+          type: 'booking',
+          title: 'New booking',
+          message: `${customer.name} booked room ${room.roomNumber} from ${formatHotelDay(row.checkIn)} to ${formatHotelDay(row.checkOut)} (${row.guests} guest${row.guests === 1 ? '' : 's'}).`,
+          subject: { type: 'booking', id: row.id },
+        },
+        at,
+      ),
     );
     const view = toCustomerBookingView(statements.byId.get({ id: row.id })!, cancellationPolicy(deps, tx));
     queueBookingMail(tx, deps, 'booking-received', view.customer, bookingMailView(getHotelInfo(tx), row, room, view.cancelBefore));
