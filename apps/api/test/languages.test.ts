@@ -7,6 +7,7 @@ import { insertRoom, newCustomer } from './bookings-helpers';
 import { insertUser, tokenFor, trpcCall, type TestServer } from './helpers';
 import type { Mailbox } from './mail-helpers';
 import { startMailingServer, stopMailingServer } from './mail-server';
+import { connect } from './realtime-helpers';
 
 let server: TestServer;
 let mailbox: Mailbox;
@@ -148,6 +149,25 @@ describe('mails in the guest’s language', () => {
     const [plain] = await mailbox.waitFor((m) => m.text?.includes(`Dear ${english.name}, we will confirm your booking shortly.`) ?? false);
     expect(plain!.subject).toMatch(/^Booking received: .+ to .+$/);
     expect(plain!.attachments.find((a) => a.filename === 'stay.ics')!.content.toString('utf8')).toMatch(/SUMMARY:Stay at /);
+  });
+});
+
+describe('the WebSocket', () => {
+  it('answers in connectionParams.language, else in the saved language', async () => {
+    const guest = await newCustomer(server);
+    await saveLanguage(guest.token, 'de');
+    const refusal = (language?: string) => {
+      const socket = connect(server, guest.token, language ? { language } : {});
+      return socket.client.bookings.cancel
+        .mutate({ id: 'no-such-booking' })
+        .then(
+          () => 'accepted',
+          (error: Error) => error.message,
+        )
+        .finally(() => socket.close());
+    };
+    expect(await refusal('es')).toBe('Reserva no encontrada');
+    expect(await refusal()).toBe('Buchung nicht gefunden');
   });
 });
 

@@ -417,14 +417,16 @@ export const de: Catalogue = {
   'Bed {label} is taken on some of these nights': 'Bett {label} ist in einigen dieser Nächte belegt',
   'Bed {label} is out of order': 'Bett {label} ist außer Betrieb',
   'This booking is {status}: its beds can no longer change': 'Diese Buchung ist {status}: Ihre Betten können sich nicht mehr ändern',
-  'I confirm these beds are for {policy} guests': 'Ich bestätige, dass diese Betten für Gäste ({policy}) sind',
+  'I confirm these beds are for {policy} guests':
+    'Ich bestätige, dass diese Betten für {policy, select, female {Frauen} male {Männer} other {Gäste ({policy})}} sind',
   'Bed {label} is made': 'Bett {label} ist gemacht',
   'Bed {label} added': 'Bett {label} hinzugefügt',
   'Bed renamed to {label}': 'Bett umbenannt in {label}',
   'Bed {label} is back in service': 'Bett {label} ist wieder in Betrieb',
   'Bed {label} removed': 'Bett {label} entfernt',
   'Maximum {capacity} guests allowed for this room': 'Höchstens {capacity} Gäste sind in diesem Zimmer erlaubt',
-  'This room is not available for booking (it is {status})': 'Dieses Zimmer kann nicht gebucht werden (Status: {status})',
+  'This room is not available for booking (it is {status})':
+    'Dieses Zimmer kann nicht gebucht werden ({status, select, available {verfügbar} occupied {belegt} cleaning {in Reinigung} maintenance {in Wartung} other {Status: {status}}})',
   'Room {roomNumber} is occupied tonight: choose a later check-in or another room':
     'Zimmer {roomNumber} ist heute Nacht belegt: Wählen Sie einen späteren Check-in oder ein anderes Zimmer',
   'Room {roomNumber} is already booked for some nights between {checkIn} and {checkOut}':
@@ -481,8 +483,10 @@ export const de: Catalogue = {
   'Amounts already recorded (payments, prices, bookings and invoices) are not converted from {from} to {to}: they keep their numbers, so {before} will read {after}.':
     'Bereits erfasste Beträge (Zahlungen, Preise, Buchungen und Rechnungen) werden nicht von {from} in {to} umgerechnet: Sie behalten ihre Zahlen, {before} erscheint also als {after}.',
   'Booking status updated to {status}': 'Buchungsstatus geändert auf {status}',
-  'Order status updated to {status}': 'Bestellstatus geändert auf {status}',
-  'Room status updated to {status}': 'Zimmerstatus geändert auf {status}',
+  'Order status updated to {status}':
+    'Bestellstatus geändert auf {status, select, pending {ausstehend} preparing {in Zubereitung} ready {fertig} delivered {geliefert} cancelled {storniert} other {{status}}}',
+  'Room status updated to {status}':
+    'Zimmerstatus geändert auf {status, select, available {verfügbar} occupied {belegt} cleaning {Reinigung} maintenance {Wartung} other {{status}}}',
   '{subject} is already {status}': '{subject} ist bereits {status}',
   '{subject} is {status} now, so it cannot become {requested}': '{subject} ist jetzt {status} und kann daher nicht {requested} werden',
   '{subject} is {status}: staff can only move it on to {next}': '{subject} ist {status}: Das Personal kann es nur auf {next} weitersetzen',

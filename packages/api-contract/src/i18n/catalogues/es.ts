@@ -410,14 +410,16 @@ export const es: Catalogue = {
   'Bed {label} is taken on some of these nights': 'La cama {label} está ocupada algunas de estas noches',
   'Bed {label} is out of order': 'La cama {label} está fuera de servicio',
   'This booking is {status}: its beds can no longer change': 'Esta reserva está {status}: sus camas ya no pueden cambiar',
-  'I confirm these beds are for {policy} guests': 'Confirmo que estas camas son para huéspedes {policy}',
+  'I confirm these beds are for {policy} guests':
+    'Confirmo que estas camas son para {policy, select, female {mujeres} male {hombres} other {huéspedes {policy}}}',
   'Bed {label} is made': 'La cama {label} está hecha',
   'Bed {label} added': 'Cama {label} añadida',
   'Bed renamed to {label}': 'Cama renombrada como {label}',
   'Bed {label} is back in service': 'La cama {label} vuelve a estar en servicio',
   'Bed {label} removed': 'Cama {label} eliminada',
   'Maximum {capacity} guests allowed for this room': 'Se permiten como máximo {capacity} huéspedes en esta habitación',
-  'This room is not available for booking (it is {status})': 'Esta habitación no se puede reservar (está en estado {status})',
+  'This room is not available for booking (it is {status})':
+    'Esta habitación no se puede reservar ({status, select, available {está disponible} occupied {está ocupada} cleaning {está en limpieza} maintenance {está en mantenimiento} other {estado: {status}}})',
   'Room {roomNumber} is occupied tonight: choose a later check-in or another room':
     'La habitación {roomNumber} está ocupada esta noche: elige un check-in posterior u otra habitación',
   'Room {roomNumber} is already booked for some nights between {checkIn} and {checkOut}':
@@ -474,8 +476,10 @@ export const es: Catalogue = {
   'Amounts already recorded (payments, prices, bookings and invoices) are not converted from {from} to {to}: they keep their numbers, so {before} will read {after}.':
     'Los importes ya registrados (pagos, precios, reservas y facturas) no se convierten de {from} a {to}: conservan sus números, así que {before} se leerá {after}.',
   'Booking status updated to {status}': 'Estado de la reserva actualizado a {status}',
-  'Order status updated to {status}': 'Estado del pedido actualizado a {status}',
-  'Room status updated to {status}': 'Estado de la habitación actualizado a {status}',
+  'Order status updated to {status}':
+    'Estado del pedido actualizado a {status, select, pending {pendiente} preparing {en preparación} ready {listo} delivered {entregado} cancelled {cancelado} other {{status}}}',
+  'Room status updated to {status}':
+    'Estado de la habitación actualizado a {status, select, available {disponible} occupied {ocupada} cleaning {limpieza} maintenance {mantenimiento} other {{status}}}',
   '{subject} is already {status}': '{subject} ya está {status}',
   '{subject} is {status} now, so it cannot become {requested}': '{subject} está {status} ahora, así que no puede pasar a {requested}',
   '{subject} is {status}: staff can only move it on to {next}': '{subject} está {status}: el personal solo puede pasarlo a {next}',
