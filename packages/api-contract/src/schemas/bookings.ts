@@ -26,7 +26,10 @@ export const BOOKING_STATUS_COLORS: Record<BookingStatus, string> = {
 
 export const PAYMENT_STATUS_COLORS = { pending: 'orange', 'partially-paid': 'yellow', paid: 'green', refunded: 'grape' } as const;
 
-/** Booking texts: the spec's (§5, §6, §8, §9) quoted exactly, plus the ones it leaves open. */
+/**
+ * Booking texts: the spec's (§5, §6, §8, §9) quoted exactly, plus the ones it leaves open. Settings that
+ * may pass 999 go in as text, so English keeps writing them without grouping ("1000").
+ */
 export const BOOKINGS_MSG = {
   datesRequired: 'Please select check-in and check-out dates',
   checkOutAfterCheckIn: 'Check-out date must be after check-in date',
@@ -45,17 +48,19 @@ export const BOOKINGS_MSG = {
   customersOnly: 'Only customers can book rooms',
   created: 'Booking created successfully!',
   createFailed: 'Failed to create booking',
-  freeCancellation: (hours: number) => t('Free cancellation up to {hours} hours before check-in', { hours }),
+  freeCancellation: (hours: number) => t('Free cancellation up to {hours} hours before check-in', { hours: String(hours) }),
   bookingNotFound: 'Booking not found',
   cancelled: 'Booking cancelled',
   cancelFailed: 'Failed to cancel booking',
   cancelTooLate: (hours: number) =>
-    t('Free cancellation ends {hours} hours before check-in. Please contact the front desk to change this booking.', { hours }),
+    t('Free cancellation ends {hours} hours before check-in. Please contact the front desk to change this booking.', {
+      hours: String(hours),
+    }),
   nonRefundableCancelTooLate: 'This booking can no longer be cancelled: check-in time has passed.',
   cannotCancelStatus: (status: BookingStatus) => t('This booking is {status} and can no longer be cancelled', { status }),
   tooManyPending: (max: number) =>
-    t('You already have {max} unpaid bookings awaiting confirmation. Please pay or cancel one before booking again.', { max }),
-  tooFarAhead: (days: number) => t('Bookings can be made at most {days} days ahead.', { days }),
+    t('You already have {max} unpaid bookings awaiting confirmation. Please pay or cancel one before booking again.', { max: String(max) }),
+  tooFarAhead: (days: number) => t('Bookings can be made at most {days} days ahead.', { days: String(days) }),
   referenceIs: (reference: string) => t('Your booking reference is {reference}: quote it when you call the front desk.', { reference }),
 } as const;
 

@@ -46,6 +46,8 @@ const escapeHtml = (value: string) =>
 /**
  * One layout for every mail: the hotel's name, the opening and the content, the hotel's address and
  * contact at the foot. Inline styles only and no remote images or trackers: mail clients block both.
+ * Rendered in the current language (queueMail runs it in the reader's): the default opening is
+ * translated and `<html lang>` names the language.
  */
 export function renderMail(hotel: HotelInfo, opening: string, content: MailContent): RenderedMail {
   const language = currentLanguage();
