@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { t } from '../i18n/translate';
 import { formNumber, idField, requiredText } from './common';
-import { MAX_GUESTS } from './bookings';
+import { bookingStatusWord, MAX_GUESTS } from './bookings';
 import { formatHotelDay } from '../dates';
 
 export const MAX_BEDS_PER_ROOM = 40;
@@ -33,7 +33,7 @@ export const BEDS_MSG = {
   notABedBooking: 'This booking is not for beds in a dormitory',
   onlyDorms: 'Only a dormitory (sold by the bed) has beds',
   bedsNeeded: 'Every bed is booked on some nights ahead: this bed cannot be taken out of service',
-  notAssignable: (status: string) => t('This booking is {status}: its beds can no longer change', { status }),
+  notAssignable: (status: string) => t('This booking is {status}: its beds can no longer change', { status: bookingStatusWord(status) }),
   saleModeLocked: 'This dormitory has bed bookings still to come: it can be sold whole once they are over',
   policyConfirm: (policy: 'female' | 'male') => t('I confirm these beds are for {policy} guests', { policy }),
   bedMade: (label: string) => t('Bed {label} is made', { label }),

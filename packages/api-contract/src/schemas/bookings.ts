@@ -1,6 +1,6 @@
 // No zod here: the public pages use these rules, and zod stays with the forms (./stay-inputs).
 import { type BookingStatus, type RoomStatus } from '../constants';
-import { t } from '../i18n/translate';
+import { m, t } from '../i18n/translate';
 
 /** Longest stay one booking may cover; longer stays are arranged with the front desk. */
 export const MAX_STAY_NIGHTS = 30;
@@ -25,6 +25,17 @@ export const BOOKING_STATUS_COLORS: Record<BookingStatus, string> = {
 };
 
 export const PAYMENT_STATUS_COLORS = { pending: 'orange', 'partially-paid': 'yellow', paid: 'green', refunded: 'grape' } as const;
+
+/** A booking's status as a sentence names it: the API value itself in English, its word in other languages. */
+const BOOKING_STATUS_WORDS: Record<BookingStatus, string> = {
+  pending: m('pending'),
+  confirmed: m('confirmed'),
+  'checked-in': m('checked-in'),
+  'checked-out': m('checked-out'),
+  cancelled: m('cancelled'),
+  'no-show': m('no-show'),
+};
+export const bookingStatusWord = (status: string): string => t(BOOKING_STATUS_WORDS[status as BookingStatus] ?? status);
 
 /**
  * Booking texts: the spec's (§5, §6, §8, §9) quoted exactly, plus the ones it leaves open. Settings that
@@ -57,7 +68,8 @@ export const BOOKINGS_MSG = {
       hours: String(hours),
     }),
   nonRefundableCancelTooLate: 'This booking can no longer be cancelled: check-in time has passed.',
-  cannotCancelStatus: (status: BookingStatus) => t('This booking is {status} and can no longer be cancelled', { status }),
+  cannotCancelStatus: (status: BookingStatus) =>
+    t('This booking is {status} and can no longer be cancelled', { status: bookingStatusWord(status) }),
   tooManyPending: (max: number) =>
     t('You already have {max} unpaid bookings awaiting confirmation. Please pay or cancel one before booking again.', { max: String(max) }),
   tooFarAhead: (days: number) => t('Bookings can be made at most {days} days ahead.', { days: String(days) }),

@@ -9,6 +9,7 @@ import {
   type FoodOrderStatus,
   type RoomStatus,
 } from '../constants';
+import { bookingStatusWord } from './bookings';
 import { idField } from './common';
 import { cancelAndCheckOutOptions } from './ledger';
 
@@ -56,7 +57,7 @@ export const FOOD_ORDER_STATUS_COLORS: Record<FoodOrderStatus, string> = {
 /** Staff dashboard texts: the spec's toasts (02 §8) quoted, plus the server's answers it leaves open. */
 export const STAFF_MSG = {
   loadFailed: 'Failed to load dashboard data',
-  bookingUpdated: (status: string) => t('Booking status updated to {status}', { status }),
+  bookingUpdated: (status: string) => t('Booking status updated to {status}', { status: bookingStatusWord(status) }),
   bookingUpdateFailed: 'Failed to update booking status',
   orderUpdated: (status: string) => t('Order status updated to {status}', { status }),
   orderUpdateFailed: 'Failed to update order status',

@@ -670,4 +670,10 @@ export const de: Catalogue = {
   'Hostel Bed': 'Hostelbett',
   'Flexible': 'Flexibel',
   'Non-refundable': 'Nicht erstattbar',
+  'pending': 'ausstehend',
+  'confirmed': 'bestätigt',
+  'checked-in': 'eingecheckt',
+  'checked-out': 'ausgecheckt',
+  'cancelled': 'storniert',
+  'no-show': 'nicht erschienen',
 };

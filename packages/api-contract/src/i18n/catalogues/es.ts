@@ -659,4 +659,10 @@ export const es: Catalogue = {
   'Hostel Bed': 'Cama de hostal',
   'Flexible': 'Flexible',
   'Non-refundable': 'No reembolsable',
+  'pending': 'pendiente',
+  'confirmed': 'confirmada',
+  'checked-in': 'con check-in',
+  'checked-out': 'con check-out',
+  'cancelled': 'cancelada',
+  'no-show': 'no presentada',
 };
