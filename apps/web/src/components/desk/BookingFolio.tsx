@@ -15,6 +15,7 @@ import { currencySymbol, formatMoney, shortDate } from '../../lib/format';
 import { errorMessage, toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { PaymentStatusBadge } from '../bookings/BookingStatusBadge';
+import { ORDER_STATUS_WORDS } from '../staff/board';
 import { StayPayLink, type StayPayLinkView } from './StayPayLink';
 
 const POLL_MS = 2000;
@@ -127,12 +128,12 @@ export function BookingFolio({ bookingId }: { bookingId: string }) {
             {t('Unpaid room service')}
           </Text>
           {unpaidOrders.map((order) => (
-            <Group key={order._id} justify="space-between" gap="xs" wrap="nowrap">
+            <Group key={order._id} justify="space-between" gap="xs">
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {t('Order #{number} · {amount} · {status}', {
                   number: orderNumber(order._id),
                   amount: formatMoney(order.totalAmount),
-                  status: localize(order.status),
+                  status: t(ORDER_STATUS_WORDS[order.status]),
                 })}
               </Text>
               <Button

@@ -28,12 +28,12 @@ import {
   orderNumber,
   type FoodOrderStatus,
 } from '@innkeep/api-contract';
-import { useLocalize, useT } from '../../i18n/language';
+import { useT } from '../../i18n/language';
 import { dateTime, formatMoney } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { toast } from '../../lib/toast';
 import { advanceAction, type TaskAction } from './actions';
-import { failureMessage, itemsSummary, orderAge } from './board';
+import { ORDER_STATUS_WORDS, failureMessage, itemsSummary, orderAge } from './board';
 import { TaskCard } from './TaskCard';
 import type { AssignedFoodOrder } from './types';
 
@@ -46,7 +46,6 @@ const ACTION_ICONS: Partial<Record<FoodOrderStatus, typeof IconChefHat>> = {
 /** A food order on the board: number, items, where it goes, how long it has waited, the next step. */
 export function FoodOrderTask({ order, now, reload }: { order: AssignedFoodOrder; now: Date; reload: () => Promise<unknown> }) {
   const t = useT();
-  const inLanguage = useLocalize();
   const update = trpc.staff.updateFoodOrderStatus.useMutation();
   const Icon = ACTION_ICONS[order.status] ?? IconChefHat;
   const number = orderNumber(order._id);
@@ -75,7 +74,7 @@ export function FoodOrderTask({ order, now, reload }: { order: AssignedFoodOrder
             {t(paymentLabel(order))}
           </Badge>
           <Badge color={FOOD_ORDER_STATUS_COLORS[order.status]} variant="light" tt="capitalize">
-            {inLanguage(order.status)}
+            {t(ORDER_STATUS_WORDS[order.status])}
           </Badge>
         </>
       }

@@ -1,4 +1,13 @@
-import { currentLanguage, localeOf, m, t, type BookingStatus } from '@innkeep/api-contract';
+import { currentLanguage, localeOf, m, t, type BookingStatus, type FoodOrderStatus } from '@innkeep/api-contract';
+
+/** A food order's status in words (the API's value stays English): source texts, translated where shown. */
+export const ORDER_STATUS_WORDS: Record<FoodOrderStatus, string> = {
+  pending: m('pending'),
+  preparing: m('preparing'),
+  ready: m('ready'),
+  delivered: m('delivered'),
+  cancelled: m('cancelled'),
+};
 
 /** How long ago an order came in, for the kitchen: 'Just now', '12 min ago', '1 h 5 min ago', '2 d ago'. */
 export function orderAge(createdAt: string, now: Date): string {

@@ -72,8 +72,8 @@ export default function Invoice() {
             <Text>{invoice.title}</Text>
           </div>
         </SimpleGrid>
-        {/* Four columns fit a phone's width only with tighter cells. */}
-        <Table mt="md" horizontalSpacing="xs" fz={{ base: 'sm', sm: 'md' }}>
+        {/* Four columns fit a phone's width only with tighter cells (and amounts like "267,00 US$" are wide). */}
+        <Table mt="md" horizontalSpacing="xs" fz={{ base: 'xs', xs: 'sm', sm: 'md' }} className={classes.lines}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('Description')}</Table.Th>

@@ -289,7 +289,7 @@ export const de: Catalogue = {
   'Print': 'Drucken',
   'Invoice {number}': 'Rechnung {number}',
   'Issued {date}': 'Ausgestellt am {date}',
-  'Billed to': 'Rechnungsempfänger',
+  'Billed to': 'Rechnung an',
   'For': 'Für',
   'Description': 'Beschreibung',
   'Qty': 'Menge',
@@ -302,11 +302,14 @@ export const de: Catalogue = {
   'Balance due {amount}': 'Offener Betrag {amount}',
 
   // ── staff: staff dashboard and lists
+  'preparing': 'in Zubereitung',
+  'ready': 'fertig',
+  'delivered': 'geliefert',
   'Showing the first {shown} of {total}.': 'Die ersten {shown} von {total} werden angezeigt.',
   'Booking of {guest}, room {number}': 'Buchung von {guest}, Zimmer {number}',
   '{count, plural, one {# guest} other {# guests}}': '{count, plural, one {# Gast} other {# Gäste}}',
   'Assigned Bookings': 'Zugewiesene Buchungen',
-  'Food Orders': 'Essensbestellungen',
+  'Food Orders': 'Essens\u00adbestellungen', // a soft hyphen: the narrow counters break the word there
   'Rooms to Clean': 'Zu reinigende Zimmer',
   'Pending Complaints': 'Offene Beschwerden',
   'Order #{number}': 'Bestellung Nr. {number}',

@@ -301,6 +301,9 @@ export const es: Catalogue = {
   'Balance due {amount}': 'Saldo pendiente {amount}',
 
   // ── staff: staff dashboard and lists
+  'preparing': 'en preparación',
+  'ready': 'listo',
+  'delivered': 'entregado',
   'Showing the first {shown} of {total}.': 'Se muestran los primeros {shown} de {total}.',
   'Booking of {guest}, room {number}': 'Reserva de {guest}, habitación {number}',
   '{count, plural, one {# guest} other {# guests}}': '{count, plural, one {# huésped} other {# huéspedes}}',
