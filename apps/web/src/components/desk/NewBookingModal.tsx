@@ -1,4 +1,4 @@
-import { Group, Modal, NumberInput, SegmentedControl, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { Group, Modal, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import {
@@ -33,6 +33,9 @@ interface NewBookingModalProps {
   onClose: () => void;
   onCreated: (bookingId: string) => void;
 }
+
+// A German or Spanish offer ("Non-refundable (10 % Rabatt)") is longer than a phone's width: its label wraps.
+const WRAPPING_LABELS = { label: { whiteSpace: 'normal' } } as const;
 
 // Both kinds' fields stay in the form, so switching back keeps what was typed; the schema keeps only the chosen kind's.
 const NO_GUEST = { kind: 'walk-in', customerId: '', name: '', phone: '', email: '' } as DeskBookingInput['guest'];
@@ -132,6 +135,7 @@ export function NewBookingModal({ room, stay: initialStay, today, beds = 1, onCl
           )}
           {nonRefundableDiscountPercent > 0 && (
             <SegmentedControl
+              styles={WRAPPING_LABELS}
               aria-label={t('Offer')}
               value={offer}
               onChange={(value) => form.setFieldValue('offer', value)}
@@ -169,6 +173,7 @@ export function NewBookingModal({ room, stay: initialStay, today, beds = 1, onCl
             </Text>
           )}
           <SegmentedControl
+            styles={WRAPPING_LABELS}
             value={kind}
             onChange={(value) => form.setFieldValue('guest.kind', value)}
             data={[
@@ -192,7 +197,7 @@ export function NewBookingModal({ room, stay: initialStay, today, beds = 1, onCl
               error={form.errors['guest.customerId']}
             />
           ) : (
-            <Group grow align="flex-start">
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" verticalSpacing="xs">
               <TextInput label={t('Name')} required {...form.getInputProps('guest.name')} />
               <TextInput label={t('Phone')} required {...form.getInputProps('guest.phone')} />
               <TextInput
@@ -201,7 +206,7 @@ export function NewBookingModal({ room, stay: initialStay, today, beds = 1, onCl
                 type="email"
                 {...form.getInputProps('guest.email')}
               />
-            </Group>
+            </SimpleGrid>
           )}
           <Textarea label={t('Special requests')} autosize minRows={2} {...form.getInputProps('specialRequests')} />
           <FormFooter alert={alert} submitLabel={t('Create booking')} loading={create.isPending} onCancel={onClose} />

@@ -172,7 +172,7 @@ export const de: Catalogue = {
   '{policy} · {price} per bed per night': '{policy} · {price} pro Bett und Nacht',
   '{room} · every bed of the dormitory, priced when booked.': '{room} · alle Betten des Schlafsaals, Preis bei der Buchung.',
   '{room} · choose the nights to see the price.': '{room} · wählen Sie die Nächte, um den Preis zu sehen.',
-  'Walk-in guest': 'Laufkundschaft',
+  'Walk-in guest': 'Walk-in-Gast',
   'Existing guest': 'Bestehender Gast',
   'Guest': 'Gast',
   'Search by name, email or phone': 'Nach Name, E-Mail oder Telefon suchen',
