@@ -60,7 +60,7 @@ export function MoveDialog({
     <Modal
       opened={move !== null}
       onClose={onClose}
-      title={data ? t('Move the booking of {guest}', { guest: data.customer.name }) : t('Move booking')}
+      title={data ? t("Move {guest}'s booking", { guest: data.customer.name }) : t('Move booking')}
       size="lg"
     >
       {move && data && data._id === move.bookingId ? (

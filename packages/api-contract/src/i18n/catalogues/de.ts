@@ -28,7 +28,7 @@ export const de: Catalogue = {
   'Reason': 'Grund',
   'Booking details': 'Buchungsdetails',
   'Loading…': 'Wird geladen…',
-  'Move the booking of {guest}': 'Buchung von {guest} verschieben',
+  "Move {guest}'s booking": 'Buchung von {guest} verschieben',
   'Move booking': 'Buchung verschieben',
   'Reference {reference}': 'Referenz {reference}',
   'Room {number}': 'Zimmer {number}',

@@ -28,7 +28,7 @@ export const es: Catalogue = {
   'Reason': 'Motivo',
   'Booking details': 'Detalles de la reserva',
   'Loading…': 'Cargando…',
-  'Move the booking of {guest}': 'Mover la reserva de {guest}',
+  "Move {guest}'s booking": 'Mover la reserva de {guest}',
   'Move booking': 'Mover reserva',
   'Reference {reference}': 'Referencia {reference}',
   'Room {number}': 'Habitación {number}',
