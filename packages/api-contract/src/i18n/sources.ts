@@ -51,13 +51,20 @@ export function sourceTextsInCode(dirs: readonly string[] = CODE_DIRS): Set<stri
   return texts;
 }
 
-/** The fixed messages kept in api-contract's *_MSG objects (their texts are source texts as they are). */
+/** Exported objects of fixed texts: messages (*_MSG), labels of values (*_LABELS, *_NAMES, *_ACTIONS), definitions. */
+const TEXT_OBJECTS = /(^|_)(MSG|LABELS|NAMES|ACTIONS|DEFINITIONS)$/;
+/** Names that stay as they are in every language: each language named in itself, the channels' brands. */
+const AS_WRITTEN = new Set(['LANGUAGE_NAMES', 'CHANNEL_NAMES']);
+
+function stringsIn(value: unknown, into: Set<string>): void {
+  if (typeof value === 'string') into.add(value);
+  else if (typeof value === 'object' && value !== null) for (const entry of Object.values(value)) stringsIn(entry, into);
+}
+
+/** The fixed texts api-contract keeps in objects (their texts are source texts as they are). */
 export function sourceTextsInMessages(): Set<string> {
   const texts = new Set<string>();
-  for (const [name, value] of Object.entries(contract)) {
-    if (!/(^|_)MSG$/.test(name) || typeof value !== 'object' || value === null) continue;
-    for (const entry of Object.values(value as Record<string, unknown>)) if (typeof entry === 'string') texts.add(entry);
-  }
+  for (const [name, value] of Object.entries(contract)) if (TEXT_OBJECTS.test(name) && !AS_WRITTEN.has(name)) stringsIn(value, texts);
   return texts;
 }
 

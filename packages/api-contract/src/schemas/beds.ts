@@ -72,4 +72,4 @@ export type AssignBedsInput = z.input<typeof assignBedsInput>;
 
 /** "Bed A1" or "Beds A1, A2": a stay's assigned beds in one phrase; empty while none are assigned. */
 export const bedLabelsText = (labels: readonly string[]) =>
-  labels.length === 0 ? '' : `${labels.length === 1 ? 'Bed' : 'Beds'} ${labels.join(', ')}`;
+  labels.length === 0 ? '' : t('{count, plural, one {Bed} other {Beds}} {labels}', { count: labels.length, labels: labels.join(', ') });

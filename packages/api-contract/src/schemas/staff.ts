@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { t } from '../i18n/translate';
+import { m, t } from '../i18n/translate';
 import {
   BOOKING_STATUSES,
   FOOD_ORDER_STATUSES,
@@ -39,11 +39,11 @@ export const FOOD_ORDER_ACTIONS: Partial<Record<FoodOrderStatus, string>> = {
   preparing: 'Mark ready',
   ready: 'Mark delivered',
 };
-export const MARK_CLEAN = 'Mark Clean';
+export const MARK_CLEAN = m('Mark Clean');
 /** The unpaid order's one action on the board: staff take cash at the door, which lets the kitchen start it. */
-export const ACCEPT_CASH_ON_DELIVERY = 'Accept cash on delivery';
-export const CASH_ON_DELIVERY_ACCEPTED = 'Cash on delivery accepted: the order can be started';
-export const CARD_ON_DELIVERY_ACCEPTED = 'Card on delivery accepted: the order can be started';
+export const ACCEPT_CASH_ON_DELIVERY = m('Accept cash on delivery');
+export const CASH_ON_DELIVERY_ACCEPTED = m('Cash on delivery accepted: the order can be started');
+export const CARD_ON_DELIVERY_ACCEPTED = m('Card on delivery accepted: the order can be started');
 
 /** Badge colours of food-order statuses (the booking and room ones live with their domains). */
 export const FOOD_ORDER_STATUS_COLORS: Record<FoodOrderStatus, string> = {
