@@ -1,4 +1,5 @@
 /** Enums, limits and keys from the specification, shared by web, API and tests. */
+import { m } from './i18n/translate';
 
 export const ROLES = ['customer', 'staff', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -8,11 +9,11 @@ export const REGISTER_ROLES = ['customer', 'staff'] as const;
 export const ROOM_TYPES = ['single', 'double', 'suite', 'shared', 'hostel'] as const;
 export type RoomType = (typeof ROOM_TYPES)[number];
 export const ROOM_TYPE_LABELS: Record<RoomType, string> = {
-  single: 'Single Room',
-  double: 'Double Room',
-  suite: 'Suite',
-  shared: 'Shared Room',
-  hostel: 'Hostel Bed',
+  single: m('Single Room'),
+  double: m('Double Room'),
+  suite: m('Suite'),
+  shared: m('Shared Room'),
+  hostel: m('Hostel Bed'),
 };
 
 export const ROOM_STATUSES = ['available', 'occupied', 'cleaning', 'maintenance'] as const;
