@@ -25,7 +25,7 @@ export type SaleMode = (typeof SALE_MODES)[number];
 /** Who may sleep in a dormitory. */
 export const GUEST_POLICIES = ['mixed', 'female', 'male'] as const;
 export type GuestPolicy = (typeof GUEST_POLICIES)[number];
-export const GUEST_POLICY_LABELS: Record<GuestPolicy, string> = { mixed: 'Mixed dorm', female: 'Female only', male: 'Male only' };
+export const GUEST_POLICY_LABELS: Record<GuestPolicy, string> = { mixed: m('Mixed dorm'), female: m('Female only'), male: m('Male only') };
 export const ROOM_STATUS_COLORS: Record<RoomStatus, string> = {
   available: 'green',
   occupied: 'red',
@@ -42,7 +42,7 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** What a booking's price buys: free cancellation until the deadline, or a discount and no refund. */
 export const OFFERS = ['flexible', 'nonrefundable'] as const;
 export type Offer = (typeof OFFERS)[number];
-export const OFFER_LABELS: Record<Offer, string> = { flexible: 'Flexible', nonrefundable: 'Non-refundable' };
+export const OFFER_LABELS: Record<Offer, string> = { flexible: m('Flexible'), nonrefundable: m('Non-refundable') };
 
 /** Follows the ledger's balance (see services/money/ledger.ts): partly paid once some but not all of the charge was received. */
 export const PAYMENT_STATUSES = ['pending', 'partially-paid', 'paid', 'refunded'] as const;
