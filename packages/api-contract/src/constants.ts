@@ -1,3 +1,5 @@
+import { m } from './i18n/translate';
+
 /** Enums, limits and keys from the specification, shared by web, API and tests. */
 import { m } from './i18n/translate';
 
