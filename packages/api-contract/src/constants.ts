@@ -1,7 +1,6 @@
 import { m } from './i18n/translate';
 
 /** Enums, limits and keys from the specification, shared by web, API and tests. */
-import { m } from './i18n/translate';
 
 export const ROLES = ['customer', 'staff', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
