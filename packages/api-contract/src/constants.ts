@@ -26,7 +26,7 @@ export type SaleMode = (typeof SALE_MODES)[number];
 /** Who may sleep in a dormitory. */
 export const GUEST_POLICIES = ['mixed', 'female', 'male'] as const;
 export type GuestPolicy = (typeof GUEST_POLICIES)[number];
-export const GUEST_POLICY_LABELS: Record<GuestPolicy, string> = { mixed: 'Mixed dorm', female: 'Female only', male: 'Male only' };
+export const GUEST_POLICY_LABELS: Record<GuestPolicy, string> = { mixed: m('Mixed dorm'), female: m('Female only'), male: m('Male only') };
 export const ROOM_STATUS_COLORS: Record<RoomStatus, string> = {
   available: 'green',
   occupied: 'red',

@@ -1,5 +1,6 @@
 import { Drawer } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { useT } from '../i18n/language';
 import { cart, useCart, useCartPanel } from '../state/cart';
 import { CartContents } from './food/CartContents';
 
@@ -8,6 +9,7 @@ export default function CartPanel() {
   const opened = useCartPanel();
   const { count } = useCart();
   const navigate = useNavigate();
+  const t = useT();
 
   return (
     <Drawer
@@ -15,8 +17,8 @@ export default function CartPanel() {
       onClose={cart.closePanel}
       position="right"
       size="min(420px, 100vw)"
-      closeButtonProps={{ 'aria-label': 'Close cart' }}
-      title={`Your Cart (${count})`}
+      closeButtonProps={{ 'aria-label': t('Close cart') }}
+      title={t('Your Cart ({count})', { count })}
       styles={{ title: { fontSize: 'var(--mantine-h3-font-size)', fontWeight: 700 } }}
     >
       <CartContents

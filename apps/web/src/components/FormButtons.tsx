@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import { useT } from '../i18n/language';
 
 interface FormButtonsProps {
   submitLabel: string;
@@ -8,11 +9,12 @@ interface FormButtonsProps {
 
 /** A form's closing row: Cancel (when the form can be left) and its submit button. */
 export function FormButtons({ submitLabel, loading, onCancel }: FormButtonsProps) {
+  const t = useT();
   return (
     <Group justify="flex-end" mt="xs">
       {onCancel && (
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </Button>
       )}
       <Button type="submit" loading={loading}>

@@ -1,6 +1,7 @@
 import { Alert, Button, EmptyState, Group, Loader } from '@mantine/core';
 import { IconAlertCircle, IconInbox } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/language';
 
 interface ListStateProps {
   loading: boolean;
@@ -16,11 +17,12 @@ interface ListStateProps {
 
 /** The list while it loads, when it failed to load, when nothing matches, or the list itself. */
 export function ListState({ loading, error, empty, errorTitle, emptyTitle, emptyText, onRetry, children }: ListStateProps) {
+  const t = useT();
   if (error) {
     return (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={errorTitle}>
         <Button size="xs" variant="light" color="red" mt="xs" onClick={onRetry}>
-          Try again
+          {t('Try again')}
         </Button>
       </Alert>
     );

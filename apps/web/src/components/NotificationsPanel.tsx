@@ -2,6 +2,7 @@ import { Badge, Button, Divider, Drawer, Group, ScrollArea, SegmentedControl, St
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../i18n/language';
 import { capCount } from '../lib/format';
 import { useNotifications } from '../state/notifications';
 import { ConnectionStatus } from './notifications/ConnectionStatus';
@@ -19,6 +20,7 @@ export function NotificationsPanel({ opened, onClose }: { opened: boolean; onClo
   // The notification opened in place: its whole text, and a link to what it is about.
   const [openId, setOpenId] = useState<string | null>(null);
   const now = useNow(60_000);
+  const t = useT();
   const shown = filterNotifications(store.notifications, status);
 
   return (
@@ -30,28 +32,28 @@ export function NotificationsPanel({ opened, onClose }: { opened: boolean; onClo
             <Group gap="xs" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
               <Drawer.Title>
                 <Title order={2} size="h4">
-                  Notifications
+                  {t('Notifications')}
                 </Title>
               </Drawer.Title>
               {store.unreadCount > 0 && (
                 <Badge color="red" variant="filled" circle={store.unreadCount < 10}>
                   {capCount(store.unreadCount, 9)}
-                  <VisuallyHidden> unread</VisuallyHidden>
+                  <VisuallyHidden> {t('unread')}</VisuallyHidden>
                 </Badge>
               )}
               <div style={{ marginLeft: 'auto' }}>
                 <ConnectionStatus state={store.connection} />
               </div>
             </Group>
-            <Drawer.CloseButton ml="xs" aria-label="Close notifications" />
+            <Drawer.CloseButton ml="xs" aria-label={t('Close notifications')} />
           </Drawer.Header>
           <Stack gap="sm" px="md" pb="sm">
             <SegmentedControl
               fullWidth
               value={status}
               onChange={(value) => setStatus(value)}
-              data={STATUS_FILTERS.map((f) => ({ value: f.value, label: f.short }))}
-              aria-label="Show"
+              data={STATUS_FILTERS.map((f) => ({ value: f.value, label: t(f.short) }))}
+              aria-label={t('Show')}
             />
             <NotificationActions compact />
           </Stack>
@@ -94,7 +96,7 @@ export function NotificationsPanel({ opened, onClose }: { opened: boolean; onClo
               rightSection={<IconArrowRight size={14} />}
               onClick={onClose}
             >
-              View all
+              {t('View all')}
             </Button>
           </Group>
         </Stack>

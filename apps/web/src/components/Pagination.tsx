@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useT } from '../i18n/language';
 
 export interface PageSummary {
   /** The requested page, kept within 1..totalPages. */
@@ -33,12 +34,13 @@ interface PaginationProps {
  * while everything fits on one page.
  */
 export function Pagination({ page, total, pageSize, onChange }: PaginationProps) {
+  const t = useT();
   if (total <= pageSize) return null;
   const { page: current, totalPages, from, to } = pageSummary(page, total, pageSize);
   return (
     <Group justify="space-between" gap="sm" mt="md" wrap="wrap">
       <Text size="sm" c="dimmed">
-        Showing {from} to {to} of {total}
+        {t('Showing {from} to {to} of {total}', { from, to, total })}
       </Text>
       <Group gap="xs" wrap="nowrap">
         <Button
@@ -48,10 +50,10 @@ export function Pagination({ page, total, pageSize, onChange }: PaginationProps)
           disabled={current <= 1}
           onClick={() => onChange(current - 1)}
         >
-          Previous
+          {t('Previous')}
         </Button>
         <Text size="sm" fw={500} px="xs" aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
-          Page {current} of {totalPages}
+          {t('Page {current} of {totalPages}', { current, totalPages })}
         </Text>
         <Button
           variant="default"
@@ -60,7 +62,7 @@ export function Pagination({ page, total, pageSize, onChange }: PaginationProps)
           disabled={current >= totalPages}
           onClick={() => onChange(current + 1)}
         >
-          Next
+          {t('Next')}
         </Button>
       </Group>
     </Group>

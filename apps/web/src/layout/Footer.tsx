@@ -2,19 +2,21 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone, type TablerIcon } from '@tabler/icons-react';
+import { m } from '@innkeep/api-contract';
+import { useT } from '../i18n/language';
 import { clockTime } from '../lib/format';
 import { useHotelInfo } from '../lib/hotel';
 import classes from '../components/public/public.module.css';
 
 const PAGE_LINKS = [
-  { to: '/rooms', label: 'Rooms' },
-  { to: '/facilities', label: 'Facilities' },
-  { to: '/food-menu', label: 'Food Menu' },
+  { to: '/rooms', label: m('Rooms') },
+  { to: '/facilities', label: m('Facilities') },
+  { to: '/food-menu', label: m('Food Menu') },
 ] as const;
 
 const GUEST_LINKS = [
-  { to: '/login', label: 'Sign In' },
-  { to: '/register', label: 'Create Account' },
+  { to: '/login', label: m('Sign In') },
+  { to: '/register', label: m('Create Account') },
 ] as const;
 
 /** Turns a display phone number such as '+1 (555) 010-2030' into a dialable tel: link. */
@@ -50,6 +52,7 @@ export default function Footer({ signedIn = false }: FooterProps) {
   const { hotelName, address, contactPhone, contactEmail, checkInTime, checkOutTime } = useHotelInfo();
   const links = signedIn ? PAGE_LINKS : [...PAGE_LINKS, ...GUEST_LINKS];
   const year = new Date().getFullYear();
+  const t = useT();
 
   return (
     <footer className={classes.footer}>
@@ -63,17 +66,17 @@ export default function Footer({ signedIn = false }: FooterProps) {
               </Text>
             </Group>
             <Text size="sm" c="dimmed">
-              Comfortable rooms, good food and friendly service, whether you stay one night or one month.
+              {t('Comfortable rooms, good food and friendly service, whether you stay one night or one month.')}
             </Text>
           </Stack>
 
-          <nav aria-label="Footer">
-            <FooterHeading>Quick Links</FooterHeading>
+          <nav aria-label={t('Footer')}>
+            <FooterHeading>{t('Quick Links')}</FooterHeading>
             <Stack component="ul" gap={8} className={classes.footerList}>
               {links.map((link) => (
                 <li key={link.to}>
                   <Anchor component={Link} to={link.to} size="sm" className={classes.footerLink}>
-                    {link.label}
+                    {t(link.label)}
                   </Anchor>
                 </li>
               ))}
@@ -81,7 +84,7 @@ export default function Footer({ signedIn = false }: FooterProps) {
           </nav>
 
           <div>
-            <FooterHeading>Contact</FooterHeading>
+            <FooterHeading>{t('Contact')}</FooterHeading>
             <Stack gap="sm">
               <ContactLine icon={IconMapPin}>{address}</ContactLine>
               <ContactLine icon={IconPhone}>
@@ -98,11 +101,11 @@ export default function Footer({ signedIn = false }: FooterProps) {
           </div>
 
           <div>
-            <FooterHeading>Your Stay</FooterHeading>
+            <FooterHeading>{t('Your Stay')}</FooterHeading>
             <Stack gap="sm">
-              <ContactLine icon={IconClock}>Check-in from {clockTime(checkInTime)}</ContactLine>
-              <ContactLine icon={IconClock}>Check-out until {clockTime(checkOutTime)}</ContactLine>
-              <ContactLine icon={IconClock}>Front desk open 24/7</ContactLine>
+              <ContactLine icon={IconClock}>{t('Check-in from {time}', { time: clockTime(checkInTime) })}</ContactLine>
+              <ContactLine icon={IconClock}>{t('Check-out until {time}', { time: clockTime(checkOutTime) })}</ContactLine>
+              <ContactLine icon={IconClock}>{t('Front desk open 24/7')}</ContactLine>
             </Stack>
           </div>
         </SimpleGrid>
@@ -110,7 +113,7 @@ export default function Footer({ signedIn = false }: FooterProps) {
         <Divider my="xl" />
 
         <Text size="sm" c="dimmed" ta="center">
-          © {year} {hotelName}. All rights reserved.
+          {t('© {year} {hotelName}. All rights reserved.', { year: String(year), hotelName })}
         </Text>
       </Container>
     </footer>

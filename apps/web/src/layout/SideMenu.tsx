@@ -26,7 +26,8 @@ import { capCount } from '../lib/format';
 import { cart, useCart } from '../state/cart';
 import { useNotifications } from '../state/notifications';
 import { ThemeChooser } from '../theme/ThemeChooser';
-import { roleColor } from './roles';
+import { useT } from '../i18n/language';
+import { ROLE_LABELS, roleColor } from './roles';
 
 interface Entry {
   label: string;
@@ -44,54 +45,55 @@ export function SideMenu({ opened, onClose }: { opened: boolean; onClose: () => 
   const isCustomer = user?.role === 'customer';
   const signInPath = useSignInPath();
   const registerPath = useSignInPath('/register');
+  const t = useT();
 
   const groups: { title: string; entries: Entry[] }[] = [
     {
-      title: 'Main Menu',
+      title: t('Main Menu'),
       entries: [
-        { label: 'Home', icon: <IconHome size={18} />, to: user ? '/home' : '/' },
-        { label: 'Rooms', icon: <IconBed size={18} />, to: '/rooms' },
-        { label: 'Facilities', icon: <IconBuildingCommunity size={18} />, to: '/facilities' },
-        { label: 'Food Menu', icon: <IconToolsKitchen2 size={18} />, to: '/food-menu' },
+        { label: t('Home'), icon: <IconHome size={18} />, to: user ? '/home' : '/' },
+        { label: t('Rooms'), icon: <IconBed size={18} />, to: '/rooms' },
+        { label: t('Facilities'), icon: <IconBuildingCommunity size={18} />, to: '/facilities' },
+        { label: t('Food Menu'), icon: <IconToolsKitchen2 size={18} />, to: '/food-menu' },
       ],
     },
   ];
   if (user) {
     const account: Entry[] = [
-      { label: 'Dashboard', icon: <IconLayoutDashboard size={18} />, to: DASHBOARD_PATH[user.role] },
-      { label: 'Profile Settings', icon: <IconUser size={18} />, to: '/profile' },
-      { label: 'Notifications', icon: <IconBell size={18} />, to: '/notifications', badge: unreadCount },
+      { label: t('Dashboard'), icon: <IconLayoutDashboard size={18} />, to: DASHBOARD_PATH[user.role] },
+      { label: t('Profile Settings'), icon: <IconUser size={18} />, to: '/profile' },
+      { label: t('Notifications'), icon: <IconBell size={18} />, to: '/notifications', badge: unreadCount },
     ];
     if (isCustomer) {
       account.push(
-        { label: 'Cart', icon: <IconShoppingCart size={18} />, onClick: cart.openPanel, badge: cartCount },
-        { label: 'Complaints', icon: <IconMessageReport size={18} />, to: '/complaints' },
+        { label: t('Cart'), icon: <IconShoppingCart size={18} />, onClick: cart.openPanel, badge: cartCount },
+        { label: t('Complaints'), icon: <IconMessageReport size={18} />, to: '/complaints' },
       );
     }
-    groups.push({ title: 'Account', entries: account });
+    groups.push({ title: t('Account'), entries: account });
   }
   if (user?.role === 'admin' || (user?.role === 'staff' && user.isApproved)) {
     groups.push({
-      title: 'Front Desk',
+      title: t('Front Desk'),
       entries: [
-        { label: 'Front Desk', icon: <IconCalendarMonth size={18} />, to: '/desk' },
-        { label: 'Channels', icon: <IconPlugConnected size={18} />, to: '/desk/channels' },
-        { label: 'Cash report', icon: <IconCash size={18} />, to: '/reports/cash' },
+        { label: t('Front Desk'), icon: <IconCalendarMonth size={18} />, to: '/desk' },
+        { label: t('Channels'), icon: <IconPlugConnected size={18} />, to: '/desk/channels' },
+        { label: t('Cash report'), icon: <IconCash size={18} />, to: '/reports/cash' },
       ],
     });
   }
   if (user?.role === 'admin') {
     groups.push({
-      title: 'Admin Tools',
+      title: t('Admin Tools'),
       entries: [
-        { label: 'Admin Dashboard', icon: <IconLayoutDashboard size={18} />, to: '/admin/dashboard' },
-        { label: 'User Management', icon: <IconUsers size={18} />, to: '/admin/users' },
-        { label: 'Complaints', icon: <IconMessageReport size={18} />, to: '/admin/complaints' },
-        { label: 'System Settings', icon: <IconSettings size={18} />, to: '/admin/settings' },
+        { label: t('Admin Dashboard'), icon: <IconLayoutDashboard size={18} />, to: '/admin/dashboard' },
+        { label: t('User Management'), icon: <IconUsers size={18} />, to: '/admin/users' },
+        { label: t('Complaints'), icon: <IconMessageReport size={18} />, to: '/admin/complaints' },
+        { label: t('System Settings'), icon: <IconSettings size={18} />, to: '/admin/settings' },
       ],
     });
   }
-  groups.push({ title: 'Support', entries: [{ label: 'Chat Support', icon: <IconMessageCircle size={18} />, to: '/chat' }] });
+  groups.push({ title: t('Support'), entries: [{ label: t('Chat Support'), icon: <IconMessageCircle size={18} />, to: '/chat' }] });
 
   const handleSignOut = async () => {
     onClose();
@@ -100,7 +102,7 @@ export function SideMenu({ opened, onClose }: { opened: boolean; onClose: () => 
   };
 
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size={320} title="Menu" padding="md">
+    <Drawer opened={opened} onClose={onClose} position="right" size={320} title={t('Menu')} padding="md">
       <Stack gap="md">
         {groups.map((group) => (
           <nav key={group.title} aria-label={group.title}>
@@ -115,7 +117,7 @@ export function SideMenu({ opened, onClose }: { opened: boolean; onClose: () => 
         <Divider />
         <div>
           <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb={6}>
-            Theme
+            {t('Theme')}
           </Text>
           <ThemeChooser />
         </div>
@@ -131,21 +133,21 @@ export function SideMenu({ opened, onClose }: { opened: boolean; onClose: () => 
                   {user.name}
                 </Text>
                 <Badge size="xs" color={roleColor(user.role)} variant="light">
-                  {user.role}
+                  {t(ROLE_LABELS[user.role])}
                 </Badge>
               </div>
             </Group>
             <Button variant="light" color="red" leftSection={<IconLogout size={16} />} onClick={() => void handleSignOut()}>
-              Sign Out
+              {t('Sign Out')}
             </Button>
           </>
         ) : (
           <Group grow>
             <Button component={Link} to={signInPath} variant="default" onClick={onClose}>
-              Sign In
+              {t('Sign In')}
             </Button>
             <Button component={Link} to={registerPath} onClick={onClose}>
-              Register
+              {t('Register')}
             </Button>
           </Group>
         )}

@@ -2,6 +2,7 @@ import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { IconBell, IconShoppingCart } from '@tabler/icons-react';
+import { useT } from '../i18n/language';
 import { capCount } from '../lib/format';
 import { useLiveRefresh } from '../lib/live';
 import { cart, useCart } from '../state/cart';
@@ -24,10 +25,16 @@ export default function SignedInButtons({ customer }: { customer: boolean }) {
 
 function CartButton() {
   const { count } = useCart();
+  const t = useT();
   return (
-    <Tooltip label="Cart">
+    <Tooltip label={t('Cart')}>
       <Indicator label={capCount(count, 99)} size={18} disabled={count === 0} color="red" offset={4}>
-        <ActionIcon variant="default" size="lg" aria-label={`Cart, ${count} items`} onClick={cart.openPanel}>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={t('Cart, {count, plural, one {# item} other {# items}}', { count })}
+          onClick={cart.openPanel}
+        >
           <IconShoppingCart size={18} />
         </ActionIcon>
       </Indicator>
@@ -42,14 +49,15 @@ function NotificationsButton() {
   const { unreadCount } = useNotifications();
   const [panelOpened, panel] = useDisclosure(false);
   const [panelLoaded, setPanelLoaded] = useState(false);
+  const t = useT();
   return (
     <>
-      <Tooltip label="Notifications">
+      <Tooltip label={t('Notifications')}>
         <Indicator label={capCount(unreadCount, 9)} size={18} disabled={unreadCount === 0} color="red" offset={4}>
           <ActionIcon
             variant="default"
             size="lg"
-            aria-label={`Notifications, ${unreadCount} unread`}
+            aria-label={t('Notifications, {count} unread', { count: unreadCount })}
             onClick={() => {
               setPanelLoaded(true);
               panel.open();

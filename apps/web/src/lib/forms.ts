@@ -1,6 +1,6 @@
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { FormSchema, SchemaInput, SchemaOutput } from '@innkeep/api-contract';
+import { currentLanguage, localize, type FormSchema, type SchemaInput, type SchemaOutput } from '@innkeep/api-contract';
 
 /**
  * A form checked by the contract's zod schema, the one the server parses with: each field shows its
@@ -11,12 +11,18 @@ export function useSchemaForm<S extends FormSchema>(schema: S, initialValues: Sc
   const form = useForm<SchemaInput<S>, SchemaOutput<S>>({
     mode: 'controlled',
     initialValues,
-    validate: schemaResolver(schema, { sync: true }),
+    validate: (values) => inLanguage(schemaResolver(schema, { sync: true })(values)),
     // Runs only after validation passed, so parse cannot throw here.
     transformValues: (values) => schema.parse(values),
   });
   const firstError = Object.values(form.errors).find((message) => typeof message === 'string' && message !== '');
   return { form, firstError: typeof firstError === 'string' ? firstError : null };
+}
+
+/** The schema's messages (English source texts) in the language on screen. */
+function inLanguage(errors: Record<string, unknown>): Record<string, string> {
+  const language = currentLanguage();
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, localize(language, String(message))]));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { notifications, type NotificationData } from '@mantine/notifications';
 import { createElement, type ReactNode } from 'react';
-import { TOAST_MS } from '@innkeep/api-contract';
+import { t, TOAST_MS } from '@innkeep/api-contract';
 import { toastsWanted } from '../layout/Toasts';
 import { ToastWithAction } from './ToastWithAction';
 
@@ -29,7 +29,7 @@ function show(kind: string, data: NotificationData & { message: string }, body?:
     ...data,
     message: body ?? data.message,
     id,
-    closeButtonProps: { 'aria-label': 'Dismiss' },
+    closeButtonProps: { 'aria-label': t('Dismiss') },
     onClose: () => openErrors.delete(id),
   });
 }

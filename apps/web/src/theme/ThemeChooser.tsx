@@ -1,20 +1,22 @@
 import { SegmentedControl, useMantineColorScheme } from '@mantine/core';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
+import { useT } from '../i18n/language';
 
 /** Side-menu switch with the three choices (a module of its own: the side menu loads when first opened). */
 export function ThemeChooser() {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const t = useT();
   return (
     <SegmentedControl
       fullWidth
       size="xs"
-      aria-label="Theme"
+      aria-label={t('Theme')}
       value={colorScheme}
       onChange={(value) => setColorScheme(value)}
       data={[
-        { value: 'light', label: <Label icon={<IconSun size={14} />} text="Light" /> },
-        { value: 'dark', label: <Label icon={<IconMoon size={14} />} text="Dark" /> },
-        { value: 'auto', label: <Label icon={<IconDeviceDesktop size={14} />} text="System" /> },
+        { value: 'light', label: <Label icon={<IconSun size={14} />} text={t('Light')} /> },
+        { value: 'dark', label: <Label icon={<IconMoon size={14} />} text={t('Dark')} /> },
+        { value: 'auto', label: <Label icon={<IconDeviceDesktop size={14} />} text={t('System')} /> },
       ]}
     />
   );

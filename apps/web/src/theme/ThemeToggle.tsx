@@ -2,6 +2,7 @@ import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mant
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useMounted } from '@mantine/hooks';
 import { useEffect } from 'react';
+import { useT } from '../i18n/language';
 import { applyThemeMarkers } from './colorScheme';
 
 /** Keeps the root marker and theme-color meta in step; mounted once. */
@@ -22,7 +23,8 @@ export function ThemeToggle() {
   const computed = useComputedColorScheme('light');
   const scheme = useMounted() ? computed : 'light';
   const next = scheme === 'dark' ? 'light' : 'dark';
-  const label = `Switch to ${next} theme`;
+  const t = useT();
+  const label = next === 'dark' ? t('Switch to dark theme') : t('Switch to light theme');
   return (
     <ActionIcon variant="default" size="lg" aria-label={label} title={label} onClick={() => setColorScheme(next)}>
       {scheme === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}

@@ -1,5 +1,6 @@
 // No zod here: the rooms page uses these, and zod stays with the forms (./stay-inputs).
 import type { Amenity } from '../constants';
+import { m } from '../i18n/translate';
 
 export const ROOMS_MSG = {
   notFound: 'Room not found',
@@ -9,15 +10,15 @@ export const ROOMS_MSG = {
 } as const;
 
 export const AMENITY_LABELS: Record<Amenity, string> = {
-  wifi: 'Free WiFi',
-  ac: 'Air conditioning',
-  tv: 'TV',
-  minibar: 'Minibar',
-  balcony: 'Balcony',
-  work_desk: 'Work desk',
-  jacuzzi: 'Jacuzzi',
-  breakfast: 'Breakfast included',
-  parking: 'Free parking',
+  wifi: m('Free WiFi'),
+  ac: m('Air conditioning'),
+  tv: m('TV'),
+  minibar: m('Minibar'),
+  balcony: m('Balcony'),
+  work_desk: m('Work desk'),
+  jacuzzi: m('Jacuzzi'),
+  breakfast: m('Breakfast included'),
+  parking: m('Free parking'),
 };
 
 /** The capacity filter's choices (spec §2): "at least this many guests". */

@@ -1,6 +1,7 @@
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import type { DeliveryTimeInput } from '@innkeep/api-contract';
+import { useT } from '../../i18n/language';
 
 export interface Delivery {
   when: 'now' | DeliveryTimeInput['day'];
@@ -15,10 +16,11 @@ export function deliveryChoice(delivery: Delivery): { deliverAt?: DeliveryTimeIn
 
 /** When to bring the order: now, or a time today or tomorrow (breakfast at 8:00). */
 export function DeliveryTime({ value, onChange }: { value: Delivery; onChange: (value: Delivery) => void }) {
+  const t = useT();
   return (
     <Stack gap={6}>
       <Text size="sm" fw={500} id="delivery-when">
-        Delivery time
+        {t('Delivery time')}
       </Text>
       <Group gap="sm" align="center">
         <SegmentedControl
@@ -28,14 +30,14 @@ export function DeliveryTime({ value, onChange }: { value: Delivery; onChange: (
           value={value.when}
           onChange={(when) => onChange({ ...value, when })}
           data={[
-            { value: 'now', label: 'Now' },
-            { value: 'today', label: 'Today' },
-            { value: 'tomorrow', label: 'Tomorrow' },
+            { value: 'now', label: t('Now') },
+            { value: 'today', label: t('Today') },
+            { value: 'tomorrow', label: t('Tomorrow') },
           ]}
         />
         {value.when !== 'now' && (
           <TimeInput
-            aria-label="Delivery time of day"
+            aria-label={t('Delivery time of day')}
             value={value.time}
             onChange={(event) => onChange({ ...value, time: event.currentTarget.value })}
             w={120}

@@ -3,6 +3,9 @@ import { IconClock, IconLeaf } from '@tabler/icons-react';
 import { DEFAULT_FOOD_IMAGE } from '@innkeep/api-contract';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../lib/format';
+import type { FoodCategory } from '@innkeep/api-contract';
+import { useT } from '../../i18n/language';
+import { CATEGORY_LABELS } from './menu';
 
 interface DishTitleProps {
   name: string;
@@ -42,14 +45,16 @@ export function DishTags({
   size: 'xs' | 'sm';
   children?: ReactNode;
 }) {
+  const t = useT();
+  const label = CATEGORY_LABELS[dish.category as FoodCategory] as string | undefined;
   return (
     <Group gap={6}>
       <Badge size={size} variant="light" color="gray" tt="capitalize">
-        {dish.category}
+        {label ? t(label) : dish.category}
       </Badge>
       {dish.isVegetarian && (
         <Badge size={size} variant="light" color="green" leftSection={<IconLeaf size={size === 'xs' ? 10 : 11} />}>
-          Vegetarian
+          {t('Vegetarian')}
         </Badge>
       )}
       {children}
@@ -89,11 +94,12 @@ export function DishImage({
 
 /** "{n} min" beside a clock: how long the kitchen takes. */
 export function PrepTime({ minutes, size }: { minutes: number; size: 'xs' | 'sm' }) {
+  const t = useT();
   return (
     <Group gap={size === 'xs' ? 3 : 4}>
       <IconClock size={size === 'xs' ? 13 : 14} color="var(--mantine-color-dimmed)" />
       <Text size={size} c="dimmed">
-        {minutes} min
+        {t('{minutes} min', { minutes })}
       </Text>
     </Group>
   );

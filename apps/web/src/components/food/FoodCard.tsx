@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconLeaf, IconLogin, IconShoppingCartPlus, IconStarFilled } from '@tabler/icons-react';
 import { LIMITS } from '@innkeep/api-contract';
+import { useT, useTRich } from '../../i18n/language';
 import type { RouterOutputs } from '../../lib/trpc';
 import { DishImage, DishTitle, PrepTime, type ImageLoad } from './DishParts';
 import { ingredientSummary, type Viewer } from './menu';
@@ -19,6 +20,7 @@ export function FoodCard({
   load?: ImageLoad;
 }) {
   const { shown, more } = ingredientSummary(food.ingredients);
+  const t = useT();
   return (
     <Card
       withBorder
@@ -34,26 +36,25 @@ export function FoodCard({
         <Group gap={6} pos="absolute" top={10} left={10}>
           {food.isVegetarian && (
             <Badge color="green" variant="filled" leftSection={<IconLeaf size={12} />}>
-              Vegetarian
+              {t('Vegetarian')}
             </Badge>
           )}
           {!food.isAvailable && (
             <Badge color="gray" variant="filled">
-              Unavailable
+              {t('Unavailable')}
             </Badge>
           )}
         </Group>
       </Card.Section>
 
       <Stack gap={6} mt="md" style={{ flex: 1 }}>
-        <DishTitle name={food.name} amount={food.price} amountLabel="Price" size="lg" amountColor="teal" />
+        <DishTitle name={food.name} amount={food.price} amountLabel={t('Price')} size="lg" amountColor="teal" />
         <Group gap="md">
           <Group gap={4}>
             <IconStarFilled size={14} color="var(--mantine-color-yellow-5)" aria-hidden />
             <Text size="sm" fw={600}>
-              <VisuallyHidden>Rated </VisuallyHidden>
-              {LIMITS.defaultRating.toFixed(1)}
-              <VisuallyHidden> out of 5</VisuallyHidden>
+              <span aria-hidden="true">{LIMITS.defaultRating.toFixed(1)}</span>
+              <VisuallyHidden>{t('Rated {rating} out of 5', { rating: LIMITS.defaultRating.toFixed(1) })}</VisuallyHidden>
             </Text>
           </Group>
           <PrepTime minutes={food.preparationTime} size="sm" />
@@ -70,7 +71,7 @@ export function FoodCard({
             ))}
             {more > 0 && (
               <Badge size="sm" variant="transparent" tt="none" c="dimmed" fw={500}>
-                +{more} more
+                {t('+{more} more', { more })}
               </Badge>
             )}
           </Group>
@@ -85,10 +86,12 @@ export function FoodCard({
 }
 
 function OrderButton({ food, viewer, onAdd }: { food: FoodItem; viewer: Viewer; onAdd: (food: FoodItem) => void }) {
+  const t = useT();
+  const tRich = useTRich();
   if (viewer === 'visitor') {
     return (
       <Button fullWidth variant="light" leftSection={<IconLogin size={16} />} onClick={() => onAdd(food)}>
-        Login to Order
+        {t('Login to Order')}
       </Button>
     );
   }
@@ -96,14 +99,14 @@ function OrderButton({ food, viewer, onAdd }: { food: FoodItem; viewer: Viewer; 
     // Clickable so the reason is explained, but plainly not an order button.
     return (
       <Button fullWidth variant="default" onClick={() => onAdd(food)}>
-        Staff/Admin View
+        {t('Staff/Admin View')}
       </Button>
     );
   }
   if (!food.isAvailable) {
     return (
       <Button fullWidth disabled>
-        Unavailable
+        {t('Unavailable')}
       </Button>
     );
   }
@@ -112,7 +115,7 @@ function OrderButton({ food, viewer, onAdd }: { food: FoodItem; viewer: Viewer; 
       {/* The dish's name is heard, not shown: every card's button reads the same. One span, because the
           button's flex label would trim the space before "to" as the edge of its own item. */}
       <span>
-        Add<VisuallyHidden> {food.name}</VisuallyHidden> to Cart
+        {tRich('Add<hidden> {name}</hidden> to Cart', { name: food.name, hidden: (chunks) => <VisuallyHidden>{chunks}</VisuallyHidden> })}
       </span>
     </Button>
   );

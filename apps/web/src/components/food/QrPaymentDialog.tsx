@@ -1,7 +1,8 @@
 import { Anchor, Box, Button, Center, Group, Loader, Modal, Progress, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCopy, IconExternalLink, IconQrcode, IconRefresh } from '@tabler/icons-react';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { FOOD_MSG, LIMITS, orderNumber } from '@innkeep/api-contract';
+import { useLocalize, useT, useTRich } from '../../i18n/language';
 import { formatMoney } from '../../lib/format';
 import { useHotelInfo } from '../../lib/hotel';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
@@ -52,6 +53,7 @@ export function QrPaymentDialog({
   onComplete: () => void;
 }) {
   const [busy, setBusy] = useState(false);
+  const t = useT();
   return (
     <Modal
       opened={opened}
@@ -67,7 +69,7 @@ export function QrPaymentDialog({
         <Group gap="xs">
           <IconQrcode size={22} />
           <Title order={2} size="h4">
-            Scan to Pay
+            {t('Scan to Pay')}
           </Title>
         </Group>
       }
@@ -91,6 +93,9 @@ function PaymentBody({
 }) {
   const { payment } = view;
   const { hotelName } = useHotelInfo();
+  const t = useT();
+  const tRich = useTRich();
+  const localize = useLocalize();
   const [phase, setPhase] = useState<PaymentPhase>(view.paymentStatus === 'paid' ? 'success' : 'pending');
   const [now, setNow] = useState(receivedAt);
   const [paymentKey] = useState(newClientKey);
@@ -144,7 +149,7 @@ function PaymentBody({
       await Promise.all([pay.mutateAsync({ orderId: view._id, token: payment.token, paymentKey }), wait(LIMITS.qrProcessingMs)]);
       setPhase((p) => nextPhase(p, 'confirmed'));
     } catch (err) {
-      toast.error(errorMessage(err, FOOD_MSG.paymentFailed));
+      toast.error(errorMessage(err, localize(FOOD_MSG.paymentFailed)));
       setPhase((p) => nextPhase(p, 'failed'));
     }
   };
@@ -153,16 +158,16 @@ function PaymentBody({
     try {
       onRenewed(await renew.mutateAsync({ orderId: view._id }));
     } catch (err) {
-      toast.error(errorMessage(err, 'Could not create a new payment link'));
+      toast.error(errorMessage(err, t('Could not create a new payment link')));
     }
   };
 
   const copyPaymentInfo = async () => {
     try {
       await copyText(JSON.stringify(payload, null, 2));
-      toast.success(FOOD_MSG.paymentInfoCopied);
+      toast.success(localize(FOOD_MSG.paymentInfoCopied));
     } catch {
-      toast.error(FOOD_MSG.paymentInfoCopyFailed);
+      toast.error(localize(FOOD_MSG.paymentInfoCopyFailed));
     }
   };
 
@@ -171,10 +176,10 @@ function PaymentBody({
       <Stack align="center" py={48} gap="sm" role="status">
         <Loader size="xl" color="teal" />
         <Text fw={700} size="lg">
-          Processing payment...
+          {t('Processing payment...')}
         </Text>
         <Text size="sm" c="dimmed">
-          Please keep this window open.
+          {t('Please keep this window open.')}
         </Text>
       </Stack>
     );
@@ -187,10 +192,13 @@ function PaymentBody({
           <IconCircleCheck size={52} />
         </ThemeIcon>
         <Text fw={700} size="xl">
-          Payment received
+          {t('Payment received')}
         </Text>
         <Text size="sm" c="dimmed" ta="center">
-          {`${formatMoney(payment.amount)} paid for order #${orderNumber(view._id)}. The kitchen is on it.`}
+          {t('{amount} paid for order #{number}. The kitchen is on it.', {
+            amount: formatMoney(payment.amount),
+            number: orderNumber(view._id),
+          })}
         </Text>
       </Stack>
     );
@@ -198,11 +206,24 @@ function PaymentBody({
 
   const expired = shown === 'expired';
   const color = tone === 'normal' ? 'teal' : 'red';
+  const countdownParts = {
+    time: formatCountdown(left),
+    label: (chunks: ReactNode[]) => (
+      <Text size="sm" c="dimmed">
+        {chunks}
+      </Text>
+    ),
+    value: (chunks: ReactNode[]) => (
+      <Text size="sm" fw={700} c={expired || tone === 'urgent' ? 'red' : undefined} data-testid="qr-countdown" role="timer">
+        {chunks}
+      </Text>
+    ),
+  };
   return (
     <Stack align="center" gap="md">
       <Stack align="center" gap={0}>
         <Text size="sm" c="dimmed">
-          {`Order #${orderNumber(view._id)}`}
+          {t('Order #{number}', { number: orderNumber(view._id) })}
         </Text>
         <Text fz={34} fw={800} lh={1.2} data-testid="qr-amount">
           {formatMoney(payment.amount)}
@@ -221,7 +242,7 @@ function PaymentBody({
             src={qr}
             width={QR_OPTIONS.width}
             height={QR_OPTIONS.width}
-            alt={`QR code for paying order #${orderNumber(view._id)}`}
+            alt={t('QR code for paying order #{number}', { number: orderNumber(view._id) })}
             data-testid="payment-qr"
             style={expired ? { opacity: 0.12 } : undefined}
           />
@@ -231,7 +252,7 @@ function PaymentBody({
         {expired && (
           <Center pos="absolute" inset={0}>
             <Text fw={800} c="red.7" size="xl">
-              Expired
+              {t('Expired')}
             </Text>
           </Center>
         )}
@@ -239,29 +260,30 @@ function PaymentBody({
 
       <Stack gap={6} w="100%" maw={260}>
         <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {expired ? 'This code has' : 'Expires in'}
-          </Text>
-          <Text size="sm" fw={700} c={expired || tone === 'urgent' ? 'red' : undefined} data-testid="qr-countdown" role="timer">
-            {expired ? 'expired' : formatCountdown(left)}
-          </Text>
+          {/* One sentence, its two parts at the row's two ends. */}
+          {expired
+            ? tRich('<label>This code has</label><value>expired</value>', countdownParts)
+            : tRich('<label>Expires in</label><value>{time}</value>', countdownParts)}
         </Group>
         <Progress value={(left / LIMITS.qrExpirySeconds) * 100} color={color} size="sm" aria-hidden />
       </Stack>
 
       <Text size="sm" c="dimmed" ta="center" maw={340}>
-        Scan the code with your phone&apos;s camera to pay there, or pay right here.{' '}
-        <Anchor href={payload.paymentUrl} target="_blank" rel="noopener" size="sm">
-          <Group gap={2} component="span" display="inline-flex">
-            Open payment page
-            <IconExternalLink size={14} />
-          </Group>
-        </Anchor>
+        {tRich("Scan the code with your phone's camera to pay there, or pay right here. <link>Open payment page</link>", {
+          link: (chunks) => (
+            <Anchor href={payload.paymentUrl} target="_blank" rel="noopener" size="sm">
+              <Group gap={2} component="span" display="inline-flex">
+                {chunks}
+                <IconExternalLink size={14} />
+              </Group>
+            </Anchor>
+          ),
+        })}
       </Text>
 
       <Stack gap="xs" w="100%">
         <Button size="md" color="teal" fullWidth disabled={expired} onClick={() => void startPayment()}>
-          {`Pay ${formatMoney(payment.amount)}`}
+          {t('Pay {amount}', { amount: formatMoney(payment.amount) })}
         </Button>
         {expired && (
           <Button
@@ -272,15 +294,15 @@ function PaymentBody({
             loading={renew.isPending}
             onClick={() => void renewLink()}
           >
-            Create new payment link
+            {t('Create new payment link')}
           </Button>
         )}
         <Button fullWidth variant="default" leftSection={<IconCopy size={16} />} onClick={() => void copyPaymentInfo()}>
-          Copy payment info
+          {t('Copy payment info')}
         </Button>
       </Stack>
       <Text size="xs" c="dimmed" ta="center">
-        {`Payments go to ${payload.merchantId}. The Pay button simulates your banking app.`}
+        {t('Payments go to {merchant}. The Pay button simulates your banking app.', { merchant: payload.merchantId })}
       </Text>
     </Stack>
   );

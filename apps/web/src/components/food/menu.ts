@@ -1,4 +1,4 @@
-import { FOOD_CATEGORIES, LIMITS, type FoodCategory, type Role } from '@innkeep/api-contract';
+import { FOOD_CATEGORIES, LIMITS, m, type FoodCategory, type Role } from '@innkeep/api-contract';
 import type { CartFood } from '../../state/cart';
 
 /** Who is looking decides a dish's button: customers order, other roles and visitors cannot. */
@@ -18,11 +18,11 @@ export function ingredientSummary(ingredients: readonly string[]): { shown: stri
 }
 
 export const CATEGORY_LABELS: Record<FoodCategory, string> = {
-  breakfast: 'Breakfast',
-  lunch: 'Lunch',
-  dinner: 'Dinner',
-  snacks: 'Snacks',
-  beverages: 'Beverages',
+  breakfast: m('Breakfast'),
+  lunch: m('Lunch'),
+  dinner: m('Dinner'),
+  snacks: m('Snacks'),
+  beverages: m('Beverages'),
 };
 
 export interface MenuFilter {

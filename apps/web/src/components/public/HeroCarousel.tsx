@@ -3,13 +3,14 @@ import { ActionIcon, Container, Text } from '@mantine/core';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { LIMITS } from '@innkeep/api-contract';
+import { useT } from '../../i18n/language';
 import classes from './public.module.css';
 
 export interface HeroSlide {
   image: string;
   title: string;
   subtitle: string;
-  /** Describes the photo; defaults to the slide title. */
+  /** Describes the photo; defaults to the slide title. The texts are source texts (marked with m), translated where shown. */
   alt?: string;
 }
 
@@ -41,6 +42,7 @@ export function HeroCarousel({ slides, label, children, id, size = 'lg' }: HeroC
   const [stopped, setStopped] = useState(false);
   const [wanted, setWanted] = useState(false);
   const turnOnArrival = useRef(false);
+  const t = useT();
   const rotating = count > 1 && !hovered && !focused && !stopped;
 
   // Keyed on the slide so that picking one by hand restarts the full interval. The first turn, if the
@@ -111,10 +113,10 @@ export function HeroCarousel({ slides, label, children, id, size = 'lg' }: HeroC
           <div className={classes.heroFooter}>
             <div className={classes.heroCaption} aria-live={rotating ? 'off' : 'polite'} aria-atomic="true">
               <Text fw={700} size="lg">
-                {current.title}
+                {t(current.title)}
               </Text>
               <Text size="sm" opacity={0.85}>
-                {current.subtitle}
+                {t(current.subtitle)}
               </Text>
             </div>
             {count > 1 && (
@@ -123,7 +125,7 @@ export function HeroCarousel({ slides, label, children, id, size = 'lg' }: HeroC
                 color="dark"
                 radius="xl"
                 size="md"
-                aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
+                aria-label={stopped ? t('Play slideshow') : t('Pause slideshow')}
                 onClick={() => setStopped((s) => !s)}
               >
                 {stopped ? <IconPlayerPlayFilled size={14} /> : <IconPlayerPauseFilled size={14} />}
@@ -137,11 +139,12 @@ export function HeroCarousel({ slides, label, children, id, size = 'lg' }: HeroC
 }
 
 export function HeroImage({ slide, eager }: { slide: HeroSlide; eager: boolean }) {
+  const t = useT();
   return (
     <img
       className={classes.heroImage}
       src={slide.image}
-      alt={slide.alt ?? slide.title}
+      alt={t(slide.alt ?? slide.title)}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
     />

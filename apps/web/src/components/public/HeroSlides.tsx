@@ -1,5 +1,6 @@
 import { Carousel } from '@mantine/carousel';
 import type { EmblaCarouselType } from 'embla-carousel';
+import { useT } from '../../i18n/language';
 import { HeroImage, type HeroSlide } from './HeroCarousel';
 import classes from './public.module.css';
 
@@ -13,6 +14,7 @@ export interface HeroSlidesProps {
 /** Mantine's carousel of the hero's photos: its own chunk, which HeroCarousel loads when it is wanted. */
 export default function HeroSlides({ slides, active, onEmbla, onSlideChange }: HeroSlidesProps) {
   const count = slides.length;
+  const t = useT();
   return (
     <Carousel
       classNames={{
@@ -28,15 +30,20 @@ export default function HeroSlides({ slides, active, onEmbla, onSlideChange }: H
       onSlideChange={onSlideChange}
       withControls={count > 1}
       withIndicators={count > 1}
-      previousControlProps={{ 'aria-label': 'Previous slide' }}
-      nextControlProps={{ 'aria-label': 'Next slide' }}
+      previousControlProps={{ 'aria-label': t('Previous slide') }}
+      nextControlProps={{ 'aria-label': t('Next slide') }}
       getIndicatorProps={(i) => ({
-        'aria-label': `Show slide ${i + 1}: ${slides[i]?.title ?? ''}`,
+        'aria-label': t('Show slide {number}: {title}', { number: i + 1, title: t(slides[i]?.title ?? '') }),
         'aria-current': i === active || undefined,
       })}
     >
       {slides.map((slide, i) => (
-        <Carousel.Slide key={slide.image} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
+        <Carousel.Slide
+          key={slide.image}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={t('{number} of {count}', { number: i + 1, count })}
+        >
           <HeroImage slide={slide} eager={i === 0} />
         </Carousel.Slide>
       ))}

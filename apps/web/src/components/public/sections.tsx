@@ -13,6 +13,7 @@ import {
   type TitleOrder,
 } from '@mantine/core';
 import type { TablerIcon } from '@tabler/icons-react';
+import { useT } from '../../i18n/language';
 import classes from './public.module.css';
 
 export interface Feature {
@@ -51,18 +52,19 @@ export function SectionHeading({ id, eyebrow, title, description, order = 2, ali
   );
 }
 
-/** An icon card for a facility, amenity or service. */
+/** An icon card for a facility, amenity or service; its texts are source texts (marked with m), translated here. */
 export function FeatureCard({ icon: Icon, title, description }: Feature) {
+  const t = useT();
   return (
     <Card withBorder radius="lg" padding="lg" className={classes.liftCard}>
       <ThemeIcon size={48} radius="md" variant="light" aria-hidden="true">
         <Icon size={26} stroke={1.6} />
       </ThemeIcon>
       <Title order={3} size="h4" mt="md" mb={6}>
-        {title}
+        {t(title)}
       </Title>
       <Text size="sm" c="dimmed">
-        {description}
+        {t(description)}
       </Text>
     </Card>
   );

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { BOOKINGS_MSG, hotelToday, roomStatusProblem, type RoomStatus } from '@innkeep/api-contract';
 import { useAuth } from '../../auth/AuthProvider';
 import { withNext } from '../../auth/returnPath';
+import { useLocalize, useT } from '../../i18n/language';
 import { toast } from '../../lib/toast';
 
 interface BookNowButtonProps extends ButtonProps {
@@ -25,13 +26,19 @@ interface BookNowButtonProps extends ButtonProps {
 export function BookNowButton({ room, search, checkIn, nameStatusWhenDisabled = false, ...props }: BookNowButtonProps) {
   const { user } = useAuth();
   const navigate = useNavigate();
+  const t = useT();
+  const localize = useLocalize();
   const icon = <IconCalendarEvent size={16} />;
 
   const today = hotelToday();
   if (roomStatusProblem(room, checkIn || today, today)) {
     return (
       <Button disabled leftSection={icon} {...props}>
-        {nameStatusWhenDisabled ? `Room ${room.status}` : 'Book Now'}
+        {nameStatusWhenDisabled
+          ? t('{status, select, occupied {Room occupied} cleaning {Room cleaning} maintenance {Room maintenance} other {Room available}}', {
+              status: room.status,
+            })
+          : t('Book Now')}
       </Button>
     );
   }
@@ -39,21 +46,21 @@ export function BookNowButton({ room, search, checkIn, nameStatusWhenDisabled = 
   if (user?.role === 'customer') {
     return (
       <Button component={Link} to={form} leftSection={icon} {...props}>
-        Book Now
+        {t('Book Now')}
       </Button>
     );
   }
   const refuse = () => {
     if (!user) {
-      toast.info(BOOKINGS_MSG.loginToBook);
+      toast.info(localize(BOOKINGS_MSG.loginToBook));
       void navigate(withNext('/login', form));
     } else {
-      toast.error(BOOKINGS_MSG.customersOnly);
+      toast.error(localize(BOOKINGS_MSG.customersOnly));
     }
   };
   return (
     <Button onClick={refuse} leftSection={icon} {...props}>
-      Book Now
+      {t('Book Now')}
     </Button>
   );
 }

@@ -3,6 +3,7 @@ import { IconStairs, IconUsers } from '@tabler/icons-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_ROOM_IMAGE, ROOM_TYPE_LABELS } from '@innkeep/api-contract';
+import { useLocalize, useT } from '../../i18n/language';
 import { formatMoney } from '../../lib/format';
 import { staySearchString } from '../bookings/staySearch';
 import { AmenityIcons } from './amenities';
@@ -28,6 +29,8 @@ export const RoomCard = memo(function RoomCard({
   eager?: boolean;
 }) {
   const search = staySearchString({ ...stay, guests });
+  const t = useT();
+  const localize = useLocalize();
   return (
     <Card withBorder radius="lg" padding="lg" component="article" aria-labelledby={`room-${room._id}`} h="100%">
       <Card.Section pos="relative">
@@ -42,15 +45,18 @@ export const RoomCard = memo(function RoomCard({
         <StayStatusBadge room={room} checkIn={stay?.checkIn} free={!!stay && !room.stay?.problem} pos="absolute" top={12} left={12} />
         <Badge pos="absolute" top={12} right={12} size="lg" variant="white" color="dark" radius="sm" tt="none">
           {room.stay ? (
-            `${formatMoney(room.stay.total)} for ${room.stay.nights} ${room.stay.nights === 1 ? 'night' : 'nights'}`
+            t('{total} for {nights, plural, one {# night} other {# nights}}', {
+              total: formatMoney(room.stay.total),
+              nights: room.stay.nights,
+            })
           ) : (
             <>
               {/* Without dates the base price: nights may cost more on the rate calendar. */}
-              from {formatMoney(room.price)}
+              {t('from {price}', { price: formatMoney(room.price) })}
               {/* The badge is white in both themes, so its grey is fixed too. */}
               <Text span size="xs" c="gray.7" fw={500}>
                 {' '}
-                {isDorm(room) ? 'per bed' : '/ night'}
+                {isDorm(room) ? t('per bed') : t('/ night')}
               </Text>
             </>
           )}
@@ -64,7 +70,7 @@ export const RoomCard = memo(function RoomCard({
               {room.name}
             </Title>
             <Text size="sm" c="dimmed">
-              {ROOM_TYPE_LABELS[room.type]} · Room {room.roomNumber}
+              {t('{type} · Room {number}', { type: t(ROOM_TYPE_LABELS[room.type]), number: room.roomNumber })}
             </Text>
           </Box>
           <RoomRating rating={room.rating} />
@@ -82,12 +88,14 @@ export const RoomCard = memo(function RoomCard({
           <Group gap={6}>
             <IconUsers size={16} aria-hidden="true" />
             <Text size="sm">
-              {room.capacity} {isDorm(room) ? (room.capacity === 1 ? 'bed' : 'beds') : room.capacity === 1 ? 'guest' : 'guests'}
+              {isDorm(room)
+                ? t('{count, plural, one {# bed} other {# beds}}', { count: room.capacity })
+                : t('{count, plural, one {# guest} other {# guests}}', { count: room.capacity })}
             </Text>
           </Group>
           <Group gap={6}>
             <IconStairs size={16} aria-hidden="true" />
-            <Text size="sm">Floor {room.floor}</Text>
+            <Text size="sm">{t('Floor {floor}', { floor: room.floor })}</Text>
           </Group>
         </Group>
         <AmenityIcons amenities={room.amenities} />
@@ -95,11 +103,11 @@ export const RoomCard = memo(function RoomCard({
 
       <Group grow mt="md" gap="sm">
         <Button component={Link} to={`/rooms/${room._id}${search ? `?${search}` : ''}`} variant="default">
-          View Details
+          {t('View Details')}
         </Button>
         {room.stay?.problem ? (
           <Text size="sm" c="orange.8" ta="center" data-testid="stay-problem">
-            {room.stay.problem}
+            {localize(room.stay.problem)}
           </Text>
         ) : (
           <BookNowButton room={room} search={search} checkIn={stay?.checkIn} />

@@ -1,11 +1,21 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import { ROOM_STATUS_COLORS, hotelToday, roomStatusProblem, type RoomStatus } from '@innkeep/api-contract';
+import { m, ROOM_STATUS_COLORS, hotelToday, roomStatusProblem, type RoomStatus } from '@innkeep/api-contract';
 import { useAuth } from '../../auth/AuthProvider';
+import { useT } from '../../i18n/language';
+
+/** A room status as shown (translated where shown); the API's value stays English. */
+export const ROOM_STATUS_LABELS: Record<RoomStatus, string> = {
+  available: m('available'),
+  occupied: m('occupied'),
+  cleaning: m('cleaning'),
+  maintenance: m('maintenance'),
+};
 
 export function RoomStatusBadge({ status, ...props }: { status: RoomStatus } & BadgeProps) {
+  const t = useT();
   return (
     <Badge color={ROOM_STATUS_COLORS[status]} variant="filled" tt="capitalize" {...props}>
-      {status}
+      {t(ROOM_STATUS_LABELS[status])}
     </Badge>
   );
 }

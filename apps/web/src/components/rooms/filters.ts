@@ -1,4 +1,4 @@
-import type { RoomType } from '@innkeep/api-contract';
+import { m, type RoomType } from '@innkeep/api-contract';
 
 /** The /rooms filters; '' means "any". Prices are dollars per night. */
 export interface RoomFilters {
@@ -41,9 +41,9 @@ export function hasFilters(filters: RoomFilters): boolean {
 
 /** The orders of the /rooms list; the server's is by room number. */
 export const ROOM_SORTS = [
-  { value: 'room', label: 'Room number' },
-  { value: 'price-asc', label: 'Lowest price' },
-  { value: 'price-desc', label: 'Highest price' },
+  { value: 'room', label: m('Room number') },
+  { value: 'price-asc', label: m('Lowest price') },
+  { value: 'price-desc', label: m('Highest price') },
 ] as const;
 export type RoomSort = (typeof ROOM_SORTS)[number]['value'];
 export const DEFAULT_SORT: RoomSort = 'room';

@@ -28,11 +28,12 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { checkoutForm, DEFAULT_FOOD_IMAGE, FOOD_MSG, LEDGER_MSG, orderNumber, type CheckoutForm } from '@innkeep/api-contract';
+import { checkoutForm, m, DEFAULT_FOOD_IMAGE, FOOD_MSG, LEDGER_MSG, orderNumber, type CheckoutForm } from '@innkeep/api-contract';
 import { toCartFood } from '../../components/food/menu';
 import { TotalRow } from '../../components/TotalRow';
 import { checkoutAttempt, type CheckoutAttempt } from '../../components/food/qr-payment';
 import { QrPaymentDialog, type PendingCheckout } from '../../components/food/QrPaymentDialog';
+import { useLocalize, useT } from '../../i18n/language';
 import { formatMoney } from '../../lib/format';
 import { useSchemaForm } from '../../lib/forms';
 import { trpc } from '../../lib/trpc';
@@ -43,6 +44,8 @@ import { DeliveryTime, deliveryChoice, type Delivery } from '../../components/fo
 export default function CheckoutPage() {
   const navigate = useNavigate();
   const location = useLocation();
+  const t = useT();
+  const localize = useLocalize();
   const { items, total, count } = useCart();
   const { form } = useSchemaForm(checkoutForm, { deliveryLocation: '', specialInstructions: '' });
   const [checkout, setCheckout] = useState<PendingCheckout | null>(null);
@@ -56,7 +59,8 @@ export default function CheckoutPage() {
 
   // A guest checked into a room most likely wants the food there; they can still change it.
   useEffect(() => {
-    if (currentRoom && !form.isTouched('deliveryLocation')) form.setFieldValue('deliveryLocation', `Room ${currentRoom}`);
+    if (currentRoom && !form.isTouched('deliveryLocation'))
+      form.setFieldValue('deliveryLocation', t('Room {number}', { number: currentRoom }));
     // form is a new object each render; only the room matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [currentRoom]);
@@ -84,9 +88,9 @@ export default function CheckoutPage() {
         await chargeToRoom.mutateAsync({ ...parsed, idempotencyKey: attempt.current.key });
         cart.clear();
         void utils.customer.dashboard.invalidate();
-        void navigate('/customer/dashboard', { state: { message: LEDGER_MSG.chargedToast } });
+        void navigate('/customer/dashboard', { state: { message: localize(LEDGER_MSG.chargedToast) } });
       } catch (err) {
-        toast.error(errorMessage(err, FOOD_MSG.orderFailed));
+        toast.error(errorMessage(err, localize(FOOD_MSG.orderFailed)));
       }
       return;
     }
@@ -94,9 +98,9 @@ export default function CheckoutPage() {
       const view = await create.mutateAsync({ ...parsed, idempotencyKey: attempt.current.key });
       setCheckout({ view, receivedAt: Date.now() });
       setDialogOpen(true);
-      toast.success(FOOD_MSG.orderPlaced);
+      toast.success(localize(FOOD_MSG.orderPlaced));
     } catch (err) {
-      toast.error(errorMessage(err, FOOD_MSG.orderFailed));
+      toast.error(errorMessage(err, localize(FOOD_MSG.orderFailed)));
     }
   };
 
@@ -104,7 +108,7 @@ export default function CheckoutPage() {
   const submit = (event?: FormEvent<HTMLFormElement>, toRoom = false) => {
     if (items.length === 0) {
       event?.preventDefault();
-      toast.error(FOOD_MSG.cartEmpty);
+      toast.error(localize(FOOD_MSG.cartEmpty));
     } else form.onSubmit((fields) => void placeOrder(fields, toRoom))(event);
   };
 
@@ -115,26 +119,26 @@ export default function CheckoutPage() {
     setDialogOpen(false);
     // Loaded here for the room; the dashboard must show the new order, not that copy.
     void utils.customer.dashboard.invalidate();
-    toast.success(FOOD_MSG.paymentSuccess);
+    toast.success(localize(FOOD_MSG.paymentSuccess));
     cart.clear();
-    void navigate('/customer/dashboard', { state: { message: FOOD_MSG.placedAndPaid, highlight: orderId } });
+    void navigate('/customer/dashboard', { state: { message: localize(FOOD_MSG.placedAndPaid), highlight: orderId } });
   };
 
   return (
     <Container size="lg" py="xl">
       <Group justify="space-between" mb="md">
         <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={goBack} px="xs">
-          Back
+          {t('Back')}
         </Button>
         <Anchor component={Link} to="/food-menu" size="sm">
           <Group gap={4} component="span">
             <IconToolsKitchen2 size={16} />
-            Back to Menu
+            {t('Back to Menu')}
           </Group>
         </Anchor>
       </Group>
       <Title order={1} mb="lg">
-        Checkout
+        {t('Checkout')}
       </Title>
 
       {checkout && !dialogOpen && checkout.view.paymentStatus === 'pending' && (
@@ -143,12 +147,12 @@ export default function CheckoutPage() {
           color="yellow"
           icon={<IconClockHour4 />}
           mb="lg"
-          title={`Order #${orderNumber(checkout.view._id)} is waiting for payment`}
+          title={t('Order #{number} is waiting for payment', { number: orderNumber(checkout.view._id) })}
         >
           <Group justify="space-between" gap="sm">
-            <Text size="sm">Your order goes to the kitchen once it is paid.</Text>
+            <Text size="sm">{t('Your order goes to the kitchen once it is paid.')}</Text>
             <Button size="xs" color="yellow" onClick={() => setDialogOpen(true)}>
-              Resume payment
+              {t('Resume payment')}
             </Button>
           </Group>
         </Alert>
@@ -160,20 +164,20 @@ export default function CheckoutPage() {
             <Stack gap="lg">
               <Card withBorder radius="lg" padding="lg">
                 <Title order={2} size="h4" mb="md">
-                  Delivery Details
+                  {t('Delivery Details')}
                 </Title>
                 <Stack gap="md">
                   <TextInput
-                    label="Delivery Location"
-                    description="Your room number, or where in the hotel we can find you"
-                    placeholder="e.g. Room 104, Pool Deck, Lobby Lounge"
+                    label={t('Delivery Location')}
+                    description={t('Your room number, or where in the hotel we can find you')}
+                    placeholder={t('e.g. Room 104, Pool Deck, Lobby Lounge')}
                     required
                     maxLength={200}
                     {...form.getInputProps('deliveryLocation')}
                   />
                   <Textarea
-                    label="Special Instructions"
-                    placeholder="Allergies, how you like your steak, extra napkins..."
+                    label={t('Special Instructions')}
+                    placeholder={t('Allergies, how you like your steak, extra napkins...')}
                     autosize
                     minRows={3}
                     maxLength={500}
@@ -190,19 +194,19 @@ export default function CheckoutPage() {
             <Card withBorder radius="lg" padding="lg" style={{ position: 'sticky', top: 76 }}>
               <Group justify="space-between" mb="md">
                 <Title order={2} size="h4">
-                  Order Summary
+                  {t('Order Summary')}
                 </Title>
-                <Badge variant="light">{`${count} ${count === 1 ? 'item' : 'items'}`}</Badge>
+                <Badge variant="light">{t('{count, plural, one {# item} other {# items}}', { count })}</Badge>
               </Group>
               {items.length === 0 ? (
                 <Stack align="center" gap="xs" py="md">
-                  <Text fw={600}>{FOOD_MSG.cartEmpty}</Text>
+                  <Text fw={600}>{localize(FOOD_MSG.cartEmpty)}</Text>
                   <Button component={Link} to="/food-menu" variant="light" size="xs">
-                    Browse Menu
+                    {t('Browse Menu')}
                   </Button>
                 </Stack>
               ) : (
-                <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Order items">
+                <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('Order items')}>
                   {items.map((item) => (
                     <Group key={item.foodId} component="li" wrap="nowrap" gap="sm" align="flex-start">
                       <Image src={item.image || DEFAULT_FOOD_IMAGE} fallbackSrc={DEFAULT_FOOD_IMAGE} alt="" w={44} h={44} radius="sm" />
@@ -227,7 +231,7 @@ export default function CheckoutPage() {
               <Divider my="md" />
               <TotalRow amount={total} testId="checkout-total" prominent />
               <Button type="submit" size="md" fullWidth mt="lg" loading={create.isPending} leftSection={<IconQrcode size={18} />}>
-                Place Order &amp; Pay
+                {t('Place Order & Pay')}
               </Button>
               {inHouse && (
                 <Button
@@ -239,12 +243,12 @@ export default function CheckoutPage() {
                   leftSection={<IconBed size={18} />}
                   onClick={() => submit(undefined, true)}
                 >
-                  {LEDGER_MSG.chargeToRoom}
+                  {localize(LEDGER_MSG.chargeToRoom)}
                 </Button>
               )}
               {items.length > 0 && (
                 <Button variant="subtle" size="xs" mt="xs" fullWidth onClick={cart.openPanel}>
-                  Edit cart
+                  {t('Edit cart')}
                 </Button>
               )}
             </Card>
@@ -277,17 +281,18 @@ const METHODS: MethodOption[] = [
   {
     value: 'qr',
     icon: IconQrcode,
-    title: 'QR Code Payment',
-    description: 'Scan with your phone, or pay in the next step',
+    title: m('QR Code Payment'),
+    description: m('Scan with your phone, or pay in the next step'),
     disabled: false,
   },
-  { value: 'card', icon: IconCreditCard, title: 'Credit / Debit Card', description: 'Coming soon', disabled: true },
-  { value: 'cash', icon: IconCash, title: 'Cash on Delivery', description: 'Not available', disabled: true },
+  { value: 'card', icon: IconCreditCard, title: m('Credit / Debit Card'), description: m('Coming soon'), disabled: true },
+  { value: 'cash', icon: IconCash, title: m('Cash on Delivery'), description: m('Not available'), disabled: true },
 ];
 
 /** Only the QR code can be chosen; the others are shown as what is (not yet) offered. */
 function PaymentMethods() {
   const [method, setMethod] = useState('qr');
+  const t = useT();
   return (
     <Card withBorder radius="lg" padding="lg">
       <Radio.Group
@@ -295,7 +300,7 @@ function PaymentMethods() {
         onChange={setMethod}
         label={
           <Title order={2} size="h4">
-            Payment Method
+            {t('Payment Method')}
           </Title>
         }
         labelProps={{ mb: 'md' }}
@@ -314,9 +319,9 @@ function PaymentMethods() {
                 <Radio.Indicator disabled={disabled} />
                 <Icon size={24} />
                 <div>
-                  <Text fw={600}>{title}</Text>
+                  <Text fw={600}>{t(title)}</Text>
                   <Text size="sm" c="dimmed">
-                    {description}
+                    {t(description)}
                   </Text>
                 </div>
               </Group>

@@ -19,6 +19,7 @@ import { useSignInPath } from '../../auth/returnPath';
 import { FoodCard, type FoodItem } from '../../components/food/FoodCard';
 import { CATEGORY_LABELS, groupMenu, toCartFood, viewerOf, type MenuFilter } from '../../components/food/menu';
 import { PageLoader } from '../../components/PageLoader';
+import { useLocalize, useT } from '../../i18n/language';
 import { trpc } from '../../lib/trpc';
 import { toast } from '../../lib/toast';
 import { cart } from '../../state/cart';
@@ -40,25 +41,27 @@ export default function FoodMenuPage() {
   const navigate = useNavigate();
   const signInPath = useSignInPath();
   const menu = trpc.food.menu.useQuery();
+  const t = useT();
+  const localize = useLocalize();
   const [filter, setFilter] = useState<MenuFilter>({ category: 'all', vegetarianOnly: false });
 
   // On a phone the full-screen cart would hide the menu after every dish.
   const phone = useMediaQuery('(max-width: 48em)') === true;
   const onAdd = (food: FoodItem) => {
     if (viewer === 'visitor') {
-      toast.info(FOOD_MSG.loginToOrder);
+      toast.info(localize(FOOD_MSG.loginToOrder));
       void navigate(signInPath);
       return;
     }
     if (viewer === 'staff-or-admin') {
-      toast.warning(FOOD_MSG.customersOnly);
+      toast.warning(localize(FOOD_MSG.customersOnly));
       return;
     }
     const result = cart.add(toCartFood(food), 1, { openPanel: !phone });
     if (result === 'limit') toast.warning(FOOD_MSG.quantityLimit(food.name));
     else {
       const message = result === 'added' ? FOOD_MSG.addedToCart(food.name) : FOOD_MSG.updatedInCart(food.name);
-      if (phone) toast.successWith(message, { label: FOOD_MSG.viewCart, onClick: cart.openPanel });
+      if (phone) toast.successWith(message, { label: localize(FOOD_MSG.viewCart), onClick: cart.openPanel });
       else toast.success(message);
     }
   };
@@ -78,25 +81,25 @@ export default function FoodMenuPage() {
         ) : (
           <>
             {viewer === 'staff-or-admin' && (
-              <Alert variant="light" color="gray" icon={<IconInfoCircle />} mb="lg" title="Staff/Admin View">
-                You are viewing the guest menu. Only customers can order food.
+              <Alert variant="light" color="gray" icon={<IconInfoCircle />} mb="lg" title={t('Staff/Admin View')}>
+                {t('You are viewing the guest menu. Only customers can order food.')}
               </Alert>
             )}
             <Group justify="space-between" align="center" mb="xl" gap="md">
               <Chip.Group value={filter.category} onChange={(value) => setFilter((f) => ({ ...f, category: value }))}>
-                <Group gap={8} role="group" aria-label="Category">
+                <Group gap={8} role="group" aria-label={t('Category')}>
                   <Chip value="all" variant="outline">
-                    All
+                    {t('All')}
                   </Chip>
                   {FOOD_CATEGORIES.map((category) => (
                     <Chip key={category} value={category} variant="outline">
-                      {CATEGORY_LABELS[category]}
+                      {t(CATEGORY_LABELS[category])}
                     </Chip>
                   ))}
                 </Group>
               </Chip.Group>
               <Switch
-                label="Vegetarian only"
+                label={t('Vegetarian only')}
                 color="green"
                 checked={filter.vegetarianOnly}
                 onChange={(event) => {
@@ -106,19 +109,19 @@ export default function FoodMenuPage() {
               />
             </Group>
             {menu.isError ? (
-              <Alert color="red" icon={<IconAlertTriangle />} title="The menu could not be loaded">
+              <Alert color="red" icon={<IconAlertTriangle />} title={t('The menu could not be loaded')}>
                 <Stack gap="xs" align="flex-start">
-                  <Text size="sm">Please check your connection and try again.</Text>
+                  <Text size="sm">{t('Please check your connection and try again.')}</Text>
                   <Button size="xs" variant="light" color="red" onClick={() => void menu.refetch()}>
-                    Try again
+                    {t('Try again')}
                   </Button>
                 </Stack>
               </Alert>
             ) : groups.length === 0 ? (
               <Paper withBorder radius="lg" p="xl" ta="center">
-                <Text fw={600}>No dishes match these filters</Text>
+                <Text fw={600}>{t('No dishes match these filters')}</Text>
                 <Button mt="md" variant="light" onClick={() => setFilter({ category: 'all', vegetarianOnly: false })}>
-                  Show the whole menu
+                  {t('Show the whole menu')}
                 </Button>
               </Paper>
             ) : (
@@ -132,7 +135,7 @@ export default function FoodMenuPage() {
                           <Icon size={20} />
                         </ThemeIcon>
                         <Title order={2} id={`menu-${category}`}>
-                          {CATEGORY_LABELS[category]}
+                          {t(CATEGORY_LABELS[category])}
                         </Title>
                         <Badge variant="light" color="gray">
                           {items.length}
@@ -162,6 +165,7 @@ export default function FoodMenuPage() {
 }
 
 function MenuHero() {
+  const t = useT();
   return (
     <Box
       py={{ base: 32, sm: 48 }}
@@ -177,9 +181,9 @@ function MenuHero() {
             <IconToolsKitchen2 size={30} />
           </ThemeIcon>
           <div>
-            <Title order={1}>Food Menu</Title>
+            <Title order={1}>{t('Food Menu')}</Title>
             <Text c="dimmed" mt={4} maw={560}>
-              Fresh from our kitchen, from breakfast to a late-night snack, delivered to your room, the pool or the lounge.
+              {t('Fresh from our kitchen, from breakfast to a late-night snack, delivered to your room, the pool or the lounge.')}
             </Text>
           </div>
         </Group>

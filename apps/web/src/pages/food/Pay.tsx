@@ -5,6 +5,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { FOOD_MSG, LEDGER_MSG } from '@innkeep/api-contract';
 import { PageLoader } from '../../components/PageLoader';
 import { countdownTone, deadlineFrom, formatCountdown, newClientKey, secondsLeft } from '../../components/food/qr-payment';
+import { useLocalize, useT } from '../../i18n/language';
 import { formatDay, formatMoney } from '../../lib/format';
 import { useHotelInfo } from '../../lib/hotel';
 import { trpc } from '../../lib/trpc';
@@ -20,6 +21,7 @@ export default function PayPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { hotelName } = useHotelInfo();
+  const t = useT();
 
   return (
     <Container size={480} px="md" py={{ base: 'lg', sm: 48 }}>
@@ -31,7 +33,7 @@ export default function PayPage() {
               {hotelName}
             </Text>
             <Text size="xs" c="dimmed">
-              {bookingId ? 'Stay payment' : 'Room service payment'}
+              {bookingId ? t('Stay payment') : t('Room service payment')}
             </Text>
           </div>
         </Group>
@@ -42,14 +44,16 @@ export default function PayPage() {
           <PaymentLink orderId={orderId} token={token} />
         ) : (
           <Outcome tone="error" title={FOOD_MSG.paymentLinkInvalid}>
-            Scan the QR code again.
+            {t('Scan the QR code again.')}
           </Outcome>
         )}
       </Card>
       <Group justify="center" gap={6} mt="md" wrap="nowrap">
         <IconLock size={14} color="var(--mantine-color-dimmed)" style={{ flexShrink: 0 }} />
         <Text size="xs" c="dimmed">
-          {`This link works only for this ${bookingId ? 'stay' : 'order'} and only for a few minutes.`}
+          {bookingId
+            ? t('This link works only for this stay and only for a few minutes.')
+            : t('This link works only for this order and only for a few minutes.')}
         </Text>
       </Group>
     </Container>
@@ -62,12 +66,13 @@ function PaymentLink({ orderId, token }: { orderId: string; token: string }) {
   // One key per visit: a double tap or a retry after a dropped connection is the same payment.
   const [paymentKey] = useState(newClientKey);
   const now = useNow();
+  const t = useT();
 
   if (details.isPending) return <PageLoader />;
   if (details.isError) {
     return (
       <Outcome tone="error" title={errorMessage(details.error, FOOD_MSG.paymentLinkInvalid)}>
-        Scan the QR code on the checkout page again.
+        {t('Scan the QR code on the checkout page again.')}
       </Outcome>
     );
   }
@@ -80,13 +85,13 @@ function PaymentLink({ orderId, token }: { orderId: string; token: string }) {
   if (pay.isSuccess) {
     footer = (
       <Outcome tone="success" title={FOOD_MSG.paymentSuccess}>
-        Thank you! You can close this page: the checkout screen updates by itself.
+        {t('Thank you! You can close this page: the checkout screen updates by itself.')}
       </Outcome>
     );
   } else if (paid) {
     footer = (
       <Outcome tone="success" title={FOOD_MSG.alreadyPaid}>
-        Nothing more to pay. Enjoy your meal!
+        {t('Nothing more to pay. Enjoy your meal!')}
       </Outcome>
     );
   } else if (order.status === 'cancelled') {
@@ -110,13 +115,13 @@ function PaymentLink({ orderId, token }: { orderId: string; token: string }) {
       <Group justify="space-between" align="flex-end">
         <div>
           <Text size="sm" c="dimmed">
-            Food order
+            {t('Food order')}
           </Text>
           <Title order={1} size="h3">{`#${order.orderNumber}`}</Title>
         </div>
         <Stack gap={0} align="flex-end">
           <Text size="sm" c="dimmed">
-            Amount
+            {t('Amount')}
           </Text>
           <Text fz={28} fw={800} lh={1.2} data-testid="pay-amount">
             {formatMoney(order.amount)}
@@ -124,10 +129,10 @@ function PaymentLink({ orderId, token }: { orderId: string; token: string }) {
         </Stack>
       </Group>
       <Box>
-        <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Order items">
+        <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('Order items')}>
           {order.items.map((item, index) => (
             <Group key={`${index}-${item.name}`} component="li" justify="space-between" wrap="nowrap" gap="sm">
-              <Text size="sm">{`${item.quantity} × ${item.name}`}</Text>
+              <Text size="sm">{t('{quantity} × {name}', { quantity: item.quantity, name: item.name })}</Text>
               <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                 {formatMoney(item.price * item.quantity)}
               </Text>
@@ -137,7 +142,7 @@ function PaymentLink({ orderId, token }: { orderId: string; token: string }) {
         <Group gap={6} mt="sm" wrap="nowrap">
           <IconMapPin size={14} color="var(--mantine-color-dimmed)" />
           <Text size="sm" c="dimmed">
-            {`Deliver to ${order.deliveryLocation}`}
+            {t('Deliver to {location}', { location: order.deliveryLocation })}
           </Text>
         </Group>
       </Box>
@@ -165,12 +170,13 @@ function StayPaymentLink({ bookingId, token }: { bookingId: string; token: strin
   const pay = trpc.folio.pay.useMutation();
   const now = useNow();
   const [part, setPart] = useState<'deposit' | 'balance'>('deposit');
+  const t = useT();
 
   if (details.isPending) return <PageLoader />;
   if (details.isError) {
     return (
       <Outcome tone="error" title={errorMessage(details.error, FOOD_MSG.paymentLinkInvalid)}>
-        Ask the front desk for a new link.
+        {t('Ask the front desk for a new link.')}
       </Outcome>
     );
   }
@@ -194,18 +200,18 @@ function StayPaymentLink({ bookingId, token }: { bookingId: string; token: strin
         {stay.deposit !== null && (
           <SegmentedControl
             fullWidth
-            aria-label="What to pay"
+            aria-label={t('What to pay')}
             value={paying}
             onChange={(value) => setPart(value === 'deposit' ? 'deposit' : 'balance')}
             data={[
-              { value: 'deposit', label: `Deposit ${formatMoney(stay.deposit)}` },
-              { value: 'balance', label: `Whole balance ${formatMoney(stay.amount)}` },
+              { value: 'deposit', label: t('Deposit {amount}', { amount: formatMoney(stay.deposit) }) },
+              { value: 'balance', label: t('Whole balance {amount}', { amount: formatMoney(stay.amount) }) },
             ]}
           />
         )}
         {stay.deposit !== null && (
           <Text size="sm" c="dimmed" ta="center">
-            Either confirms your booking at once; the rest is paid later.
+            {t('Either confirms your booking at once; the rest is paid later.')}
           </Text>
         )}
         <PayButton
@@ -222,15 +228,19 @@ function StayPaymentLink({ bookingId, token }: { bookingId: string; token: strin
     <Stack gap="md">
       <div>
         <Text size="sm" c="dimmed">
-          {stay.guestFirstName ? `${stay.guestFirstName}’s stay` : 'Your stay'}
+          {stay.guestFirstName ? t('{name}’s stay', { name: stay.guestFirstName }) : t('Your stay')}
         </Text>
-        <Title order={1} size="h3">{`Room ${stay.room.roomNumber}`}</Title>
-        <Text size="sm" c="dimmed">{`${stay.room.name} · ${formatDay(stay.checkIn)} to ${formatDay(stay.checkOut)}`}</Text>
-        {stay.reference && <Text size="sm">{`Booking reference ${stay.reference}`}</Text>}
+        <Title order={1} size="h3">
+          {t('Room {number}', { number: stay.room.roomNumber })}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('{room} · {from} to {to}', { room: stay.room.name, from: formatDay(stay.checkIn), to: formatDay(stay.checkOut) })}
+        </Text>
+        {stay.reference && <Text size="sm">{t('Booking reference {reference}', { reference: stay.reference })}</Text>}
       </div>
       <Group justify="space-between" align="baseline">
         <Text size="sm" c="dimmed">
-          Balance
+          {t('Balance')}
         </Text>
         <Text fz={28} fw={800} lh={1.2} data-testid="pay-amount">
           {formatMoney(stay.amount)}
@@ -246,20 +256,22 @@ function StayPaymentLink({ bookingId, token }: { bookingId: string; token: strin
 function PayButton(props: { amount: number; left: number; mutation: { isPending: boolean; error: unknown }; onPay: () => void }) {
   const urgent = countdownTone(props.left) === 'urgent';
   const { isPending, error } = props.mutation;
+  const t = useT();
+  const localize = useLocalize();
   return (
     <Stack gap="sm">
       {error !== null && (
         <Alert color="red" variant="light" icon={<IconAlertTriangle />} role="alert">
-          {errorMessage(error, FOOD_MSG.paymentFailed)}
+          {errorMessage(error, localize(FOOD_MSG.paymentFailed))}
         </Alert>
       )}
       <Button size="lg" color="teal" fullWidth loading={isPending} onClick={props.onPay}>
-        {`Pay ${formatMoney(props.amount)}`}
+        {t('Pay {amount}', { amount: formatMoney(props.amount) })}
       </Button>
       <Group justify="center" gap={6}>
         <IconClockHour4 size={14} color={urgent ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-dimmed)'} />
         <Text size="sm" c={urgent ? 'red' : 'dimmed'}>
-          {`Link expires in ${formatCountdown(props.left)}`}
+          {t('Link expires in {time}', { time: formatCountdown(props.left) })}
         </Text>
       </Group>
     </Stack>
@@ -268,13 +280,14 @@ function PayButton(props: { amount: number; left: number; mutation: { isPending:
 
 function Outcome({ tone, title, children }: { tone: 'success' | 'error'; title: string; children?: ReactNode }) {
   const success = tone === 'success';
+  const localize = useLocalize();
   return (
     <Stack align="center" gap="xs" py="md" role={success ? 'status' : 'alert'}>
       <ThemeIcon size={64} radius={64} color={success ? 'teal' : 'red'} variant={success ? 'filled' : 'light'}>
         {success ? <IconCircleCheck size={40} /> : <IconAlertTriangle size={34} />}
       </ThemeIcon>
       <Text fw={700} size="lg" ta="center">
-        {title}
+        {localize(title)}
       </Text>
       {children && (
         <Text size="sm" c="dimmed" ta="center">

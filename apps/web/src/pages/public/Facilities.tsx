@@ -1,6 +1,9 @@
 import { Badge, Box, Button, Card, Group, Table } from '@mantine/core';
 import { IconBellRinging, IconClock, IconDesk, IconMail, IconMap2, IconPhone, IconWashMachine } from '@tabler/icons-react';
+import { m } from '@innkeep/api-contract';
+import { useT } from '../../i18n/language';
 import { telHref } from '../../layout/Footer';
+import { clockTime } from '../../lib/format';
 import { useHotelInfo } from '../../lib/hotel';
 import { PREMIUM_FACILITIES } from '../../components/public/facilities';
 import { CtaBand, FeatureGrid, PageSection, SectionHeading, type Feature } from '../../components/public/sections';
@@ -8,68 +11,71 @@ import { CtaBand, FeatureGrid, PageSection, SectionHeading, type Feature } from 
 const ADDITIONAL_SERVICES: readonly Feature[] = [
   {
     icon: IconDesk,
-    title: '24/7 Front Desk',
-    description: 'Check-in help, wake-up calls and answers to your questions at any hour.',
+    title: m('24/7 Front Desk'),
+    description: m('Check-in help, wake-up calls and answers to your questions at any hour.'),
   },
   {
     icon: IconBellRinging,
-    title: 'Concierge',
-    description: 'Restaurant reservations, tickets and transport arranged for you.',
+    title: m('Concierge'),
+    description: m('Restaurant reservations, tickets and transport arranged for you.'),
   },
   {
     icon: IconWashMachine,
-    title: 'Laundry',
-    description: 'Same-day washing, ironing and dry cleaning.',
+    title: m('Laundry'),
+    description: m('Same-day washing, ironing and dry cleaning.'),
   },
   {
     icon: IconMap2,
-    title: 'Tour Assistance',
-    description: 'Guided tours and tips for exploring the city like a local.',
+    title: m('Tour Assistance'),
+    description: m('Guided tours and tips for exploring the city like a local.'),
   },
 ];
 
-const FACILITY_HOURS: readonly { facility: string; hours: string }[] = [
-  { facility: 'Swimming Pool', hours: '6:00 AM to 10:00 PM' },
-  { facility: 'Fitness Center', hours: '24/7' },
-  { facility: 'Restaurant', hours: '6:00 AM to 11:00 PM' },
-  { facility: 'Coffee Lounge', hours: '24/7' },
-  { facility: 'Front Desk', hours: '24/7' },
-  { facility: 'Conference Rooms', hours: 'By reservation' },
+// Hours as an 'HH:MM' span (shown in the reader's clock), '24/7', or a note (a source text).
+type Hours = { from: string; until: string } | string;
+const FACILITY_HOURS: readonly { facility: string; hours: Hours }[] = [
+  { facility: m('Swimming Pool'), hours: { from: '06:00', until: '22:00' } },
+  { facility: m('Fitness Center'), hours: '24/7' },
+  { facility: m('Restaurant'), hours: { from: '06:00', until: '23:00' } },
+  { facility: m('Coffee Lounge'), hours: '24/7' },
+  { facility: m('Front Desk'), hours: '24/7' },
+  { facility: m('Conference Rooms'), hours: m('By reservation') },
 ];
 
 export default function FacilitiesPage() {
   const { hotelName, contactPhone, contactEmail } = useHotelInfo();
+  const t = useT();
 
   return (
     <Box>
       <PageSection component="header" alt>
         <SectionHeading
           order={1}
-          eyebrow="Facilities & services"
-          title="Everything for a comfortable stay"
-          description={`Relax, work out, meet or explore: here is what ${hotelName} offers every guest.`}
+          eyebrow={t('Facilities & services')}
+          title={t('Everything for a comfortable stay')}
+          description={t('Relax, work out, meet or explore: here is what {hotelName} offers every guest.', { hotelName })}
         />
       </PageSection>
 
       <PageSection labelledBy="premium-facilities">
-        <SectionHeading id="premium-facilities" title="Premium Facilities" />
+        <SectionHeading id="premium-facilities" title={t('Premium Facilities')} />
         <FeatureGrid features={PREMIUM_FACILITIES} />
       </PageSection>
 
       <PageSection labelledBy="additional-services" alt>
-        <SectionHeading id="additional-services" title="Additional Services" />
+        <SectionHeading id="additional-services" title={t('Additional Services')} />
         <FeatureGrid features={ADDITIONAL_SERVICES} />
       </PageSection>
 
       <PageSection labelledBy="facility-hours" size="sm">
-        <SectionHeading id="facility-hours" title="Facility Hours" />
+        <SectionHeading id="facility-hours" title={t('Facility Hours')} />
         <Card withBorder radius="lg" padding={0}>
           <Table verticalSpacing="md" horizontalSpacing="lg" highlightOnHover>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Facility</Table.Th>
+                <Table.Th scope="col">{t('Facility')}</Table.Th>
                 <Table.Th scope="col" ta="right">
-                  Hours
+                  {t('Hours')}
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -79,16 +85,18 @@ export default function FacilitiesPage() {
                   <Table.Th scope="row" fw={500}>
                     <Group gap="xs" wrap="nowrap">
                       <IconClock size={18} stroke={1.6} aria-hidden="true" />
-                      {facility}
+                      {t(facility)}
                     </Group>
                   </Table.Th>
                   <Table.Td ta="right">
                     {hours === '24/7' ? (
                       <Badge color="green" variant="light">
-                        {hours}
+                        {t('24/7')}
                       </Badge>
+                    ) : typeof hours === 'string' ? (
+                      t(hours)
                     ) : (
-                      hours
+                      t('{from} to {until}', { from: clockTime(hours.from), until: clockTime(hours.until) })
                     )}
                   </Table.Td>
                 </Table.Tr>
@@ -100,15 +108,15 @@ export default function FacilitiesPage() {
 
       <CtaBand
         titleId="facilities-contact"
-        title="Need assistance?"
-        lead="Our front desk team is here around the clock to help with bookings, special requests and local tips."
+        title={t('Need assistance?')}
+        lead={t('Our front desk team is here around the clock to help with bookings, special requests and local tips.')}
         actions={
           <>
             <Button component="a" href={telHref(contactPhone)} size="md" leftSection={<IconPhone size={18} />}>
-              Call Front Desk
+              {t('Call Front Desk')}
             </Button>
             <Button component="a" href={`mailto:${contactEmail}`} size="md" variant="default" leftSection={<IconMail size={18} />}>
-              Email Us
+              {t('Email Us')}
             </Button>
           </>
         }

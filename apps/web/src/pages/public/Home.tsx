@@ -14,7 +14,9 @@ import {
   IconWifi,
   type TablerIcon,
 } from '@tabler/icons-react';
+import { m } from '@innkeep/api-contract';
 import { HeroCarousel, type HeroSlide } from '../../components/public/HeroCarousel';
+import { useT, useTRich } from '../../i18n/language';
 import { clockTime } from '../../lib/format';
 import { useHotelInfo } from '../../lib/hotel';
 import { CtaBand, PageSection, SectionHeading } from '../../components/public/sections';
@@ -23,39 +25,39 @@ import classes from '../../components/public/public.module.css';
 const HERO_SLIDES: readonly HeroSlide[] = [
   {
     image: '/images/gallery/lounge.svg',
-    title: 'Coffee lounge',
-    subtitle: 'Open 24/7 for an early espresso or a late-night tea.',
-    alt: 'Coffee lounge with armchairs and a coffee bar',
+    title: m('Coffee lounge'),
+    subtitle: m('Open 24/7 for an early espresso or a late-night tea.'),
+    alt: m('Coffee lounge with armchairs and a coffee bar'),
   },
   {
     image: '/images/hero/pool.svg',
-    title: 'Swimming pool',
-    subtitle: 'Take a dip between 6:00 AM and 10:00 PM.',
-    alt: 'Swimming pool surrounded by sun loungers',
+    title: m('Swimming pool'),
+    subtitle: m('Take a dip between 6:00 AM and 10:00 PM.'),
+    alt: m('Swimming pool surrounded by sun loungers'),
   },
   {
     image: '/images/gallery/spa.svg',
-    title: 'Spa & wellness',
-    subtitle: 'Slow down and recharge after a busy day.',
-    alt: 'Spa treatment room with soft lighting',
+    title: m('Spa & wellness'),
+    subtitle: m('Slow down and recharge after a busy day.'),
+    alt: m('Spa treatment room with soft lighting'),
   },
   {
     image: '/images/hero/restaurant.svg',
-    title: 'Restaurant & room service',
-    subtitle: 'Order from the food menu and we bring it to you.',
-    alt: 'Restaurant dining room with set tables',
+    title: m('Restaurant & room service'),
+    subtitle: m('Order from the food menu and we bring it to you.'),
+    alt: m('Restaurant dining room with set tables'),
   },
 ];
 
 const AMENITIES: readonly { icon: TablerIcon; label: string }[] = [
-  { icon: IconWifi, label: 'Free WiFi' },
-  { icon: IconAirConditioning, label: 'Air conditioning' },
-  { icon: IconDeviceTv, label: 'Smart TV' },
-  { icon: IconFridge, label: 'Minibar' },
-  { icon: IconDesk, label: 'Work desk' },
-  { icon: IconCoffee, label: 'Breakfast' },
-  { icon: IconBath, label: 'Jacuzzi suites' },
-  { icon: IconParking, label: 'Free parking' },
+  { icon: IconWifi, label: m('Free WiFi') },
+  { icon: IconAirConditioning, label: m('Air conditioning') },
+  { icon: IconDeviceTv, label: m('Smart TV') },
+  { icon: IconFridge, label: m('Minibar') },
+  { icon: IconDesk, label: m('Work desk') },
+  { icon: IconCoffee, label: m('Breakfast') },
+  { icon: IconBath, label: m('Jacuzzi suites') },
+  { icon: IconParking, label: m('Free parking') },
 ];
 
 interface Testimonial {
@@ -68,21 +70,21 @@ interface Testimonial {
 // Static marketing copy: the spec shows testimonials as fixed text, not guest reviews from the API.
 const TESTIMONIALS: readonly Testimonial[] = [
   {
-    quote: 'Spotless room, friendly staff and the best breakfast of our whole trip. We are already planning our return.',
+    quote: m('Spotless room, friendly staff and the best breakfast of our whole trip. We are already planning our return.'),
     name: 'Amelia R.',
-    stay: 'Stayed in a Deluxe Double',
+    stay: m('Stayed in a Deluxe Double'),
     rating: 5,
   },
   {
-    quote: 'Ordering food to the room from my phone was so easy, and the front desk answered the chat within minutes.',
+    quote: m('Ordering food to the room from my phone was so easy, and the front desk answered the chat within minutes.'),
     name: 'Daniel K.',
-    stay: 'Stayed in a Cozy Single',
+    stay: m('Stayed in a Cozy Single'),
     rating: 5,
   },
   {
-    quote: 'Great value for backpackers: clean dorms, secure lockers and a lounge where it is easy to meet people.',
+    quote: m('Great value for backpackers: clean dorms, secure lockers and a lounge where it is easy to meet people.'),
     name: 'Sofia M.',
-    stay: 'Stayed in the Hostel Dorm',
+    stay: m('Stayed in the Hostel Dorm'),
     rating: 4,
   },
 ];
@@ -90,8 +92,9 @@ const TESTIMONIALS: readonly Testimonial[] = [
 const STAR_POSITIONS = [1, 2, 3, 4, 5] as const;
 
 function Stars({ rating }: { rating: number }) {
+  const t = useT();
   return (
-    <Group gap={2} role="img" aria-label={`Rated ${rating} out of 5`}>
+    <Group gap={2} role="img" aria-label={t('Rated {rating} out of 5', { rating })}>
       {STAR_POSITIONS.map((position) => (
         <IconStarFilled
           key={position}
@@ -105,6 +108,7 @@ function Stars({ rating }: { rating: number }) {
 }
 
 function TestimonialCard({ quote, name, stay, rating }: Testimonial) {
+  const t = useT();
   return (
     <Card component="figure" withBorder radius="lg" padding="xl" m={0}>
       <Group justify="space-between" align="flex-start" mb="md">
@@ -112,14 +116,14 @@ function TestimonialCard({ quote, name, stay, rating }: Testimonial) {
         <IconQuote size={32} stroke={1.4} color="var(--mantine-color-blue-filled)" aria-hidden="true" />
       </Group>
       <Text component="blockquote" m={0} mb="lg" lh={1.65}>
-        {quote}
+        {t(quote)}
       </Text>
       <Group component="figcaption" gap="sm" mt="auto">
         <Avatar color="blue" radius="xl" name={name} />
         <div>
           <Text fw={600}>{name}</Text>
           <Text size="sm" c="dimmed">
-            {stay}
+            {t(stay)}
           </Text>
         </div>
       </Group>
@@ -129,23 +133,25 @@ function TestimonialCard({ quote, name, stay, rating }: Testimonial) {
 
 export default function HomePage() {
   const { hotelName, checkInTime, checkOutTime } = useHotelInfo();
+  const t = useT();
+  const tRich = useTRich();
 
   const stayFacts = [
-    { value: '500+', label: 'happy guests' },
-    { value: clockTime(checkInTime), label: 'check-in from' },
-    { value: clockTime(checkOutTime), label: 'check-out until' },
+    { value: '500+', label: t('happy guests') },
+    { value: clockTime(checkInTime), label: t('check-in from') },
+    { value: clockTime(checkOutTime), label: t('check-out until') },
   ];
 
   return (
     <>
-      <HeroCarousel size="md" slides={HERO_SLIDES} label={`${hotelName} highlights`}>
+      <HeroCarousel size="md" slides={HERO_SLIDES} label={t('{hotelName} highlights', { hotelName })}>
         <Stack gap="lg" align="flex-start">
           <Title order={1} className={classes.heroTitle}>
-            Welcome to {hotelName}
+            {t('Welcome to {hotelName}', { hotelName })}
           </Title>
-          <Text className={classes.heroLead}>Your home away from home: book a room, order a meal or ask us anything.</Text>
+          <Text className={classes.heroLead}>{t('Your home away from home: book a room, order a meal or ask us anything.')}</Text>
           <Button component={Link} to="/rooms" size="lg" radius="xl" rightSection={<IconArrowRight size={18} />}>
-            Browse Rooms
+            {t('Browse Rooms')}
           </Button>
         </Stack>
       </HeroCarousel>
@@ -156,9 +162,14 @@ export default function HomePage() {
             <SectionHeading
               id="welcome-title"
               align="left"
-              eyebrow="Welcome"
-              title="Comfort, service and a little extra"
-              description={`Whether you are here for business, a city break or a backpacking adventure, ${hotelName} has a room and a routine that fits.`}
+              eyebrow={t('Welcome')}
+              title={t('Comfort, service and a little extra')}
+              description={t(
+                'Whether you are here for business, a city break or a backpacking adventure, {hotelName} has a room and a routine that fits.',
+                {
+                  hotelName,
+                },
+              )}
             />
             <SimpleGrid cols={3} spacing="md" mb="xl">
               {stayFacts.map((fact) => (
@@ -173,11 +184,11 @@ export default function HomePage() {
               ))}
             </SimpleGrid>
             <Button component={Link} to="/facilities" variant="light" radius="xl" size="md">
-              Explore Facilities
+              {t('Explore Facilities')}
             </Button>
           </div>
           <Card radius="lg" padding={0} shadow="md">
-            <img className={classes.cardImage} src="/images/hero/lobby.svg" alt="Hotel lobby with the reception desk" />
+            <img className={classes.cardImage} src="/images/hero/lobby.svg" alt={t('Hotel lobby with the reception desk')} />
           </Card>
         </SimpleGrid>
       </PageSection>
@@ -185,9 +196,9 @@ export default function HomePage() {
       <PageSection labelledBy="amenities-title" alt>
         <SectionHeading
           id="amenities-title"
-          eyebrow="Amenities"
-          title="In every stay"
-          description="Thoughtful amenities across our rooms, so you can settle in straight away."
+          eyebrow={t('Amenities')}
+          title={t('In every stay')}
+          description={t('Thoughtful amenities across our rooms, so you can settle in straight away.')}
         />
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg">
           {AMENITIES.map(({ icon: Icon, label }) => (
@@ -196,7 +207,7 @@ export default function HomePage() {
                 <ThemeIcon size={48} radius="xl" variant="light" aria-hidden="true">
                   <Icon size={24} stroke={1.6} />
                 </ThemeIcon>
-                <Text fw={600}>{label}</Text>
+                <Text fw={600}>{t(label)}</Text>
               </Stack>
             </Card>
           ))}
@@ -206,9 +217,9 @@ export default function HomePage() {
       <PageSection labelledBy="testimonials-title">
         <SectionHeading
           id="testimonials-title"
-          eyebrow="Guest stories"
-          title="What our guests say"
-          description="A few words from guests who made themselves at home."
+          eyebrow={t('Guest stories')}
+          title={t('What our guests say')}
+          description={t('A few words from guests who made themselves at home.')}
         />
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
           {TESTIMONIALS.map((testimonial) => (
@@ -219,26 +230,25 @@ export default function HomePage() {
 
       <CtaBand
         titleId="cta-title"
-        title="Ready for your next stay?"
-        lead="Browse our rooms and book in a few clicks, or see everything the hotel has to offer."
+        title={t('Ready for your next stay?')}
+        lead={t('Browse our rooms and book in a few clicks, or see everything the hotel has to offer.')}
         actions={
           <>
             <Button component={Link} to="/rooms" size="md" radius="xl">
-              Browse Rooms
+              {t('Browse Rooms')}
             </Button>
             <Button component={Link} to="/facilities" size="md" radius="xl" variant="default">
-              View Facilities
+              {t('View Facilities')}
             </Button>
           </>
         }
-        footnote={
-          <>
-            Travelling with friends? Each guest can have their own account:{' '}
+        footnote={tRich('Travelling with friends? Each guest can have their own account: <link>Create Account</link>', {
+          link: (chunks) => (
             <Anchor component={Link} to="/register" inherit fw={600}>
-              Create Account
+              {chunks}
             </Anchor>
-          </>
-        }
+          ),
+        })}
       />
     </>
   );

@@ -2,12 +2,13 @@ import { lazy, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Anchor, Badge, Button, Card, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone, IconSearch, IconStarFilled, IconUsers, type TablerIcon } from '@tabler/icons-react';
-import { ROOM_TYPE_LABELS, hotelToday, stayProblem, type RoomType } from '@innkeep/api-contract';
+import { m, ROOM_TYPE_LABELS, hotelToday, stayProblem, type RoomType } from '@innkeep/api-contract';
 import { LazyHotelDateInput } from '../../components/bookings/LazyHotelDateInput';
 import { stayPickerLimits } from '../../components/bookings/nights';
 import { guestsLabel, withStay } from '../../components/bookings/staySearch';
 import { HeroCarousel, type HeroSlide } from '../../components/public/HeroCarousel';
 import { telHref } from '../../layout/Footer';
+import { useLocalize, useT, useTRich } from '../../i18n/language';
 import { clockTime, formatMoney } from '../../lib/format';
 import { useHotelInfo } from '../../lib/hotel';
 import { PREMIUM_FACILITIES } from '../../components/public/facilities';
@@ -19,36 +20,36 @@ import classes from '../../components/public/public.module.css';
 const HERO_SLIDES: readonly HeroSlide[] = [
   {
     image: '/images/hero/lobby.svg',
-    title: 'A warm welcome',
-    subtitle: 'An elegant lobby and a front desk that never sleeps.',
-    alt: 'Hotel lobby with the reception desk and lounge seating',
+    title: m('A warm welcome'),
+    subtitle: m('An elegant lobby and a front desk that never sleeps.'),
+    alt: m('Hotel lobby with the reception desk and lounge seating'),
   },
   {
     image: '/images/hero/pool.svg',
-    title: 'Swim and unwind',
-    subtitle: 'A heated pool, open from 6:00 AM to 10:00 PM.',
-    alt: 'Swimming pool surrounded by sun loungers',
+    title: m('Swim and unwind'),
+    subtitle: m('A heated pool, open from 6:00 AM to 10:00 PM.'),
+    alt: m('Swimming pool surrounded by sun loungers'),
   },
   {
     image: '/images/hero/restaurant.svg',
-    title: 'Dine in style',
-    subtitle: 'Seasonal menus from breakfast to late dinner, or in your room.',
-    alt: 'Restaurant dining room with set tables',
+    title: m('Dine in style'),
+    subtitle: m('Seasonal menus from breakfast to late dinner, or in your room.'),
+    alt: m('Restaurant dining room with set tables'),
   },
   {
     image: '/images/hero/exterior.svg',
-    title: 'In the heart of the city',
-    subtitle: 'Steps from shops, sights and public transport.',
-    alt: 'The hotel building seen from the street',
+    title: m('In the heart of the city'),
+    subtitle: m('Steps from shops, sights and public transport.'),
+    alt: m('The hotel building seen from the street'),
   },
 ];
 
 const PAGE_SECTIONS = [
-  { id: 'home', label: 'Home' },
-  { id: 'rooms', label: 'Rooms' },
-  { id: 'facilities', label: 'Facilities' },
-  { id: 'gallery', label: 'Gallery' },
-  { id: 'contact', label: 'Contact' },
+  { id: 'home', label: m('Home') },
+  { id: 'rooms', label: m('Rooms') },
+  { id: 'facilities', label: m('Facilities') },
+  { id: 'gallery', label: m('Gallery') },
+  { id: 'contact', label: m('Contact') },
 ] as const;
 
 interface SampleRoom {
@@ -64,46 +65,46 @@ interface SampleRoom {
 // Static marketing samples (spec §1), deliberately not loaded from the rooms API.
 const SAMPLE_ROOMS: readonly SampleRoom[] = [
   {
-    name: 'Presidential Suite',
+    name: m('Presidential Suite'),
     type: 'suite',
     price: 299,
     capacity: 4,
     image: '/images/rooms/suite-1.svg',
-    description: 'Two bedrooms, a private lounge and panoramic city views.',
+    description: m('Two bedrooms, a private lounge and panoramic city views.'),
   },
   {
-    name: 'Deluxe Double',
+    name: m('Deluxe Double'),
     type: 'double',
     price: 149,
     capacity: 2,
     image: '/images/rooms/double-1.svg',
-    description: 'A spacious room with a queen-size bed, work desk and rain shower.',
+    description: m('A spacious room with a queen-size bed, work desk and rain shower.'),
   },
   {
-    name: 'Cozy Single',
+    name: m('Cozy Single'),
     type: 'single',
     price: 89,
     capacity: 1,
     image: '/images/rooms/single-1.svg',
-    description: 'Everything a solo traveller needs in a quiet, snug space.',
+    description: m('Everything a solo traveller needs in a quiet, snug space.'),
   },
   {
-    name: 'Hostel Dorm Bed',
+    name: m('Hostel Dorm Bed'),
     type: 'hostel',
     price: 29,
     capacity: 6,
     image: '/images/rooms/hostel-1.svg',
-    description: 'A bright shared dorm with personal lockers and a social lounge.',
+    description: m('A bright shared dorm with personal lockers and a social lounge.'),
   },
 ];
 
 const GALLERY_PHOTOS: readonly GalleryPhoto[] = [
-  { src: '/images/gallery/spa.svg', title: 'Spa & wellness', alt: 'Spa treatment room with soft lighting' },
-  { src: '/images/gallery/gym.svg', title: 'Fitness center', alt: 'Fitness center with treadmills and weights' },
-  { src: '/images/gallery/lounge.svg', title: 'Coffee lounge', alt: 'Coffee lounge with armchairs and a coffee bar' },
-  { src: '/images/gallery/conference.svg', title: 'Conference room', alt: 'Conference room with a long table and screen' },
-  { src: '/images/gallery/garden.svg', title: 'Garden terrace', alt: 'Garden terrace with plants and outdoor seating' },
-  { src: '/images/gallery/bar.svg', title: 'Lobby bar', alt: 'Lobby bar with stools and a row of bottles' },
+  { src: '/images/gallery/spa.svg', title: m('Spa & wellness'), alt: m('Spa treatment room with soft lighting') },
+  { src: '/images/gallery/gym.svg', title: m('Fitness center'), alt: m('Fitness center with treadmills and weights') },
+  { src: '/images/gallery/lounge.svg', title: m('Coffee lounge'), alt: m('Coffee lounge with armchairs and a coffee bar') },
+  { src: '/images/gallery/conference.svg', title: m('Conference room'), alt: m('Conference room with a long table and screen') },
+  { src: '/images/gallery/garden.svg', title: m('Garden terrace'), alt: m('Garden terrace with plants and outdoor seating') },
+  { src: '/images/gallery/bar.svg', title: m('Lobby bar'), alt: m('Lobby bar with stools and a row of bottles') },
 ];
 
 const NO_STAY = { checkIn: '', checkOut: '' };
@@ -118,25 +119,26 @@ const CONTACT_FORM_HEIGHT = 470;
 
 function LandingHero() {
   const { hotelName } = useHotelInfo();
+  const t = useT();
 
   return (
-    <HeroCarousel id="home" slides={HERO_SLIDES} label={`${hotelName} highlights`}>
+    <HeroCarousel id="home" slides={HERO_SLIDES} label={t('{hotelName} highlights', { hotelName })}>
       <Stack gap="lg" align="flex-start">
         <Badge size="lg" variant="white" radius="xl" leftSection={<IconStarFilled size={14} aria-hidden="true" />}>
-          1000+ happy guests
+          {t('1000+ happy guests')}
         </Badge>
         <Title order={1} className={classes.heroTitle}>
-          Welcome to {hotelName}
+          {t('Welcome to {hotelName}', { hotelName })}
         </Title>
         <Text className={classes.heroLead}>
-          From private suites to friendly hostel dorms: comfortable rooms, great food and a front desk that is always open.
+          {t('From private suites to friendly hostel dorms: comfortable rooms, great food and a front desk that is always open.')}
         </Text>
         <Group gap="sm">
           <Button component={Link} to="/register" size="lg" radius="xl">
-            Book Your Stay
+            {t('Book Your Stay')}
           </Button>
           <Button component={Link} to="/login" size="lg" radius="xl" variant="white" color="dark">
-            Sign In
+            {t('Sign In')}
           </Button>
         </Group>
         <StaySearch />
@@ -151,6 +153,8 @@ function StaySearch() {
   const [stay, setStay] = useState(NO_STAY);
   const [guests, setGuests] = useState(1);
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
+  const localize = useLocalize();
   const limits = stayPickerLimits(stay.checkIn, hotelToday());
   const setDate = (key: keyof typeof NO_STAY) => (day: string) => setStay((current) => ({ ...current, [key]: day }));
 
@@ -175,12 +179,18 @@ function StaySearch() {
       aria-labelledby="stay-search-title"
     >
       <Text id="stay-search-title" fw={700} mb="xs">
-        Find a room for your dates
+        {t('Find a room for your dates')}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-        <LazyHotelDateInput label="Check-in" required excludeDate={limits.checkIn} value={stay.checkIn} onChange={setDate('checkIn')} />
         <LazyHotelDateInput
-          label="Check-out"
+          label={t('Check-in')}
+          required
+          excludeDate={limits.checkIn}
+          value={stay.checkIn}
+          onChange={setDate('checkIn')}
+        />
+        <LazyHotelDateInput
+          label={t('Check-out')}
           required
           excludeDate={limits.checkOut}
           defaultDate={stay.checkIn || undefined}
@@ -191,7 +201,7 @@ function StaySearch() {
       <Group gap="sm" mt="sm" wrap="nowrap">
         {/* Its options name it ('2 guests'): no label above, so the row is as tall as the button. */}
         <select
-          aria-label="Guests"
+          aria-label={t('Guests')}
           className={classes.partySelect}
           value={guests}
           onChange={(event) => setGuests(Number(event.currentTarget.value))}
@@ -203,12 +213,12 @@ function StaySearch() {
           ))}
         </select>
         <Button type="submit" leftSection={<IconSearch size={16} />} style={{ flex: 1 }}>
-          Search Rooms
+          {t('Search Rooms')}
         </Button>
       </Group>
       {error && (
         <Text c="red" size="sm" mt="xs" role="alert">
-          {error}
+          {localize(error)}
         </Text>
       )}
     </Paper>
@@ -216,14 +226,15 @@ function StaySearch() {
 }
 
 function PageNav() {
+  const t = useT();
   return (
-    <nav aria-label="On this page" className={classes.pageNav}>
+    <nav aria-label={t('On this page')} className={classes.pageNav}>
       <Container size="lg">
         <ul className={classes.pageNavList}>
           {PAGE_SECTIONS.map((section) => (
             <li key={section.id}>
               <Button component="a" href={`#${section.id}`} variant="subtle" color="gray" radius="xl" size="sm">
-                {section.label}
+                {t(section.label)}
               </Button>
             </li>
           ))}
@@ -234,23 +245,24 @@ function PageNav() {
 }
 
 function RoomCard({ room }: { room: SampleRoom }) {
+  const t = useT();
   return (
     <Card withBorder radius="lg" padding="lg" className={classes.liftCard}>
       <Card.Section>
-        <img className={classes.cardImage} src={room.image} alt={room.name} loading="lazy" decoding="async" />
+        <img className={classes.cardImage} src={room.image} alt={t(room.name)} loading="lazy" decoding="async" />
       </Card.Section>
       <Group justify="space-between" mt="md" gap="xs">
-        <Badge variant="light">{ROOM_TYPE_LABELS[room.type]}</Badge>
+        <Badge variant="light">{t(ROOM_TYPE_LABELS[room.type])}</Badge>
         <Group gap={4} c="dimmed">
           <IconUsers size={16} aria-hidden="true" />
-          <Text size="sm">Up to {room.capacity === 1 ? '1 guest' : `${room.capacity} guests`}</Text>
+          <Text size="sm">{t('Up to {count, plural, one {# guest} other {# guests}}', { count: room.capacity })}</Text>
         </Group>
       </Group>
       <Title order={3} size="h4" mt="sm">
-        {room.name}
+        {t(room.name)}
       </Title>
       <Text size="sm" c="dimmed" mt={4} mb="lg">
-        {room.description}
+        {t(room.description)}
       </Text>
       <Group justify="space-between" align="flex-end" mt="auto" wrap="nowrap">
         <div>
@@ -258,11 +270,11 @@ function RoomCard({ room }: { room: SampleRoom }) {
             {formatMoney(room.price)}
           </Text>
           <Text size="xs" c="dimmed">
-            per night
+            {t('per night')}
           </Text>
         </div>
         <Button component={Link} to="/login" variant="light" radius="xl">
-          Book Now
+          {t('Book Now')}
         </Button>
       </Group>
     </Card>
@@ -271,14 +283,16 @@ function RoomCard({ room }: { room: SampleRoom }) {
 
 function RoomsSection() {
   const { hotelName } = useHotelInfo();
+  const t = useT();
+  const tRich = useTRich();
 
   return (
     <PageSection id="rooms" labelledBy="rooms-title" alt>
       <SectionHeading
         id="rooms-title"
-        eyebrow="Accommodations"
-        title="A room for every kind of trip"
-        description="From our Presidential Suite to a sociable hostel dorm, pick the stay that suits you."
+        eyebrow={t('Accommodations')}
+        title={t('A room for every kind of trip')}
+        description={t('From our Presidential Suite to a sociable hostel dorm, pick the stay that suits you.')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
         {SAMPLE_ROOMS.map((room) => (
@@ -286,27 +300,33 @@ function RoomsSection() {
         ))}
       </SimpleGrid>
       <Text ta="center" c="dimmed" mt="xl">
-        <Anchor component={Link} to="/rooms" fw={600}>
-          See all rooms
-        </Anchor>{' '}
-        with live availability. New to {hotelName}?{' '}
-        <Anchor component={Link} to="/register" fw={600}>
-          Create Account
-        </Anchor>{' '}
-        to book.
+        {tRich('<rooms>See all rooms</rooms> with live availability. New to {hotelName}? <register>Create Account</register> to book.', {
+          hotelName,
+          rooms: (chunks) => (
+            <Anchor component={Link} to="/rooms" fw={600}>
+              {chunks}
+            </Anchor>
+          ),
+          register: (chunks) => (
+            <Anchor component={Link} to="/register" fw={600}>
+              {chunks}
+            </Anchor>
+          ),
+        })}
       </Text>
     </PageSection>
   );
 }
 
 function FacilitiesSection() {
+  const t = useT();
   return (
     <PageSection id="facilities" labelledBy="facilities-title">
       <SectionHeading
         id="facilities-title"
-        eyebrow="Facilities"
-        title="Thoughtful touches, included"
-        description="Everything you need to work, relax and recharge, all under one roof."
+        eyebrow={t('Facilities')}
+        title={t('Thoughtful touches, included')}
+        description={t('Everything you need to work, relax and recharge, all under one roof.')}
       />
       <FeatureGrid features={PREMIUM_FACILITIES} />
     </PageSection>
@@ -314,13 +334,14 @@ function FacilitiesSection() {
 }
 
 function GallerySection() {
+  const t = useT();
   return (
     <PageSection id="gallery" labelledBy="gallery-title" alt size="md">
       <SectionHeading
         id="gallery-title"
-        eyebrow="Photo gallery"
-        title="Take a look around"
-        description="A glimpse of the spaces waiting for you."
+        eyebrow={t('Photo gallery')}
+        title={t('Take a look around')}
+        description={t('A glimpse of the spaces waiting for you.')}
       />
       <WhenNear fallback={<div className={classes.galleryStage} style={{ aspectRatio: '16 / 9' }} />}>
         <PhotoGallery photos={GALLERY_PHOTOS} />
@@ -347,6 +368,7 @@ function ContactDetail({ icon: Icon, label, children }: { icon: TablerIcon; labe
 
 function ContactSection() {
   const { address, contactPhone, contactEmail, checkInTime, checkOutTime } = useHotelInfo();
+  const t = useT();
 
   return (
     <PageSection id="contact" labelledBy="contact-title">
@@ -355,26 +377,26 @@ function ContactSection() {
           <SectionHeading
             id="contact-title"
             align="left"
-            eyebrow="Contact"
-            title="Get in touch"
-            description="Questions about rooms, group bookings or events? Send us a message and our team will reply shortly."
+            eyebrow={t('Contact')}
+            title={t('Get in touch')}
+            description={t('Questions about rooms, group bookings or events? Send us a message and our team will reply shortly.')}
           />
           <Stack gap="lg">
-            <ContactDetail icon={IconMapPin} label="Address">
+            <ContactDetail icon={IconMapPin} label={t('Address')}>
               {address}
             </ContactDetail>
-            <ContactDetail icon={IconPhone} label="Phone">
+            <ContactDetail icon={IconPhone} label={t('Phone')}>
               <Anchor href={telHref(contactPhone)} inherit>
                 {contactPhone}
               </Anchor>
             </ContactDetail>
-            <ContactDetail icon={IconMail} label="Email">
+            <ContactDetail icon={IconMail} label={t('Email')}>
               <Anchor href={`mailto:${contactEmail}`} inherit>
                 {contactEmail}
               </Anchor>
             </ContactDetail>
-            <ContactDetail icon={IconClock} label="Check-in / check-out">
-              From {clockTime(checkInTime)} · Until {clockTime(checkOutTime)}
+            <ContactDetail icon={IconClock} label={t('Check-in / check-out')}>
+              {t('From {checkIn} · Until {checkOut}', { checkIn: clockTime(checkInTime), checkOut: clockTime(checkOutTime) })}
             </ContactDetail>
           </Stack>
         </div>

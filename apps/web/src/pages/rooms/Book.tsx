@@ -26,7 +26,6 @@ import {
   BOOKINGS_MSG,
   DEFAULT_ROOM_IMAGE,
   LEDGER_MSG,
-  GUEST_POLICY_LABELS,
   MAX_GUESTS,
   MAX_STAY_NIGHTS,
   OFFER_LABELS,
@@ -52,6 +51,7 @@ import { StayRestriction, useStayQuote } from '../../components/bookings/useStay
 import { BedsFree, GuestPolicyBadge, isDorm } from '../../components/rooms/beds';
 import { StayStatusBadge } from '../../components/rooms/RoomStatusBadge';
 import type { BookedNights, RoomDetails } from '../../components/rooms/types';
+import { useLanguage, useLocalize, useT } from '../../i18n/language';
 import { dateTime, formatDay, formatMoney } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { errorMessage, toast } from '../../lib/toast';
@@ -61,13 +61,14 @@ export default function BookRoomPage() {
   const navigate = useNavigate();
   const room = trpc.rooms.byId.useQuery({ id: roomId }, { retry: false });
   const booked = trpc.rooms.bookedNights.useQuery({ id: roomId }, { enabled: room.isSuccess });
+  const localize = useLocalize();
   useEffect(() => {
     // Spec §8: a room that cannot be loaded sends the guest back to the list.
     if (room.error) {
-      toast.error(ROOMS_MSG.loadFailed);
+      toast.error(localize(ROOMS_MSG.loadFailed));
       void navigate('/rooms', { replace: true });
     }
-  }, [room.error, navigate]);
+  }, [room.error, navigate, localize]);
 
   // The form and its calendar render after each answer's arrival, in renders that yield to the browser.
   const data = useDeferredValue(room.data);
@@ -95,16 +96,19 @@ function useStayInAddress(stay: StaySearch) {
 }
 
 /** "the night of Jun 5" or "the nights of Jun 5 – Jun 7": the nights a range holds, not its check-out morning. */
-function describeNights(range: NightRange): string {
+function describeNights(range: NightRange, t: ReturnType<typeof useT>): string {
   const last = addDays(range.checkOut, -1);
   return last === range.checkIn
-    ? `the night of ${formatDay(range.checkIn)}`
-    : `the nights of ${formatDay(range.checkIn)} – ${formatDay(last)}`;
+    ? t('the night of {day}', { day: formatDay(range.checkIn) })
+    : t('the nights of {from} – {to}', { from: formatDay(range.checkIn), to: formatDay(last) });
 }
 
 function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights | undefined }) {
   const { nonRefundableDiscountPercent } = useHotelInfo();
   const navigate = useNavigate();
+  const t = useT();
+  const localize = useLocalize();
+  const { language } = useLanguage();
   const utils = trpc.useUtils();
   const create = trpc.bookings.create.useMutation();
   const initialStay = useInitialStay();
@@ -169,7 +173,7 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
       return true;
     } catch (err) {
       // The booking stands; the dashboard's Pay balance makes the same link.
-      toast.error(errorMessage(err, LEDGER_MSG.payLinkFailed));
+      toast.error(errorMessage(err, localize(LEDGER_MSG.payLinkFailed)));
       return false;
     }
   };
@@ -185,7 +189,7 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
       // Each guest in a dormitory takes one bed.
       const booking = await create.mutateAsync(dorm ? { ...data, beds: data.guests } : data);
       setJustBooked(true);
-      toast.success(BOOKINGS_MSG.created);
+      toast.success(localize(BOOKINGS_MSG.created));
       if (booking.reference) toast.info(BOOKINGS_MSG.referenceIs(booking.reference));
       await Promise.all([utils.customer.dashboard.invalidate(), utils.bookings.mine.invalidate()]);
       // Marked stale, not refetched: this page's booked nights would now include the new booking and
@@ -194,7 +198,7 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
       if (data.offer === 'nonrefundable' && (await payInFull(booking._id))) return;
       void navigate('/customer/dashboard', { state: { highlight: booking._id } });
     } catch (err) {
-      const message = errorMessage(err, BOOKINGS_MSG.createFailed);
+      const message = errorMessage(err, localize(BOOKINGS_MSG.createFailed));
       setFormError(message);
       toast.error(message);
       // Someone may just have taken these nights: show them.
@@ -212,10 +216,10 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
         display="inline-flex"
         style={{ alignItems: 'center', gap: 4 }}
       >
-        <IconArrowLeft size={16} /> Back to room details
+        <IconArrowLeft size={16} /> {t('Back to room details')}
       </Anchor>
       <Title order={1} mb="lg">
-        Book Your Stay
+        {t('Book Your Stay')}
       </Title>
 
       <Grid gap="xl">
@@ -227,14 +231,14 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
           <Card withBorder radius="lg" padding="lg" component="form" onSubmit={form.onSubmit((data) => void submit(data))} noValidate>
             <Stack gap="md">
               {!available && (
-                <Alert color="orange" variant="light" icon={<IconAlertTriangle />} title="Not bookable right now">
-                  {statusProblem}
+                <Alert color="orange" variant="light" icon={<IconAlertTriangle />} title={t('Not bookable right now')}>
+                  {statusProblem && localize(statusProblem)}
                 </Alert>
               )}
               <Grid gap="md">
                 <Grid.Col span={{ base: 12, xs: 6 }}>
                   <HotelDateInput
-                    label="Check-in"
+                    label={t('Check-in')}
                     required
                     excludeDate={limits.checkIn}
                     value={checkIn}
@@ -244,7 +248,7 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, xs: 6 }}>
                   <HotelDateInput
-                    label="Check-out"
+                    label={t('Check-out')}
                     required
                     excludeDate={limits.checkOut}
                     defaultDate={checkIn || today}
@@ -256,20 +260,27 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
               </Grid>
               {!checkIn || !checkOut ? (
                 <Text size="sm" c="dimmed">
-                  {BOOKINGS_MSG.datesRequired}. Stays can be up to {MAX_STAY_NIGHTS} nights.
+                  {localize(BOOKINGS_MSG.datesRequired)}. {t('Stays can be up to {max} nights.', { max: MAX_STAY_NIGHTS })}
                 </Text>
               ) : (
                 taken.length > 0 &&
                 !justBooked && (
-                  <Alert color="red" variant="light" icon={<IconCalendarEvent />} title="Some nights are already booked">
-                    {dorm ? 'Every bed is taken' : 'This room is taken'} for {taken.map(describeNights).join(' and ')}. Please choose other
-                    dates: booked nights are struck through in red and cannot be picked in the calendar below.
+                  <Alert color="red" variant="light" icon={<IconCalendarEvent />} title={t('Some nights are already booked')}>
+                    {t(
+                      '{kind, select, dorm {Every bed is taken} other {This room is taken}} for {nights}. Please choose other dates: booked nights are struck through in red and cannot be picked in the calendar below.',
+                      {
+                        kind: dorm ? 'dorm' : 'room',
+                        nights: new Intl.ListFormat(language, { type: 'conjunction' }).format(
+                          taken.map((range) => describeNights(range, t)),
+                        ),
+                      },
+                    )}
                   </Alert>
                 )
               )}
 
               {restriction && (
-                <StayRestriction title="These dates cannot be booked" testId="stay-restriction">
+                <StayRestriction title={t('These dates cannot be booked')} testId="stay-restriction">
                   {restriction}
                 </StayRestriction>
               )}
@@ -279,16 +290,20 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
                 today={today}
                 stay={stay}
                 onChange={changeStay}
-                bookedLabel={dorm ? BEDS_MSG.noBedLeft : undefined}
+                bookedLabel={dorm ? localize(BEDS_MSG.noBedLeft) : undefined}
               />
 
               <NumberInput
-                label={dorm ? 'Beds' : 'Guests'}
+                label={dorm ? t('Beds') : t('Guests')}
                 required
                 description={
                   dorm
-                    ? `One bed for each guest: up to ${maxGuests} ${maxGuests === 1 ? 'bed' : 'beds'}${freeBeds === null ? '' : ' free for these nights'}`
-                    : `Up to ${room.capacity} ${room.capacity === 1 ? 'guest' : 'guests'} in this room`
+                    ? freeBeds === null
+                      ? t('One bed for each guest: up to {count, plural, one {# bed} other {# beds}}', { count: maxGuests })
+                      : t('One bed for each guest: up to {count, plural, one {# bed} other {# beds}} free for these nights', {
+                          count: maxGuests,
+                        })
+                    : t('Up to {count, plural, one {# guest} other {# guests}} in this room', { count: room.capacity })
                 }
                 min={1}
                 max={maxGuests}
@@ -301,15 +316,21 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
               {policy && (
                 <Checkbox
                   required
-                  label={BEDS_MSG.policyConfirm(policy)}
-                  description={`${GUEST_POLICY_LABELS[policy]}: this dormitory is for ${policy} guests only.`}
+                  label={t(
+                    '{policy, select, female {I confirm these beds are for female guests} other {I confirm these beds are for male guests}}',
+                    { policy },
+                  )}
+                  description={t(
+                    '{policy, select, female {Female only: this dormitory is for female guests only.} other {Male only: this dormitory is for male guests only.}}',
+                    { policy },
+                  )}
                   checked={policyConfirmed}
                   onChange={(event) => setPolicyConfirmed(event.currentTarget.checked)}
                 />
               )}
               <Textarea
-                label="Special Requests"
-                placeholder="Arrival time, extra pillows, a quiet room…"
+                label={t('Special Requests')}
+                placeholder={t('Arrival time, extra pillows, a quiet room…')}
                 autosize
                 minRows={3}
                 maxLength={1000}
@@ -317,21 +338,21 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
               />
 
               {nonRefundableDiscountPercent > 0 && (
-                <Radio.Group label="Offer" {...form.getInputProps('offer')}>
+                <Radio.Group label={t('Offer')} {...form.getInputProps('offer')}>
                   <Stack gap="xs" mt={4}>
                     <Radio
                       value="flexible"
-                      label={OFFER_LABELS.flexible}
+                      label={t(OFFER_LABELS.flexible)}
                       description={
                         price?.offer === 'flexible' && price.cancellableUntil
-                          ? `Free cancellation until ${dateTime(price.cancellableUntil)}`
-                          : 'Free cancellation until shortly before check-in'
+                          ? t('Free cancellation until {time}', { time: dateTime(price.cancellableUntil) })
+                          : t('Free cancellation until shortly before check-in')
                       }
                     />
                     <Radio
                       value="nonrefundable"
-                      label={`${OFFER_LABELS.nonrefundable}: ${nonRefundableDiscountPercent}% off`}
-                      description="Paid in full at booking. Cancelling refunds nothing."
+                      label={t('{offer}: {percent}% off', { offer: t(OFFER_LABELS.nonrefundable), percent: nonRefundableDiscountPercent })}
+                      description={t('Paid in full at booking. Cancelling refunds nothing.')}
                     />
                   </Stack>
                 </Radio.Group>
@@ -343,27 +364,29 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
                   <QuoteBreakdown quote={price} testId="booking-total" />
                 ) : (
                   <Text size="sm" c="dimmed">
-                    {restriction ? restriction : 'Choose your dates to see the price.'}
+                    {restriction ? restriction : t('Choose your dates to see the price.')}
                   </Text>
                 )}
                 {offer === 'nonrefundable' ? (
                   <Alert color="orange" variant="light" icon={<IconInfoCircle />} data-testid="nonrefundable-notice">
-                    {RATES_MSG.nonRefundable}. You pay the whole stay right after confirming, on the next page.
+                    {localize(RATES_MSG.nonRefundable)}. {t('You pay the whole stay right after confirming, on the next page.')}
                   </Alert>
                 ) : (
                   <Text size="xs" c="dimmed">
-                    {`No booking fees.${price?.cancellableUntil ? ` Free cancellation until ${dateTime(price.cancellableUntil)}.` : ''}`}
+                    {price?.cancellableUntil
+                      ? t('No booking fees. Free cancellation until {time}.', { time: dateTime(price.cancellableUntil) })
+                      : t('No booking fees.')}
                   </Text>
                 )}
               </Stack>
 
               {formError && (
                 <Alert color="red" variant="light" role="alert" icon={<IconInfoCircle />}>
-                  {formError}
+                  {localize(formError)}
                 </Alert>
               )}
               <Button type="submit" size="md" disabled={!canSubmit} loading={create.isPending || payLink.isPending}>
-                Confirm Booking
+                {t('Confirm Booking')}
               </Button>
             </Stack>
           </Card>
@@ -375,6 +398,7 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
 
 function RoomSummary({ room, checkIn }: { room: RoomDetails; checkIn: string }) {
   const dorm = isDorm(room);
+  const t = useT();
   return (
     <Card withBorder radius="lg" padding="lg">
       <Card.Section>
@@ -394,19 +418,23 @@ function RoomSummary({ room, checkIn }: { room: RoomDetails; checkIn: string }) 
           </Group>
         )}
         <Text size="sm" c="dimmed">
-          {ROOM_TYPE_LABELS[room.type]} · Room {room.roomNumber} · Floor {room.floor}
+          {t('{type} · Room {number} · Floor {floor}', {
+            type: t(ROOM_TYPE_LABELS[room.type]),
+            number: room.roomNumber,
+            floor: room.floor,
+          })}
         </Text>
         <Group justify="space-between" mt="xs">
           <Badge variant="light" leftSection={<IconUsers size={14} />} tt="none">
             {dorm
-              ? `${room.capacity} ${room.capacity === 1 ? 'bed' : 'beds'}`
-              : `Up to ${room.capacity} ${room.capacity === 1 ? 'guest' : 'guests'}`}
+              ? t('{count, plural, one {# bed} other {# beds}}', { count: room.capacity })
+              : t('Up to {count, plural, one {# guest} other {# guests}}', { count: room.capacity })}
           </Badge>
           <Text fw={700}>
             {formatMoney(room.price)}
             <Text span size="sm" c="dimmed" fw={500}>
               {' '}
-              {dorm ? 'per bed' : '/ night'}
+              {dorm ? t('per bed') : t('/ night')}
             </Text>
           </Text>
         </Group>

@@ -31,10 +31,10 @@ import {
 } from '@tabler/icons-react';
 import { useDeferredValue, useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { BEDS_MSG, BOOKINGS_MSG, hotelToday, ROOM_TYPE_LABELS, ROOMS_MSG, roomStatusProblem } from '@innkeep/api-contract';
+import { BEDS_MSG, hotelToday, ROOM_TYPE_LABELS, ROOMS_MSG, roomStatusProblem } from '@innkeep/api-contract';
 import { PageLoader } from '../../components/PageLoader';
 import { StayCalendar } from '../../components/bookings/StayCalendar';
-import { guestsLabel, readStaySearch, staySearchString, withStay, type StaySearch } from '../../components/bookings/staySearch';
+import { readStaySearch, staySearchString, withStay, type StaySearch } from '../../components/bookings/staySearch';
 import { AmenityList } from '../../components/rooms/amenities';
 import { BookNowButton } from '../../components/rooms/BookNowButton';
 import { BedsFree, GuestPolicyBadge, isDorm, priceUnit } from '../../components/rooms/beds';
@@ -42,6 +42,7 @@ import { RoomGallery } from '../../components/rooms/RoomGallery';
 import { RoomRating } from '../../components/rooms/RoomRating';
 import { StayStatusBadge } from '../../components/rooms/RoomStatusBadge';
 import type { RoomDetails, RoomReview } from '../../components/rooms/types';
+import { useLocalize, useT } from '../../i18n/language';
 import { formatDay, formatMoney, shortDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { toast } from '../../lib/toast';
@@ -54,9 +55,10 @@ export default function RoomDetailsPage() {
   const { checkIn, checkOut } = search;
   const stay = checkIn && checkOut && checkIn < checkOut ? { checkIn, checkOut } : {};
   const room = trpc.rooms.byId.useQuery({ id, ...stay }, { retry: false });
+  const localize = useLocalize();
   useEffect(() => {
-    if (room.error) toast.error(ROOMS_MSG.loadFailed);
-  }, [room.error]);
+    if (room.error) toast.error(localize(ROOMS_MSG.loadFailed));
+  }, [room.error, localize]);
 
   // The room's page renders after the answer's arrival, in a render that yields to the browser (a slow phone's TBT).
   const data = useDeferredValue(room.data);
@@ -66,16 +68,17 @@ export default function RoomDetailsPage() {
 }
 
 function RoomNotFound() {
+  const t = useT();
   return (
     <Container size="sm" py={80}>
       <Stack align="center" gap="md" ta="center">
         <ThemeIcon size={64} radius="xl" variant="light" color="gray">
           <IconBedOff size={32} />
         </ThemeIcon>
-        <Title order={1}>Room Not Found</Title>
-        <Text c="dimmed">The room you are looking for does not exist or could not be loaded.</Text>
+        <Title order={1}>{t('Room Not Found')}</Title>
+        <Text c="dimmed">{t('The room you are looking for does not exist or could not be loaded.')}</Text>
         <Button component={Link} to="/rooms" leftSection={<IconArrowLeft size={16} />}>
-          Back to Rooms
+          {t('Back to Rooms')}
         </Button>
       </Stack>
     </Container>
@@ -83,6 +86,7 @@ function RoomNotFound() {
 }
 
 function RoomView({ room, search }: { room: RoomDetails; search: StaySearch }) {
+  const t = useT();
   return (
     <Container size="xl" py="xl">
       <Anchor
@@ -93,7 +97,7 @@ function RoomView({ room, search }: { room: RoomDetails; search: StaySearch }) {
         display="inline-flex"
         style={{ alignItems: 'center', gap: 4 }}
       >
-        <IconArrowLeft size={16} /> Back to Rooms
+        <IconArrowLeft size={16} /> {t('Back to Rooms')}
       </Anchor>
 
       <Grid gap="xl">
@@ -105,7 +109,7 @@ function RoomView({ room, search }: { room: RoomDetails; search: StaySearch }) {
                 <StayStatusBadge room={room} checkIn={search.checkIn} size="lg" />
                 <GuestPolicyBadge room={room} size="lg" />
                 <Text c="dimmed" fw={500}>
-                  {ROOM_TYPE_LABELS[room.type]}
+                  {t(ROOM_TYPE_LABELS[room.type])}
                 </Text>
               </Group>
               <Title order={1}>{room.name}</Title>
@@ -114,7 +118,7 @@ function RoomView({ room, search }: { room: RoomDetails; search: StaySearch }) {
                   {formatMoney(room.price)}
                   <Text span c="dimmed" size="sm" fw={500}>
                     {' '}
-                    {priceUnit(room)}
+                    {t(priceUnit(room))}
                   </Text>
                 </Text>
                 <RoomRating rating={room.rating} reviewCount={room.reviewCount} size="md" />
@@ -124,11 +128,15 @@ function RoomView({ room, search }: { room: RoomDetails; search: StaySearch }) {
             <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
               <Fact
                 icon={IconUsers}
-                label={isDorm(room) ? 'Beds' : 'Capacity'}
-                value={`${room.capacity} ${isDorm(room) ? (room.capacity === 1 ? 'bed' : 'beds') : room.capacity === 1 ? 'guest' : 'guests'}`}
+                label={isDorm(room) ? t('Beds') : t('Capacity')}
+                value={
+                  isDorm(room)
+                    ? t('{count, plural, one {# bed} other {# beds}}', { count: room.capacity })
+                    : t('{count, plural, one {# guest} other {# guests}}', { count: room.capacity })
+                }
               />
-              <Fact icon={IconStairs} label="Floor" value={String(room.floor)} />
-              <Fact icon={IconDoor} label="Room Number" value={room.roomNumber} />
+              <Fact icon={IconStairs} label={t('Floor')} value={String(room.floor)} />
+              <Fact icon={IconDoor} label={t('Room Number')} value={room.roomNumber} />
             </SimpleGrid>
           </Stack>
         </Grid.Col>
@@ -144,7 +152,7 @@ function RoomView({ room, search }: { room: RoomDetails; search: StaySearch }) {
           <Stack gap="xl">
             <section aria-labelledby="amenities-title">
               <Title order={2} size="h3" id="amenities-title" mb="md">
-                Amenities
+                {t('Amenities')}
               </Title>
               <AmenityList amenities={room.amenities} />
             </section>
@@ -174,6 +182,7 @@ function Fact({ icon: Icon, label, value }: { icon: TablerIcon; label: string; v
 function BookingCard({ room, search }: { room: RoomDetails; search: StaySearch }) {
   const { freeCancellationHours } = useHotelInfo();
   const today = hotelToday();
+  const t = useT();
   return (
     <Card withBorder radius="lg" padding="lg" shadow="sm">
       <Group justify="space-between" align="baseline" mb="md">
@@ -181,28 +190,33 @@ function BookingCard({ room, search }: { room: RoomDetails; search: StaySearch }
           {formatMoney(room.price)}
         </Text>
         <Text size="sm" c="dimmed">
-          {priceUnit(room)}
+          {t(priceUnit(room))}
         </Text>
       </Group>
       {search.checkIn && search.checkOut && (
         <Text size="sm" c="dimmed" mb="sm">
-          Your stay: {formatDay(search.checkIn)} – {formatDay(search.checkOut)}
-          {search.guests ? `, ${guestsLabel(search.guests)}` : ''}
+          {search.guests
+            ? t('Your stay: {from} – {to}, {guests, plural, one {# guest} other {# guests}}', {
+                from: formatDay(search.checkIn),
+                to: formatDay(search.checkOut),
+                guests: search.guests,
+              })
+            : t('Your stay: {from} – {to}', { from: formatDay(search.checkIn), to: formatDay(search.checkOut) })}
         </Text>
       )}
       <BedsFree room={room} mb="sm" />
       <BookNowButton room={room} search={staySearchString(search)} checkIn={search.checkIn} nameStatusWhenDisabled fullWidth size="md" />
       {roomStatusProblem(room, search.checkIn || today, today) && (
         <Text size="sm" c="dimmed" mt="xs" ta="center">
-          This room cannot be booked right now.
+          {t('This room cannot be booked right now.')}
         </Text>
       )}
       <List spacing={6} size="sm" mt="md" center icon={<IconCircleCheck size={16} color="var(--mantine-color-green-filled)" />}>
-        <List.Item>Free cancellation</List.Item>
-        <List.Item icon={<IconReceiptOff size={16} color="var(--mantine-color-green-filled)" />}>No booking fees</List.Item>
+        <List.Item>{t('Free cancellation')}</List.Item>
+        <List.Item icon={<IconReceiptOff size={16} color="var(--mantine-color-green-filled)" />}>{t('No booking fees')}</List.Item>
       </List>
       <Text size="xs" c="dimmed" mt="xs">
-        {BOOKINGS_MSG.freeCancellation(freeCancellationHours)}.
+        {t('Free cancellation up to {hours} hours before check-in.', { hours: freeCancellationHours })}
       </Text>
     </Card>
   );
@@ -211,21 +225,23 @@ function BookingCard({ room, search }: { room: RoomDetails; search: StaySearch }
 /** The nights taken from today on: a room's booked nights, a dormitory's nights with no bed left. */
 function Availability({ room }: { room: RoomDetails }) {
   const nights = trpc.rooms.bookedNights.useQuery({ id: room._id });
+  const t = useT();
+  const localize = useLocalize();
   return (
     <section aria-labelledby="availability-title">
       <Title order={2} size="h4" id="availability-title" mb="xs">
-        Availability
+        {t('Availability')}
       </Title>
       {nights.data ? (
         <StayCalendar
           ranges={nights.data.ranges}
           today={nights.data.today}
           singleMonth
-          bookedLabel={isDorm(room) ? BEDS_MSG.noBedLeft : undefined}
+          bookedLabel={isDorm(room) ? localize(BEDS_MSG.noBedLeft) : undefined}
         />
       ) : nights.isError ? (
         <Text size="sm" c="dimmed">
-          Availability could not be loaded. You can still choose dates when booking.
+          {t('Availability could not be loaded. You can still choose dates when booking.')}
         </Text>
       ) : (
         <Skeleton h={320} radius="lg" />
@@ -235,15 +251,16 @@ function Availability({ room }: { room: RoomDetails }) {
 }
 
 function Reviews({ reviews, reviewCount }: { reviews: RoomReview[]; reviewCount: number }) {
+  const t = useT();
   return (
     <section aria-labelledby="reviews-title">
       <Group justify="space-between" mb="md">
         <Title order={2} size="h3" id="reviews-title">
-          Guest Reviews
+          {t('Guest Reviews')}
         </Title>
         {reviewCount > reviews.length && (
           <Text size="sm" c="dimmed">
-            Showing the {reviews.length} newest of {reviewCount}
+            {t('Showing the {count} newest of {total}', { count: reviews.length, total: reviewCount })}
           </Text>
         )}
       </Group>
@@ -251,7 +268,7 @@ function Reviews({ reviews, reviewCount }: { reviews: RoomReview[]; reviewCount:
         <Paper withBorder radius="md" p="lg">
           <Group gap="sm">
             <IconMessage2 size={20} aria-hidden="true" />
-            <Text c="dimmed">No reviews yet. Be the first to stay and tell us how it was.</Text>
+            <Text c="dimmed">{t('No reviews yet. Be the first to stay and tell us how it was.')}</Text>
           </Group>
         </Paper>
       ) : (
@@ -266,6 +283,7 @@ function Reviews({ reviews, reviewCount }: { reviews: RoomReview[]; reviewCount:
 }
 
 function ReviewCard({ review }: { review: RoomReview }) {
+  const t = useT();
   return (
     <Card withBorder radius="md" padding="lg" component="article">
       <Group justify="space-between" align="flex-start" mb="sm" wrap="nowrap">
@@ -278,7 +296,7 @@ function ReviewCard({ review }: { review: RoomReview }) {
             </Text>
           </div>
         </Group>
-        <Rating value={review.rating} readOnly size="sm" role="img" aria-label={`${review.rating} out of 5 stars`} />
+        <Rating value={review.rating} readOnly size="sm" role="img" aria-label={t('{rating} out of 5 stars', { rating: review.rating })} />
       </Group>
       <Text size="sm" lh={1.6}>
         {review.comment}

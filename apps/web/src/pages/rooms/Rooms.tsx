@@ -22,7 +22,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { GuestsInput } from '../../components/bookings/GuestsInput';
 import { HotelDateInput } from '../../components/bookings/HotelDateInput';
 import { stayPickerLimits } from '../../components/bookings/nights';
-import { asGuests, guestsLabel, readStaySearch, staySearchString, type StaySearch } from '../../components/bookings/staySearch';
+import { asGuests, readStaySearch, staySearchString, type StaySearch } from '../../components/bookings/staySearch';
 import {
   asRoomSort,
   DEFAULT_SORT,
@@ -35,13 +35,12 @@ import {
   type RoomSort,
 } from '../../components/rooms/filters';
 import { RoomCard } from '../../components/rooms/RoomCard';
+import { useLocalize, useT } from '../../i18n/language';
 import { currencySymbol, formatDay } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 
-const TYPE_OPTIONS = ROOM_TYPES.map((type) => ({ value: type, label: ROOM_TYPE_LABELS[type] }));
 const CAPACITY_OPTIONS = ROOM_CAPACITY_FILTERS.map(({ value, label }) => ({ value: String(value), label }));
 const NO_STAY: StaySearch = { checkIn: '', checkOut: '', guests: null };
-const SORT_OPTIONS = ROOM_SORTS.map(({ value, label }) => ({ value, label }));
 // Cards in the first screen of a desktop's three columns; a phone sees one.
 const EAGER_CARDS = 3;
 
@@ -49,6 +48,10 @@ const asPrice = (value: number | string): number | '' => (typeof value === 'numb
 
 export default function RoomsPage() {
   const [filters, setFilters] = useState<RoomFilters>(NO_FILTERS);
+  const t = useT();
+  const localize = useLocalize();
+  const typeOptions = ROOM_TYPES.map((type) => ({ value: type, label: t(ROOM_TYPE_LABELS[type]) }));
+  const sortOptions = ROOM_SORTS.map(({ value, label }) => ({ value, label: t(label) }));
   // The stay and the order start from the URL (?checkIn=&checkOut=&guests=&sort=, as the landing page's
   // search opens it) and are mirrored there, so a return from signing in shows the same list. The inputs
   // follow local state: the URL updates asynchronously, and two quick changes would otherwise lose the first.
@@ -105,16 +108,18 @@ export default function RoomsPage() {
   return (
     <Container size="xl" py="xl">
       <Stack gap={4} mb="lg">
-        <Title order={1}>Our Rooms &amp; Accommodations</Title>
-        <Text c="dimmed">From quiet singles to harbour-view suites and friendly hostel beds: find the room that suits your stay.</Text>
+        <Title order={1}>{t('Our Rooms & Accommodations')}</Title>
+        <Text c="dimmed">
+          {t('From quiet singles to harbour-view suites and friendly hostel beds: find the room that suits your stay.')}
+        </Text>
       </Stack>
 
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} mb="lg" component="section" aria-label="Filters">
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} mb="lg" component="section" aria-label={t('Filters')}>
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 4 }}>
             <TextInput
-              label="Search"
-              placeholder="Name or description"
+              label={t('Search')}
+              placeholder={t('Name or description')}
               leftSection={<IconSearch size={16} />}
               value={filters.search}
               onChange={(event) => set('search', event.currentTarget.value)}
@@ -122,9 +127,9 @@ export default function RoomsPage() {
           </Grid.Col>
           <Grid.Col span={{ base: 6, md: 2 }}>
             <Select
-              label="Room type"
-              placeholder="All types"
-              data={TYPE_OPTIONS}
+              label={t('Room type')}
+              placeholder={t('All types')}
+              data={typeOptions}
               value={filters.type || null}
               onChange={(value) => set('type', value ?? '')}
               clearable
@@ -132,8 +137,8 @@ export default function RoomsPage() {
           </Grid.Col>
           <Grid.Col span={{ base: 6, md: 2 }}>
             <Select
-              label="Capacity"
-              placeholder="Any"
+              label={t('Capacity')}
+              placeholder={t('Any')}
               data={CAPACITY_OPTIONS}
               value={filters.capacity === '' ? null : String(filters.capacity)}
               onChange={(value) => set('capacity', value ? Number(value) : '')}
@@ -142,7 +147,7 @@ export default function RoomsPage() {
           </Grid.Col>
           <Grid.Col span={{ base: 6, md: 2 }}>
             <NumberInput
-              label="Min price"
+              label={t('Min price')}
               placeholder={`${currencySymbol()}0`}
               prefix={currencySymbol()}
               min={0}
@@ -152,8 +157,8 @@ export default function RoomsPage() {
           </Grid.Col>
           <Grid.Col span={{ base: 6, md: 2 }}>
             <NumberInput
-              label="Max price"
-              placeholder="Any"
+              label={t('Max price')}
+              placeholder={t('Any')}
               prefix={currencySymbol()}
               min={0}
               value={filters.maxPrice}
@@ -162,16 +167,16 @@ export default function RoomsPage() {
           </Grid.Col>
           {/* A date field shows the whole date ('Mon, Jan 11, 2027') beside its icon and clear button: about 200 px. */}
           <Grid.Col span={{ base: 12, xs: 6, sm: 4, md: 3 }}>
-            <HotelDateInput label="Check-in" excludeDate={limits.checkIn} value={stay.checkIn} onChange={stayDate('checkIn')} />
+            <HotelDateInput label={t('Check-in')} excludeDate={limits.checkIn} value={stay.checkIn} onChange={stayDate('checkIn')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, xs: 6, sm: 4, md: 3 }}>
             <HotelDateInput
-              label="Check-out"
+              label={t('Check-out')}
               excludeDate={limits.checkOut}
               defaultDate={stay.checkIn || undefined}
               value={stay.checkOut}
               onChange={stayDate('checkOut')}
-              error={stayError}
+              error={stayError && localize(stayError)}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 4, md: 2 }}>
@@ -179,8 +184,8 @@ export default function RoomsPage() {
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 6, md: 2 }}>
             <Select
-              label="Sort by"
-              data={SORT_OPTIONS}
+              label={t('Sort by')}
+              data={sortOptions}
               value={sort}
               onChange={(value) => changeSort(asRoomSort(value))}
               allowDeselect={false}
@@ -188,14 +193,16 @@ export default function RoomsPage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 2 }} style={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'flex-end' }}>
             <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={clearAll} disabled={!anyFilter}>
-              Clear All
+              {t('Clear All')}
             </Button>
           </Grid.Col>
         </Grid>
         {/* Until both dates are set: then the list says which stay it is for. */}
         {!(stay.checkIn && stay.checkOut) && (
           <Text size="xs" c="dimmed" mt="xs">
-            {stay.checkIn ? ROOMS_MSG.bothStayDates : 'Optional: add your dates to see only the rooms free for your whole stay.'}
+            {stay.checkIn
+              ? localize(ROOMS_MSG.bothStayDates)
+              : t('Optional: add your dates to see only the rooms free for your whole stay.')}
           </Text>
         )}
       </Paper>
@@ -206,14 +213,19 @@ export default function RoomsPage() {
         <>
           <Group justify="space-between" mb="md" gap="xs">
             <Text fw={600} aria-live="polite">
-              {shown.length} rooms found
+              {t('{count, plural, one {# room found} other {# rooms found}}', { count: shown.length })}
             </Text>
             {chosenStay && (
               <Group gap={6}>
                 <IconCalendarEvent size={16} aria-hidden="true" />
                 <Text size="sm" c="dimmed">
-                  Free from {formatDay(chosenStay.checkIn)} to {formatDay(chosenStay.checkOut)}
-                  {stay.guests ? ` for ${guestsLabel(stay.guests)}` : ''}
+                  {stay.guests
+                    ? t('Free from {from} to {to} for {guests, plural, one {# guest} other {# guests}}', {
+                        from: formatDay(chosenStay.checkIn),
+                        to: formatDay(chosenStay.checkOut),
+                        guests: stay.guests,
+                      })
+                    : t('Free from {from} to {to}', { from: formatDay(chosenStay.checkIn), to: formatDay(chosenStay.checkOut) })}
                 </Text>
               </Group>
             )}
@@ -223,12 +235,12 @@ export default function RoomsPage() {
               <EmptyState
                 icon={<IconBedOff size={32} />}
                 withIndicatorBackground
-                title="No rooms found"
-                description="Try adjusting your search criteria"
+                title={t('No rooms found')}
+                description={t('Try adjusting your search criteria')}
               >
                 <EmptyState.Actions>
                   <Button variant="light" onClick={clearAll}>
-                    Clear Filters
+                    {t('Clear Filters')}
                   </Button>
                 </EmptyState.Actions>
               </EmptyState>
