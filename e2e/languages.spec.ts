@@ -222,7 +222,8 @@ async function signedIn(
   await page.goto(account.portal);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await page.getByLabel(say('Email')).fill(account.email);
-  await page.getByLabel(new RegExp(`^${escape(say('Password'))}`)).fill(account.password);
+  // The field, not its show-password button (whose name starts with the same word in German).
+  await page.getByRole('textbox', { name: new RegExp(`^${escape(say('Password'))}`) }).fill(account.password);
   const button = page.getByRole('button', { name: say('Sign In') });
   await expect(button, `the sign-in form's button in ${LANGUAGE_NAMES[language]}`).toBeVisible();
   await button.click();
