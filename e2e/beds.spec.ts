@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { BEDS_MSG, GUEST_POLICY_LABELS } from '@innkeep/api-contract';
-import { DEMO, expect, expectToast, registerCustomer, signIn, test, watchToasts } from './helpers';
+import { DEMO, expect, expectToast, registerCustomer, seriousViolations, signIn, test, watchToasts } from './helpers';
 
 /** A hotel date `days` from today (the e2e server's hotel time zone is UTC). */
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -14,13 +13,6 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // "Later days" steps of the 14-day desk put them in view.
 const ARRIVAL = day(20);
 const DEPARTURE = day(22);
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.html).join(' | ')})`);
-}
 
 async function dormId(page: Page, name: string): Promise<string> {
   const rooms = (await (await page.request.get('/api/rooms')).json()) as { _id: string; name: string }[];

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { LANGUAGE_COOKIE, STORAGE_KEYS, type UiLanguage } from '@innkeep/api-contract';
 
 export { expect };
 
@@ -129,12 +130,79 @@ export async function staffBoard(browser: Browser): Promise<Page> {
   return page;
 }
 
+/**
+ * axe-core as every accessibility check runs it: WCAG 2.0/2.1 A and AA and best practices, plus WCAG 2.5.3's
+ * label-content-name-mismatch (an accessible name contains the visible words), which axe ships as experimental
+ * and so runs only when enabled by name (the rule's own setting wins over the tag selection).
+ */
+export const axe = (page: Page): AxeBuilder =>
+  new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+
 /** axe-core's serious and critical findings on the page as it is now (an open dialog or drawer included). */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const { violations } = await axe(page).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.html).join(' | ')})`);
+}
+
+/**
+ * Opens every page of a context in a language, as an earlier choice in the header's menu would: kept on the
+ * device, and in the cookie the server renders its first HTML by (so it is set before any page loads).
+ */
+export async function speak(context: BrowserContext, language: UiLanguage, baseURL: string): Promise<void> {
+  await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL }]);
+  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.language, language] as const);
+}
+
+/**
+ * The shared demo accounts have English saved on their profiles (every spec's sign-in saves the language on
+ * screen), and a signed-in page adopts its profile's language. Saving another would switch the other specs'
+ * pages, and a pseudo-locale cannot be saved at all; so here the profile reads as already in `language`
+ * (auth.me's answer rewritten), and the page stays in the device's language without saving anything.
+ */
+export async function keepDeviceLanguage(context: BrowserContext, language: UiLanguage): Promise<void> {
+  await context.route(/\/trpc\/[^?]*\bauth\.me\b/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/"language":(null|"[^"]*")/g, `"language":"${language}"`);
+    await route.fulfill({ response, body });
+  });
+}
+
+/** The demo admin's token, from the REST sign-in. */
+export async function demoAdminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { email: DEMO.admin.email, password: DEMO.admin.password } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { token: string }).token;
+}
+
+const PORTALS = { customer: '/login', staff: '/staff/login', admin: '/admin/login' } as const;
+let accounts = 0;
+
+/**
+ * A new account of the test's own, so nothing it saves (a language, two-step sign-in) reaches the shared demo
+ * accounts the other specs use: registered as a guest, then approved as staff or made admin by the demo admin.
+ */
+export async function freshAccount(request: APIRequestContext, role: keyof typeof PORTALS, name: string) {
+  accounts += 1;
+  const email = `e2e-${role}-${Date.now()}-${process.pid}-${accounts}@example.test`;
+  const password = 'Lantern-Quay-4821';
+  const registered = await request.post('/api/auth/register', {
+    data: { name, email, phone: '+1 555 0142', password, confirmPassword: password, role: role === 'staff' ? 'staff' : 'customer' },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { user } = (await registered.json()) as { user: { _id: string } };
+  if (role !== 'customer') {
+    const [path, data] = role === 'admin' ? ['role', { role: 'admin' }] : ['approval', { isApproved: true }];
+    const changed = await request.put(`/api/admin/users/${user._id}/${path}`, {
+      data,
+      headers: { authorization: `Bearer ${await demoAdminToken(request)}` },
+    });
+    expect(changed.ok(), await changed.text()).toBe(true);
+  }
+  return { email, password, portal: PORTALS[role], name };
 }
 
 /**

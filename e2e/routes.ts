@@ -1,6 +1,6 @@
 import { expect, request, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { STORAGE_KEYS } from '@innkeep/api-contract';
-import { DEMO, signIn } from './helpers';
+import { STORAGE_KEYS, translate, type UiLanguage } from '@innkeep/api-contract';
+import { DEMO, keepDeviceLanguage, signIn, speak } from './helpers';
 
 /**
  * Every page of the app once per role that uses it, for the accessibility test and `npm run screenshots`.
@@ -106,18 +106,55 @@ export class Sessions {
     return state;
   }
 
-  /** A context for one role and theme, the theme stored before the app's first script runs. */
-  async context(role: Role, theme: Theme, viewport = { width: 1280, height: 800 }): Promise<BrowserContext> {
+  /**
+   * A context for one role and theme, the theme stored before the app's first script runs; in a language other
+   * than English when one is given (the demo account's saved language left as it is).
+   */
+  async context(
+    role: Role,
+    theme: Theme,
+    viewport = { width: 1280, height: 800 },
+    speaking?: { language: UiLanguage; baseURL: string },
+  ): Promise<BrowserContext> {
     const context = await this.browser.newContext({ storageState: await this.storageState(role), viewport });
     await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.theme, theme] as const);
+    if (speaking) {
+      await speak(context, speaking.language, speaking.baseURL);
+      await keepDeviceLanguage(context, speaking.language);
+    }
     return context;
   }
 }
 
-/** Opens a page case and waits for its content: its heading, and no loader left in the main region. */
-export async function openCase(page: Page, baseURL: string, pageCase: PageCase): Promise<void> {
+const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** A heading pattern as the pseudo-locales write it: letters accented (escapes kept), inside [ … ·] brackets. */
+function pseudoPattern(language: UiLanguage, pattern: RegExp): RegExp {
+  const accented = [...translate(language, LETTERS).slice(1, LETTERS.length + 1)];
+  let source = '';
+  for (let i = 0; i < pattern.source.length; i += 1) {
+    const ch = pattern.source[i]!;
+    if (ch === '\\') source += ch + (pattern.source[(i += 1)] ?? '');
+    else source += LETTERS.includes(ch) ? accented[LETTERS.indexOf(ch)] : ch;
+  }
+  source = source.startsWith('^') ? `^\\[${source.slice(1)}` : source;
+  return new RegExp(source.endsWith('$') ? `${source.slice(0, -1)} ·+\\]$` : source);
+}
+
+/**
+ * A page case's heading in a language: a text's translation; a pattern in a pseudo-locale keeps its shape
+ * (accented, bracketed); in a real language, where a pattern cannot be translated, any main heading.
+ */
+export function headingIn(language: UiLanguage, heading: string | RegExp): string | RegExp {
+  if (language === 'en') return heading;
+  if (typeof heading === 'string') return translate(language, heading);
+  return language === 'en-XA' || language === 'ar-XB' ? pseudoPattern(language, heading) : /./;
+}
+
+/** Opens a page case and waits for its content: its heading (or the one given), and no loader left in the main region. */
+export async function openCase(page: Page, baseURL: string, pageCase: PageCase, heading = pageCase.heading): Promise<void> {
   await page.goto(await resolvePath(baseURL, pageCase.path));
-  await expect(page.getByRole('heading', { level: 1, name: pageCase.heading }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
   await expect(page.locator('main [aria-busy="true"], main .mantine-Loader-root')).toHaveCount(0);
 }
 

@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, request, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { STORAGE_KEYS } from '@innkeep/api-contract';
+import { loadLanguage, STORAGE_KEYS } from '@innkeep/api-contract';
 import { signIn } from './helpers';
-import { openCase, PAGES, Sessions, THEMES } from './routes';
+import { headingIn, openCase, PAGES, Sessions, THEMES } from './routes';
 
 /** Run by `npm run screenshots` (playwright.screenshots.config.ts), never by `npm test`. */
 const WIDTHS = [
@@ -48,6 +48,32 @@ for (const theme of THEMES) {
           await page.screenshot({ path: join(folder, `${role}--${slug(pageCase.path)}.png`), fullPage: true });
         }
         await context.close();
+      });
+    }
+  }
+}
+
+/** Issue 31: the pages guests and the desk read most, in Spanish and German, into screenshots/languages/. */
+const LANGUAGE_PAGES = PAGES.filter((p) =>
+  ['/ visitor', '/book/:roomId customer', '/desk staff', '/invoices/booking/:stayId customer'].includes(`${p.path} ${p.as}`),
+);
+if (LANGUAGE_PAGES.length !== 4) throw new Error(`language screenshot pages missing from routes.ts: found ${LANGUAGE_PAGES.length} of 4`);
+
+for (const language of ['es', 'de'] as const) {
+  for (const theme of THEMES) {
+    for (const viewport of WIDTHS) {
+      test(`languages: ${language}, ${theme}, ${viewport.width}px`, async ({ baseURL }) => {
+        await loadLanguage(language);
+        const folder = join(OUT, 'languages', `${language}-${theme}-${viewport.width}`);
+        mkdirSync(folder, { recursive: true });
+        for (const pageCase of LANGUAGE_PAGES) {
+          const context = await sessions!.context(pageCase.as, theme, viewport, { language, baseURL: baseURL! });
+          const page = await context.newPage();
+          await openCase(page, baseURL!, pageCase, headingIn(language, pageCase.heading));
+          await loadLazyImages(page);
+          await page.screenshot({ path: join(folder, `${pageCase.as}--${slug(pageCase.path)}.png`), fullPage: true });
+          await context.close();
+        }
       });
     }
   }

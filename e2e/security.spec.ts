@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { Secret, TOTP } from 'otpauth';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, api, expect, expectToast, farStay, registerCustomer, signIn, test } from './helpers';
+import type { Page } from '@playwright/test';
+import { DEMO, api, axe, expect, expectToast, farStay, freshAccount, registerCustomer, signIn, test } from './helpers';
 
 // Issue 32 end to end: two-step sign-in set up from the profile and used to sign in, and a guest's data download.
 
@@ -10,36 +9,9 @@ import { DEMO, api, expect, expectToast, farStay, registerCustomer, signIn, test
 const codeFor = (secret: string, offsetSeconds = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetSeconds * 1000 });
 
-/** The demo admin's token, from the REST sign-in. */
-async function demoAdminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email: DEMO.admin.email, password: DEMO.admin.password } });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { token: string }).token;
-}
-
-/**
- * A new administrator of the test's own: registered as a guest, then made admin by the demo admin, so
- * the shared demo admin never has two-step sign-in on for the other specs.
- */
-async function freshAdmin(request: APIRequestContext) {
-  const email = `e2e-2fa-${Date.now()}-${process.pid}@example.test`;
-  const password = 'Lantern-Quay-4821';
-  const registered = await request.post('/api/auth/register', {
-    data: { name: 'Tove Twostep', email, phone: '+1 555 0142', password, confirmPassword: password, role: 'customer' },
-  });
-  expect(registered.status()).toBe(201);
-  const { user } = (await registered.json()) as { user: { _id: string } };
-  const promoted = await request.put(`/api/admin/users/${user._id}/role`, {
-    data: { role: 'admin' },
-    headers: { authorization: `Bearer ${await demoAdminToken(request)}` },
-  });
-  expect(promoted.ok(), await promoted.text()).toBe(true);
-  return { email, password, portal: '/admin/login' };
-}
-
 /** No serious or critical axe violation on the page as it is now. */
 async function expectAccessible(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const { violations } = await axe(page).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
@@ -49,7 +21,8 @@ async function expectAccessible(page: Page, what: string) {
 
 test('an admin sets up two-step sign-in from the profile and signs in with password and a fresh code', async ({ page, request }) => {
   test.slow();
-  const admin = await freshAdmin(request);
+  // An administrator of its own, so the shared demo admin never has two-step sign-in on for the other specs.
+  const admin = await freshAccount(request, 'admin', 'Tove Twostep');
   await signIn(page, admin);
   await page.goto('/profile');
   const card = page.locator('.mantine-Card-root', { has: page.getByRole('heading', { name: 'Two-step sign-in' }) });
