@@ -157,20 +157,6 @@ export async function speak(context: BrowserContext, language: UiLanguage, baseU
   await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.language, language] as const);
 }
 
-/**
- * The shared demo accounts have English saved on their profiles (every spec's sign-in saves the language on
- * screen), and a signed-in page adopts its profile's language. Saving another would switch the other specs'
- * pages, and a pseudo-locale cannot be saved at all; so here the profile reads as already in `language`
- * (auth.me's answer rewritten), and the page stays in the device's language without saving anything.
- */
-export async function keepDeviceLanguage(context: BrowserContext, language: UiLanguage): Promise<void> {
-  await context.route(/\/trpc\/[^?]*\bauth\.me\b/, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace(/"language":(null|"[^"]*")/g, `"language":"${language}"`);
-    await route.fulfill({ response, body });
-  });
-}
-
 /** The demo admin's token, from the REST sign-in. */
 export async function demoAdminToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/auth/login', { data: { email: DEMO.admin.email, password: DEMO.admin.password } });

@@ -1,6 +1,6 @@
 import { expect, request, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { STORAGE_KEYS, translate, type UiLanguage } from '@innkeep/api-contract';
-import { DEMO, keepDeviceLanguage, signIn, speak } from './helpers';
+import { DEMO, signIn, speak } from './helpers';
 
 /**
  * Every page of the app once per role that uses it, for the accessibility test and `npm run screenshots`.
@@ -108,7 +108,7 @@ export class Sessions {
 
   /**
    * A context for one role and theme, the theme stored before the app's first script runs; in a language other
-   * than English when one is given (the demo account's saved language left as it is).
+   * than English when one is given (the demo accounts save no language, so the device's stays).
    */
   async context(
     role: Role,
@@ -118,10 +118,7 @@ export class Sessions {
   ): Promise<BrowserContext> {
     const context = await this.browser.newContext({ storageState: await this.storageState(role), viewport });
     await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.theme, theme] as const);
-    if (speaking) {
-      await speak(context, speaking.language, speaking.baseURL);
-      await keepDeviceLanguage(context, speaking.language);
-    }
+    if (speaking) await speak(context, speaking.language, speaking.baseURL);
     return context;
   }
 }

@@ -9,7 +9,7 @@ import classes from './layout.module.css';
 /**
  * The header's language switch: the browser's own list (a native select drawn as an icon button), each language
  * named in itself. A signed-in person's choice is saved on their profile, and the profile's choice is adopted on
- * sign-in, so it follows them to another device.
+ * sign-in, so it follows them to another device. Only a choice is saved: until one is made, mails are in English.
  */
 export function LanguageMenu() {
   const t = useT();
@@ -17,22 +17,17 @@ export function LanguageMenu() {
   const { user, setUser } = useAuth();
   const save = trpc.auth.setLanguage.useMutation({ onSuccess: (result) => setUser(result.user) });
   const saved = user?.language;
-  const signedIn = user !== null;
 
   useEffect(() => {
-    if (saved && saved !== language) void setLanguage(saved);
+    // A pseudo-locale on this device (tests) stays; otherwise the profile's choice wins when it arrives.
+    if (saved && saved !== language && isLanguage(language)) void setLanguage(saved);
     // Only when the profile's choice arrives (sign-in, another device's change), not on every switch here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [saved]);
-  useEffect(() => {
-    // A first sign-in keeps what the person has been reading: their mails follow it from now on.
-    if (signedIn && saved === null && isLanguage(language)) save.mutate({ language });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [signedIn, saved]);
 
   const choose = (next: Language) => {
     void setLanguage(next);
-    if (signedIn) save.mutate({ language: next });
+    if (user) save.mutate({ language: next });
   };
   return (
     <div className={classes.languageMenu} title={t('Language')}>
