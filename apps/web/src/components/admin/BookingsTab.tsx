@@ -53,7 +53,8 @@ export default function BookingsTab() {
   const statusSelect = (booking: AdminBooking) => (
     <NativeSelect
       size="xs"
-      w={130}
+      // Holds the longest status in every language (German "Nicht erschienen").
+      w={150}
       aria-label={t('Status of the booking of {name}, room {number}', { name: booking.customer.name, number: booking.room.roomNumber })}
       data={BOOKING_STATUSES.map((value) => ({ value, label: t(BOOKING_STATUS_LABELS[value]) }))}
       value={booking.status}

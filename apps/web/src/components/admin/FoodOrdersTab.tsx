@@ -122,8 +122,8 @@ function OrderCard({ order, busy, onStatus }: { order: AdminOrder; busy: boolean
         </div>
         <NativeSelect
           size="xs"
-          w={120}
-          // The name and email give way on a phone, never the status ("Pendin").
+          w={150}
+          // The name and email give way on a phone, never the status ("Pendin"); 150 px holds German's "In Zubereitung".
           style={{ flexShrink: 0 }}
           aria-label={t('Status of order #{number}', { number })}
           data={FOOD_ORDER_STATUSES.map((value) => ({ value, label: t(FOOD_ORDER_STATUS_LABELS[value]) }))}

@@ -123,7 +123,7 @@ function Stats({ stats }: { stats: AdminDashboardData['stats'] }) {
         />
         <StatCard
           label={t('Occupancy Rate')}
-          value={t('{rate}%', { rate: stats.occupancyRate })}
+          value={t('{rate, number}%', { rate: stats.occupancyRate })}
           detail={t('{available} of {total} rooms available', { available: stats.availableRooms, total: stats.totalRooms })}
           icon={IconBed}
           color="grape"

@@ -127,7 +127,8 @@ function RoomFormBody({ room, onDone }: { room: AdminRoom | null; onDone: () => 
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <TextInput label={t('Room Number')} required {...form.getInputProps('roomNumber')} />
         </Grid.Col>
-        <Grid.Col span={{ base: 6, sm: 4 }}>
+        {/* Room types and guest policies are long words in German and Spanish: a row of their own on a phone. */}
+        <Grid.Col span={{ base: 12, sm: 4 }}>
           <Select
             label={t('Type')}
             required
@@ -159,7 +160,7 @@ function RoomFormBody({ room, onDone }: { room: AdminRoom | null; onDone: () => 
           />
         </Grid.Col>
         {form.values.saleMode === 'bed' && (
-          <Grid.Col span={{ base: 6, sm: 4 }}>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
             <Select
               label={t('Guest policy')}
               required

@@ -106,7 +106,8 @@ export default function UsersTab() {
       role: (
         <NativeSelect
           size="xs"
-          w={120}
+          // Holds "Administrador".
+          w={140}
           aria-label={t('Role of {name}', { name: user.name })}
           data={ROLES.map((value) => ({ value, label: t(ROLE_LABELS[value]) }))}
           value={user.role}

@@ -285,7 +285,7 @@ export const es: Catalogue = {
   'Total Revenue': 'Ingresos totales',
   'Rooms {rooms} · Food {food}': 'Habitaciones {rooms} · Comida {food}',
   'Occupancy Rate': 'Tasa de ocupación',
-  '{rate}%': '{rate} %',
+  '{rate, number}%': '{rate, number} %',
   '{available} of {total} rooms available': '{available} de {total} habitaciones disponibles',
   'Total revenue is all time.': 'Los ingresos totales son de todo el tiempo.',
   'View all': 'Ver todo',
