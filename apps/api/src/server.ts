@@ -8,13 +8,13 @@ import websocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppDeps } from './deps';
 import { repoRoot, type Env } from './env';
-import { MAX_REQUEST_BYTES, REALTIME } from '@innkeep/api-contract';
+import { localize, m, MAX_REQUEST_BYTES, pickLanguage, REALTIME } from '@innkeep/api-contract';
 import { closeUnauthenticated } from './lib/auth-timeout';
 import { startMaintenance } from './engine/maintenance';
 import { clientErrorHandler } from './lib/client-errors';
 import { securityHeaders } from './lib/security-headers';
 import { restPlugin } from './rest';
-import { requestInfo, restErrorHandler } from './rest/adapter';
+import { requestInfo, restErrorHandler, restLanguage } from './rest/adapter';
 import { startBackups } from './engine/backups';
 import { startChatJanitor, startMailSender } from './services/messages';
 import { startAnalyticsUpkeep, startDailySummary } from './services/operations';
@@ -58,9 +58,9 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
     // Requests Node's parser refuses (e.g. 431 for oversized headers) answer `{ message }` too.
     clientErrorHandler,
     // The router refuses malformed or overlong path parts before any handler; answer those as `{ message }` too.
-    frameworkErrors: (error, _req, reply) => {
-      const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'That address is too long' : 'That address is not valid';
-      void (reply as FastifyReply).status(error.statusCode ?? 400).send({ message });
+    frameworkErrors: (error, req, reply) => {
+      const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? m('That address is too long') : m('That address is not valid');
+      void (reply as FastifyReply).status(error.statusCode ?? 400).send({ message: localize(restLanguage(req), message) });
     },
   });
 
@@ -144,6 +144,10 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
         ...(request ? requestInfo(request) : { authorization: req.headers.authorization, ip: '', userAgent: '' }),
         ...('ip' in req ? {} : { via: 'ws' as const }),
         connectionToken: typeof info?.connectionParams?.token === 'string' ? info.connectionParams.token : undefined,
+        // A WebSocket names its language in connectionParams (the browser's upgrade headers say nothing of the screen's).
+        ...('ip' in req
+          ? {}
+          : { language: pickLanguage(typeof info?.connectionParams?.language === 'string' ? info.connectionParams.language : undefined) }),
       });
       // For a WebSocket, `res` is the socket: a valid token lets it stay open while idle.
       if (authTimeout.waiting(res) && callerSession(ctx, ctx.token).session) authTimeout.authenticated(res);
@@ -205,6 +209,13 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
   }
 
   const renderPage = serveWeb ? await webRenderer(webRoot, serverDeps, app.log) : null;
+  const servePage = async (req: FastifyRequest, reply: FastifyReply) => {
+    const page = await renderPage?.(req);
+    reply.type('text/html').header('Cache-Control', 'no-cache');
+    return page ? reply.send(page) : reply.sendFile('index.html');
+  };
+  // `/` is the web root's folder to the static files, which refuse it (403) to a client that accepts no compression.
+  if (serveWeb) app.get('/', servePage);
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     if (path.startsWith('/api/') || path.startsWith('/trpc/')) {
@@ -213,11 +224,7 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
     // A missing script or image is a 404, not the app's HTML.
     if (path.startsWith('/assets/') || path.startsWith('/images/')) return reply.status(404).send({ message: 'Not found' });
     // Client-side routes: every other GET gets the single-page app, which shows its own 404.
-    if (serveWeb && (req.method === 'GET' || req.method === 'HEAD')) {
-      const page = await renderPage?.(req);
-      reply.type('text/html').header('Cache-Control', 'no-cache');
-      return page ? reply.send(page) : reply.sendFile('index.html');
-    }
+    if (serveWeb && (req.method === 'GET' || req.method === 'HEAD')) return servePage(req, reply);
     return reply.status(404).send({ message: 'Not found' });
   });
 

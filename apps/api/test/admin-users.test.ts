@@ -53,6 +53,7 @@ describe('admin users: list, paging and filters', () => {
         'deletionRequestedAt',
         'email',
         'isApproved',
+        'language',
         'name',
         'phone',
         'role',

@@ -89,6 +89,7 @@ export const PROCEDURES: Record<string, ProcedureRule> = {
     // A new address with the password: mailed a link to confirm, the account unchanged.
     input: (fx) => ({ name: 'Walker', email: `walk-${fx.unique()}@example.test`, phone: '555', currentPassword: fx.password }),
   },
+  'auth.setLanguage': { allow: SIGNED_IN, input: () => ({ language: 'en' }) },
   'auth.changePassword': {
     allow: SIGNED_IN,
     throwaway: true,
@@ -384,6 +385,7 @@ export const REST: Record<string, RestRule> = {
   'POST /api/auth/logout': { procedure: 'auth.logout' },
   'PUT /api/auth/profile': { procedure: 'auth.updateProfile' },
   'PUT /api/auth/change-password': { procedure: 'auth.changePassword' },
+  'PUT /api/auth/language': { procedure: 'auth.setLanguage' },
   ...roleProfilePaths,
 
   'GET /api/notifications/my-notifications': { procedure: 'notifications.mine' },

@@ -66,6 +66,12 @@ describe('compressed answers', () => {
       expect(page.headers['content-type']).toMatch(/text\/html/);
       expect(brotliDecompressSync(page.body).toString()).toBe(html);
     }
+    // A client that takes no compression (curl, some crawlers) gets the page too, not the folder's 403.
+    for (const path of ['/', '/rooms']) {
+      const page = await raw(path);
+      expect(page.status).toBe(200);
+      expect(page.body.toString()).toBe(html);
+    }
   });
 
   it('serves a cached public read compressed once, by what the client accepts, and varies on it', async () => {

@@ -7,9 +7,10 @@ import type { TestServer } from './helpers';
 
 /**
  * A real tRPC WebSocket client, as the browser's, on the test server's /trpc. Reconnects wait for
- * `gate` (when given) so a test decides how long the connection stays down.
+ * `gate` (when given) so a test decides how long the connection stays down; `language` is sent in
+ * the connection's params as the web app sends the language on screen.
  */
-export function connect(server: TestServer, token: string | null, options: { gate?: () => Promise<void> } = {}) {
+export function connect(server: TestServer, token: string | null, options: { gate?: () => Promise<void>; language?: string } = {}) {
   const url = `${server.base.replace(/^http/, 'ws')}/trpc`;
   const wsClient = createWSClient({
     url: async () => {
@@ -17,7 +18,7 @@ export function connect(server: TestServer, token: string | null, options: { gat
       return url;
     },
     WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
-    connectionParams: token ? { token } : {},
+    connectionParams: { ...(token ? { token } : {}), ...(options.language ? { language: options.language } : {}) },
     retryDelayMs: () => 20,
   });
   const client = createTRPCClient<AppRouter>({ links: [wsLink({ client: wsClient })] });

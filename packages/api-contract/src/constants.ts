@@ -1,3 +1,5 @@
+import { m } from './i18n/translate';
+
 /** Enums, limits and keys from the specification, shared by web, API and tests. */
 
 export const ROLES = ['customer', 'staff', 'admin'] as const;
@@ -8,11 +10,11 @@ export const REGISTER_ROLES = ['customer', 'staff'] as const;
 export const ROOM_TYPES = ['single', 'double', 'suite', 'shared', 'hostel'] as const;
 export type RoomType = (typeof ROOM_TYPES)[number];
 export const ROOM_TYPE_LABELS: Record<RoomType, string> = {
-  single: 'Single Room',
-  double: 'Double Room',
-  suite: 'Suite',
-  shared: 'Shared Room',
-  hostel: 'Hostel Bed',
+  single: m('Single Room'),
+  double: m('Double Room'),
+  suite: m('Suite'),
+  shared: m('Shared Room'),
+  hostel: m('Hostel Bed'),
 };
 
 export const ROOM_STATUSES = ['available', 'occupied', 'cleaning', 'maintenance'] as const;
@@ -41,7 +43,7 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** What a booking's price buys: free cancellation until the deadline, or a discount and no refund. */
 export const OFFERS = ['flexible', 'nonrefundable'] as const;
 export type Offer = (typeof OFFERS)[number];
-export const OFFER_LABELS: Record<Offer, string> = { flexible: 'Flexible', nonrefundable: 'Non-refundable' };
+export const OFFER_LABELS: Record<Offer, string> = { flexible: m('Flexible'), nonrefundable: m('Non-refundable') };
 
 /** Follows the ledger's balance (see services/money/ledger.ts): partly paid once some but not all of the charge was received. */
 export const PAYMENT_STATUSES = ['pending', 'partially-paid', 'paid', 'refunded'] as const;

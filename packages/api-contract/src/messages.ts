@@ -1,4 +1,5 @@
 import { LIMITS } from './constants';
+import { t } from './i18n/translate';
 
 /** User-facing texts quoted from the specification, in one place. */
 export const MSG = {
@@ -34,7 +35,7 @@ export const MSG = {
   sessionExpired: 'Your session has ended. Please sign in again.',
   forbidden: 'You do not have permission to do that',
   adminRequired: 'Access denied. Admin privileges required.',
-  downloadOnly: (path: string) => `This is a file download: GET ${path}`,
+  downloadOnly: (path: string) => t('This is a file download: GET {path}', { path }),
   liveOverWebSocket: 'Live updates come over the WebSocket at /trpc',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   accountLocked: `Too many failed sign-ins for this account. Please wait ${LIMITS.loginFailureWindowMinutes} minutes and try again.`,
@@ -76,7 +77,10 @@ export const DATA_RIGHTS_MSG = {
   alreadyErased: 'This account is already erased',
   erased: 'The guest was erased; their bookings and payments keep their amounts',
   confirmErase: (name: string) =>
-    `Erase ${name}? Their name, email, phone, documents and texts are replaced for good and the account can no longer sign in. Download their invoices first if you must keep them with the name.`,
+    t(
+      'Erase {name}? Their name, email, phone, documents and texts are replaced for good and the account can no longer sign in. Download their invoices first if you must keep them with the name.',
+      { name },
+    ),
   eraseFailed: 'Could not erase the guest',
   exportFailed: 'Could not download your data',
   deleteRequestFailed: 'Could not send your request',

@@ -1,12 +1,12 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MSG, type Role } from '@innkeep/api-contract';
+import { DEFAULT_LANGUAGE, localize, MSG, pickLanguage, type Role, type UiLanguage } from '@innkeep/api-contract';
 import { cachedJson, type CachedJson, type JsonEncoding } from '../engine/catalog-cache';
 import { fail } from '../lib/errors';
 import { callerSession } from '../services/people';
 import { createContext, type Context, type RequestInfo, type ServerDeps } from '../trpc/context';
-import { httpStatusOf, publicMessage, toTRPCError } from '../trpc/errors';
+import { httpStatusOf, INTERNAL_ERROR_MESSAGE, publicMessage, toTRPCError } from '../trpc/errors';
 import { createCaller } from '../trpc/root';
 
 export type Caller = ReturnType<typeof createCaller>;
@@ -50,6 +50,7 @@ export type RestRoutes = Record<Lowercase<Method>, (url: string, handler: Handle
 export function requestInfo(req: FastifyRequest): RequestInfo {
   return {
     authorization: req.headers.authorization,
+    language: pickLanguage(req.headers['accept-language']),
     ip: req.ip,
     userAgent: req.headers['user-agent'] ?? '',
   };
@@ -139,20 +140,24 @@ interface HttpishError {
   message: string;
 }
 
-/** Every REST failure is `{ message }` with an honest status; internals are logged, not shown. */
+/** REST answers for other clients are English unless their Accept-Language asks for a language we have. */
+export const restLanguage = (req: FastifyRequest): UiLanguage => pickLanguage(req.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+
+/** Every REST failure is `{ message }` with an honest status, in the client's language; internals are logged, not shown. */
 export function restErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((thrown: HttpishError, req, reply) => {
     const error = toTRPCError(thrown) as HttpishError;
+    const language = restLanguage(req);
     if (error instanceof TRPCError) {
       const status = httpStatusOf(error);
       if (status >= 500) req.log.error({ err: error.cause ?? error }, 'procedure failed');
-      return reply.status(status).send({ message: publicMessage(error) });
+      return reply.status(status).send({ message: publicMessage(error, language) });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       req.log.error({ err: error }, 'request failed');
-      return reply.status(status).send({ message: 'Something went wrong on our side. Please try again.' });
+      return reply.status(status).send({ message: localize(language, INTERNAL_ERROR_MESSAGE) });
     }
-    return reply.status(status).send({ message: error.message });
+    return reply.status(status).send({ message: localize(language, error.message) });
   });
 }

@@ -17,7 +17,6 @@ import type {
 import { sql } from 'drizzle-orm';
 import type { Db } from '@innkeep/db';
 import {
-  bookingBeds,
   bookings,
   chatMessages,
   complaints,
@@ -39,6 +38,7 @@ import { hashPassword } from '../services/people';
 import { ensurePublicChat } from '../services/messages';
 import { issueInvoice, rowsForStatus } from '../services/money';
 import { insertDefaultSettings } from '../services/operations';
+import { assignFreeBeds } from '../services/stays';
 
 // ---------------------------------------------------------------------------------------------
 // Time helpers. Every date is relative to `now` so the demo always looks freshly used.
@@ -1327,28 +1327,6 @@ function checkBookingPlan(joined: Record<PersonKey, number>): void {
   }
 }
 
-/** Puts each dormitory stay's guests in the lowest beds free on all its nights, side by side as they come. */
-function demoBedAssignments(
-  bookingRows: { id: string; roomId: string; checkIn: string; checkOut: string; beds: number | null }[],
-  bedRows: { id: string; roomId: string }[],
-): (typeof bookingBeds.$inferInsert)[] {
-  const assigned: { bedId: string; checkIn: string; checkOut: string }[] = [];
-  const rows: (typeof bookingBeds.$inferInsert)[] = [];
-  for (const booking of bookingRows) {
-    if (booking.beds === null) continue;
-    const free = bedRows.filter(
-      (bed) =>
-        bed.roomId === booking.roomId &&
-        !assigned.some((a) => a.bedId === bed.id && a.checkIn < booking.checkOut && booking.checkIn < a.checkOut),
-    );
-    for (const bed of free.slice(0, booking.beds)) {
-      assigned.push({ bedId: bed.id, checkIn: booking.checkIn, checkOut: booking.checkOut });
-      rows.push({ bookingId: booking.id, bedId: bed.id });
-    }
-  }
-  return rows;
-}
-
 /** When a booking last changed: the day it reached its current status. */
 function bookingUpdatedAt(now: Date, b: BookingSeed, createdAt: string): string {
   switch (b.status) {
@@ -1628,14 +1606,8 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Demo
     tx.insert(foodItems).values(foodRows).run();
     tx.insert(roomBeds).values(bedRows).run();
     tx.insert(bookings).values(bookingRows).run();
-    tx.insert(bookingBeds)
-      .values(
-        demoBedAssignments(
-          bookingRows.filter((_, i) => takesNights(BOOKINGS[i]!)),
-          bedRows,
-        ),
-      )
-      .run();
+    // Beds as the desk gives them at booking time: a run side by side when there is one.
+    for (const booking of bookingRows.filter((_, i) => takesNights(BOOKINGS[i]!))) assignFreeBeds(tx, booking);
     tx.insert(foodOrders).values(orderRows).run();
     tx.insert(foodOrderItems).values(orderItemRows).run();
     tx.insert(payments).values(ledgerRows(bookingRows, orderRows)).run();

@@ -1,3 +1,4 @@
+import type { UiLanguage } from '@innkeep/api-contract';
 import type { AppDeps } from '../deps';
 import type { Backups } from '../engine/backups';
 import type { SessionWatch } from '../services/people';
@@ -9,6 +10,8 @@ export interface RequestInfo {
   connectionToken?: string | undefined;
   ip: string;
   userAgent: string;
+  /** The language the client asks for: Accept-Language over HTTP, connectionParams.language on a WebSocket. */
+  language?: UiLanguage | undefined;
   /** Set by the REST adapter (only it can send a file answer: `downloadOnly`) and for a WebSocket (only it carries subscriptions). */
   via?: 'rest' | 'ws';
 }
@@ -33,6 +36,8 @@ export interface Context extends ServerDeps {
    */
   baseUrl: string | undefined;
   via: 'rest' | 'trpc' | 'ws';
+  /** The language the client asks for, if one we have; the caller's saved one may stand in (trpc.ts callerLanguage). */
+  language: UiLanguage | undefined;
 }
 
 function bearerToken(header: string | undefined): string | undefined {
@@ -49,5 +54,6 @@ export function createContext(deps: ServerDeps, request: RequestInfo): Context {
     userAgent: request.userAgent,
     baseUrl: deps.env.PUBLIC_URL,
     via: request.via ?? 'trpc',
+    language: request.language,
   };
 }

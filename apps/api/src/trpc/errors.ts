@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { localize, m, type UiLanguage } from '@innkeep/api-contract';
 import { AppError, type ErrorKind } from '../lib/errors';
 
 const TRPC_CODES = {
@@ -24,14 +25,22 @@ function hasIssues(value: unknown): value is IssueList {
   return typeof value === 'object' && value !== null && Array.isArray((value as IssueList).issues);
 }
 
-/**
- * The message a client may see: the first validation problem in words, the thrown message
- * for deliberate errors, and nothing internal for crashes.
- */
-export function publicMessage(error: TRPCError): string {
-  if (hasIssues(error.cause)) return error.cause.issues[0]?.message ?? 'Invalid input';
-  if (error.code === 'INTERNAL_SERVER_ERROR') return 'Something went wrong on our side. Please try again.';
+export const INTERNAL_ERROR_MESSAGE = m('Something went wrong on our side. Please try again.');
+
+function englishMessage(error: TRPCError): string {
+  if (hasIssues(error.cause)) return error.cause.issues[0]?.message ?? m('Invalid input');
+  if (error.code === 'INTERNAL_SERVER_ERROR') return INTERNAL_ERROR_MESSAGE;
   return error.message;
+}
+
+/**
+ * The message a client may see, in its reader's language: the first validation problem in words,
+ * the thrown message for deliberate errors, and nothing internal for crashes. A known source text
+ * (an MSG.* constant, a schema's message) is translated; one already formatted in the language
+ * (a parameterised message, t(…)) passes as it is.
+ */
+export function publicMessage(error: TRPCError, language: UiLanguage): string {
+  return localize(language, englishMessage(error));
 }
 
 export function httpStatusOf(error: TRPCError): number {

@@ -1,5 +1,5 @@
 import { initTRPC } from '@trpc/server';
-import { MSG, TWO_FACTOR_MSG, type Role } from '@innkeep/api-contract';
+import { DEFAULT_LANGUAGE, MSG, TWO_FACTOR_MSG, withLanguage, type Role, type UiLanguage, m } from '@innkeep/api-contract';
 import { AppError, fail } from '../lib/errors';
 import { publicMessage, toTRPCError } from './errors';
 import { cachedJson } from '../engine/catalog-cache';
@@ -13,11 +13,23 @@ import type { Context } from './context';
 const t = initTRPC.context<Context>().create({
   // Subscriptions run over the WebSocket only (authedProcedure), so HTTP answers never stream.
   sse: { enabled: false },
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx }) {
     // Clients get one readable message (the first validation problem), never a zod dump or a stack.
-    return { ...shape, message: publicMessage(error), data: { ...shape.data, stack: undefined } };
+    const language = ctx ? callerLanguage(ctx) : DEFAULT_LANGUAGE;
+    return { ...shape, message: publicMessage(error, language), data: { ...shape.data, stack: undefined } };
   },
 });
+
+/**
+ * The language a call is answered in: the one the client asks for (Accept-Language, a WebSocket's
+ * connectionParams) when we have it, else the signed-in caller's saved one, else English. REST
+ * answers other clients, so only its Accept-Language counts there.
+ */
+function callerLanguage(ctx: Context): UiLanguage {
+  if (ctx.language) return ctx.language;
+  if (ctx.via === 'rest' || !ctx.token) return DEFAULT_LANGUAGE;
+  return callerSession(ctx, ctx.token).session?.user.language ?? DEFAULT_LANGUAGE;
+}
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -25,10 +37,12 @@ export const createCallerFactory = t.createCallerFactory;
 /**
  * Image paths leave as absolute URLs, on tRPC and REST alike since both run the procedure. Cached
  * public reads were mapped for their base URL when cached. A service's AppError leaves as its tRPC
- * code: this is the outermost middleware, so it sees every error of the chain below.
+ * code: this is the outermost middleware, so it sees every error of the chain below. The call runs
+ * in its caller's language.
  */
 export const publicProcedure = t.procedure.use(async ({ ctx, next }) => {
-  const result = await next();
+  // Every text the call formats (t(…) in a service, a parameterised message) is in the caller's language.
+  const result = await withLanguage(callerLanguage(ctx), next);
   // tRPC wrapped a thrown AppError as an internal error with it as the cause.
   if (!result.ok && result.error.cause instanceof AppError) throw toTRPCError(result.error.cause);
   return result.ok && ctx.baseUrl && cachedJson(result.data) === undefined
@@ -90,10 +104,10 @@ const roleProcedure = (role: Role, message: string) =>
     return next({ ctx: { ...ctx, user: { ...ctx.user, role } } });
   });
 
-export const customerProcedure = roleProcedure('customer', 'Only customers can do that');
+export const customerProcedure = roleProcedure('customer', m('Only customers can do that'));
 export const adminProcedure = roleProcedure('admin', MSG.adminRequired);
 /** Staff whose account an administrator has approved. */
-export const staffProcedure = roleProcedure('staff', 'Only staff can do that').use(({ ctx, next }) => {
+export const staffProcedure = roleProcedure('staff', m('Only staff can do that')).use(({ ctx, next }) => {
   if (ctx.user.isApproved !== true) throw fail.forbidden(MSG.pendingApprovalText);
   return next();
 });
@@ -107,7 +121,7 @@ export const guestOrDeskProcedure = authedProcedure.use(({ ctx, next }) => {
 /** The front desk: approved staff and administrators (each keeps their own role in `ctx.user`). */
 export const deskProcedure = authedProcedure.use(({ ctx, next }) => {
   const { role } = ctx.user;
-  if (role !== 'staff' && role !== 'admin') throw fail.forbidden('Only staff and administrators can do that');
+  if (role !== 'staff' && role !== 'admin') throw fail.forbidden(m('Only staff and administrators can do that'));
   if (role === 'staff' && ctx.user.isApproved !== true) throw fail.forbidden(MSG.pendingApprovalText);
   return next({ ctx: { ...ctx, user: { ...ctx.user, role } } });
 });

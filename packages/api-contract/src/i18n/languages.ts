@@ -1,12 +1,25 @@
+/** A catalogue: English source text (an ICU message) → the same message in one language. */
+export type Catalogue = Readonly<Record<string, string>>;
+
 /**
- * The languages Innkeep speaks. English is the source: its texts are the message ids, so it has no catalogue.
- * Adding a language is one catalogue file in ./catalogues and one line here and in CATALOGUES (translate.ts).
+ * The languages Innkeep speaks, one line each: its name in itself (the header's menu lists them so), the Intl locale
+ * its readers get dates and numbers in, and its catalogue, loaded when first needed (a browser fetches only the one
+ * it shows). English is the source: its texts are the message ids, so its catalogue is empty.
+ * Adding a language is one catalogue file in ./catalogues and one line here (README, "Adding a language").
  */
-export const LANGUAGES = ['en', 'es', 'de'] as const;
-export type Language = (typeof LANGUAGES)[number];
+const TABLE = {
+  en: { name: 'English', locale: 'en-US', catalogue: async (): Promise<Catalogue> => ({}) },
+  es: { name: 'Español', locale: 'es-ES', catalogue: () => import('./catalogues/es').then((module) => module.es) },
+  de: { name: 'Deutsch', locale: 'de-DE', catalogue: () => import('./catalogues/de').then((module) => module.de) },
+} satisfies Record<string, { name: string; locale: string; catalogue: () => Promise<Catalogue> }>;
+
+export type Language = keyof typeof TABLE;
+export const LANGUAGES = Object.keys(TABLE) as [Language, ...Language[]];
 
 /** Each language named in itself, as the header's menu lists them. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español', de: 'Deutsch' };
+export const LANGUAGE_NAMES = Object.fromEntries(LANGUAGES.map((code) => [code, TABLE[code].name])) as Record<Language, string>;
+
+export const catalogueLoader = (language: Language): (() => Promise<Catalogue>) => TABLE[language].catalogue;
 
 /**
  * Pseudo-locales for tests only (never offered in the menu): en-XA writes every text accented and 30% longer,
@@ -17,15 +30,12 @@ export type UiLanguage = Language | (typeof PSEUDO_LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** Each language's Intl locale for dates and numbers. */
-const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES', de: 'de-DE' };
-
 /**
  * The locale dates, numbers and amounts are written in for a reader of a language. English readers keep the
  * hotel's own locale (a setting, e.g. en-GB or de-DE for amounts); the pseudo-locales write as English does.
  */
 export function localeOf(language: UiLanguage, hotelLocale = 'en-US'): string {
-  return isLanguage(language) && language !== 'en' ? LOCALES[language] : hotelLocale;
+  return isLanguage(language) && language !== 'en' ? TABLE[language].locale : hotelLocale;
 }
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from '../i18n/translate';
 import {
   ADMIN_NOTIFICATION_TYPES,
   AMENITIES,
@@ -42,7 +43,7 @@ export const ADMIN_MSG = {
   feedLinkNotFound: 'Calendar link not found',
   feedLinkRevokeFailed: 'Failed to revoke the calendar link',
   dashboardLoadFailed: 'Failed to load dashboard data',
-  tabLoadFailed: (tab: string) => `Failed to load ${tab} data`,
+  tabLoadFailed: (tab: string) => t('Failed to load {tab} data', { tab }),
   // Users
   userApproved: 'User approved successfully',
   userRejected: 'User rejected successfully',
@@ -66,7 +67,7 @@ export const ADMIN_MSG = {
   roomDeleteFailed: 'Failed to delete room',
   confirmDeleteRoom: 'Are you sure you want to delete this room?',
   roomNotFound: 'Room not found',
-  roomNumberTaken: (roomNumber: string) => `Room number ${roomNumber} is already in use`,
+  roomNumberTaken: (roomNumber: string) => t('Room number {roomNumber} is already in use', { roomNumber }),
   roomHasUpcoming: 'This room has upcoming bookings and cannot be deleted. Cancel or move those bookings first.',
   roomHasHistory:
     'This room has past bookings on record, which must be kept. Set its status to maintenance to take it out of service instead.',
@@ -84,10 +85,10 @@ export const ADMIN_MSG = {
   foodDeleteFailed: 'Failed to delete food item',
   confirmDeleteFood: 'Are you sure you want to delete this food item?',
   foodNotFound: 'Food item not found',
-  foodAvailable: (name: string) => `${name} is now available`,
-  foodUnavailable: (name: string) => `${name} is now unavailable`,
+  foodAvailable: (name: string) => t('{name} is now available', { name }),
+  foodUnavailable: (name: string) => t('{name} is now unavailable', { name }),
   // Notifications
-  broadcastSent: (count: number) => `Notification sent to ${count} ${count === 1 ? 'user' : 'users'}`,
+  broadcastSent: (count: number) => t('Notification sent to {count, plural, one {# user} other {# users}}', { count }),
   broadcastEmpty: 'Nobody is in that group yet',
   // Payments
   exportFailed: 'Failed to export payments',
@@ -101,12 +102,15 @@ export const ADMIN_MSG = {
   backupMade: 'Backup made and checked',
   backupLinkInvalid: 'This backup link has expired. Start the download again from System Settings.',
   backupLinkUsed: 'This backup link has already been used. Start the download again from System Settings.',
-  otherSessionsEnded: (count: number) => `Signed out of ${count} other ${count === 1 ? 'session' : 'sessions'}`,
+  otherSessionsEnded: (count: number) => t('Signed out of {count, plural, one {# other session} other {# other sessions}}', { count }),
   otherSessionsFailed: 'Failed to sign out other sessions',
   confirmSignOutOthers: 'Sign out every other device where this administrator account is signed in?',
   twoStepResetFailed: 'Could not reset two-step sign-in',
   confirmTwoStepReset: (name: string) =>
-    `Turn off two-step sign-in for ${name}? They will be signed out everywhere and sign in with their password alone until they set it up again.`,
+    t(
+      'Turn off two-step sign-in for {name}? They will be signed out everywhere and sign in with their password alone until they set it up again.',
+      { name },
+    ),
   twoFactorPolicyFailed: 'Could not save the two-step sign-in setting',
 } as const;
 

@@ -1,7 +1,8 @@
 // Dormitories sold by the bed (issue 28): messages and inputs.
 import { z } from 'zod';
+import { t } from '../i18n/translate';
 import { formNumber, idField, requiredText } from './common';
-import { MAX_GUESTS } from './bookings';
+import { bookingStatusWord, MAX_GUESTS } from './bookings';
 import { formatHotelDay } from '../dates';
 
 export const MAX_BEDS_PER_ROOM = 40;
@@ -9,34 +10,40 @@ export const MAX_BEDS_PER_ROOM = 40;
 export const BEDS_MSG = {
   noBedsLeft: 'No beds left for these nights',
   oneBedEach: (beds: number) =>
-    `Each guest needs a bed: book ${beds} bed${beds === 1 ? '' : 's'} for ${beds} guest${beds === 1 ? '' : 's'}`,
+    t('Each guest needs a bed: book {beds, plural, one {# bed} other {# beds}} for {beds, plural, one {# guest} other {# guests}}', {
+      beds,
+    }),
   bedsCount: `The number of beds must be a whole number from 1 to ${MAX_GUESTS}`,
   notADorm: 'This room is sold whole: book it without beds',
   wholeRoomDeskOnly: 'Only the front desk can book a whole dormitory',
   bedNotFound: 'Bed not found',
-  labelTaken: (label: string) => `This room already has a bed called ${label}`,
+  labelTaken: (label: string) => t('This room already has a bed called {label}', { label }),
   tooManyBeds: `A dormitory can have at most ${MAX_BEDS_PER_ROOM} beds`,
   lastBed: 'A dormitory needs at least one bed',
   bedHasStays: (label: string, checkIn: string, checkOut: string) =>
-    `Bed ${label} has a stay from ${formatHotelDay(checkIn)} to ${formatHotelDay(checkOut)}: move it to another bed first`,
+    t('Bed {label} has a stay from {checkIn} to {checkOut}: move it to another bed first', {
+      label,
+      checkIn: formatHotelDay(checkIn),
+      checkOut: formatHotelDay(checkOut),
+    }),
   bedsNotInRoom: 'Every bed must be a bed of the booking’s dormitory',
-  wrongBedCount: (beds: number) => `Choose ${beds} bed${beds === 1 ? '' : 's'}, one for each guest`,
-  bedTaken: (label: string) => `Bed ${label} is taken on some of these nights`,
-  bedOutOfOrder: (label: string) => `Bed ${label} is out of order`,
+  wrongBedCount: (beds: number) => t('Choose {beds, plural, one {# bed} other {# beds}}, one for each guest', { beds }),
+  bedTaken: (label: string) => t('Bed {label} is taken on some of these nights', { label }),
+  bedOutOfOrder: (label: string) => t('Bed {label} is out of order', { label }),
   notABedBooking: 'This booking is not for beds in a dormitory',
   onlyDorms: 'Only a dormitory (sold by the bed) has beds',
   bedsNeeded: 'Every bed is booked on some nights ahead: this bed cannot be taken out of service',
-  notAssignable: (status: string) => `This booking is ${status}: its beds can no longer change`,
+  notAssignable: (status: string) => t('This booking is {status}: its beds can no longer change', { status: bookingStatusWord(status) }),
   saleModeLocked: 'This dormitory has bed bookings still to come: it can be sold whole once they are over',
-  policyConfirm: (policy: 'female' | 'male') => `I confirm these beds are for ${policy} guests`,
-  bedMade: (label: string) => `Bed ${label} is made`,
+  policyConfirm: (policy: 'female' | 'male') => t('I confirm these beds are for {policy} guests', { policy }),
+  bedMade: (label: string) => t('Bed {label} is made', { label }),
   bedMadeFailed: 'Could not mark the bed as made',
   toStrip: 'Beds to strip',
   // The admin's beds dialog (Rooms tab).
-  bedAdded: (label: string) => `Bed ${label} added`,
-  bedRenamed: (label: string) => `Bed renamed to ${label}`,
-  bedBackInService: (label: string) => `Bed ${label} is back in service`,
-  bedRemoved: (label: string) => `Bed ${label} removed`,
+  bedAdded: (label: string) => t('Bed {label} added', { label }),
+  bedRenamed: (label: string) => t('Bed renamed to {label}', { label }),
+  bedBackInService: (label: string) => t('Bed {label} is back in service', { label }),
+  bedRemoved: (label: string) => t('Bed {label} removed', { label }),
   bedSaveFailed: 'Could not save the bed',
   // A dormitory's taken nights on its calendars.
   noBedLeft: 'No bed left',

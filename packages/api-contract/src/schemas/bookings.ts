@@ -1,5 +1,6 @@
 // No zod here: the public pages use these rules, and zod stays with the forms (./stay-inputs).
 import { type BookingStatus, type RoomStatus } from '../constants';
+import { m, t } from '../i18n/translate';
 
 /** Longest stay one booking may cover; longer stays are arranged with the front desk. */
 export const MAX_STAY_NIGHTS = 30;
@@ -25,36 +26,54 @@ export const BOOKING_STATUS_COLORS: Record<BookingStatus, string> = {
 
 export const PAYMENT_STATUS_COLORS = { pending: 'orange', 'partially-paid': 'yellow', paid: 'green', refunded: 'grape' } as const;
 
-/** Booking texts: the spec's (§5, §6, §8, §9) quoted exactly, plus the ones it leaves open. */
+/** A booking's status as a sentence names it: the API value itself in English, its word in other languages. */
+const BOOKING_STATUS_WORDS: Record<BookingStatus, string> = {
+  pending: m('pending'),
+  confirmed: m('confirmed'),
+  'checked-in': m('checked-in'),
+  'checked-out': m('checked-out'),
+  cancelled: m('cancelled'),
+  'no-show': m('no-show'),
+};
+export const bookingStatusWord = (status: string): string => t(BOOKING_STATUS_WORDS[status as BookingStatus] ?? status);
+
+/**
+ * Booking texts: the spec's (§5, §6, §8, §9) quoted exactly, plus the ones it leaves open. Settings that
+ * may pass 999 go in as text, so English keeps writing them without grouping ("1000").
+ */
 export const BOOKINGS_MSG = {
   datesRequired: 'Please select check-in and check-out dates',
   checkOutAfterCheckIn: 'Check-out date must be after check-in date',
   checkInPast: 'Check-in date cannot be in the past',
-  maxGuests: (capacity: number) => `Maximum ${capacity} guests allowed for this room`,
+  maxGuests: (capacity: number) => t('Maximum {capacity} guests allowed for this room', { capacity }),
   minGuests: 'At least 1 guest is required',
   guestsRequired: 'Please enter the number of guests',
   invalidDate: 'Please enter dates as YYYY-MM-DD',
   maxStay: `A booking can cover at most ${MAX_STAY_NIGHTS} nights. For a longer stay, please contact the front desk.`,
-  roomNotAvailable: (status: RoomStatus) => `This room is not available for booking (it is ${status})`,
-  occupiedToday: (roomNumber: string) => `Room ${roomNumber} is occupied tonight: choose a later check-in or another room`,
+  roomNotAvailable: (status: RoomStatus) => t('This room is not available for booking (it is {status})', { status }),
+  occupiedToday: (roomNumber: string) =>
+    t('Room {roomNumber} is occupied tonight: choose a later check-in or another room', { roomNumber }),
   overlap: (roomNumber: string, checkIn: string, checkOut: string) =>
-    `Room ${roomNumber} is already booked for some nights between ${checkIn} and ${checkOut}`,
+    t('Room {roomNumber} is already booked for some nights between {checkIn} and {checkOut}', { roomNumber, checkIn, checkOut }),
   loginToBook: 'Please login to book a room',
   customersOnly: 'Only customers can book rooms',
   created: 'Booking created successfully!',
   createFailed: 'Failed to create booking',
-  freeCancellation: (hours: number) => `Free cancellation up to ${hours} hours before check-in`,
+  freeCancellation: (hours: number) => t('Free cancellation up to {hours} hours before check-in', { hours: String(hours) }),
   bookingNotFound: 'Booking not found',
   cancelled: 'Booking cancelled',
   cancelFailed: 'Failed to cancel booking',
   cancelTooLate: (hours: number) =>
-    `Free cancellation ends ${hours} hours before check-in. Please contact the front desk to change this booking.`,
+    t('Free cancellation ends {hours} hours before check-in. Please contact the front desk to change this booking.', {
+      hours: String(hours),
+    }),
   nonRefundableCancelTooLate: 'This booking can no longer be cancelled: check-in time has passed.',
-  cannotCancelStatus: (status: BookingStatus) => `This booking is ${status} and can no longer be cancelled`,
+  cannotCancelStatus: (status: BookingStatus) =>
+    t('This booking is {status} and can no longer be cancelled', { status: bookingStatusWord(status) }),
   tooManyPending: (max: number) =>
-    `You already have ${max} unpaid bookings awaiting confirmation. Please pay or cancel one before booking again.`,
-  tooFarAhead: (days: number) => `Bookings can be made at most ${days} days ahead.`,
-  referenceIs: (reference: string) => `Your booking reference is ${reference}: quote it when you call the front desk.`,
+    t('You already have {max} unpaid bookings awaiting confirmation. Please pay or cancel one before booking again.', { max: String(max) }),
+  tooFarAhead: (days: number) => t('Bookings can be made at most {days} days ahead.', { days: String(days) }),
+  referenceIs: (reference: string) => t('Your booking reference is {reference}: quote it when you call the front desk.', { reference }),
 } as const;
 
 /**

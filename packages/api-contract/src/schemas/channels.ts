@@ -1,5 +1,6 @@
 // Channels (issue 29): calendar feeds from Booking.com, Airbnb, Hostelworld… imported per room or bed.
 import { z } from 'zod';
+import { t } from '../i18n/translate';
 import { idField, optionalText, requiredText } from './common';
 import { bookingFields } from './stay-inputs';
 import { channelGuestInput, totalNeedsReason, totalOverrideFields } from './desk';
@@ -15,16 +16,22 @@ export const CHANNELS_MSG = {
   bedOfDorm: 'Choose one of the dormitory’s beds, or leave the bed empty for the whole dormitory',
   syncing: 'This feed is being synced right now: try again in a moment',
   emptyOnce: 'The feed returned no events although it had some: kept the last ones; a second empty answer will clear them',
-  unreadable: (why: string) => `The feed is not a readable calendar (${why})`,
+  unreadable: (why: string) => t('The feed is not a readable calendar ({why})', { why }),
   conflictTitle: 'Channel conflict',
   conflict: (channel: string, summary: string, roomNumber: string, checkIn: string, checkOut: string, other: string) =>
-    `${channel} sent "${summary}" for room ${roomNumber} from ${checkIn} to ${checkOut}, which overlaps ${other}. Move one of them or dismiss the conflict.`,
+    t(
+      '{channel} sent "{summary}" for room {roomNumber} from {checkIn} to {checkOut}, which overlaps {other}. Move one of them or dismiss the conflict.',
+      { channel, summary, roomNumber, checkIn, checkOut, other },
+    ),
   converted: 'Booking created from the channel stay',
-  alreadyConverted: (reference: string) => `This channel stay is already booking ${reference}`,
+  alreadyConverted: (reference: string) => t('This channel stay is already booking {reference}', { reference }),
   bookingChangedTitle: 'Channel changed a booked stay',
   /** `what`: "moved it to 3 Jun – 5 Jun" or "no longer lists it". */
   bookingChanged: (channel: string, summary: string, roomNumber: string, reference: string, what: string) =>
-    `${channel} ${what} ("${summary}", room ${roomNumber}), which the desk turned into booking ${reference}. The booking was not changed: change or cancel it if the guest's plans changed.`,
+    t(
+      '{channel} {what} ("{summary}", room {roomNumber}), which the desk turned into booking {reference}. The booking was not changed: change or cancel it if the guest\'s plans changed.',
+      { channel, what, summary, roomNumber, reference },
+    ),
 } as const;
 
 const feedUrl = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../i18n/translate';
 import {
   COMPLAINT_CATEGORIES,
   COMPLAINT_CATEGORY_LABELS,
@@ -44,10 +45,10 @@ export const COMPLAINT_MSG = {
 } as const;
 
 export const COMPLAINT_STATUS_LABELS: Record<ComplaintStatus, string> = {
-  pending: 'Pending',
-  'in-progress': 'In progress',
-  resolved: 'Resolved',
-  closed: 'Closed',
+  pending: m('Pending'),
+  'in-progress': m('In progress'),
+  resolved: m('Resolved'),
+  closed: m('Closed'),
 };
 /** Badge colours: pending yellow, in progress blue, resolved green, closed gray. */
 export const COMPLAINT_STATUS_COLORS: Record<ComplaintStatus, string> = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from '../i18n/translate';
 
 /** What the administrator types to confirm Remove demo data; the server checks it too. */
 export const REMOVE_DEMO_DATA_CONFIRMATION = 'REMOVE DEMO DATA';
@@ -9,9 +10,10 @@ export const DEMO_DATA_MSG = {
   removeFailed: 'Failed to remove demo data',
   bannerTitle: 'Demo passwords still work',
   bannerText: (emails: readonly string[]) =>
-    emails.length === 1
-      ? `${emails[0]} still signs in with its published demo password. Change that password, or remove the demo data in Settings, before real guests or staff use this installation.`
-      : `${emails.join(', ')} still sign in with their published demo passwords. Change those passwords, or remove the demo data in Settings, before real guests or staff use this installation.`,
+    t(
+      '{count, plural, one {{emails} still signs in with its published demo password. Change that password, or remove the demo data in Settings, before real guests or staff use this installation.} other {{emails} still sign in with their published demo passwords. Change those passwords, or remove the demo data in Settings, before real guests or staff use this installation.}}',
+      { count: emails.length, emails: emails.join(', ') },
+    ),
 } as const;
 
 const keep = (what: string) => z.boolean({ error: `${what} must be true or false` }).default(true);

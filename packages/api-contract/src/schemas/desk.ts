@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { t } from '../i18n/translate';
 import { bookingFields, offerField, optionalHotelDay, withStayChecked } from './stay-inputs';
 import { moneyAmount } from './admin';
 import { RATES_MSG } from './rates';
-import { BOOKINGS_MSG, isHotelDay } from './bookings';
+import { BOOKINGS_MSG, bookingStatusWord, isHotelDay } from './bookings';
 import { emailField, idField, optionalText, requiredText } from './common';
 import { cancelAndCheckOutOptions } from './ledger';
 
@@ -29,11 +30,13 @@ export const DESK_MSG = {
   guestRequired: 'Choose a guest or enter a walk-in guest',
   walkInEmailTaken: 'An account with this email already exists: search for the guest instead',
   notACustomer: 'Guest not found',
-  notChangeable: (status: string) => `This booking is ${status} and can no longer be changed`,
+  notChangeable: (status: string) => t('This booking is {status} and can no longer be changed', { status: bookingStatusWord(status) }),
   checkInFixed: 'The guest has checked in: the check-in date can no longer change',
-  notCancellable: (status: string) => `This booking is ${status}: only a pending or confirmed booking can be cancelled at the desk`,
-  noShowStatus: (status: string) => `This booking is ${status}: only a pending or confirmed booking can be a no-show`,
-  noShowTooEarly: (day: string) => `A guest can only be a no-show from the check-in day (${day})`,
+  notCancellable: (status: string) =>
+    t('This booking is {status}: only a pending or confirmed booking can be cancelled at the desk', { status: bookingStatusWord(status) }),
+  noShowStatus: (status: string) =>
+    t('This booking is {status}: only a pending or confirmed booking can be a no-show', { status: bookingStatusWord(status) }),
+  noShowTooEarly: (day: string) => t('A guest can only be a no-show from the check-in day ({day})', { day }),
   searchTooShort: `Type at least ${GUEST_SEARCH_MIN} characters`,
   invalidDate: BOOKINGS_MSG.invalidDate,
   feedLinkCopied: 'Calendar link copied: add it to your calendar app as a subscription (it stops working when you change your password)',

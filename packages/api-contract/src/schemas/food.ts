@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from '../i18n/translate';
 import { LIMITS } from '../constants';
 import { formNumber, idField, optionalText, requiredText } from './common';
 
@@ -26,14 +27,14 @@ export const FOOD_MSG = {
   quantityRange: `Quantity must be a whole number from 1 to ${FOOD_LIMITS.maxQuantity}`,
   tooManyLines: `An order can have at most ${FOOD_LIMITS.maxLines} different dishes`,
   itemMissing: 'An item in your cart is no longer on the menu. Please remove it and try again.',
-  notAvailable: (name: string) => `${name} is not available right now`,
+  notAvailable: (name: string) => t('{name} is not available right now', { name }),
   orderPlaced: 'Order placed successfully!',
   orderFailed: 'Failed to place order',
   orderNotFound: 'Order not found',
-  addedToCart: (name: string) => `${name} added to cart`,
-  updatedInCart: (name: string) => `Updated ${name} quantity in cart`,
-  removedFromCart: (name: string) => `${name} removed from cart`,
-  quantityLimit: (name: string) => `You can order at most ${FOOD_LIMITS.maxQuantity} × ${name} at once`,
+  addedToCart: (name: string) => t('{name} added to cart', { name }),
+  updatedInCart: (name: string) => t('Updated {name} quantity in cart', { name }),
+  removedFromCart: (name: string) => t('{name} removed from cart', { name }),
+  quantityLimit: (name: string) => t('You can order at most {max} × {name} at once', { max: FOOD_LIMITS.maxQuantity, name }),
   cartCleared: 'Cart cleared',
   paymentSuccess: 'Payment successful!',
   paymentInfoCopied: 'Payment info copied to clipboard',

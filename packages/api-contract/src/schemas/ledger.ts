@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from '../i18n/translate';
 import { isWholeCents } from '../money';
 import { isHotelDay } from './bookings';
 import { formNumber, idField, requiredText } from './common';
@@ -21,14 +22,14 @@ export type RefundChoice = (typeof REFUND_CHOICES)[number];
 
 export const LEDGER_MSG = {
   refundRequired: (received: string) =>
-    `This item has ${received} received. Say what is refunded (full, partial or none, with a reason) to cancel it.`,
+    t('This item has {received} received. Say what is refunded (full, partial or none, with a reason) to cancel it.', { received }),
   refundAmountRequired: 'Please enter the amount to refund',
-  refundTooLarge: (max: string) => `At most ${max} can be refunded`,
+  refundTooLarge: (max: string) => t('At most {max} can be refunded', { max }),
   amountPositive: 'The amount must be more than 0',
-  amountTooLarge: (max: string) => `At most ${max} is due`,
+  amountTooLarge: (max: string) => t('At most {max} is due', { max }),
   reasonRequired: 'Please give a reason',
   balanceOpen: (balance: string) =>
-    `This stay has an open balance of ${balance}. Settle it (cash or card) or confirm leaving it open to check out.`,
+    t('This stay has an open balance of {balance}. Settle it (cash or card) or confirm leaving it open to check out.', { balance }),
   nothingDue: 'Nothing is due on this booking',
   nothingToRefund: 'Nothing has been received on this item, so nothing can be refunded',
   notCheckedIn: 'Only a guest who is checked in now can charge an order to their room',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from '../i18n/translate';
 import { LIMITS } from '../constants';
 import { MSG } from '../messages';
 import { changePasswordInput } from './auth';
@@ -62,9 +63,12 @@ export const MAIL_MSG = {
 export const EMAIL_CHANGE_MSG = {
   passwordNeeded: 'Enter your current password to change your email address',
   confirmationSent: (email: string) =>
-    `We sent a link to ${email}. Your email address changes when you open it (it works for ${MAIL.emailChangeLinkHours} hours).`,
+    t('We sent a link to {email}. Your email address changes when you open it (it works for {hours} hours).', {
+      email,
+      hours: MAIL.emailChangeLinkHours,
+    }),
   linkInvalid: 'This confirmation link is not valid or has expired. Change your email address again from your profile.',
-  confirmed: (email: string) => `Your email address is now ${email}.`,
+  confirmed: (email: string) => t('Your email address is now {email}.', { email }),
 } as const;
 
 export const confirmEmailInput = z.object({

@@ -1,5 +1,6 @@
 // The rate calendar and the quote (issue 27): a night's price and restrictions per room, and the two offers.
 import { z } from 'zod';
+import { t } from '../i18n/translate';
 import type { Offer } from '../constants';
 import { isHotelDay, MAX_STAY_NIGHTS, stayNights } from './bookings';
 import { formNumber, idField } from './common';
@@ -15,10 +16,11 @@ export function formatShortDay(day: string): string {
 }
 
 export const RATES_MSG = {
-  minStay: (day: string, nights: number) => `Minimum stay from ${formatShortDay(day)} is ${nights} nights`,
-  maxStay: (day: string, nights: number) => `Maximum stay from ${formatShortDay(day)} is ${nights} night${nights === 1 ? '' : 's'}`,
-  closedToArrival: (day: string) => `Arrivals are closed on ${formatShortDay(day)}`,
-  closedToDeparture: (day: string) => `Departures are closed on ${formatShortDay(day)}`,
+  minStay: (day: string, nights: number) => t('Minimum stay from {day} is {nights} nights', { day: formatShortDay(day), nights }),
+  maxStay: (day: string, nights: number) =>
+    t('Maximum stay from {day} is {nights, plural, one {# night} other {# nights}}', { day: formatShortDay(day), nights }),
+  closedToArrival: (day: string) => t('Arrivals are closed on {day}', { day: formatShortDay(day) }),
+  closedToDeparture: (day: string) => t('Departures are closed on {day}', { day: formatShortDay(day) }),
   offerClosed: 'The non-refundable offer is not available',
   nonRefundable: 'Non-refundable: cancelling refunds nothing',
   range: `Choose a range of at most ${MAX_RATE_DAYS} days, "to" on or after "from"`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from '../i18n/translate';
 import { CURRENCIES, DEFAULT_MONEY_FORMAT, LOCALES, isWholeCents } from '../money';
 import { UNPAID_ORDER_CANCEL_MINUTES } from '../hotel-defaults';
 import { emailField, formNumber, requiredText } from './common';
@@ -93,10 +94,16 @@ export type HotelUpdateInput = z.input<typeof hotelUpdateInput>;
 export type HotelUpdate = z.output<typeof hotelUpdateInput>;
 export const CURRENCY_MSG = {
   changeUnconfirmed: (from: string, to: string, example: { before: string; after: string }) =>
-    `Money has been recorded in ${from}. Amounts are not converted: changing the currency to ${to} only changes how they are written (${example.before} would read ${example.after}). Send confirmCurrencyChange: true to change it anyway.`,
+    t(
+      'Money has been recorded in {from}. Amounts are not converted: changing the currency to {to} only changes how they are written ({before} would read {after}). Send confirmCurrencyChange: true to change it anyway.',
+      { from, to, before: example.before, after: example.after },
+    ),
   confirmTitle: 'Change the currency?',
   confirmText: (from: string, to: string, example: { before: string; after: string }) =>
-    `Amounts already recorded (payments, prices, bookings and invoices) are not converted from ${from} to ${to}: they keep their numbers, so ${example.before} will read ${example.after}.`,
+    t(
+      'Amounts already recorded (payments, prices, bookings and invoices) are not converted from {from} to {to}: they keep their numbers, so {before} will read {after}.',
+      { from, to, before: example.before, after: example.after },
+    ),
   confirmButton: 'Change currency',
 } as const;
 

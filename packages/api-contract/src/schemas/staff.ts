@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from '../i18n/translate';
 import {
   BOOKING_STATUSES,
   FOOD_ORDER_STATUSES,
@@ -8,6 +9,7 @@ import {
   type FoodOrderStatus,
   type RoomStatus,
 } from '../constants';
+import { bookingStatusWord } from './bookings';
 import { idField } from './common';
 import { cancelAndCheckOutOptions } from './ledger';
 
@@ -55,11 +57,11 @@ export const FOOD_ORDER_STATUS_COLORS: Record<FoodOrderStatus, string> = {
 /** Staff dashboard texts: the spec's toasts (02 §8) quoted, plus the server's answers it leaves open. */
 export const STAFF_MSG = {
   loadFailed: 'Failed to load dashboard data',
-  bookingUpdated: (status: string) => `Booking status updated to ${status}`,
+  bookingUpdated: (status: string) => t('Booking status updated to {status}', { status: bookingStatusWord(status) }),
   bookingUpdateFailed: 'Failed to update booking status',
-  orderUpdated: (status: string) => `Order status updated to ${status}`,
+  orderUpdated: (status: string) => t('Order status updated to {status}', { status }),
   orderUpdateFailed: 'Failed to update order status',
-  roomUpdated: (status: string) => `Room status updated to ${status}`,
+  roomUpdated: (status: string) => t('Room status updated to {status}', { status }),
   roomUpdateFailed: 'Failed to update room status',
   bookingNotFound: 'Booking not found',
   orderNotFound: 'Order not found',
@@ -68,16 +70,18 @@ export const STAFF_MSG = {
   invalidOrderStatus: `Status must be one of: ${FOOD_ORDER_STATUSES.join(', ')}`,
   invalidRoomStatus: `Status must be one of: ${ROOM_STATUSES.join(', ')}`,
   /** 409: someone else already made this change (or the item has moved past it). */
-  already: (subject: string, status: string) => `${subject} is already ${status}`,
+  already: (subject: string, status: string) => t('{subject} is already {status}', { subject, status }),
   /** 409: the item left the staff path (cancelled, occupied…) since the board was loaded. */
-  movedOff: (subject: string, status: string, requested: string) => `${subject} is ${status} now, so it cannot become ${requested}`,
+  movedOff: (subject: string, status: string, requested: string) =>
+    t('{subject} is {status} now, so it cannot become {requested}', { subject, status, requested }),
   /** 400: not the next step. */
-  oneStep: (subject: string, status: string, next: string) => `${subject} is ${status}: staff can only move it on to ${next}`,
+  oneStep: (subject: string, status: string, next: string) =>
+    t('{subject} is {status}: staff can only move it on to {next}', { subject, status, next }),
   /** 400: the end of the staff path, or a status staff never set. */
-  noStep: (subject: string, status: string) => `${subject} is ${status}: staff cannot change it from here`,
-  checkInFrom: (day: string) => `Guests can check in from ${day}`,
+  noStep: (subject: string, status: string) => t('{subject} is {status}: staff cannot change it from here', { subject, status }),
+  checkInFrom: (day: string) => t('Guests can check in from {day}', { day }),
   checkOutNeedsCheckIn: 'Only a checked-in booking can be checked out',
-  roomStillOccupied: (roomNumber: string) => `Room ${roomNumber} is still occupied: check out the current guest first`,
+  roomStillOccupied: (roomNumber: string) => t('Room {roomNumber} is still occupied: check out the current guest first', { roomNumber }),
 } as const;
 
 export type StepRefusal = { kind: 'conflict' | 'badRequest'; message: string };

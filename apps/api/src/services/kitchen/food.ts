@@ -13,6 +13,7 @@ import {
   type DeliveryTimeInput,
   type PayFoodOrderInput,
   type PaymentLinkInput,
+  t,
 } from '@innkeep/api-contract';
 import { bookings, foodItems, foodOrderItems, foodOrders, users, type Db, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
@@ -24,7 +25,7 @@ import { recordAudit, type Actor } from '../operations/audit';
 import { notifyStaff, publishBoardChange } from '../messages/board';
 import { issueInvoice } from '../money/invoice-number';
 import { recordMoney, syncBookingPayment } from '../money/ledger';
-import { createNotification, publishNotifications } from '../messages/notifications';
+import { createNotification, inLanguageOf, publishNotifications } from '../messages/notifications';
 import { linkExpired, newPaymentLink, sameSecret, secondsUntil } from '../money/pay-link';
 import { rankOf } from '../../engine/query';
 import { getHotelInfo, moneyText } from '../operations/settings';
@@ -442,8 +443,13 @@ export function payOrder(deps: AppDeps, input: PayFoodOrderInput) {
         {
           recipientId: paid.customerId,
           type: 'order',
-          title: 'Payment received',
-          message: `We received ${moneyText(tx, paid.totalCents)} for order #${orderNumber(paid.id)}. The kitchen is on it.`,
+          ...inLanguageOf(tx, paid.customerId, () => ({
+            title: t('Payment received'),
+            message: t('We received {amount} for order #{order}. The kitchen is on it.', {
+              amount: moneyText(tx, paid.totalCents),
+              order: orderNumber(paid.id),
+            }),
+          })),
           subject: { type: 'order', id: paid.id },
         },
         now,

@@ -1,12 +1,12 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import { orderNumber } from '@innkeep/api-contract';
+import { orderNumber, t } from '@innkeep/api-contract';
 import { foodOrders } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import { repeat, type Job } from '../../engine/jobs';
 import { recordAudit } from '../operations/audit';
 import { getHotelInfo } from '../operations/settings';
 import { publishBoardChange } from '../messages/board';
-import { createNotification, publishNotifications, type StoredNotification } from '../messages/notifications';
+import { createNotification, inLanguageOf, publishNotifications, type StoredNotification } from '../messages/notifications';
 
 /*
  * Unpaid room-service orders whose QR link has expired are cancelled after a grace period, so
@@ -44,8 +44,12 @@ export function cancelExpiredUnpaidOrders(deps: AppDeps): string[] {
         const notice = {
           recipientId: order.customerId,
           type: 'order' as const,
-          title: 'Order cancelled',
-          message: `Order #${orderNumber(order.id)} was cancelled because it was not paid in time. You can order again from the menu.`,
+          ...inLanguageOf(tx, order.customerId, () => ({
+            title: t('Order cancelled'),
+            message: t('Order #{order} was cancelled because it was not paid in time. You can order again from the menu.', {
+              order: orderNumber(order.id),
+            }),
+          })),
           subject: { type: 'order' as const, id: order.id },
         };
         stored.push(createNotification(tx, notice, at));

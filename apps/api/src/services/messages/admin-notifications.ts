@@ -145,6 +145,7 @@ export function broadcast(
           priority: input.priority,
           title: input.title,
           message: input.message,
+          asWritten: true,
         },
         at,
       ),

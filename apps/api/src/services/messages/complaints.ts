@@ -20,6 +20,7 @@ import {
   type CreateComplaintData,
   type MyComplaintsInput,
   type MyComplaintsPage,
+  t,
 } from '@innkeep/api-contract';
 import { complaints, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps, ReaderDeps } from '../../deps';
@@ -27,7 +28,7 @@ import { hotelInstant } from '../../lib/dates';
 import { fail } from '../../lib/errors';
 import { recordAudit, type Actor } from '../operations/audit';
 import { notifyStaff, publishBoardChange } from './board';
-import { createNotification, publishNotifications, type StoredNotification } from './notifications';
+import { createNotification, inLanguageOf, publishNotifications, type StoredNotification } from './notifications';
 import { afterKeys, newestFirst, orderByKeys, pageWindow, type SortKey } from '../../engine/query';
 import { amongMatches, countAmong, findMatches, searchPage, userText } from '../../engine/search';
 import { CSV_CHUNK_ROWS, csvChunks, type CsvFile } from '../../engine/csv-chunks';
@@ -349,8 +350,13 @@ export function respond(deps: AppDeps, actor: Actor, id: string, response: strin
           recipientId: before.customer._id,
           senderId: actor.id,
           type: 'system',
-          title: 'Your complaint has been answered',
-          message: `Your complaint "${before.title}" has been answered and is now ${COMPLAINT_STATUS_LABELS[status]}.`,
+          ...inLanguageOf(tx, before.customer._id, () => ({
+            title: t('Your complaint has been answered'),
+            message: t('Your complaint "{title}" has been answered and is now {status}.', {
+              title: before.title,
+              status: t(COMPLAINT_STATUS_LABELS[status]),
+            }),
+          })),
           subject: { type: 'complaint', id },
         },
         at,
@@ -375,8 +381,10 @@ export function updateStatus(deps: AppDeps, actor: Actor, id: string, status: Co
           recipientId: before.customer._id,
           senderId: actor.id,
           type: 'system',
-          title: 'Complaint status updated',
-          message: `Your complaint "${before.title}" is now ${COMPLAINT_STATUS_LABELS[status]}.`,
+          ...inLanguageOf(tx, before.customer._id, () => ({
+            title: t('Complaint status updated'),
+            message: t('Your complaint "{title}" is now {status}.', { title: before.title, status: t(COMPLAINT_STATUS_LABELS[status]) }),
+          })),
           subject: { type: 'complaint', id },
         },
         at,

@@ -9,8 +9,12 @@ import {
   type MailPage,
   type MailStatus,
   type MailView,
+  DEFAULT_LANGUAGE,
+  t,
+  withLanguage,
+  type Language,
 } from '@innkeep/api-contract';
-import { mailOutbox, type DbOrTx, type MailAttachment } from '@innkeep/db';
+import { mailOutbox, users, type DbOrTx, type MailAttachment } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import type { Env } from '../../env';
 import { fail } from '../../lib/errors';
@@ -23,9 +27,23 @@ export interface NewMail {
   /** The event, e.g. `booking-received:<booking id>`; with the recipient it is the idempotency key. */
   event: string;
   kind: MailKind;
-  to: string;
   content: MailContent;
   attachments?: MailAttachment[];
+}
+
+/**
+ * Whom a mail goes to: the address, and the reader's saved language when the caller has it (a new
+ * address not yet the account's); else the language of the account with that address, else English.
+ */
+export interface MailReader {
+  email: string;
+  language?: Language | null;
+}
+
+function readerLanguage(db: DbOrTx, reader: MailReader): Language {
+  if (reader.language !== undefined) return reader.language ?? DEFAULT_LANGUAGE;
+  const row = db.select({ language: users.language }).from(users).where(eq(users.email, reader.email.toLowerCase())).get();
+  return row?.language ?? DEFAULT_LANGUAGE;
 }
 
 /** The admins' replacement opening paragraphs, by mail kind. */
@@ -40,19 +58,25 @@ function openingOf(db: DbOrTx, kind: MailKind): string {
 /**
  * Writes a mail to the outbox; call it inside the transaction of the change that causes the mail, so
  * both or neither happen. The same event for the same recipient is written once (false the second time).
- * A walk-in booked without an email has a placeholder address that nothing is sent to.
+ * A walk-in booked without an email has a placeholder address that nothing is sent to. `write` runs in
+ * the reader's language, so the mail (subject, texts, attachments) is rendered in it as it is queued,
+ * and is sent as written even if the reader changes language before it leaves.
  */
-export function queueMail(tx: DbOrTx, deps: Pick<AppDeps, 'env' | 'now'>, mail: NewMail): boolean {
-  if (!hasRealEmail(mail.to)) return false;
+export function queueMail(tx: DbOrTx, deps: Pick<AppDeps, 'env' | 'now'>, reader: MailReader, write: () => NewMail): boolean {
+  if (!hasRealEmail(reader.email)) return false;
+  const language = readerLanguage(tx, reader);
+  const { mail, rendered } = withLanguage(language, () => {
+    const mail = write();
+    return { mail, rendered: renderMail(getHotelInfo(tx), openingOf(tx, mail.kind), mail.content) };
+  });
   const now = deps.now().toISOString();
-  const rendered = renderMail(getHotelInfo(tx), openingOf(tx, mail.kind), mail.content);
   const sendable = deps.env.SMTP_URL !== undefined;
   const inserted = tx
     .insert(mailOutbox)
     .values({
-      key: `${mail.event}:${mail.to.toLowerCase()}`,
+      key: `${mail.event}:${reader.email.toLowerCase()}`,
       kind: mail.kind,
-      recipient: mail.to,
+      recipient: reader.email,
       ...rendered,
       attachments: mail.attachments ?? [],
       status: sendable ? 'queued' : 'unsent',
@@ -113,7 +137,7 @@ export function listMail(db: DbOrTx, input: MailListInput): MailPage {
 /** One mail with its HTML and text, as it would look. */
 export function getMail(db: DbOrTx, id: string): MailView & { html: string; text: string } {
   const row = db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).get();
-  if (!row) throw fail.notFound('Mail not found');
+  if (!row) throw fail.notFound(t('Mail not found'));
   return { ...toMailView(row), html: row.html, text: row.text };
 }
 
@@ -132,7 +156,7 @@ export function resendMail(
       .where(eq(mailOutbox.id, id))
       .returning()
       .get();
-    if (!queued) throw fail.notFound('Mail not found');
+    if (!queued) throw fail.notFound(t('Mail not found'));
     recordAudit(tx, actor, 'mail.resend', 'mail', id, { recipient: queued.recipient, subject: queued.subject });
     return queued;
   });
@@ -142,12 +166,14 @@ export function resendMail(
 /** A test mail to the admin who asks; each request is an event of its own. */
 export function queueTestMail(deps: Pick<AppDeps, 'db' | 'env' | 'now'>, admin: { email: string }): { success: true; message: string } {
   deps.db.transaction((tx) =>
-    queueMail(tx, deps, {
+    queueMail(tx, deps, admin, () => ({
       event: `test:${randomUUID()}`,
       kind: 'test',
-      to: admin.email,
-      content: { subject: 'Test mail from Innkeep', paragraphs: ['Nothing else to do: this mail only checks the way to your inbox.'] },
-    }),
+      content: {
+        subject: t('Test mail from Innkeep'),
+        paragraphs: [t('Nothing else to do: this mail only checks the way to your inbox.')],
+      },
+    })),
   );
   return { success: true, message: MAIL_MSG.testQueued };
 }

@@ -1,5 +1,8 @@
 import { and, asc, desc, eq, gt, gte, lt, ne, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
+  currentLanguage,
+  DEFAULT_LANGUAGE,
+  localize,
   NOTIFICATION_MSG,
   notificationCursor,
   type NotificationSubject,
@@ -7,8 +10,9 @@ import {
   type Priority,
   type SendNotificationData,
   type StaffNoticeAudience,
+  withLanguage,
 } from '@innkeep/api-contract';
-import { notifications, staffNoticeReceipts, staffNotices, staffPeriods, type DbOrTx } from '@innkeep/db';
+import { notifications, staffNoticeReceipts, staffNotices, staffPeriods, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import type { EventMap, NotificationView } from '../../events';
 import { fail } from '../../lib/errors';
@@ -51,14 +55,32 @@ export interface NewNotification {
   message: string;
   /** What it is about, which tapping it opens. */
   subject?: NotificationSubject;
+  /** Texts an administrator typed (a broadcast): stored as written, never translated. */
+  asWritten?: boolean;
 }
 
 /**
- * Stores a notification; callers pass their transaction so it commits with the event it reports,
- * then hand the result to `publishNotifications` once the transaction has committed.
+ * Runs fn in a user's saved language (English when they chose none): a text written for them, not
+ * for whoever's request wrote it. A notification's texts with values are built inside it.
  */
-export function createNotification(db: DbOrTx, input: NewNotification, at: Date): StoredNotification {
-  const row = insertNotification(db, input, at);
+export function inLanguageOf<R>(db: DbOrTx, userId: string, fn: () => R): R {
+  const row = db.select({ language: users.language }).from(users).where(eq(users.id, userId)).get();
+  return withLanguage(row?.language ?? DEFAULT_LANGUAGE, fn);
+}
+
+/**
+ * Stores a notification in its recipient's language (a fixed source text is translated here; one
+ * with values was built in inLanguageOf); callers pass their transaction so it commits with the
+ * event it reports, then hand the result to `publishNotifications` once the transaction has committed.
+ */
+export function createNotification(db: DbOrTx, { asWritten, ...input }: NewNotification, at: Date): StoredNotification {
+  const written = asWritten
+    ? input
+    : inLanguageOf(db, input.recipientId, () => {
+        const language = currentLanguage();
+        return { ...input, title: localize(language, input.title), message: localize(language, input.message) };
+      });
+  const row = insertNotification(db, written, at);
   return { recipientId: row.recipientId, notification: toNotificationView(row) };
 }
 

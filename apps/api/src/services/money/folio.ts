@@ -19,6 +19,7 @@ import {
   type RefundPaymentInput,
   type PaymentMethod,
   type Role,
+  m,
 } from '@innkeep/api-contract';
 import { OPEN_FOOD_ORDER_STATUSES, bookings, foodOrders, invoices, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
@@ -380,7 +381,7 @@ function confirmPaid(tx: DbOrTx, guest: Actor, bookingId: string, at: Date): Sto
     {
       recipientId: guest.id,
       type: 'booking',
-      title: 'Booking confirmed',
+      title: m('Booking confirmed'),
       message: LEDGER_MSG.confirmedOnPayment,
       subject: { type: 'booking', id: bookingId },
     },

@@ -10,6 +10,7 @@ import {
   stayNights,
   toDollars,
   type AnalyticsQuery,
+  t,
 } from '@innkeep/api-contract';
 import { analyticsDays, analyticsStale, analyticsStaleAt, bookings, foodOrders, payments, rooms, users, type Db } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
@@ -57,8 +58,9 @@ function rangeOf(deps: Deps, input: AnalyticsQuery): { from: string; to: string 
   const to = input.to ?? today;
   const first = firstMovement(deps.db);
   const from = input.from ?? (first ? hotelToday(new Date(first), deps.env.HOTEL_TIMEZONE) : to);
-  if (from > to) throw fail.badRequest('The start date must not be after the end date');
-  if (stayNights(from, to) + 1 > MAX_RANGE_DAYS) throw fail.badRequest(`Choose a range of at most ${MAX_RANGE_DAYS} days`);
+  if (from > to) throw fail.badRequest(t('The start date must not be after the end date'));
+  if (stayNights(from, to) + 1 > MAX_RANGE_DAYS)
+    throw fail.badRequest(t('Choose a range of at most {days} days', { days: MAX_RANGE_DAYS }));
   return { from: from < to ? from : to, to };
 }
 

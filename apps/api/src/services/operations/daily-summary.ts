@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { DAILY_SUMMARY_DEFAULT_HOUR, addDays, formatHotelDay, hotelToday } from '@innkeep/api-contract';
+import { DAILY_SUMMARY_DEFAULT_HOUR, addDays, formatHotelDay, hotelToday, t } from '@innkeep/api-contract';
 import { bookings, channelFeeds, complaints, externalStays, mailOutbox, rooms, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import { repeat, type Job } from '../../engine/jobs';
@@ -35,7 +35,7 @@ function namesById(db: DbOrTx, table: typeof rooms | typeof channelFeeds, name: 
 export const SUMMARY_LIST_SIZE = 5;
 
 const listed = (names: string[], total: number) =>
-  `${names.join('; ')}${total > names.length ? `; and ${total - names.length} more` : ''}.`;
+  `${names.join('; ')}${total > names.length ? t('; and {count} more', { count: total - names.length }) : ''}.`;
 
 /**
  * The day at a glance: today's arrivals and departures (the desk's lists), the stays in house or
@@ -44,7 +44,7 @@ const listed = (names: string[], total: number) =>
  */
 export function dailySummaryContent(deps: Pick<AppDeps, 'db' | 'env' | 'now'>, day: string): MailContent {
   const desk = deskDay(deps, day);
-  const stay = (b: BookingView) => `room ${b.room.roomNumber}, ${b.customer.name}`;
+  const stay = (b: BookingView) => t('room {roomNumber}, {name}', { roomNumber: b.room.roomNumber, name: b.customer.name });
 
   const present = [...desk.arrivals.filter((b) => b.status === 'checked-in'), ...desk.inHouse, ...desk.departures];
   const rows = present.length
@@ -100,34 +100,40 @@ export function dailySummaryContent(deps: Pick<AppDeps, 'db' | 'env' | 'now'>, d
   );
 
   const arrivals = desk.arrivals;
+  const unpaidLabel = t('Unpaid balances');
   const sections: [string, number, string[]][] = [
     [
-      'Arrivals',
+      t('Arrivals'),
       arrivals.length,
-      arrivals.slice(0, SUMMARY_LIST_SIZE).map((b) => `${stay(b)}${b.checkedInOnline ? ' (checked in online)' : ''}`),
+      arrivals.slice(0, SUMMARY_LIST_SIZE).map((b) => (b.checkedInOnline ? t('{stay} (checked in online)', { stay: stay(b) }) : stay(b))),
     ],
-    ['Departures', desk.departures.length, desk.departures.slice(0, SUMMARY_LIST_SIZE).map(stay)],
+    [t('Departures'), desk.departures.length, desk.departures.slice(0, SUMMARY_LIST_SIZE).map(stay)],
+    [unpaidLabel, unpaid.length, unpaid.slice(0, SUMMARY_LIST_SIZE).map((b) => `${stay(b)}: ${moneyText(deps.db, owed.get(b._id) ?? 0)}`)],
+    [t('Open complaints'), openComplaints, worstComplaints.map((c) => `${c.title} (${c.priority}, ${c.status})`)],
     [
-      'Unpaid balances',
-      unpaid.length,
-      unpaid.slice(0, SUMMARY_LIST_SIZE).map((b) => `${stay(b)}: ${moneyText(deps.db, owed.get(b._id) ?? 0)}`),
-    ],
-    ['Open complaints', openComplaints, worstComplaints.map((c) => `${c.title} (${c.priority}, ${c.status})`)],
-    [
-      'Channel conflicts',
+      t('Channel conflicts'),
       conflictCount,
       conflicts.map(
-        (c) => `${feedNames.get(c.feedId)}, room ${roomNumbers.get(c.roomId)} from ${formatHotelDay(c.checkIn)}: ${c.conflict ?? ''}`,
+        (c) =>
+          `${t('{channel}, room {roomNumber} from {day}', {
+            channel: feedNames.get(c.feedId) ?? '',
+            roomNumber: roomNumbers.get(c.roomId) ?? '',
+            day: formatHotelDay(c.checkIn),
+          })}: ${c.conflict ?? ''}`,
       ),
     ],
   ];
   return {
-    subject: `Daily summary for ${formatHotelDay(day)}: ${arrivals.length} arriving, ${desk.departures.length} leaving`,
+    subject: t('Daily summary for {day}: {arriving} arriving, {leaving} leaving', {
+      day: formatHotelDay(day),
+      arriving: arrivals.length,
+      leaving: desk.departures.length,
+    }),
     details: sections.map(([label, total]): [string, string] =>
-      label === 'Unpaid balances' && total > 0 ? [label, `${total} (${moneyText(deps.db, unpaidCents)})`] : [label, String(total)],
+      label === unpaidLabel && total > 0 ? [label, `${total} (${moneyText(deps.db, unpaidCents)})`] : [label, String(total)],
     ),
     paragraphs: sections.filter(([, total]) => total > 0).map(([label, total, names]) => `${label}: ${listed(names, total)}`),
-    action: { label: 'Open the front desk', url: `${mailLinkBase(deps.env)}/desk` },
+    action: { label: t('Open the front desk'), url: `${mailLinkBase(deps.env)}/desk` },
   };
 }
 
@@ -144,7 +150,7 @@ export function queueDailySummary(deps: Pick<AppDeps, 'db' | 'env' | 'now'>): nu
   const today = hotelToday(now, timeZone);
   if (now.getTime() < hotelInstant(today, `${String(dailySummaryHour).padStart(2, '0')}:00`, timeZone)) return 0;
   const event = `daily-summary:${today}`;
-  const admins = deps.db.select({ email: users.email }).from(users).where(eq(users.role, 'admin')).all();
+  const admins = deps.db.select({ email: users.email, language: users.language }).from(users).where(eq(users.role, 'admin')).all();
   const waiting = admins.filter(
     (admin) =>
       !deps.db
@@ -154,9 +160,18 @@ export function queueDailySummary(deps: Pick<AppDeps, 'db' | 'env' | 'now'>): nu
         .get(),
   );
   if (waiting.length === 0) return 0;
-  const content = dailySummaryContent(deps, today);
+  // Written once per language the waiting admins read.
+  const contents = new Map<string, MailContent>();
+  const contentIn = (language: string) => {
+    let content = contents.get(language);
+    if (!content) contents.set(language, (content = dailySummaryContent(deps, today)));
+    return content;
+  };
   return deps.db.transaction(
-    (tx) => waiting.filter((admin) => queueMail(tx, deps, { event, kind: 'daily-summary', to: admin.email, content })).length,
+    (tx) =>
+      waiting.filter((admin) =>
+        queueMail(tx, deps, admin, () => ({ event, kind: 'daily-summary', content: contentIn(admin.language ?? 'en') })),
+      ).length,
   );
 }
 

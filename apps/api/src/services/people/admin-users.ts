@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { ADMIN_MSG, MSG, type AdminUserListQuery, type PublicUser, type Role } from '@innkeep/api-contract';
+import { ADMIN_MSG, MSG, type AdminUserListQuery, type PublicUser, type Role, m } from '@innkeep/api-contract';
 import { bookings, foodOrders, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import { fail } from '../../lib/errors';
@@ -87,8 +87,8 @@ export function setApproval(deps: AppDeps, actor: Actor, id: string, isApproved:
             recipientId: id,
             senderId: actor.id,
             type: 'system',
-            title: 'Your account has been approved',
-            message: 'An administrator approved your staff account. The staff dashboard is now open to you.',
+            title: m('Your account has been approved'),
+            message: m('An administrator approved your staff account. The staff dashboard is now open to you.'),
           },
           at,
         ),

@@ -12,6 +12,7 @@ import {
   type RegisterData,
   type TwoFactorChallenge,
   type UpdateProfileData,
+  t,
 } from '@innkeep/api-contract';
 import { users } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
@@ -123,7 +124,7 @@ async function refusePassword(deps: AppDeps, password: string, email: string): P
 /** Saves the language a signed-in person chose, so it follows them to another device and into their mails. */
 export function setLanguage(deps: AppDeps, userId: string, language: Language): { user: PublicUser } {
   const row = deps.db.update(users).set({ language, updatedAt: deps.now().toISOString() }).where(eq(users.id, userId)).returning().get();
-  if (!row) throw fail.notFound('User not found');
+  if (!row) throw fail.notFound(t('User not found'));
   return { user: toPublicUser(row) };
 }
 
@@ -134,7 +135,7 @@ export async function updateProfile(
 ): Promise<{ user: PublicUser; message?: string; pendingEmail?: string }> {
   const { email, currentPassword, ...details } = input;
   const user = findUserById(deps.db, userId);
-  if (!user) throw fail.notFound('User not found');
+  if (!user) throw fail.notFound(t('User not found'));
   const changing = email !== user.email;
   if (changing) {
     if (!currentPassword) throw fail.badRequest(EMAIL_CHANGE_MSG.passwordNeeded);
@@ -148,7 +149,7 @@ export async function updateProfile(
       .where(eq(users.id, userId))
       .returning()
       .get();
-    if (!row) throw fail.notFound('User not found');
+    if (!row) throw fail.notFound(t('User not found'));
     if (changing) requestEmailChange(tx, deps, row, email);
     return row;
   });
@@ -166,7 +167,7 @@ export async function changePassword(
   input: ChangePasswordData,
 ): Promise<{ success: true; message: string }> {
   const user = findUserById(deps.db, userId);
-  if (!user) throw fail.notFound('User not found');
+  if (!user) throw fail.notFound(t('User not found'));
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw fail.badRequest(MSG.currentPasswordWrong);
   await refusePassword(deps, input.newPassword, user.email);
   const passwordHash = await hashPassword(input.newPassword);

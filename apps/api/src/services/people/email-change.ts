@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { EMAIL_CHANGE_MSG, MAIL, MSG } from '@innkeep/api-contract';
+import { EMAIL_CHANGE_MSG, MAIL, MSG, t } from '@innkeep/api-contract';
 import { emailChanges, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import { fail } from '../../lib/errors';
@@ -14,7 +14,7 @@ type MailDeps = Pick<AppDeps, 'env' | 'now'>;
  * Inside the profile update's transaction: a single-use link valid 24 hours is mailed to the new
  * address (only its hash is stored). The account keeps its address until the link is opened.
  */
-export function requestEmailChange(tx: DbOrTx, deps: MailDeps, user: Pick<UserRow, 'id' | 'name'>, newEmail: string): void {
+export function requestEmailChange(tx: DbOrTx, deps: MailDeps, user: Pick<UserRow, 'id' | 'name' | 'language'>, newEmail: string): void {
   const now = deps.now();
   const { token, hash } = newLinkToken();
   const change = tx
@@ -28,19 +28,22 @@ export function requestEmailChange(tx: DbOrTx, deps: MailDeps, user: Pick<UserRo
     })
     .returning()
     .get();
-  queueMail(tx, deps, {
+  // The new address is not the account's yet: the mail follows the account's language.
+  queueMail(tx, deps, { email: newEmail, language: user.language }, () => ({
     event: `email-change:${change.id}`,
     kind: 'email-change',
-    to: newEmail,
     content: {
-      subject: 'Confirm your new email address',
+      subject: t('Confirm your new email address'),
       paragraphs: [
-        `Hello ${user.name}, you asked to use ${newEmail} for your account. The link works once, for ${MAIL.emailChangeLinkHours} hours; until you open it, your account keeps its old address.`,
-        'If you did not ask for this, ignore this mail: nothing changes.',
+        t(
+          'Hello {name}, you asked to use {email} for your account. The link works once, for {hours} hours; until you open it, your account keeps its old address.',
+          { name: user.name, email: newEmail, hours: MAIL.emailChangeLinkHours },
+        ),
+        t('If you did not ask for this, ignore this mail: nothing changes.'),
       ],
-      action: { label: 'Confirm this address', url: `${mailLinkBase(deps.env)}/confirm-email?token=${token}` },
+      action: { label: t('Confirm this address'), url: `${mailLinkBase(deps.env)}/confirm-email?token=${token}` },
     },
-  });
+  }));
 }
 
 /**
@@ -70,18 +73,20 @@ export function confirmEmailChange(deps: Pick<AppDeps, 'db' | 'env' | 'now'>, to
         .run();
       tx.update(users).set({ email: change.newEmail, updatedAt: now }).where(eq(users.id, user.id)).run();
       recordAudit(tx, { id: user.id, name: user.name }, 'user.change-email', 'user', user.id, {}, deps.now());
-      queueMail(tx, deps, {
+      queueMail(tx, deps, { email: user.email, language: user.language }, () => ({
         event: `email-changed:${change.id}`,
         kind: 'email-changed',
-        to: user.email,
         content: {
-          subject: 'Your email address was changed',
+          subject: t('Your email address was changed'),
           paragraphs: [
-            `Hello ${user.name}, your account now uses ${change.newEmail}. Mail from us goes there from now on, and you sign in with it.`,
-            'If this was not you, contact the hotel at once.',
+            t('Hello {name}, your account now uses {email}. Mail from us goes there from now on, and you sign in with it.', {
+              name: user.name,
+              email: change.newEmail,
+            }),
+            t('If this was not you, contact the hotel at once.'),
           ],
         },
-      });
+      }));
     });
   } catch (error) {
     // Someone registered with the address between the check and the write: the unique index decides.

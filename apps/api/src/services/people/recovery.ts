@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { MAIL, MAIL_MSG, MSG, type ResetPasswordData } from '@innkeep/api-contract';
+import { MAIL, MAIL_MSG, MSG, t, type ResetPasswordData } from '@innkeep/api-contract';
 import { passwordResets, users } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import { fail } from '../../lib/errors';
@@ -37,18 +37,19 @@ export function forgotPassword(deps: AppDeps, email: string): { success: true; m
         })
         .returning()
         .get();
-      queueMail(tx, deps, {
+      queueMail(tx, deps, found, () => ({
         event: `password-reset:${reset.id}`,
         kind: 'password-reset',
-        to: found.email,
         content: {
-          subject: 'Choose a new password',
+          subject: t('Choose a new password'),
           paragraphs: [
-            `The link works once, for ${MAIL.resetLinkMinutes} minutes. If you did not ask for it, ignore this mail: your password stays as it is.`,
+            t('The link works once, for {minutes} minutes. If you did not ask for it, ignore this mail: your password stays as it is.', {
+              minutes: MAIL.resetLinkMinutes,
+            }),
           ],
-          action: { label: 'Choose a new password', url: `${mailLinkBase(deps.env)}/reset-password?token=${token}` },
+          action: { label: t('Choose a new password'), url: `${mailLinkBase(deps.env)}/reset-password?token=${token}` },
         },
-      });
+      }));
     });
   }
   return { success: true, message: MAIL_MSG.resetRequested };
@@ -87,16 +88,15 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordData): Pr
     tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id)).run();
     const sessionsEnded = endUserSessions(tx, user.id);
     recordAudit(tx, { id: user.id, name: user.name }, 'user.reset-password', 'user', user.id, { sessionsEnded });
-    queueMail(tx, deps, {
+    queueMail(tx, deps, user, () => ({
       event: `password-changed:${reset.id}`,
       kind: 'password-changed',
-      to: user.email,
       content: {
-        subject: 'Your password was changed',
-        paragraphs: ['If this was not you, choose a new password with "Forgot password?" at once and tell the hotel.'],
-        action: { label: 'Sign in', url: `${mailLinkBase(deps.env)}/${user.role === 'customer' ? 'login' : `${user.role}/login`}` },
+        subject: t('Your password was changed'),
+        paragraphs: [t('If this was not you, choose a new password with "Forgot password?" at once and tell the hotel.')],
+        action: { label: t('Sign in'), url: `${mailLinkBase(deps.env)}/${user.role === 'customer' ? 'login' : `${user.role}/login`}` },
       },
-    });
+    }));
   });
   return { success: true, message: MAIL_MSG.passwordReset };
 }

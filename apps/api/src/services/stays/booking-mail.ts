@@ -1,26 +1,46 @@
-import { OFFER_LABELS, ROOM_TYPE_LABELS, addDays, formatHotelDay, type HotelInfo, type RoomType } from '@innkeep/api-contract';
+import {
+  OFFER_LABELS,
+  ROOM_TYPE_LABELS,
+  addDays,
+  currentLanguage,
+  formatHotelDay,
+  localeOf,
+  t,
+  type HotelInfo,
+  type Offer,
+  type RoomType,
+} from '@innkeep/api-contract';
 import { type bookings, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import { icsCalendar } from '../../lib/ics';
-import { mailLinkBase, queueMail } from '../messages/mail-outbox';
+import { mailLinkBase, queueMail, type MailReader } from '../messages/mail-outbox';
 import { includedTaxCents } from '../money/invoices';
 import { moneyText } from '../operations/settings';
 import { bookingPricing } from './pricing';
 import type { BookingRecord } from './bookings';
 import { getHotelInfo } from '../operations/settings';
 
+/** A priced line besides the nights, kept as values so the mail words it in its reader's language. */
+type PriceLine =
+  | { kind: 'extra-persons'; cents: number }
+  | { kind: 'discount'; cents: number }
+  | { kind: 'tax'; name: string; ratePercent: number | null; included: boolean; cents: number }
+  | { kind: 'tax-included'; ratePercent: number; cents: number };
+
 /** What a booking mail shows about the stay, from the price stored with the booking (`bookingMailView`). */
 export interface BookingMailView {
   bookingId: string;
-  room: string;
+  room: { name: string; roomNumber: string; type: RoomType };
+  /** A dormitory stay takes beds, not the room. */
+  beds: number | null;
   checkIn: string;
   checkOut: string;
   guests: number;
   nights: { day: string; cents: number }[];
-  /** Extra persons, the offer's discount and each tax, each a labelled amount. */
-  taxes: { label: string; cents: number }[];
+  /** Extra persons, the offer's discount and each tax, each an amount. */
+  taxes: PriceLine[];
   totalCents: number;
-  offer: string | null;
+  offer: Offer | null;
   /** Free cancellation ends at this instant; null when it no longer can be cancelled. */
   cancelBefore: string | null;
 }
@@ -40,54 +60,77 @@ export function bookingMailView(
   const pricing = bookingPricing(booking);
   const stored = booking.pricing;
   const legacyTax = includedTaxCents(booking.totalCents, hotel.taxRatePercent);
-  const lines = stored
+  const lines: PriceLine[] = stored
     ? [
-        ...(stored.extraPersonCents > 0 ? [{ label: 'Extra persons', cents: stored.extraPersonCents }] : []),
-        ...(stored.discountCents > 0 ? [{ label: `${OFFER_LABELS.nonrefundable} discount`, cents: -stored.discountCents }] : []),
+        ...(stored.extraPersonCents > 0 ? [{ kind: 'extra-persons' as const, cents: stored.extraPersonCents }] : []),
+        ...(stored.discountCents > 0 ? [{ kind: 'discount' as const, cents: -stored.discountCents }] : []),
         ...stored.taxes.map((tax) => ({
-          label: `${tax.name}${tax.ratePercent === null ? '' : ` ${tax.ratePercent}%`}${tax.included ? ' (included)' : ''}`,
+          kind: 'tax' as const,
+          name: tax.name,
+          ratePercent: tax.ratePercent,
+          included: tax.included,
           cents: tax.cents,
         })),
       ]
     : legacyTax > 0
-      ? [{ label: `Tax included (${hotel.taxRatePercent}%)`, cents: legacyTax }]
+      ? [{ kind: 'tax-included', ratePercent: hotel.taxRatePercent, cents: legacyTax }]
       : [];
   return {
     bookingId: booking.id,
-    // A dormitory stay takes beds, not the room.
-    room: `${booking.beds ? `${booking.beds} ${booking.beds === 1 ? 'bed' : 'beds'} in ` : ''}${room.name} (room ${room.roomNumber}, ${ROOM_TYPE_LABELS[room.type]})`,
+    room: { name: room.name, roomNumber: room.roomNumber, type: room.type },
+    beds: booking.beds ?? null,
     checkIn: booking.checkIn,
     checkOut: booking.checkOut,
     guests: booking.guests,
     nights: pricing.nightlyCents.map((cents, i) => ({ day: addDays(booking.checkIn, i), cents })),
     taxes: lines,
     totalCents: booking.totalCents,
-    offer: stored ? OFFER_LABELS[booking.offer] : null,
+    offer: stored ? booking.offer : null,
     cancelBefore,
   };
 }
+
+function lineLabel(line: PriceLine): string {
+  if (line.kind === 'extra-persons') return t('Extra persons');
+  if (line.kind === 'discount') return t('{offer} discount', { offer: t(OFFER_LABELS.nonrefundable) });
+  if (line.kind === 'tax-included') return t('Tax included ({rate}%)', { rate: line.ratePercent });
+  const label = line.ratePercent === null ? line.name : t('{name} {rate}%', { name: line.name, rate: line.ratePercent });
+  return line.included ? t('{label} (included)', { label }) : label;
+}
+
+/** The room as a mail names it: "2 beds in Dorm (room 12, Shared Room)". */
+function roomText(view: BookingMailView): string {
+  const room = t('{name} (room {roomNumber}, {type})', {
+    name: view.room.name,
+    roomNumber: view.room.roomNumber,
+    type: t(ROOM_TYPE_LABELS[view.room.type]),
+  });
+  return view.beds ? t('{beds, plural, one {# bed} other {# beds}} in {room}', { beds: view.beds, room }) : room;
+}
+
+/** An instant in the hotel's zone, written for the mail's reader. */
+const instantText = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat(localeOf(currentLanguage()), { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 type MailDeps = Pick<AppDeps, 'env' | 'now'>;
 
 function stayDetails(db: DbOrTx, hotel: HotelInfo, view: BookingMailView, timeZone: string): [string, string][] {
   const money = (cents: number) => moneyText(db, cents);
-  const deadline = view.cancelBefore
-    ? new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(view.cancelBefore))
-    : null;
+  const deadline = view.cancelBefore ? instantText(view.cancelBefore, timeZone) : null;
   return [
-    ['Room', view.room],
-    ['Check-in', `${formatHotelDay(view.checkIn)} from ${hotel.checkInTime}`],
-    ['Check-out', `${formatHotelDay(view.checkOut)} by ${hotel.checkOutTime}`],
-    ['Guests', String(view.guests)],
-    ...view.nights.map(({ day, cents }): [string, string] => [`Night of ${formatHotelDay(day)}`, money(cents)]),
-    ...view.taxes.map(({ label, cents }): [string, string] => [label, money(cents)]),
-    ...(view.offer ? [['Offer', view.offer] as [string, string]] : []),
-    ['Total', money(view.totalCents)],
-    ...(deadline ? [['Free cancellation until', `${deadline} (${timeZone})`] as [string, string]] : []),
+    [t('Room'), roomText(view)],
+    [t('Check-in'), t('{day} from {time}', { day: formatHotelDay(view.checkIn), time: hotel.checkInTime })],
+    [t('Check-out'), t('{day} by {time}', { day: formatHotelDay(view.checkOut), time: hotel.checkOutTime })],
+    [t('Guests'), String(view.guests)],
+    ...view.nights.map(({ day, cents }): [string, string] => [t('Night of {day}', { day: formatHotelDay(day) }), money(cents)]),
+    ...view.taxes.map((line): [string, string] => [lineLabel(line), money(line.cents)]),
+    ...(view.offer ? [[t('Offer'), t(OFFER_LABELS[view.offer])] as [string, string]] : []),
+    [t('Total'), money(view.totalCents)],
+    ...(deadline ? [[t('Free cancellation until'), `${deadline} (${timeZone})`] as [string, string]] : []),
   ];
 }
 
-/** The stay as a calendar file (the same iCalendar writer as the room feeds). */
+/** The stay as a calendar file (the same iCalendar writer as the room feeds), in the reader's language. */
 function stayIcs(hotel: HotelInfo, view: BookingMailView, stamp: string, status: 'TENTATIVE' | 'CONFIRMED') {
   return {
     filename: 'stay.ics',
@@ -98,15 +141,19 @@ function stayIcs(hotel: HotelInfo, view: BookingMailView, stamp: string, status:
         stamp,
         start: view.checkIn,
         end: view.checkOut,
-        summary: `Stay at ${hotel.hotelName}`,
-        description: `${view.room}. ${hotel.address}. ${hotel.contactPhone}`,
+        summary: t('Stay at {hotelName}', { hotelName: hotel.hotelName }),
+        description: `${roomText(view)}. ${hotel.address}. ${hotel.contactPhone}`,
         status,
       },
     ]),
   };
 }
 
-const stayDates = (view: { checkIn: string; checkOut: string }) => `${formatHotelDay(view.checkIn)} to ${formatHotelDay(view.checkOut)}`;
+const stayDates = (view: { checkIn: string; checkOut: string }) =>
+  t('{checkIn} to {checkOut}', { checkIn: formatHotelDay(view.checkIn), checkOut: formatHotelDay(view.checkOut) });
+
+const questions = (hotel: HotelInfo) =>
+  t('Questions? Call {phone} or write to {email}.', { phone: hotel.contactPhone, email: hotel.contactEmail });
 
 /**
  * "Booking received" (the guest's request) or "confirmed" (by the desk): the stay, its prices and
@@ -116,67 +163,66 @@ export function queueBookingMail(
   tx: DbOrTx,
   deps: MailDeps,
   kind: 'booking-received' | 'booking-confirmed',
-  to: { name: string; email: string },
+  to: { name: string } & MailReader,
   view: BookingMailView,
 ): void {
   const hotel = getHotelInfo(tx);
   const received = kind === 'booking-received';
-  queueMail(tx, deps, {
+  queueMail(tx, deps, to, () => ({
     event: `${kind}:${view.bookingId}`,
     kind,
-    to: to.email,
     content: {
-      subject: `Booking ${received ? 'received' : 'confirmed'}: ${stayDates(view)}`,
+      subject: received
+        ? t('Booking received: {dates}', { dates: stayDates(view) })
+        : t('Booking confirmed: {dates}', { dates: stayDates(view) }),
       paragraphs: [
         received
-          ? `Dear ${to.name}, we will confirm your booking shortly.`
-          : `Dear ${to.name}, see you on ${formatHotelDay(view.checkIn)}.`,
-        `Questions? Call ${hotel.contactPhone} or write to ${hotel.contactEmail}.`,
+          ? t('Dear {name}, we will confirm your booking shortly.', { name: to.name })
+          : t('Dear {name}, see you on {day}.', { name: to.name, day: formatHotelDay(view.checkIn) }),
+        questions(hotel),
       ],
       details: stayDetails(tx, hotel, view, deps.env.HOTEL_TIMEZONE),
-      action: { label: 'See your booking', url: `${mailLinkBase(deps.env)}/customer/bookings` },
+      action: { label: t('See your booking'), url: `${mailLinkBase(deps.env)}/customer/bookings` },
     },
     attachments: [stayIcs(hotel, view, deps.now().toISOString(), received ? 'TENTATIVE' : 'CONFIRMED')],
-  });
+  }));
 }
 
 /** After check-out: a link to the stay's invoice. */
-export function queueInvoiceMail(tx: DbOrTx, deps: MailDeps, to: { name: string; email: string }, view: BookingMailView): void {
-  queueMail(tx, deps, {
+export function queueInvoiceMail(tx: DbOrTx, deps: MailDeps, to: { name: string } & MailReader, view: BookingMailView): void {
+  queueMail(tx, deps, to, () => ({
     event: `invoice:${view.bookingId}`,
     kind: 'invoice',
-    to: to.email,
     content: {
-      subject: `Your invoice: ${stayDates(view)}`,
-      paragraphs: [`Dear ${to.name}, sign in to see, print or save it.`],
-      action: { label: 'See your invoice', url: `${mailLinkBase(deps.env)}/invoices/booking/${view.bookingId}` },
+      subject: t('Your invoice: {dates}', { dates: stayDates(view) }),
+      paragraphs: [t('Dear {name}, sign in to see, print or save it.', { name: to.name })],
+      action: { label: t('See your invoice'), url: `${mailLinkBase(deps.env)}/invoices/booking/${view.bookingId}` },
     },
-  });
+  }));
 }
 
 /** "Booking cancelled", with what is refunded. */
 export function queueBookingCancelledMail(
   tx: DbOrTx,
   deps: MailDeps,
-  to: { name: string; email: string },
+  to: { name: string } & MailReader,
   view: BookingMailView,
   refundCents: number,
 ): void {
   const hotel = getHotelInfo(tx);
-  queueMail(tx, deps, {
+  queueMail(tx, deps, to, () => ({
     event: `booking-cancelled:${view.bookingId}`,
     kind: 'booking-cancelled',
-    to: to.email,
     content: {
-      subject: `Booking cancelled: ${stayDates(view)}`,
+      subject: t('Booking cancelled: {dates}', { dates: stayDates(view) }),
       paragraphs: [
         refundCents > 0
-          ? `Dear ${to.name}, ${moneyText(tx, refundCents)} is refunded to you in full.`
-          : `Dear ${to.name}, nothing had been paid, so nothing is charged.`,
+          ? t('Dear {name}, {amount} is refunded to you in full.', { name: to.name, amount: moneyText(tx, refundCents) })
+          : t('Dear {name}, nothing had been paid, so nothing is charged.', { name: to.name }),
       ],
       details: stayDetails(tx, hotel, { ...view, cancelBefore: null }, deps.env.HOTEL_TIMEZONE),
     },
-  });
+  }));
 }
 
 /**
@@ -191,42 +237,48 @@ export function queueBookingChangedMail(
 ): void {
   const hotel = getHotelInfo(tx);
   const view = bookingMailView(hotel, booking, room, null);
-  queueMail(tx, deps, {
+  queueMail(tx, deps, to, () => ({
     event: `booking-changed:${view.bookingId}:${deps.now().toISOString()}`,
     kind: 'booking-changed',
-    to: to.email,
     content: {
-      subject: `Booking changed: ${stayDates(view)}`,
+      subject: t('Booking changed: {dates}', { dates: stayDates(view) }),
       paragraphs: [
-        `Dear ${to.name}, your stay was in room ${before.roomNumber} from ${stayDates(before)} for ${moneyText(tx, before.totalCents)}.`,
-        `Questions? Call ${hotel.contactPhone} or write to ${hotel.contactEmail}.`,
+        t('Dear {name}, your stay was in room {roomNumber} from {dates} for {amount}.', {
+          name: to.name,
+          roomNumber: before.roomNumber,
+          dates: stayDates(before),
+          amount: moneyText(tx, before.totalCents),
+        }),
+        questions(hotel),
       ],
       details: stayDetails(tx, hotel, view, deps.env.HOTEL_TIMEZONE),
-      action: { label: 'See your booking', url: `${mailLinkBase(deps.env)}/customer/bookings` },
+      action: { label: t('See your booking'), url: `${mailLinkBase(deps.env)}/customer/bookings` },
     },
     attachments: [stayIcs(hotel, view, deps.now().toISOString(), 'CONFIRMED')],
-  });
+  }));
 }
 
 /** The desk's QR pay link for the stay's balance, as a link the guest can open on their phone. */
 export function queuePayLinkMail(
   tx: DbOrTx,
   deps: MailDeps,
-  to: { name: string; email: string },
+  to: { name: string } & MailReader,
   link: { bookingId: string; path: string; amountCents: number; expiresAt: string },
 ): void {
-  const expires = new Intl.DateTimeFormat('en-US', { timeZone: deps.env.HOTEL_TIMEZONE, dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(link.expiresAt),
-  );
-  queueMail(tx, deps, {
+  queueMail(tx, deps, to, () => ({
     event: `pay-link:${link.bookingId}:${link.expiresAt}`,
     kind: 'pay-link',
-    to: to.email,
     content: {
-      subject: `Pay your balance: ${moneyText(tx, link.amountCents)}`,
-      paragraphs: [`Dear ${to.name}, the link works until ${expires} (${deps.env.HOTEL_TIMEZONE}) and for this amount only.`],
-      details: [['Amount due', moneyText(tx, link.amountCents)]],
-      action: { label: 'Pay now', url: `${mailLinkBase(deps.env)}${link.path}` },
+      subject: t('Pay your balance: {amount}', { amount: moneyText(tx, link.amountCents) }),
+      paragraphs: [
+        t('Dear {name}, the link works until {expires} ({timeZone}) and for this amount only.', {
+          name: to.name,
+          expires: instantText(link.expiresAt, deps.env.HOTEL_TIMEZONE),
+          timeZone: deps.env.HOTEL_TIMEZONE,
+        }),
+      ],
+      details: [[t('Amount due'), moneyText(tx, link.amountCents)]],
+      action: { label: t('Pay now'), url: `${mailLinkBase(deps.env)}${link.path}` },
     },
-  });
+  }));
 }

@@ -13,6 +13,9 @@ import {
   type Offer,
   type Role,
   formatHotelDay,
+  t,
+  DEFAULT_LANGUAGE,
+  withLanguage,
 } from '@innkeep/api-contract';
 import { bookingBeds, bookings, newId, roomBeds, rooms, users, type Db, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
@@ -24,7 +27,7 @@ import { recordAudit, type Actor } from '../operations/audit';
 import { notifyStaff, publishBoardChange } from '../messages/board';
 import { received, refundInFull, syncBookingPayment } from '../money/ledger';
 import { bookingMailView, queueBookingCancelledMail, queueBookingMail } from './booking-mail';
-import { createNotification, publishNotifications } from '../messages/notifications';
+import { createNotification, inLanguageOf, publishNotifications } from '../messages/notifications';
 import { preparedCount, totalOf } from '../../engine/query';
 import { assertRoomTakesStay } from './rooms';
 import { assertStayFits, assignFreeBeds, bedsOfStay } from './inventory';
@@ -301,21 +304,34 @@ export async function createBooking(
         recipientId: customer.id,
         type: 'booking',
         priority: 'low',
-        title: 'Booking request received',
-        message: `We received your request for the ${room.name} (room ${room.roomNumber}) from ${formatHotelDay(row.checkIn)} to ${formatHotelDay(row.checkOut)} and will confirm it shortly.`,
+        ...inLanguageOf(tx, customer.id, () => ({
+          title: t('Booking request received'),
+          message: t(
+            'We received your request for the {roomName} (room {roomNumber}) from {checkIn} to {checkOut} and will confirm it shortly.',
+            {
+              roomName: room.name,
+              roomNumber: room.roomNumber,
+              checkIn: formatHotelDay(row.checkIn),
+              checkOut: formatHotelDay(row.checkOut),
+            },
+          ),
+        })),
         subject: { type: 'booking', id: row.id },
       },
       at,
     );
-    const staffNotices = notifyStaff(
-      deps.db,
-      {
-        type: 'booking',
-        title: 'New booking',
-        message: `${customer.name} booked room ${room.roomNumber} from ${formatHotelDay(row.checkIn)} to ${formatHotelDay(row.checkOut)} (${row.guests} guest${row.guests === 1 ? '' : 's'}).`,
-        subject: { type: 'booking', id: row.id },
-      },
-      at,
+    // A staff notice is one row for the whole staff: written in English, whoever booked.
+    const staffNotices = withLanguage(DEFAULT_LANGUAGE, () =>
+      notifyStaff(
+        deps.db,
+        {
+          type: 'booking',
+          title: 'New booking',
+          message: `${customer.name} booked room ${room.roomNumber} from ${formatHotelDay(row.checkIn)} to ${formatHotelDay(row.checkOut)} (${row.guests} guest${row.guests === 1 ? '' : 's'}).`,
+          subject: { type: 'booking', id: row.id },
+        },
+        at,
+      ),
     );
     const view = toCustomerBookingView(statements.byId.get({ id: row.id })!, cancellationPolicy(deps, tx));
     queueBookingMail(tx, deps, 'booking-received', view.customer, bookingMailView(getHotelInfo(tx), row, room, view.cancelBefore));
@@ -377,8 +393,15 @@ export function cancelBooking(deps: AppDeps, customer: Actor & { role: Role }, i
           recipientId: customer.id,
           type: 'booking',
           priority: 'low',
-          title: 'Booking cancelled',
-          message: `Your booking of the ${cancelled.room.name} (room ${cancelled.room.roomNumber}) from ${formatHotelDay(row.checkIn)} to ${formatHotelDay(row.checkOut)} is cancelled.`,
+          ...inLanguageOf(tx, customer.id, () => ({
+            title: t('Booking cancelled'),
+            message: t('Your booking of the {roomName} (room {roomNumber}) from {checkIn} to {checkOut} is cancelled.', {
+              roomName: cancelled.room.name,
+              roomNumber: cancelled.room.roomNumber,
+              checkIn: formatHotelDay(row.checkIn),
+              checkOut: formatHotelDay(row.checkOut),
+            }),
+          })),
           subject: { type: 'booking', id },
         },
         at,

@@ -11,6 +11,8 @@ import {
   type ConvertStayData,
   type CreateFeedData,
   type UpdateFeedInput,
+  DEFAULT_LANGUAGE,
+  withLanguage,
 } from '@innkeep/api-contract';
 import {
   bookingBeds,
@@ -525,13 +527,16 @@ async function applyEvents(deps: AppDeps, feedId: string, events: FeedEvent[]): 
             });
             if (!moved || !conflict) continue;
             result.conflicts += 1;
-            const message = CHANNELS_MSG.conflict(
-              feed.name,
-              event.summary,
-              roomNumber,
-              formatHotelDay(event.checkIn),
-              formatHotelDay(event.checkOut),
-              conflict,
+            // A staff notice is one row for the whole staff: written in English, whoever's sync found it.
+            const message = withLanguage(DEFAULT_LANGUAGE, () =>
+              CHANNELS_MSG.conflict(
+                feed.name,
+                event.summary,
+                roomNumber,
+                formatHotelDay(event.checkIn),
+                formatHotelDay(event.checkOut),
+                conflict,
+              ),
             );
             notices.push(
               ...notifyStaff(deps.db, { type: 'alert', priority: 'high', title: CHANNELS_MSG.conflictTitle, message }, at, {
@@ -621,7 +626,9 @@ function noteChannelChange(
   if (change === link.channelChange) return false;
   tx.update(convertedStays).set({ channelChange: change, updatedAt: at.toISOString() }).where(eq(convertedStays.id, link.id)).run();
   if (change === null) return false;
-  const message = CHANNELS_MSG.bookingChanged(feed.name, link.summary, roomNumber, link.bookingReference ?? '', change);
+  const message = withLanguage(DEFAULT_LANGUAGE, () =>
+    CHANNELS_MSG.bookingChanged(feed.name, link.summary, roomNumber, link.bookingReference ?? '', change),
+  );
   notices.push(
     ...notifyStaff(deps.db, { type: 'alert', priority: 'high', title: CHANNELS_MSG.bookingChangedTitle, message }, at, {
       withAdmins: true,

@@ -20,13 +20,14 @@ import {
   type ChangeBookingData,
   type DeskBookingData,
   type DeskGuest,
+  t,
 } from '@innkeep/api-contract';
 import { bookingBeds, bookings, rooms, stayRegistrations, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import { fail } from '../../lib/errors';
 import { recordAudit } from '../operations/audit';
 import { insertBooking, selectBookings, toBookingView, type BookingView } from './bookings';
-import { createNotification } from '../messages/notifications';
+import { createNotification, inLanguageOf } from '../messages/notifications';
 import { assertRoomTakesStay, bedsByRoom } from './rooms';
 import { getHotelInfo, moneyText } from '../operations/settings';
 import { bookingPricing, pricedUnits, repriceStay, toQuote, toStoredPricing } from './pricing';
@@ -103,7 +104,11 @@ function deskGuest(tx: DbOrTx, actor: WorkflowActor, guest: DeskGuest, at: Date)
 // Bookings made and changed at the desk
 
 const stayText = (b: { checkIn: string; checkOut: string; room: { roomNumber: string } }) =>
-  `room ${b.room.roomNumber} from ${formatHotelDay(b.checkIn)} to ${formatHotelDay(b.checkOut)}`;
+  t('room {roomNumber} from {checkIn} to {checkOut}', {
+    roomNumber: b.room.roomNumber,
+    checkIn: formatHotelDay(b.checkIn),
+    checkOut: formatHotelDay(b.checkOut),
+  });
 
 /** A booking for a guest at the desk: the guest's own rules (`insertBooking`), confirmed at once. */
 export function createDeskBooking(deps: AppDeps, actor: WorkflowActor, input: DeskBookingData): BookingView {
@@ -166,8 +171,10 @@ export function insertDeskBooking(
       senderId: actor.id,
       type: 'booking',
       priority: 'low',
-      title: 'Booking confirmed',
-      message: `The front desk booked the ${room.name} for you: ${stayText(view)}.`,
+      ...inLanguageOf(tx, guest.id, () => ({
+        title: t('Booking confirmed'),
+        message: t('The front desk booked the {roomName} for you: {stay}.', { roomName: room.name, stay: stayText(view) }),
+      })),
       subject: { type: 'booking', id: row.id },
     },
     at,
@@ -259,8 +266,14 @@ export function changeBooking(deps: AppDeps, actor: WorkflowActor, input: Change
         senderId: actor.id,
         type: 'booking',
         priority: 'medium',
-        title: 'Your booking has changed',
-        message: `Your stay is now in ${stayText(view)} for ${view.guests} guest${view.guests === 1 ? '' : 's'} (${moneyText(tx, totalCents)}).`,
+        ...inLanguageOf(tx, view.customer._id, () => ({
+          title: t('Your booking has changed'),
+          message: t('Your stay is now in {stay} for {guests, plural, one {# guest} other {# guests}} ({amount}).', {
+            stay: stayText(view),
+            guests: view.guests,
+            amount: moneyText(tx, totalCents),
+          }),
+        })),
         subject: { type: 'booking', id: booking.id },
       },
       at,

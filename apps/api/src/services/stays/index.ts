@@ -15,4 +15,4 @@ export * from './registration-export';
 export * from './pre-arrival';
 export * from './beds';
 export * from './channels';
-export { usableBeds, bedsFree } from './inventory';
+export { usableBeds, bedsFree, assignFreeBeds } from './inventory';

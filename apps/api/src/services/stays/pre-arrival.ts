@@ -1,5 +1,5 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
-import { addDays, formatHotelDay, hotelToday } from '@innkeep/api-contract';
+import { addDays, formatHotelDay, hotelToday, t } from '@innkeep/api-contract';
 import { bookings, mailOutbox, rooms, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
 import { repeat, type Job } from '../../engine/jobs';
@@ -53,21 +53,23 @@ export function queuePreArrivalMails(deps: Pick<AppDeps, 'db' | 'env' | 'now'>):
   return deps.db.transaction((tx) => {
     const hotel = getHotelInfo(tx);
     return due.filter((stay) =>
-      queueMail(tx, deps, {
+      queueMail(tx, deps, { email: stay.email }, () => ({
         event: `pre-arrival:${stay.id}`,
         kind: 'pre-arrival',
-        to: stay.email,
         content: {
-          subject: `See you on ${formatHotelDay(stay.checkIn)}: check in online`,
-          paragraphs: [`Dear ${stay.name}, your room is ready to be prepared.`, `Questions? Call ${hotel.contactPhone}.`],
-          details: [
-            ['Room', `${stay.room} (room ${stay.roomNumber})`],
-            ['Check-in', `${formatHotelDay(stay.checkIn)} from ${hotel.checkInTime}`],
-            ['Address', hotel.address],
+          subject: t('See you on {day}: check in online', { day: formatHotelDay(stay.checkIn) }),
+          paragraphs: [
+            t('Dear {name}, your room is ready to be prepared.', { name: stay.name }),
+            t('Questions? Call {phone}.', { phone: hotel.contactPhone }),
           ],
-          action: { label: 'Check in online', url: `${base}/bookings/${stay.id}/check-in` },
+          details: [
+            [t('Room'), t('{name} (room {roomNumber})', { name: stay.room, roomNumber: stay.roomNumber })],
+            [t('Check-in'), t('{day} from {time}', { day: formatHotelDay(stay.checkIn), time: hotel.checkInTime })],
+            [t('Address'), hotel.address],
+          ],
+          action: { label: t('Check in online'), url: `${base}/bookings/${stay.id}/check-in` },
         },
-      }),
+      })),
     ).length;
   });
 }

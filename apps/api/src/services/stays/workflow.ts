@@ -21,6 +21,7 @@ import {
   type RoomStatus,
   LEDGER_MSG,
   formatHotelDay,
+  t,
 } from '@innkeep/api-contract';
 import { bookingBeds, bookings, foodOrders, roomBeds, rooms, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
@@ -32,7 +33,13 @@ import { publishBoardChange } from '../messages/board';
 import { cancellationDeadline, selectBookings, toBookingView, type BookingRecord, type BookingView } from './bookings';
 import { bookingMailView, queueBookingCancelledMail, queueBookingMail, queueInvoiceMail } from './booking-mail';
 import { stayInHouse, toFoodOrderViews, type FoodOrderView } from '../kitchen/food';
-import { createNotification, publishNotifications, type NewNotification, type StoredNotification } from '../messages/notifications';
+import {
+  createNotification,
+  inLanguageOf,
+  publishNotifications,
+  type NewNotification,
+  type StoredNotification,
+} from '../messages/notifications';
 import { toRoomView, type RoomSummary } from './rooms';
 import { assertStayFits, assignFreeBeds } from './inventory';
 import { getHotelInfo, moneyText } from '../operations/settings';
@@ -92,36 +99,56 @@ export function commit<V>(deps: AppDeps, change: (tx: DbOrTx) => Outcome<V>): V 
 
 type BookingNotice = (b: BookingView) => Pick<NewNotification, 'title' | 'message'>;
 
+/** A booking's room and nights as its notices name them, in the reader's language. */
+const stayValues = (b: BookingView) => ({
+  roomName: b.room.name,
+  roomNumber: b.room.roomNumber,
+  checkIn: formatHotelDay(b.checkIn),
+  checkOut: formatHotelDay(b.checkOut),
+});
+
 /** What the guest is told when their booking reaches a status (nothing for pending). */
 const BOOKING_NOTICES: Partial<Record<BookingStatus, BookingNotice>> = {
   confirmed: (b) => ({
-    title: 'Booking confirmed',
-    message: `Your stay in the ${b.room.name} (room ${b.room.roomNumber}) from ${formatHotelDay(b.checkIn)} to ${formatHotelDay(b.checkOut)} is confirmed. We look forward to welcoming you.`,
+    title: t('Booking confirmed'),
+    message: t(
+      'Your stay in the {roomName} (room {roomNumber}) from {checkIn} to {checkOut} is confirmed. We look forward to welcoming you.',
+      stayValues(b),
+    ),
   }),
   'checked-in': (b) => ({
-    title: 'Welcome! You are checked in',
-    message: `You are checked in to room ${b.room.roomNumber} (${b.room.name}) until ${formatHotelDay(b.checkOut)}. Enjoy your stay!`,
+    title: t('Welcome! You are checked in'),
+    message: t('You are checked in to room {roomNumber} ({roomName}) until {checkOut}. Enjoy your stay!', stayValues(b)),
   }),
   'checked-out': (b) => ({
-    title: 'You have checked out',
+    title: t('You have checked out'),
     message:
       b.paymentStatus === 'paid'
-        ? `You have checked out of room ${b.room.roomNumber}. Your bill is settled. Thank you for staying with us!`
-        : `You have checked out of room ${b.room.roomNumber}. Part of your bill is still open; the front desk will be in touch. Thank you for staying with us!`,
+        ? t('You have checked out of room {roomNumber}. Your bill is settled. Thank you for staying with us!', stayValues(b))
+        : t(
+            'You have checked out of room {roomNumber}. Part of your bill is still open; the front desk will be in touch. Thank you for staying with us!',
+            stayValues(b),
+          ),
   }),
   'no-show': (b) => ({
-    title: 'Booking marked as no-show',
-    message: `We did not see you for your stay in room ${b.room.roomNumber} from ${formatHotelDay(b.checkIn)}, so the booking is closed as a no-show. Please contact the front desk if this is a mistake.`,
+    title: t('Booking marked as no-show'),
+    message: t(
+      'We did not see you for your stay in room {roomNumber} from {checkIn}, so the booking is closed as a no-show. Please contact the front desk if this is a mistake.',
+      stayValues(b),
+    ),
   }),
   cancelled: (b) => ({
-    title: 'Booking cancelled',
-    message: `Your booking of the ${b.room.name} (room ${b.room.roomNumber}) from ${formatHotelDay(b.checkIn)} to ${formatHotelDay(b.checkOut)} was cancelled by the hotel. Please contact the front desk with any questions.`,
+    title: t('Booking cancelled'),
+    message: t(
+      'Your booking of the {roomName} (room {roomNumber}) from {checkIn} to {checkOut} was cancelled by the hotel. Please contact the front desk with any questions.',
+      stayValues(b),
+    ),
   }),
 };
 
 /** The guest's notification of their booking reaching `status`, if that status has one. */
 function tellGuest(tx: DbOrTx, actor: WorkflowActor, view: BookingView, status: BookingStatus, at: Date): StoredNotification[] {
-  const notice = BOOKING_NOTICES[status]?.(view);
+  const notice = inLanguageOf(tx, view.customer._id, () => BOOKING_NOTICES[status]?.(view));
   return notice
     ? [
         createNotification(
@@ -347,20 +374,22 @@ type OrderNotice = (order: FoodOrderView) => Pick<NewNotification, 'title' | 'me
 
 const ORDER_NOTICES: Partial<Record<FoodOrderStatus, OrderNotice>> = {
   preparing: (o) => ({
-    title: 'Your order is being prepared',
-    message: `The kitchen has started on order #${orderNumber(o._id)}.`,
+    title: t('Your order is being prepared'),
+    message: t('The kitchen has started on order #{order}.', { order: orderNumber(o._id) }),
   }),
   ready: (o) => ({
-    title: 'Your order is ready',
-    message: `Order #${orderNumber(o._id)} is ready and on its way to ${o.deliveryLocation}.`,
+    title: t('Your order is ready'),
+    message: t('Order #{order} is ready and on its way to {place}.', { order: orderNumber(o._id), place: o.deliveryLocation }),
   }),
   delivered: (o) => ({
-    title: 'Your order was delivered',
-    message: `Order #${orderNumber(o._id)} was delivered to ${o.deliveryLocation}. Enjoy your meal!`,
+    title: t('Your order was delivered'),
+    message: t('Order #{order} was delivered to {place}. Enjoy your meal!', { order: orderNumber(o._id), place: o.deliveryLocation }),
   }),
   cancelled: (o) => ({
-    title: 'Order cancelled',
-    message: `Order #${orderNumber(o._id)} was cancelled by the hotel. Please contact the front desk with any questions.`,
+    title: t('Order cancelled'),
+    message: t('Order #{order} was cancelled by the hotel. Please contact the front desk with any questions.', {
+      order: orderNumber(o._id),
+    }),
   }),
 };
 
@@ -401,7 +430,7 @@ export function updateFoodOrderStatus(
     syncOrderPayment(tx, orderId, stamp);
     recordAudit(tx, actor, 'food-order.status', 'food_order', orderId, { from: before.status, to: status, role: actor.role }, at);
     const view = orderView(tx, orderId);
-    const notice = ORDER_NOTICES[status]?.(view);
+    const notice = inLanguageOf(tx, view.customer._id, () => ORDER_NOTICES[status]?.(view));
     const notices = notice
       ? [
           createNotification(
@@ -471,8 +500,13 @@ export function chargeOrderToRoomByStaff(deps: AppDeps, actor: WorkflowActor, or
         recipientId: view.customer._id,
         senderId: actor.id,
         type: 'order',
-        title: 'Order charged to your room',
-        message: `Order #${orderNumber(orderId)} (${moneyText(tx, toCents(view.totalAmount))}) is on your room's bill, to be settled with your stay.`,
+        ...inLanguageOf(tx, view.customer._id, () => ({
+          title: t('Order charged to your room'),
+          message: t("Order #{order} ({amount}) is on your room's bill, to be settled with your stay.", {
+            order: orderNumber(orderId),
+            amount: moneyText(tx, toCents(view.totalAmount)),
+          }),
+        })),
         subject: { type: 'order', id: orderId },
       },
       at,

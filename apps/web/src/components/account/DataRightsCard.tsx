@@ -1,15 +1,18 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconUserX } from '@tabler/icons-react';
 import { DATA_RIGHTS_MSG } from '@innkeep/api-contract';
+import { useLocalize, useT } from '../../i18n/language';
 import { trpc } from '../../lib/trpc';
 import { errorMessage, toast } from '../../lib/toast';
 
 /** A guest's data rights on the profile: download everything held about them, or ask to be deleted. */
 export function DataRightsCard() {
+  const t = useT();
+  const localize = useLocalize();
   const utils = trpc.useUtils();
   const request = trpc.customer.deleteRequest.useMutation({
     onSuccess: (result) => toast.success(result.message),
-    onError: (err) => toast.error(errorMessage(err, DATA_RIGHTS_MSG.deleteRequestFailed)),
+    onError: (err) => toast.error(errorMessage(err, localize(DATA_RIGHTS_MSG.deleteRequestFailed))),
   });
 
   const download = async () => {
@@ -22,7 +25,7 @@ export function DataRightsCard() {
       link.click();
       URL.revokeObjectURL(url);
     } catch (err) {
-      toast.error(errorMessage(err, DATA_RIGHTS_MSG.exportFailed));
+      toast.error(errorMessage(err, localize(DATA_RIGHTS_MSG.exportFailed)));
     }
   };
 
@@ -30,15 +33,16 @@ export function DataRightsCard() {
     <Card withBorder padding="lg" radius="lg">
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Your data
+          {t('Your data')}
         </Title>
         <Text size="sm" c="dimmed">
-          Download everything the hotel holds about you (account, bookings, orders, payments, complaints, notifications, chat messages and
-          check-in details) as a JSON file, or ask for your account to be deleted.
+          {t(
+            'Download everything the hotel holds about you (account, bookings, orders, payments, complaints, notifications, chat messages and check-in details) as a JSON file, or ask for your account to be deleted.',
+          )}
         </Text>
         <Group>
           <Button leftSection={<IconDownload size={16} />} variant="light" onClick={() => void download()}>
-            Download my data
+            {t('Download my data')}
           </Button>
           <Button
             leftSection={<IconUserX size={16} />}
@@ -47,7 +51,7 @@ export function DataRightsCard() {
             loading={request.isPending}
             onClick={() => request.mutate()}
           >
-            Ask to delete my account
+            {t('Ask to delete my account')}
           </Button>
         </Group>
       </Stack>

@@ -1,12 +1,15 @@
 import { Alert, Button, Card, Code, Group, Image, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { TWO_FACTOR_MSG } from '@innkeep/api-contract';
+import { useLocalize, useT } from '../../i18n/language';
 import { trpc } from '../../lib/trpc';
 import { errorMessage, toast } from '../../lib/toast';
 import { useQrImage } from '../food/useQrImage';
 
 /** The profile's two-step sign-in: set up with a QR code and a code, recovery codes once, off with password and code. */
 export function TwoStepCard() {
+  const t = useT();
+  const localize = useLocalize();
   const utils = trpc.useUtils();
   const status = trpc.auth.twoFactor.status.useQuery();
   const setup = trpc.auth.twoFactor.setup.useMutation();
@@ -26,7 +29,7 @@ export function TwoStepCard() {
       setPassword('');
       await utils.auth.twoFactor.status.invalidate();
     } catch (err) {
-      setError(errorMessage(err, 'Something went wrong'));
+      setError(errorMessage(err, t('Something went wrong')));
     }
   };
 
@@ -35,19 +38,19 @@ export function TwoStepCard() {
     <Card withBorder padding="lg" radius="lg">
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Two-step sign-in
+          {t('Two-step sign-in')}
         </Title>
         <Text size="sm" c="dimmed">
-          {enabled ? 'On: signing in asks for a code from your authenticator app.' : 'Off: signing in asks for your password only.'}
+          {enabled ? t('On: signing in asks for a code from your authenticator app.') : t('Off: signing in asks for your password only.')}
         </Text>
         {status.data?.required && !enabled && (
-          <Alert color="orange" title="Required">
-            {TWO_FACTOR_MSG.setupRequired}
+          <Alert color="orange" title={t('Required')}>
+            {localize(TWO_FACTOR_MSG.setupRequired)}
           </Alert>
         )}
         {recoveryCodes && (
-          <Alert color="yellow" title="Your recovery codes (shown once)">
-            <Text size="sm">Keep them somewhere safe; each signs you in once without your phone.</Text>
+          <Alert color="yellow" title={t('Your recovery codes (shown once)')}>
+            <Text size="sm">{t('Keep them somewhere safe; each signs you in once without your phone.')}</Text>
             <SimpleGrid cols={2} mt="xs">
               {recoveryCodes.map((c) => (
                 <Code key={c}>{c}</Code>
@@ -58,16 +61,18 @@ export function TwoStepCard() {
         {!enabled && !setup.data && (
           <Group>
             <Button onClick={() => void run(async () => void (await setup.mutateAsync()))} loading={setup.isPending}>
-              Set up two-step sign-in
+              {t('Set up two-step sign-in')}
             </Button>
           </Group>
         )}
         {!enabled && setup.data && (
           <Stack gap="xs">
-            <Text size="sm">Scan this QR code with your authenticator app, or enter the key by hand, then enter the code it shows.</Text>
-            {qr && <Image src={qr} alt="QR code for your authenticator app" w={200} h={200} />}
+            <Text size="sm">
+              {t('Scan this QR code with your authenticator app, or enter the key by hand, then enter the code it shows.')}
+            </Text>
+            {qr && <Image src={qr} alt={t('QR code for your authenticator app')} w={200} h={200} />}
             <Code>{setup.data.secret}</Code>
-            <CodeInput label="Confirmation code" value={code} onChange={setCode} />
+            <CodeInput label={t('Confirmation code')} value={code} onChange={setCode} />
             <Group>
               <Button
                 loading={enable.isPending}
@@ -75,11 +80,11 @@ export function TwoStepCard() {
                   void run(async () => {
                     setRecoveryCodes((await enable.mutateAsync({ code })).recoveryCodes);
                     setup.reset();
-                    toast.success('Two-step sign-in is on');
+                    toast.success(t('Two-step sign-in is on'));
                   })
                 }
               >
-                Turn on
+                {t('Turn on')}
               </Button>
             </Group>
           </Stack>
@@ -87,12 +92,12 @@ export function TwoStepCard() {
         {enabled && !status.data?.required && (
           <Stack gap="xs">
             <PasswordInput
-              label="Password"
+              label={t('Password')}
               autoComplete="current-password"
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
             />
-            <CodeInput label="Code or recovery code" value={code} onChange={setCode} />
+            <CodeInput label={t('Code or recovery code')} value={code} onChange={setCode} />
             <Group>
               <Button
                 color="red"
@@ -102,11 +107,11 @@ export function TwoStepCard() {
                   void run(async () => {
                     await disable.mutateAsync({ password, code });
                     setRecoveryCodes(null);
-                    toast.success('Two-step sign-in is off');
+                    toast.success(t('Two-step sign-in is off'));
                   })
                 }
               >
-                Turn off
+                {t('Turn off')}
               </Button>
             </Group>
           </Stack>

@@ -3,7 +3,18 @@ import { BarChart } from '@mantine/charts';
 import { Card, Grid, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconCash, IconReceipt, IconUserPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { ADMIN_MSG, ANALYTICS_MSG, KPI_DEFINITIONS, LEDGER_MSG, LIMITS, ROOM_TYPE_LABELS, type RoomType } from '@innkeep/api-contract';
+import {
+  ADMIN_MSG,
+  ANALYTICS_MSG,
+  KPI_DEFINITIONS,
+  LEDGER_MSG,
+  LIMITS,
+  localeOf,
+  ROOM_TYPE_LABELS,
+  type RoomType,
+  type UiLanguage,
+} from '@innkeep/api-contract';
+import { useLanguage, useLocalize, useT, useTRich } from '../../i18n/language';
 import { formatDay, formatMoney, formatMoneyCompact } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { useLoadFailure } from './feedback';
@@ -13,16 +24,21 @@ import { StatCard, TabHeader } from './parts';
 import type { AnalyticsData } from './types';
 import { ListState } from '../ListState';
 
-/** '2027-03-05' as 'Mar 5', for chart axes. */
-function shortDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+/** '2027-03-05' as 'Mar 5' ('5 mar', '5. März'), for chart axes. */
+function shortDay(day: string, language: UiLanguage): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString(localeOf(language), { month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
+
+/** A whole-number percentage as the language writes it: '75%', '75 %'. */
+const percent = (value: number, language: UiLanguage) =>
+  new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
 
 const ROOM_TYPE_COLORS: Record<RoomType, string> = { single: 'blue', double: 'teal', suite: 'grape', shared: 'orange', hostel: 'cyan' };
 
 /** The last 30 days (spec §2, §9): revenue, new customers, room types, and the occupancy figures. */
 export default function AnalyticsTab() {
+  const t = useT();
+  const localize = useLocalize();
   // The spec's last 30 days, until another period is chosen; the select says which is shown.
   const [preset, setPreset] = useState<RangePreset>('last30');
   const [custom, setCustom] = useState<DayRange>({});
@@ -46,7 +62,7 @@ export default function AnalyticsTab() {
         loading
         error={analytics.isError}
         empty={false}
-        errorTitle={ADMIN_MSG.tabLoadFailed('analytics')}
+        errorTitle={localize(ADMIN_MSG.tabLoadFailed('analytics'))}
         emptyTitle=""
         emptyText=""
         onRetry={() => void analytics.refetch()}
@@ -58,18 +74,22 @@ export default function AnalyticsTab() {
   return (
     <Stack gap="md">
       <TabHeader
-        title="Analytics"
-        subtitle={`${data.period.days} days: ${formatDay(data.period.from)} – ${formatDay(data.period.to)}`}
+        title={t('Analytics')}
+        subtitle={t('{count, plural, one {# day} other {# days}}: {from} – {to}', {
+          count: data.period.days,
+          from: formatDay(data.period.from),
+          to: formatDay(data.period.to),
+        })}
         onRefresh={() => void analytics.refetch()}
         refreshing={analytics.isFetching}
       />
       <Text size="sm" c="dimmed">
-        {LEDGER_MSG.revenueHelp}
+        {localize(LEDGER_MSG.revenueHelp)}
       </Text>
       <DateRangeFilter
         preset={preset}
         range={range}
-        placeholder={`Last ${LIMITS.analyticsPeriodDays} days`}
+        placeholder={t('Last {count} days', { count: LIMITS.analyticsPeriodDays })}
         onChange={(next, days) => {
           setPreset(next);
           setCustom(days);
@@ -81,87 +101,97 @@ export default function AnalyticsTab() {
 }
 
 function Report({ data }: { data: AnalyticsData }) {
+  const t = useT();
+  const localize = useLocalize();
+  const { language } = useLanguage();
   const { totals, kpis } = data;
-  const perDay = data.revenue.map((day) => ({ day: shortDay(day._id), Rooms: day.roomRevenue, Food: day.foodRevenue }));
-  const signUps = data.customers.map((day) => ({ day: shortDay(day._id), 'New customers': day.newCustomers }));
+  // The series keep fixed keys; their labels (legend, tooltip) are in the language.
+  const perDay = data.revenue.map((day) => ({ day: shortDay(day._id, language), rooms: day.roomRevenue, food: day.foodRevenue }));
+  const signUps = data.customers.map((day) => ({ day: shortDay(day._id, language), newCustomers: day.newCustomers }));
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
         <StatCard
-          label="Revenue received"
+          label={t('Revenue received')}
           value={formatMoney(totals.revenue)}
-          detail={`Rooms ${formatMoney(totals.roomRevenue)} · Food ${formatMoney(totals.foodRevenue)}`}
+          detail={t('Rooms {rooms} · Food {food}', { rooms: formatMoney(totals.roomRevenue), food: formatMoney(totals.foodRevenue) })}
           icon={IconCash}
           color="green"
         />
         <StatCard
-          label="Bookings made"
+          label={t('Bookings made')}
           value={totals.bookings}
-          detail={`Booked value ${formatMoney(totals.bookedValue)}, dated by the day booked, cancelled ones excluded`}
+          detail={t('Booked value {amount}, dated by the day booked, cancelled ones excluded', { amount: formatMoney(totals.bookedValue) })}
           icon={IconCalendarEvent}
           color="blue"
         />
-        <StatCard label="Food orders" value={totals.foodOrders} detail="Not counting cancelled ones" icon={IconReceipt} color="orange" />
-        <StatCard label="New customers" value={totals.newCustomers} detail="Accounts created" icon={IconUserPlus} color="teal" />
+        <StatCard
+          label={t('Food orders')}
+          value={totals.foodOrders}
+          detail={t('Not counting cancelled ones')}
+          icon={IconReceipt}
+          color="orange"
+        />
+        <StatCard label={t('New customers')} value={totals.newCustomers} detail={t('Accounts created')} icon={IconUserPlus} color="teal" />
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
         <Kpi
-          label="Occupancy rate"
-          value={`${kpis.occupancyRate}%`}
-          sub={`${kpis.roomNightsSold} of ${kpis.roomNightsAvailable} room-nights sold`}
-          definition={KPI_DEFINITIONS.occupancyRate}
+          label={t('Occupancy rate')}
+          value={percent(kpis.occupancyRate, language)}
+          sub={t('{sold} of {available} room-nights sold', { sold: kpis.roomNightsSold, available: kpis.roomNightsAvailable })}
+          definition={t(KPI_DEFINITIONS.occupancyRate)}
         />
         <Kpi
-          label="ADR"
+          label={t('ADR')}
           value={formatMoney(kpis.adr)}
-          sub={`${formatMoney(kpis.roomRevenue)} room revenue earned`}
-          definition={KPI_DEFINITIONS.adr}
+          sub={t('{amount} room revenue earned', { amount: formatMoney(kpis.roomRevenue) })}
+          definition={t(KPI_DEFINITIONS.adr)}
         />
         <Kpi
-          label="RevPAR"
+          label={t('RevPAR')}
           value={formatMoney(kpis.revpar)}
-          sub={`${kpis.rooms} ${kpis.rooms === 1 ? 'room' : 'rooms'} in the inventory`}
-          definition={KPI_DEFINITIONS.revpar}
+          sub={t('{count, plural, one {# room in the inventory} other {# rooms in the inventory}}', { count: kpis.rooms })}
+          definition={t(KPI_DEFINITIONS.revpar)}
         />
       </SimpleGrid>
       {kpis.beds > 0 && (
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
           <Kpi
-            label="Dorm bed occupancy"
-            value={`${kpis.bedOccupancyRate}%`}
-            sub={`${kpis.bedNightsSold} of ${kpis.bedNightsAvailable} bed-nights sold`}
-            definition={KPI_DEFINITIONS.bedOccupancy}
+            label={t('Dorm bed occupancy')}
+            value={percent(kpis.bedOccupancyRate, language)}
+            sub={t('{sold} of {available} bed-nights sold', { sold: kpis.bedNightsSold, available: kpis.bedNightsAvailable })}
+            definition={t(KPI_DEFINITIONS.bedOccupancy)}
           />
           <Kpi
-            label="Average bed rate"
+            label={t('Average bed rate')}
             value={formatMoney(kpis.averageBedRate)}
-            sub={`${formatMoney(kpis.bedRevenue)} dorm revenue earned`}
-            definition={KPI_DEFINITIONS.bedRate}
+            sub={t('{amount} dorm revenue earned', { amount: formatMoney(kpis.bedRevenue) })}
+            definition={t(KPI_DEFINITIONS.bedRate)}
           />
           <Kpi
-            label="Dorm share of revenue"
-            value={`${kpis.bedRevenueShare}%`}
-            sub={`${kpis.beds} ${kpis.beds === 1 ? 'bed' : 'beds'} in dormitories`}
-            definition={KPI_DEFINITIONS.bedShare}
+            label={t('Dorm share of revenue')}
+            value={percent(kpis.bedRevenueShare, language)}
+            sub={t('{count, plural, one {# bed in dormitories} other {# beds in dormitories}}', { count: kpis.beds })}
+            definition={t(KPI_DEFINITIONS.bedShare)}
           />
         </SimpleGrid>
       )}
       <Text size="xs" c="dimmed">
-        {KPI_DEFINITIONS.roomNights} {KPI_DEFINITIONS.available} {KPI_DEFINITIONS.bookedValue}
+        {t(KPI_DEFINITIONS.roomNights)} {t(KPI_DEFINITIONS.available)} {t(KPI_DEFINITIONS.bookedValue)}
       </Text>
 
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 8 }}>
-          <ChartCard title="Revenue per day" note={KPI_DEFINITIONS.revenue}>
+          <ChartCard title={t('Revenue per day')} note={t(KPI_DEFINITIONS.revenue)}>
             <BarChart
               h={260}
               data={perDay}
               dataKey="day"
               type="stacked"
               series={[
-                { name: 'Rooms', color: 'blue.6' },
-                { name: 'Food', color: 'orange.5' },
+                { name: 'rooms', label: t('Rooms'), color: 'blue.6' },
+                { name: 'food', label: t('Food'), color: 'orange.5' },
               ]}
               valueFormatter={formatMoney}
               withLegend
@@ -172,17 +202,17 @@ function Report({ data }: { data: AnalyticsData }) {
           </ChartCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <ChartCard title="Room types" note={ANALYTICS_MSG.roomTypesNote}>
+          <ChartCard title={t('Room types')} note={localize(ANALYTICS_MSG.roomTypesNote)}>
             <RoomTypeBars roomTypes={data.roomTypes} />
           </ChartCard>
         </Grid.Col>
         <Grid.Col span={12}>
-          <ChartCard title="New customers per day" note="Customer accounts created each day.">
+          <ChartCard title={t('New customers per day')} note={t('Customer accounts created each day.')}>
             <BarChart
               h={200}
               data={signUps}
               dataKey="day"
-              series={[{ name: 'New customers', color: 'teal.6' }]}
+              series={[{ name: 'newCustomers', label: t('New customers'), color: 'teal.6' }]}
               tickLine="none"
               yAxisProps={{ allowDecimals: false, width: 56 }}
               xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 16 }}
@@ -199,10 +229,13 @@ function Report({ data }: { data: AnalyticsData }) {
  * booked (by the day of booking) and what was received (by the day of payment), which can differ.
  */
 function RoomTypeBars({ roomTypes }: { roomTypes: AnalyticsData['roomTypes'] }) {
+  const t = useT();
+  const tRich = useTRich();
+  const localize = useLocalize();
   if (roomTypes.length === 0) {
     return (
       <Text c="dimmed" size="sm">
-        No bookings in this period.
+        {t('No bookings in this period.')}
       </Text>
     );
   }
@@ -216,12 +249,16 @@ function RoomTypeBars({ roomTypes }: { roomTypes: AnalyticsData['roomTypes'] }) 
           <div key={type}>
             <Group justify="space-between" gap="xs" mb={4} wrap="nowrap" align="flex-start">
               <Text size="sm" fw={600}>
-                {ROOM_TYPE_LABELS[type]}
+                {t(ROOM_TYPE_LABELS[type])}
               </Text>
               <Text size="sm" c="dimmed" ta="right">
-                {entry.count} {entry.count === 1 ? 'booking' : 'bookings'} · booked <b>{formatMoney(entry.bookedValue)}</b>
+                {tRich('{count, plural, one {# booking} other {# bookings}} · booked <b>{booked}</b>', {
+                  count: entry.count,
+                  booked: formatMoney(entry.bookedValue),
+                  b: (chunks) => <b>{chunks}</b>,
+                })}
                 <br />
-                received <b>{formatMoney(entry.revenue)}</b>
+                {tRich('received <b>{received}</b>', { received: formatMoney(entry.revenue), b: (chunks) => <b>{chunks}</b> })}
               </Text>
             </Group>
             <Progress
@@ -229,11 +266,11 @@ function RoomTypeBars({ roomTypes }: { roomTypes: AnalyticsData['roomTypes'] }) 
               color={ROOM_TYPE_COLORS[type]}
               size="lg"
               radius="sm"
-              aria-label={`${ROOM_TYPE_LABELS[type]}: ${Math.round(share)}% of the value booked`}
+              aria-label={t('{type}: {share}% of the value booked', { type: t(ROOM_TYPE_LABELS[type]), share: Math.round(share) })}
             />
             {entry.revenue === 0 && entry.bookedValue > 0 && (
               <Text size="xs" c="dimmed" mt={2}>
-                {ANALYTICS_MSG.notReceivedYet}
+                {localize(ANALYTICS_MSG.notReceivedYet)}
               </Text>
             )}
           </div>

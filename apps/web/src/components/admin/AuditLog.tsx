@@ -1,5 +1,7 @@
 import { Code, Group, Stack, Text, Title } from '@mantine/core';
-import { ADMIN_MSG, LIMITS } from '@innkeep/api-contract';
+import { ADMIN_MSG, LIMITS, m } from '@innkeep/api-contract';
+import { useMemo } from 'react';
+import { useLocalize, useT } from '../../i18n/language';
 import { dateTime, formatMoney } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { DataTable, type Column } from '../DataTable';
@@ -26,8 +28,30 @@ export function describeDetails(details: Record<string, unknown>): string {
     .join(' · ');
 }
 
+/** The areas the server records, named for the filter (one it adds later shows as recorded, capitalized). */
+const ENTITY_LABELS: Record<string, string> = {
+  bed: m('Bed'),
+  booking: m('Booking'),
+  complaint: m('Complaint'),
+  feed: m('Channel feed'),
+  food: m('Menu item'),
+  food_order: m('Food order'),
+  invoice: m('Invoice'),
+  link: m('Calendar link'),
+  order: m('Order'),
+  payment: m('Payment'),
+  rates: m('Rates'),
+  resync: m('Channel sync'),
+  room: m('Room'),
+  settings: m('Settings'),
+  user: m('User'),
+};
+
 /** Who changed what, newest first (an append-only table), filterable by entity and searchable. */
 export function AuditLog() {
+  const t = useT();
+  const localize = useLocalize();
+  const columns = useMemo(() => auditColumns(t), [t]);
   const list = useListState({ search: '', entity: '' });
   const audit = trpc.admin.audit.list.useQuery(list.query, { placeholderData: (previous) => previous });
   useLoadFailure('settings', audit.errorUpdatedAt);
@@ -36,25 +60,28 @@ export function AuditLog() {
     <Stack gap="sm">
       <Group justify="space-between">
         <Title order={4} size="h5">
-          Audit log
+          {t('Audit log')}
         </Title>
         {data && (
           <Text size="sm" c="dimmed">
-            {data.total} {data.total === 1 ? 'entry' : 'entries'}
+            {t('{count, plural, one {# entry} other {# entries}}', { count: data.total })}
           </Text>
         )}
       </Group>
       <FilterBar
         search={list.filters.search}
-        searchPlaceholder="Who, action, record id or details"
+        searchPlaceholder={t('Who, action, record id or details')}
         onSearch={(search) => list.update({ search })}
         selects={[
           {
-            label: 'Area',
+            label: t('Area'),
             value: list.filters.entity,
             data: [
-              { value: '', label: 'Everything' },
-              ...(data?.entities ?? []).map((entity) => ({ value: entity, label: capitalize(entity) })),
+              { value: '', label: t('Everything') },
+              ...(data?.entities ?? []).map((entity) => ({
+                value: entity,
+                label: entity in ENTITY_LABELS ? t(ENTITY_LABELS[entity]!) : capitalize(entity),
+              })),
             ],
             onChange: (entity) => list.update({ entity }),
           },
@@ -66,14 +93,14 @@ export function AuditLog() {
         loading={!data}
         error={!data && audit.isError}
         empty={data?.entries.length === 0}
-        errorTitle={ADMIN_MSG.tabLoadFailed('settings')}
-        emptyTitle="Nothing recorded"
-        emptyText={list.isFiltered ? 'Try adjusting your filters.' : 'Changes made by staff and administrators appear here.'}
+        errorTitle={localize(ADMIN_MSG.tabLoadFailed('settings'))}
+        emptyTitle={t('Nothing recorded')}
+        emptyText={list.isFiltered ? t('Try adjusting your filters.') : t('Changes made by staff and administrators appear here.')}
         onRetry={() => void audit.refetch()}
       >
         <DataTable
           rows={data?.entries}
-          columns={AUDIT_COLUMNS}
+          columns={columns}
           rowKey={(entry) => entry._id}
           rowLabel={(entry) => auditSentence(entry).sentence}
           minWidth={760}
@@ -85,10 +112,10 @@ export function AuditLog() {
   );
 }
 
-const AUDIT_COLUMNS: Column<AuditEntry>[] = [
-  { header: 'When', nowrap: true, place: 'title', cell: (entry) => dateTime(entry.createdAt) },
+const auditColumns = (t: ReturnType<typeof useT>): Column<AuditEntry>[] => [
+  { header: t('When'), nowrap: true, place: 'title', cell: (entry) => dateTime(entry.createdAt) },
   {
-    header: 'What happened',
+    header: t('What happened'),
     cell: (entry) => {
       const { sentence, rest } = auditSentence(entry);
       const more = describeDetails(rest);

@@ -1,6 +1,7 @@
 import { Group, NativeSelect } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
-import { addDays } from '@innkeep/api-contract';
+import { addDays, m } from '@innkeep/api-contract';
+import { useLanguage, useT } from '../../i18n/language';
 import { useHotelToday } from '../../lib/hotel';
 
 export interface DayRange {
@@ -11,15 +12,18 @@ export interface DayRange {
 export const RANGE_PRESETS = ['today', 'last7', 'last30', 'thisMonth', 'lastMonth', 'thisYear', 'all', 'custom'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
 const PRESET_LABELS: Record<RangePreset, string> = {
-  today: 'Today',
-  last7: 'Last 7 days',
-  last30: 'Last 30 days',
-  thisMonth: 'This month',
-  lastMonth: 'Last month',
-  thisYear: 'This year',
-  all: 'All time',
-  custom: 'Custom range',
+  today: m('Today'),
+  last7: m('Last 7 days'),
+  last30: m('Last 30 days'),
+  thisMonth: m('This month'),
+  lastMonth: m('Last month'),
+  thisYear: m('This year'),
+  all: m('All time'),
+  custom: m('Custom range'),
 };
+
+/** A picked day as each language writes it (dayjs formats; month names come from the language's dayjs locale). */
+const DAY_FORMATS: Partial<Record<string, string>> = { es: 'D MMM YYYY', de: 'D. MMM YYYY' };
 
 /** The hotel days of a preset, counted from `today` (YYYY-MM-DD). */
 export function presetRange(preset: RangePreset, today: string): DayRange {
@@ -49,7 +53,7 @@ export function DateRangeFilter({
   preset,
   range,
   onChange,
-  placeholder = 'Any date',
+  placeholder,
   presets = RANGE_PRESETS,
 }: {
   preset: RangePreset;
@@ -60,14 +64,16 @@ export function DateRangeFilter({
   /** What an empty range means on this tab. */
   placeholder?: string;
 }) {
+  const t = useT();
+  const { language } = useLanguage();
   const today = useHotelToday();
   const picked: DatesRangeValue<string> = [range.from ?? null, range.to ?? null];
   return (
     <Group gap="sm" align="flex-end">
       <NativeSelect
-        label="Period"
+        label={t('Period')}
         value={preset}
-        data={presets.map((value) => ({ value, label: PRESET_LABELS[value] }))}
+        data={presets.map((value) => ({ value, label: t(PRESET_LABELS[value]) }))}
         onChange={(event) => {
           const next = event.currentTarget.value as RangePreset;
           onChange(next, next === 'custom' ? range : presetRange(next, today));
@@ -75,14 +81,14 @@ export function DateRangeFilter({
       />
       <DatePickerInput
         type="range"
-        label="Dates"
-        placeholder={placeholder}
+        label={t('Dates')}
+        placeholder={placeholder ?? t('Any date')}
         clearable
-        clearButtonProps={{ 'aria-label': 'Clear dates' }}
+        clearButtonProps={{ 'aria-label': t('Clear dates') }}
         // The empty value is an element, not an input placeholder: keep it readable (WCAG AA).
         styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
-        // Shown as people read dates ('Nov 1, 2026 – Nov 24, 2026'); the value stays 'YYYY-MM-DD'.
-        valueFormat="MMM D, YYYY"
+        // Shown as people read dates ('Nov 1, 2026 – Nov 24, 2026', '1. Nov. 2026'); the value stays 'YYYY-MM-DD'.
+        valueFormat={DAY_FORMATS[language] ?? 'MMM D, YYYY'}
         value={picked}
         onChange={([from, to]) => onChange('custom', { from: from ?? undefined, to: to ?? from ?? undefined })}
         miw={260}

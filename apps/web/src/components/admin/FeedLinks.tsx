@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { ADMIN_MSG, LIMITS, type FeedLinkView } from '@innkeep/api-contract';
+import { ADMIN_MSG, LIMITS, m, type FeedLinkView } from '@innkeep/api-contract';
+import { useLocalize, useT } from '../../i18n/language';
 import { dateTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -10,9 +11,12 @@ import { Pagination } from '../Pagination';
 import { failureToast, useLoadFailure } from './feedback';
 
 const STATUS_COLOR = { active: 'green', expired: 'gray', revoked: 'red' } as const;
+const STATUS_LABEL = { active: m('Active'), expired: m('Expired'), revoked: m('Revoked') } as const;
 
 /** The rooms' calendar feed links desk members hold, newest first; an admin revokes one at once. */
 export function FeedLinks() {
+  const t = useT();
+  const localize = useLocalize();
   const [page, setPage] = useState(1);
   const utils = trpc.useUtils();
   const links = trpc.admin.feedLinks.list.useQuery({ page, limit: LIMITS.adminPageSize }, { placeholderData: (previous) => previous });
@@ -23,36 +27,39 @@ export function FeedLinks() {
       void utils.admin.feedLinks.invalidate();
       void utils.admin.audit.invalidate();
     },
-    onError: (err) => failureToast(ADMIN_MSG.feedLinkRevokeFailed, err),
+    onError: (err) => failureToast(localize(ADMIN_MSG.feedLinkRevokeFailed), err),
   });
   const columns: Column<FeedLinkView>[] = [
-    { header: 'Room', place: 'title', cell: (link) => `Room ${link.room.roomNumber}` },
-    { header: 'Held by', cell: (link) => `${link.user.name} (${link.user.email})` },
-    { header: 'Guest names', cell: (link) => (link.guestNames ? 'Shown' : 'Hidden (other systems)') },
-    { header: 'Made', nowrap: true, cell: (link) => dateTime(link.createdAt) },
-    { header: 'Expires', nowrap: true, cell: (link) => dateTime(link.expiresAt) },
-    { header: 'Last used', nowrap: true, cell: (link) => (link.lastUsedAt ? dateTime(link.lastUsedAt) : 'Never') },
+    { header: t('Room'), place: 'title', cell: (link) => t('Room {number}', { number: link.room.roomNumber }) },
+    { header: t('Held by'), cell: (link) => `${link.user.name} (${link.user.email})` },
+    { header: t('Guest names'), cell: (link) => (link.guestNames ? t('Shown') : t('Hidden (other systems)')) },
+    { header: t('Made'), nowrap: true, cell: (link) => dateTime(link.createdAt) },
+    { header: t('Expires'), nowrap: true, cell: (link) => dateTime(link.expiresAt) },
+    { header: t('Last used'), nowrap: true, cell: (link) => (link.lastUsedAt ? dateTime(link.lastUsedAt) : t('Never')) },
     {
-      header: 'Status',
+      header: t('Status'),
       cell: (link) => (
         <Badge variant="light" color={STATUS_COLOR[link.status]}>
-          {link.status}
+          {t(STATUS_LABEL[link.status])}
         </Badge>
       ),
     },
     {
-      header: 'Actions',
+      header: t('Actions'),
       cell: (link) =>
         link.status === 'active' ? (
           <Button
             size="xs"
             variant="light"
             color="red"
-            aria-label={`Revoke the calendar link of room ${link.room.roomNumber} held by ${link.user.name}`}
+            aria-label={t('Revoke the calendar link of room {number} held by {name}', {
+              number: link.room.roomNumber,
+              name: link.user.name,
+            })}
             loading={revoke.isPending && revoke.variables.id === link._id}
             onClick={() => revoke.mutate({ id: link._id })}
           >
-            Revoke
+            {t('Revoke')}
           </Button>
         ) : null,
     },
@@ -62,11 +69,11 @@ export function FeedLinks() {
     <Stack gap="sm" mb="lg">
       <Group justify="space-between">
         <Title order={4} size="h5">
-          Calendar feed links
+          {t('Calendar feed links')}
         </Title>
         {data && (
           <Text size="sm" c="dimmed">
-            {data.total} {data.total === 1 ? 'link' : 'links'}
+            {t('{count, plural, one {# link} other {# links}}', { count: data.total })}
           </Text>
         )}
       </Group>
@@ -74,16 +81,16 @@ export function FeedLinks() {
         loading={!data}
         error={!data && links.isError}
         empty={data?.links.length === 0}
-        errorTitle={ADMIN_MSG.tabLoadFailed('settings')}
-        emptyTitle="No calendar links"
-        emptyText="Links the front desk copies for calendar apps appear here."
+        errorTitle={localize(ADMIN_MSG.tabLoadFailed('settings'))}
+        emptyTitle={t('No calendar links')}
+        emptyText={t('Links the front desk copies for calendar apps appear here.')}
         onRetry={() => void links.refetch()}
       >
         <DataTable
           rows={data?.links}
           columns={columns}
           rowKey={(link) => link._id}
-          rowLabel={(link) => `Calendar link of room ${link.room.roomNumber} held by ${link.user.name}`}
+          rowLabel={(link) => t('Calendar link of room {number} held by {name}', { number: link.room.roomNumber, name: link.user.name })}
           minWidth={760}
           compact
         />

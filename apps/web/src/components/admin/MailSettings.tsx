@@ -1,38 +1,42 @@
 import { Accordion, Button, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
-import { MAIL_KINDS, mailSettingsInput, type MailSettings } from '@innkeep/api-contract';
+import { m, MAIL_KINDS, mailSettingsInput, type MailSettings } from '@innkeep/api-contract';
+import { useT } from '../../i18n/language';
 import { useSchemaForm } from '../../lib/forms';
 import { trpc } from '../../lib/trpc';
 import { toastOutcome } from '../../lib/toast';
 
 const KIND_LABELS: Record<(typeof MAIL_KINDS)[number], string> = {
-  welcome: 'Welcome',
-  'booking-received': 'Booking received',
-  'booking-confirmed': 'Booking confirmed',
-  'booking-cancelled': 'Booking cancelled',
-  'pre-arrival': 'Before arrival',
-  invoice: 'Invoice after check-out',
-  'staff-approved': 'Staff account approved',
-  'staff-rejected': 'Staff account not approved',
-  'password-reset': 'Password reset link',
-  'password-changed': 'Password changed',
-  test: 'Test mail',
-  'booking-changed': 'Booking changed or moved',
-  'pay-link': 'Pay link from the desk',
-  'email-change': 'New email address to confirm',
-  'email-changed': 'Email address changed (to the old address)',
-  'daily-summary': 'Daily summary for administrators',
+  welcome: m('Welcome'),
+  'booking-received': m('Booking received'),
+  'booking-confirmed': m('Booking confirmed'),
+  'booking-cancelled': m('Booking cancelled'),
+  'pre-arrival': m('Before arrival'),
+  invoice: m('Invoice after check-out'),
+  'staff-approved': m('Staff account approved'),
+  'staff-rejected': m('Staff account not approved'),
+  'password-reset': m('Password reset link'),
+  'password-changed': m('Password changed'),
+  test: m('Test mail'),
+  'booking-changed': m('Booking changed or moved'),
+  'pay-link': m('Pay link from the desk'),
+  'email-change': m('New email address to confirm'),
+  'email-changed': m('Email address changed (to the old address)'),
+  'daily-summary': m('Daily summary for administrators'),
 };
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => ({ value: String(hour), label: `${String(hour).padStart(2, '0')}:00` }));
 
 /** Admin → Mail → Settings: when the pre-arrival mail goes, how long check-in details stay, the daily summary, each mail's opening. */
 export function MailSettingsPanel() {
+  const t = useT();
   const settings = trpc.mail.settings.useQuery();
   return (
     <Accordion variant="contained" radius="md">
       <Accordion.Item value="settings">
-        <Accordion.Control>Mail settings and opening paragraphs</Accordion.Control>
-        <Accordion.Panel>{settings.data ? <SettingsForm settings={settings.data} /> : <Text size="sm">Loading…</Text>}</Accordion.Panel>
+        <Accordion.Control>{t('Mail settings and opening paragraphs')}</Accordion.Control>
+        <Accordion.Panel>
+          {settings.data ? <SettingsForm settings={settings.data} /> : <Text size="sm">{t('Loading…')}</Text>}
+        </Accordion.Panel>
       </Accordion.Item>
     </Accordion>
   );
@@ -46,20 +50,21 @@ function SettingsForm({ settings }: { settings: MailSettings }) {
     dailySummary: settings.dailySummary,
     dailySummaryHour: settings.dailySummaryHour,
   });
+  const t = useT();
   const utils = trpc.useUtils();
   const save = trpc.mail.saveSettings.useMutation();
   return (
     <form
       noValidate
       onSubmit={form.onSubmit((data) => {
-        void toastOutcome(save.mutateAsync(data), () => utils.mail.settings.invalidate(), 'Could not save the mail settings');
+        void toastOutcome(save.mutateAsync(data), () => utils.mail.settings.invalidate(), t('Could not save the mail settings'));
       })}
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput label="Pre-arrival mail: days before arrival" min={0} max={30} {...form.getInputProps('preArrivalDays')} />
+          <NumberInput label={t('Pre-arrival mail: days before arrival')} min={0} max={30} {...form.getInputProps('preArrivalDays')} />
           <NumberInput
-            label="Keep online check-in details: days after check-out (0 keeps them)"
+            label={t('Keep online check-in details: days after check-out (0 keeps them)')}
             min={0}
             max={3650}
             {...form.getInputProps('registrationKeepDays')}
@@ -67,12 +72,12 @@ function SettingsForm({ settings }: { settings: MailSettings }) {
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Switch
-            label="Daily summary to administrators"
-            description="Arrivals, departures, unpaid balances, open complaints and channel conflicts, once a day"
+            label={t('Daily summary to administrators')}
+            description={t('Arrivals, departures, unpaid balances, open complaints and channel conflicts, once a day')}
             {...form.getInputProps('dailySummary', { type: 'checkbox' })}
           />
           <NativeSelect
-            label="Send the summary at (hotel time)"
+            label={t('Send the summary at (hotel time)')}
             disabled={!form.values.dailySummary}
             data={HOURS}
             value={String(form.values.dailySummaryHour)}
@@ -81,12 +86,12 @@ function SettingsForm({ settings }: { settings: MailSettings }) {
           />
         </SimpleGrid>
         <Text size="sm" c="dimmed">
-          Each mail opens with the paragraph below; leave one empty for the default shown in grey.
+          {t('Each mail opens with the paragraph below; leave one empty for the default shown in grey.')}
         </Text>
         {MAIL_KINDS.map((kind) => (
           <Textarea
             key={kind}
-            label={KIND_LABELS[kind]}
+            label={t(KIND_LABELS[kind])}
             placeholder={settings.defaultOpenings[kind]}
             autosize
             minRows={2}
@@ -100,7 +105,7 @@ function SettingsForm({ settings }: { settings: MailSettings }) {
         )}
         <Group>
           <Button type="submit" loading={save.isPending}>
-            Save mail settings
+            {t('Save mail settings')}
           </Button>
         </Group>
       </Stack>

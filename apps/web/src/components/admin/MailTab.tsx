@@ -1,7 +1,8 @@
 import { Badge, Button, Card, Group, Modal, NativeSelect, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconMailForward, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ADMIN_MSG, MAIL, MAIL_STATUSES, type MailStatus, type MailView } from '@innkeep/api-contract';
+import { ADMIN_MSG, m, MAIL, MAIL_STATUSES, type MailStatus, type MailView } from '@innkeep/api-contract';
+import { useLocalize, useT } from '../../i18n/language';
 import { dateTime, relativeTime } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { toastOutcome } from '../../lib/toast';
@@ -9,13 +10,15 @@ import { ListState } from '../ListState';
 import { Pagination } from '../Pagination';
 import { useLoadFailure } from './feedback';
 import { MailSettingsPanel } from './MailSettings';
-import { TabHeader, countLabel } from './parts';
+import { TabHeader } from './parts';
 
 const STATUS_COLORS: Record<MailStatus, string> = { queued: 'blue', sent: 'green', failed: 'red', unsent: 'gray' };
-const STATUS_LABELS: Record<MailStatus, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed', unsent: 'Not sent' };
+const STATUS_LABELS: Record<MailStatus, string> = { queued: m('Queued'), sent: m('Sent'), failed: m('Failed'), unsent: m('Not sent') };
 
 /** Admin → Mail: the outbox, newest first, by status; a mail opened as it would look; resend; a test mail. */
 export default function MailTab() {
+  const t = useT();
+  const localize = useLocalize();
   const [status, setStatus] = useState<MailStatus | ''>('');
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -25,19 +28,19 @@ export default function MailTab() {
   const test = trpc.mail.test.useMutation();
   const resend = trpc.mail.resend.useMutation();
 
-  const run = (action: Promise<{ message: string }>) => toastOutcome(action, () => utils.mail.list.invalidate(), 'That did not work');
+  const run = (action: Promise<{ message: string }>) => toastOutcome(action, () => utils.mail.list.invalidate(), t('That did not work'));
 
   const data = mails.data;
   return (
     <Stack gap="md">
       <TabHeader
-        title="Mail"
-        subtitle={countLabel(data?.total, 'mail', 'mails')}
+        title={t('Mail')}
+        subtitle={data ? t('{count, plural, one {# mail} other {# mails}}', { count: data.total }) : t('Loading…')}
         onRefresh={() => void mails.refetch()}
         refreshing={mails.isFetching}
         actions={
           <Button leftSection={<IconSend size={16} />} loading={test.isPending} onClick={() => void run(test.mutateAsync())}>
-            Send a test mail
+            {t('Send a test mail')}
           </Button>
         }
       />
@@ -47,10 +50,10 @@ export default function MailTab() {
           <MailSettingsPanel />
           <Card withBorder radius="md" padding="sm">
             <NativeSelect
-              label="Status"
+              label={t('Status')}
               maw={240}
               value={status}
-              data={[{ value: '', label: 'All statuses' }, ...MAIL_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))]}
+              data={[{ value: '', label: t('All statuses') }, ...MAIL_STATUSES.map((value) => ({ value, label: t(STATUS_LABELS[value]) }))]}
               onChange={(event) => {
                 setStatus(event.currentTarget.value as MailStatus | '');
                 setPage(1);
@@ -61,9 +64,9 @@ export default function MailTab() {
             loading={false}
             error={false}
             empty={data.mails.length === 0}
-            errorTitle={ADMIN_MSG.tabLoadFailed('mail')}
-            emptyTitle="No mail found"
-            emptyText={status ? 'Try another status.' : 'Mails to guests and staff appear here as they are written.'}
+            errorTitle={localize(ADMIN_MSG.tabLoadFailed('mail'))}
+            emptyTitle={t('No mail found')}
+            emptyText={status ? t('Try another status.') : t('Mails to guests and staff appear here as they are written.')}
             onRetry={() => void mails.refetch()}
           >
             <Stack gap="xs">
@@ -85,7 +88,7 @@ export default function MailTab() {
           loading={!mails.isError}
           error={mails.isError}
           empty={false}
-          errorTitle={ADMIN_MSG.tabLoadFailed('mail')}
+          errorTitle={localize(ADMIN_MSG.tabLoadFailed('mail'))}
           emptyTitle=""
           emptyText=""
           onRetry={() => void mails.refetch()}
@@ -99,6 +102,7 @@ export default function MailTab() {
 }
 
 function MailRow({ mail, onOpen, onResend, resending }: { mail: MailView; onOpen: () => void; onResend: () => void; resending: boolean }) {
+  const t = useT();
   return (
     <Paper withBorder radius="md" p="sm" component="article" aria-label={mail.subject}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
@@ -107,11 +111,11 @@ function MailRow({ mail, onOpen, onResend, resending }: { mail: MailView; onOpen
             {mail.subject}
           </Text>
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            To {mail.recipient} ·{' '}
+            {t('To {recipient}', { recipient: mail.recipient })} ·{' '}
             <Tooltip label={dateTime(mail.createdAt)}>
               <span>{relativeTime(mail.createdAt)}</span>
             </Tooltip>{' '}
-            · {mail.attempts} {mail.attempts === 1 ? 'attempt' : 'attempts'}
+            · {t('{count, plural, one {# attempt} other {# attempts}}', { count: mail.attempts })}
           </Text>
           {mail.lastError && (
             <Text size="xs" c={mail.status === 'unsent' ? 'dimmed' : 'red'} mt={4} style={{ overflowWrap: 'anywhere' }}>
@@ -121,13 +125,13 @@ function MailRow({ mail, onOpen, onResend, resending }: { mail: MailView; onOpen
         </div>
         <Group gap={6}>
           <Badge variant="light" color={STATUS_COLORS[mail.status]}>
-            {STATUS_LABELS[mail.status]}
+            {t(STATUS_LABELS[mail.status])}
           </Badge>
           <Button size="xs" variant="default" leftSection={<IconEye size={14} />} onClick={onOpen}>
-            Open
+            {t('Open')}
           </Button>
           <Button size="xs" variant="light" leftSection={<IconMailForward size={14} />} loading={resending} onClick={onResend}>
-            Resend
+            {t('Resend')}
           </Button>
         </Group>
       </Group>
@@ -140,17 +144,18 @@ function MailRow({ mail, onOpen, onResend, resending }: { mail: MailView; onOpen
  * as the app's own HTML.
  */
 function MailPreview({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const t = useT();
   const mail = trpc.mail.get.useQuery({ id: id ?? '' }, { enabled: id !== null });
   const opened = id !== null;
   return (
-    <Modal opened={opened} onClose={onClose} title={mail.data?.mail.subject ?? 'Mail'} size="xl">
+    <Modal opened={opened} onClose={onClose} title={mail.data?.mail.subject ?? t('Mail')} size="xl">
       {mail.data && (
         <Stack gap="xs">
           <Text size="sm" c="dimmed">
-            To {mail.data.mail.recipient} · {STATUS_LABELS[mail.data.mail.status]}
+            {t('To {recipient}', { recipient: mail.data.mail.recipient })} · {t(STATUS_LABELS[mail.data.mail.status])}
           </Text>
           <iframe
-            title={`Mail: ${mail.data.mail.subject}`}
+            title={t('Mail: {subject}', { subject: mail.data.mail.subject })}
             sandbox=""
             srcDoc={mail.data.mail.html}
             style={{

@@ -2,12 +2,14 @@ import { Badge, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ADMIN_MSG, ADMIN_NOTIFICATION_TYPES, LIMITS, PRIORITY_COLORS } from '@innkeep/api-contract';
+import { useLocalize, useT, useTRich } from '../../i18n/language';
 import { dateTime, relativeTime } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { Pagination } from '../Pagination';
 import { useLoadFailure } from './feedback';
 import { useListState } from './list';
-import { FilterBar, TabHeader, countLabel, withAll } from './parts';
+import { NOTIFICATION_TYPE_LABELS, PRIORITY_LABELS } from './notification-labels';
+import { FilterBar, TabHeader, withAll } from './parts';
 import { SendNotificationModal } from './SendNotificationModal';
 import type { AdminNotification } from './types';
 import { ListState } from '../ListState';
@@ -18,6 +20,8 @@ type NotificationFilters = { search: string; type: AdminType | '' };
 const TYPE_COLORS: Record<string, string> = { info: 'blue', alert: 'red', booking: 'teal', order: 'orange', system: 'gray', error: 'red' };
 
 export default function NotificationsTab() {
+  const t = useT();
+  const localize = useLocalize();
   const list = useListState<NotificationFilters>({ search: '', type: '' });
   const notifications = trpc.admin.notifications.list.useQuery(list.query, { placeholderData: (previous) => previous });
   useLoadFailure('notifications', notifications.errorUpdatedAt);
@@ -27,25 +31,25 @@ export default function NotificationsTab() {
   return (
     <Stack gap="md">
       <TabHeader
-        title="Notifications"
-        subtitle={countLabel(data?.total, 'notification', 'notifications')}
+        title={t('Notifications')}
+        subtitle={data ? t('{count, plural, one {# notification} other {# notifications}}', { count: data.total }) : t('Loading…')}
         onRefresh={() => void notifications.refetch()}
         refreshing={notifications.isFetching}
         actions={
           <Button leftSection={<IconSend size={16} />} onClick={() => setSending(true)}>
-            Send Notification
+            {t('Send Notification')}
           </Button>
         }
       />
       <FilterBar
         search={list.filters.search}
-        searchPlaceholder="Title, message or recipient"
+        searchPlaceholder={t('Title, message or recipient')}
         onSearch={(search) => list.update({ search })}
         selects={[
           {
-            label: 'Type',
+            label: t('Type'),
             value: list.filters.type,
-            data: withAll('All types', ADMIN_NOTIFICATION_TYPES),
+            data: withAll(t('All types'), ADMIN_NOTIFICATION_TYPES, (type) => t(NOTIFICATION_TYPE_LABELS[type])),
             onChange: (value) => list.update({ type: value as AdminType }),
           },
         ]}
@@ -56,9 +60,9 @@ export default function NotificationsTab() {
         loading={!data}
         error={!data && notifications.isError}
         empty={data?.notifications.length === 0}
-        errorTitle={ADMIN_MSG.tabLoadFailed('notifications')}
-        emptyTitle="No notifications found"
-        emptyText={list.isFiltered ? 'Try adjusting your filters.' : 'Notifications sent to guests and staff appear here.'}
+        errorTitle={localize(ADMIN_MSG.tabLoadFailed('notifications'))}
+        emptyTitle={t('No notifications found')}
+        emptyText={list.isFiltered ? t('Try adjusting your filters.') : t('Notifications sent to guests and staff appear here.')}
         onRetry={() => void notifications.refetch()}
       >
         <Stack gap="xs">
@@ -74,6 +78,8 @@ export default function NotificationsTab() {
 }
 
 function NotificationRow({ notification: n }: { notification: AdminNotification }) {
+  const t = useT();
+  const tRich = useTRich();
   return (
     <Paper withBorder radius="md" p="sm" component="article" aria-label={n.title}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
@@ -85,21 +91,21 @@ function NotificationRow({ notification: n }: { notification: AdminNotification 
             {n.message}
           </Text>
           <Text size="xs" c="dimmed" mt={4}>
-            To <b>{n.recipient.name}</b> ·{' '}
+            {tRich('To <b>{name}</b>', { name: n.recipient.name, b: (chunks) => <b>{chunks}</b> })} ·{' '}
             <Tooltip label={dateTime(n.createdAt)}>
               <span>{relativeTime(n.createdAt)}</span>
             </Tooltip>
           </Text>
         </div>
         <Group gap={6}>
-          <Badge variant="light" color={TYPE_COLORS[n.type] ?? 'gray'} tt="capitalize">
-            {n.type}
+          <Badge variant="light" color={TYPE_COLORS[n.type] ?? 'gray'}>
+            {t(NOTIFICATION_TYPE_LABELS[n.type])}
           </Badge>
-          <Badge variant="outline" color={PRIORITY_COLORS[n.priority]} tt="capitalize">
-            {n.priority}
+          <Badge variant="outline" color={PRIORITY_COLORS[n.priority]}>
+            {t(PRIORITY_LABELS[n.priority])}
           </Badge>
           <Badge variant={n.read ? 'light' : 'filled'} color={n.read ? 'gray' : 'blue'}>
-            {n.read ? 'Read' : 'Unread'}
+            {n.read ? t('Read') : t('Unread')}
           </Badge>
         </Group>
       </Group>

@@ -21,7 +21,8 @@ import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { ADMIN_MSG, addDays, ROOM_TYPE_LABELS, type RateUpdateInput, type RoomType } from '@innkeep/api-contract';
+import { ADMIN_MSG, addDays, localeOf, m, ROOM_TYPE_LABELS, type RateUpdateInput, type RoomType } from '@innkeep/api-contract';
+import { useLanguage, useLocalize, useT } from '../../i18n/language';
 import { formatMoney } from '../../lib/format';
 import { useHotelToday } from '../../lib/hotel';
 import { toast } from '../../lib/toast';
@@ -37,13 +38,21 @@ type RateRoom = Calendar['rooms'][number];
 type RateNight = RateRoom['nights'][number];
 
 const WINDOW_DAYS = 14;
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 type Flag = 'keep' | 'closed' | 'open';
-const FLAG_CHOICES = [
-  { value: 'keep', label: 'Keep' },
-  { value: 'closed', label: 'Closed' },
-  { value: 'open', label: 'Open' },
-];
+const FLAG_CHOICES: Flag[] = ['keep', 'closed', 'open'];
+// One message for the three choices: "Open" here is a state, not the verb on other screens' buttons.
+const FLAG_LABEL = m('{flag, select, keep {Keep} closed {Closed} other {Open}}');
+type Translate = ReturnType<typeof useT>;
+
+/** Short weekday names in the reader's language, Sunday first (0 = Sunday, as the server counts them). */
+function useWeekdayNames(): string[] {
+  const { language } = useLanguage();
+  return useMemo(() => {
+    const names = new Intl.DateTimeFormat(localeOf(language), { weekday: 'short', timeZone: 'UTC' });
+    // 2023-01-01 was a Sunday.
+    return Array.from({ length: 7 }, (_, day) => names.format(new Date(Date.UTC(2023, 0, 1 + day))));
+  }, [language]);
+}
 
 interface Changes {
   price: number | string;
@@ -86,27 +95,44 @@ function updateInput(selection: RateSelection, changes: Changes): RateUpdateInpu
   };
 }
 
-/** A night's restrictions as short badges ('min 3', 'no arrival'…); the long words go to screen readers. */
-function restrictions(night: RateNight): { short: string; long: string }[] {
-  const out: { short: string; long: string }[] = [];
-  if (night.minStay) out.push({ short: `min ${night.minStay}`, long: `minimum stay ${night.minStay} nights` });
-  if (night.maxStay) out.push({ short: `max ${night.maxStay}`, long: `maximum stay ${night.maxStay} nights` });
-  if (night.closedToArrival) out.push({ short: 'no arr.', long: 'closed to arrival' });
-  if (night.closedToDeparture) out.push({ short: 'no dep.', long: 'closed to departure' });
+/** A night's restrictions as short badges ('min 3', 'no arr.'…); the long words go to screen readers. */
+function restrictions(night: RateNight, t: Translate): { short: string; long: string; closed: boolean }[] {
+  const out: { short: string; long: string; closed: boolean }[] = [];
+  const count = (value: number) => ({ count: value });
+  if (night.minStay)
+    out.push({
+      short: t('min {count}', count(night.minStay)),
+      long: t('{count, plural, one {minimum stay # night} other {minimum stay # nights}}', count(night.minStay)),
+      closed: false,
+    });
+  if (night.maxStay)
+    out.push({
+      short: t('max {count}', count(night.maxStay)),
+      long: t('{count, plural, one {maximum stay # night} other {maximum stay # nights}}', count(night.maxStay)),
+      closed: false,
+    });
+  if (night.closedToArrival) out.push({ short: t('no arr.'), long: t('closed to arrival'), closed: true });
+  if (night.closedToDeparture) out.push({ short: t('no dep.'), long: t('closed to departure'), closed: true });
   return out;
 }
 
-function nightLabel(room: RateRoom, night: RateNight, selected: boolean): string {
-  const parts = [`Room ${room.roomNumber}`, shortDayLabel(night.date), formatMoney(night.price), ...restrictions(night).map((r) => r.long)];
-  if (selected) parts.push('selected');
+function nightLabel(room: RateRoom, night: RateNight, selected: boolean, t: Translate): string {
+  const parts = [
+    t('Room {number}', { number: room.roomNumber }),
+    shortDayLabel(night.date),
+    formatMoney(night.price),
+    ...restrictions(night, t).map((r) => r.long),
+  ];
+  if (selected) parts.push(t('selected'));
   return parts.join(', ');
 }
 
 function RestrictionBadges({ night }: { night: RateNight }) {
+  const t = useT();
   return (
     <>
-      {restrictions(night).map((r) => (
-        <Badge key={r.short} size="xs" variant="light" color={r.short.startsWith('no') ? 'red' : 'blue'} aria-hidden>
+      {restrictions(night, t).map((r) => (
+        <Badge key={r.short} size="xs" variant="light" color={r.closed ? 'red' : 'blue'} aria-hidden>
           {r.short}
         </Badge>
       ))}
@@ -116,6 +142,8 @@ function RestrictionBadges({ night }: { night: RateNight }) {
 
 /** Admin's rate calendar (issue 27): each room's price and restrictions per night, edited in bulk. */
 export default function RatesTab() {
+  const t = useT();
+  const localize = useLocalize();
   const today = useHotelToday();
   const [start, setStart] = useState(today);
   const days = useMemo(() => windowDays(start, WINDOW_DAYS), [start]);
@@ -129,11 +157,11 @@ export default function RatesTab() {
   const utils = trpc.useUtils();
   const update = trpc.admin.rates.update.useMutation({
     onSuccess: ({ updated }) => {
-      toast.success(`Updated ${updated} night${updated === 1 ? '' : 's'}`);
+      toast.success(t('{count, plural, one {Updated # night} other {Updated # nights}}', { count: updated }));
       setChanges(NO_CHANGES);
       void utils.admin.rates.calendar.invalidate();
     },
-    onError: (error) => failureToast('Failed to update rates', error),
+    onError: (error) => failureToast(t('Failed to update rates'), error),
   });
   const phone = useMediaQuery('(max-width: 48em)');
   const rooms = calendar.data?.rooms ?? [];
@@ -142,19 +170,19 @@ export default function RatesTab() {
   return (
     <Stack gap="md">
       <TabHeader
-        title="Rates"
-        subtitle="Each room's price and stay rules per night"
+        title={t('Rates')}
+        subtitle={t("Each room's price and stay rules per night")}
         onRefresh={() => void calendar.refetch()}
         refreshing={calendar.isFetching}
       />
       <Group gap="xs">
-        <ActionIcon variant="default" aria-label="Previous two weeks" onClick={() => setStart(addDays(start, -WINDOW_DAYS))}>
+        <ActionIcon variant="default" aria-label={t('Previous two weeks')} onClick={() => setStart(addDays(start, -WINDOW_DAYS))}>
           <IconChevronLeft size={16} />
         </ActionIcon>
         <Button variant="default" size="xs" onClick={() => setStart(today)}>
-          Today
+          {t('Today')}
         </Button>
-        <ActionIcon variant="default" aria-label="Next two weeks" onClick={() => setStart(addDays(start, WINDOW_DAYS))}>
+        <ActionIcon variant="default" aria-label={t('Next two weeks')} onClick={() => setStart(addDays(start, WINDOW_DAYS))}>
           <IconChevronRight size={16} />
         </ActionIcon>
         <Text size="sm" c="dimmed">
@@ -165,9 +193,9 @@ export default function RatesTab() {
         loading={calendar.isPending}
         error={calendar.isError}
         empty={rooms.length === 0}
-        errorTitle={ADMIN_MSG.tabLoadFailed('rates')}
-        emptyTitle="No rooms yet"
-        emptyText="Add rooms on the Rooms tab, then set their rates here."
+        errorTitle={localize(ADMIN_MSG.tabLoadFailed('rates'))}
+        emptyTitle={t('No rooms yet')}
+        emptyText={t('Add rooms on the Rooms tab, then set their rates here.')}
         onRetry={() => void calendar.refetch()}
       >
         {phone ? (
@@ -205,6 +233,7 @@ interface GridProps {
  * shift-click (or a mouse drag) stretches the selection from the anchor cell.
  */
 function RateGrid({ rooms, days, selection, onSelect }: GridProps) {
+  const t = useT();
   const order = rooms.map((room) => room._id);
   const [anchor, setAnchor] = useState<{ roomId: string; day: string } | null>(null);
   const [focus, setFocus] = useState<{ roomId: string; day: string } | null>(null);
@@ -244,11 +273,11 @@ function RateGrid({ rooms, days, selection, onSelect }: GridProps) {
         withTableBorder
         withColumnBorders
         style={{ tableLayout: 'fixed', minWidth: 140 + days.length * 84 }}
-        aria-label="Rates per room and night"
+        aria-label={t('Rates per room and night')}
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={140}>Room</Table.Th>
+            <Table.Th w={140}>{t('Room')}</Table.Th>
             {days.map((day) => (
               <Table.Th key={day} w={84} style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
                 {shortDayLabel(day)}
@@ -272,7 +301,7 @@ function RateGrid({ rooms, days, selection, onSelect }: GridProps) {
                       data-rate-cell={`${room._id}|${night.date}`}
                       tabIndex={isCurrent ? 0 : -1}
                       aria-pressed={selected}
-                      aria-label={nightLabel(room, night, selected)}
+                      aria-label={nightLabel(room, night, selected, t)}
                       onMouseDown={(event) => {
                         setFocus({ roomId: room._id, day: night.date });
                         pick({ roomId: room._id, day: night.date }, event.shiftKey);
@@ -314,12 +343,13 @@ function TypeRows({
   onPickType: (roomIds: string[]) => void;
   renderCell: (room: RateRoom, night: RateNight) => ReactNode;
 }) {
+  const t = useT();
   return (
     <>
       <Table.Tr>
         <Table.Th colSpan={(rooms[0]?.nights.length ?? 0) + 1}>
           <Button variant="subtle" size="compact-sm" onClick={() => onPickType(rooms.map((room) => room._id))}>
-            {ROOM_TYPE_LABELS[type]} (select all {rooms.length})
+            {t('{type} (select all {count})', { type: t(ROOM_TYPE_LABELS[type]), count: rooms.length })}
           </Button>
         </Table.Th>
       </Table.Tr>
@@ -339,6 +369,7 @@ function TypeRows({
 
 /** On a phone: one card per day, each room's price and badges; the form below does the selecting. */
 function DayList({ rooms, days, selection }: { rooms: RateRoom[]; days: string[]; selection: RateSelection }) {
+  const t = useT();
   return (
     <Stack gap="sm">
       {days.map((day, i) => (
@@ -363,7 +394,7 @@ function DayList({ rooms, days, selection }: { rooms: RateRoom[]; days: string[]
                   </Text>
                   <Group gap={4} wrap="nowrap">
                     <RestrictionBadges night={night} />
-                    <Text size="sm" fw={500} aria-label={nightLabel(room, night, false)}>
+                    <Text size="sm" fw={500} aria-label={nightLabel(room, night, false, t)}>
                       {formatMoney(night.price)}
                     </Text>
                   </Group>
@@ -389,9 +420,11 @@ interface FormProps {
 }
 
 function EditForm({ rooms, selection, onSelection, changes, onChanges, nights, saving, onSave }: FormProps) {
+  const t = useT();
+  const weekdays = useWeekdayNames();
   const types = [...new Set(rooms.map((room) => room.type))];
   const roomData = types.map((type) => ({
-    group: ROOM_TYPE_LABELS[type],
+    group: t(ROOM_TYPE_LABELS[type]),
     items: rooms.filter((room) => room.type === type).map((room) => ({ value: room._id, label: `${room.roomNumber} · ${room.name}` })),
   }));
   const set = (patch: Partial<Changes>) => onChanges({ ...changes, ...patch });
@@ -408,15 +441,15 @@ function EditForm({ rooms, selection, onSelection, changes, onChanges, nights, s
     >
       <Stack gap="sm">
         <Title order={3} size="h4" id="rates-edit-title">
-          Change rates
+          {t('Change rates')}
         </Title>
         <MultiSelect
-          label="Rooms"
+          label={t('Rooms')}
           data={roomData}
           value={selection.roomIds}
           onChange={(roomIds) => onSelection({ ...selection, roomIds })}
           searchable
-          placeholder={selection.roomIds.length ? undefined : 'Pick rooms or select cells above'}
+          placeholder={selection.roomIds.length ? undefined : t('Pick rooms or select cells above')}
         />
         <Group gap="xs">
           {types.map((type) => (
@@ -426,13 +459,13 @@ function EditForm({ rooms, selection, onSelection, changes, onChanges, nights, s
               size="compact-sm"
               onClick={() => onSelection({ ...selection, roomIds: rooms.filter((room) => room.type === type).map((room) => room._id) })}
             >
-              All {ROOM_TYPE_LABELS[type]}
+              {t('All {type}', { type: t(ROOM_TYPE_LABELS[type]) })}
             </Button>
           ))}
         </Group>
         <DatePickerInput
           type="range"
-          label="Dates"
+          label={t('Dates')}
           allowSingleDateInRange
           value={[selection.from || null, selection.to || null]}
           onChange={([from, to]) => onSelection({ ...selection, from: from ?? '', to: to ?? from ?? '' })}
@@ -440,7 +473,7 @@ function EditForm({ rooms, selection, onSelection, changes, onChanges, nights, s
         />
         <div role="group" aria-labelledby="rates-weekdays">
           <Text size="sm" fw={500} id="rates-weekdays" mb={4}>
-            Weekdays (none chosen: every day)
+            {t('Weekdays (none chosen: every day)')}
           </Text>
           <Chip.Group
             multiple
@@ -448,8 +481,8 @@ function EditForm({ rooms, selection, onSelection, changes, onChanges, nights, s
             onChange={(values) => onSelection({ ...selection, weekdays: values.map(Number).sort() })}
           >
             <Group gap={6}>
-              {WEEKDAYS.map((label, i) => (
-                <Chip key={label} value={String(i)} size="sm">
+              {weekdays.map((label, i) => (
+                <Chip key={i} value={String(i)} size="sm">
                   {label}
                 </Chip>
               ))}
@@ -458,7 +491,7 @@ function EditForm({ rooms, selection, onSelection, changes, onChanges, nights, s
         </div>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
           <NumberInput
-            label="Price per night"
+            label={t('Price per night')}
             min={0}
             decimalScale={2}
             disabled={changes.basePrice}
@@ -466,7 +499,7 @@ function EditForm({ rooms, selection, onSelection, changes, onChanges, nights, s
             onChange={(price) => set({ price })}
           />
           <NumberInput
-            label="Or change by %"
+            label={t('Or change by %')}
             min={-90}
             max={500}
             disabled={changes.basePrice}
@@ -474,7 +507,7 @@ function EditForm({ rooms, selection, onSelection, changes, onChanges, nights, s
             onChange={(adjustPercent) => set({ adjustPercent })}
           />
           <NumberInput
-            label="Minimum stay (nights)"
+            label={t('Minimum stay (nights)')}
             min={1}
             allowDecimal={false}
             disabled={changes.noStayLimits}
@@ -482,7 +515,7 @@ function EditForm({ rooms, selection, onSelection, changes, onChanges, nights, s
             onChange={(minStay) => set({ minStay })}
           />
           <NumberInput
-            label="Maximum stay (nights)"
+            label={t('Maximum stay (nights)')}
             min={1}
             allowDecimal={false}
             disabled={changes.noStayLimits}
@@ -492,12 +525,12 @@ function EditForm({ rooms, selection, onSelection, changes, onChanges, nights, s
         </SimpleGrid>
         <Group gap="lg">
           <Checkbox
-            label="Back to the room's base price"
+            label={t("Back to the room's base price")}
             checked={changes.basePrice}
             onChange={(event) => set({ basePrice: event.currentTarget.checked })}
           />
           <Checkbox
-            label="Remove stay limits"
+            label={t('Remove stay limits')}
             checked={changes.noStayLimits}
             onChange={(event) => set({ noStayLimits: event.currentTarget.checked })}
           />
@@ -506,23 +539,25 @@ function EditForm({ rooms, selection, onSelection, changes, onChanges, nights, s
           {(['closedToArrival', 'closedToDeparture'] as const).map((key) => (
             <Stack gap={4} key={key}>
               <Text size="sm" fw={500} id={`rates-${key}`}>
-                {key === 'closedToArrival' ? 'Closed to arrival' : 'Closed to departure'}
+                {key === 'closedToArrival' ? t('Closed to arrival') : t('Closed to departure')}
               </Text>
               <SegmentedControl
                 aria-labelledby={`rates-${key}`}
-                data={FLAG_CHOICES}
+                data={FLAG_CHOICES.map((flag) => ({ value: flag, label: t(FLAG_LABEL, { flag }) }))}
                 value={changes[key]}
-                onChange={(value) => set({ [key]: value as Flag })}
+                onChange={(value) => set({ [key]: value })}
               />
             </Stack>
           ))}
         </Group>
         <Group justify="space-between">
           <Text size="sm" aria-live="polite">
-            {nights === 0 ? 'No nights selected' : `${nights} night${nights === 1 ? '' : 's'} will change`}
+            {nights === 0
+              ? t('No nights selected')
+              : t('{count, plural, one {# night will change} other {# nights will change}}', { count: nights })}
           </Text>
           <Button type="submit" loading={saving} disabled={nights === 0}>
-            Apply to {nights} night{nights === 1 ? '' : 's'}
+            {t('{count, plural, one {Apply to # night} other {Apply to # nights}}', { count: nights })}
           </Button>
         </Group>
       </Stack>

@@ -1,11 +1,12 @@
 import { Alert, Button, Group, SegmentedControl, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   ADMIN_MSG,
   ADMIN_NOTIFICATION_TYPES,
   BROADCAST_AUDIENCE_LABELS,
+  m,
   NOTIFICATION_MSG,
   PRIORITIES,
   notificationFormInput,
@@ -13,24 +14,26 @@ import {
   type NotificationFormInput,
   type SchemaOutput,
 } from '@innkeep/api-contract';
+import { useLocalize, useT } from '../../i18n/language';
 import { useSchemaForm } from '../../lib/forms';
 import { NotificationCard } from '../notifications/NotificationCard';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { failureToast } from './feedback';
-import { capitalize, EditModal, ModalForm } from './parts';
+import { NOTIFICATION_TYPE_LABELS, PRIORITY_LABELS } from './notification-labels';
+import { EditModal, ModalForm } from './parts';
 
 type Audience = 'user' | BroadcastAudience;
 const AUDIENCES: { value: Audience; label: string }[] = [
-  { value: 'user', label: 'One person' },
+  { value: 'user', label: m('One person') },
   { value: 'customers', label: BROADCAST_AUDIENCE_LABELS.customers },
   { value: 'staff', label: BROADCAST_AUDIENCE_LABELS.staff },
   { value: 'in-house', label: BROADCAST_AUDIENCE_LABELS['in-house'] },
 ];
 const AUDIENCE_HINTS: Record<BroadcastAudience, string> = {
-  customers: 'Every customer account gets this notification.',
-  staff: 'Every approved staff member gets this notification; accounts awaiting approval are left out.',
-  'in-house': 'Every guest checked in and staying today gets this notification, once however many rooms they have.',
+  customers: m('Every customer account gets this notification.'),
+  staff: m('Every approved staff member gets this notification; accounts awaiting approval are left out.'),
+  'in-house': m('Every guest checked in and staying today gets this notification, once however many rooms they have.'),
 };
 type NotificationForm = SchemaOutput<typeof notificationFormInput>;
 
@@ -61,8 +64,9 @@ function useRecipientSearch() {
 
 /** The Send Notification form (spec §2, §3), with the broadcast this product adds. */
 export function SendNotificationModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useT();
   return (
-    <EditModal opened={opened} onClose={onClose} title="Send Notification" recordKey="new">
+    <EditModal opened={opened} onClose={onClose} title={t('Send Notification')} recordKey="new">
       <SendForm onDone={onClose} />
     </EditModal>
   );
@@ -71,35 +75,39 @@ export function SendNotificationModal({ opened, onClose }: { opened: boolean; on
 const EMPTY: NotificationFormInput = { audience: 'user', recipient: '', title: '', message: '', type: 'info', priority: 'medium' };
 
 function SendForm({ onDone }: { onDone: () => void }) {
+  const t = useT();
   const { form, firstError } = useSchemaForm(notificationFormInput, EMPTY);
   const audience = form.values.audience;
   const recipient = useRecipientSearch();
+  // Four audiences side by side do not fit a phone, in any language: one under the other there.
+  const narrow = useMediaQuery('(max-width: 36em)');
   // The form first shows what will be sent and to how many; only the preview's button sends.
   const [preview, setPreview] = useState<NotificationForm | null>(null);
 
   if (preview)
     return <SendPreview data={preview} recipientLabel={recipient.chosen?.label ?? ''} onBack={() => setPreview(null)} onDone={onDone} />;
   return (
-    <ModalForm error={firstError} onSubmit={form.onSubmit(setPreview)} onCancel={onDone} submitLabel="Preview" saving={false}>
+    <ModalForm error={firstError} onSubmit={form.onSubmit(setPreview)} onCancel={onDone} submitLabel={t('Preview')} saving={false}>
       <SegmentedControl
         fullWidth
-        data={AUDIENCES}
+        orientation={narrow ? 'vertical' : 'horizontal'}
+        data={AUDIENCES.map((option) => ({ ...option, label: t(option.label) }))}
         value={audience}
         onChange={(value) => form.setFieldValue('audience', value)}
-        aria-label="Send to"
+        aria-label={t('Send to')}
       />
       {audience !== 'user' && (
         <Text size="sm" c="dimmed">
-          {AUDIENCE_HINTS[audience]}
+          {t(AUDIENCE_HINTS[audience])}
         </Text>
       )}
       {audience === 'user' && (
         <Select
-          label="Recipient"
+          label={t('Recipient')}
           required
           searchable
           clearable
-          placeholder="Search by name or email"
+          placeholder={t('Search by name or email')}
           leftSection={<IconSearch size={16} />}
           data={recipient.options}
           value={recipient.chosen?.value ?? null}
@@ -112,22 +120,22 @@ function SendForm({ onDone }: { onDone: () => void }) {
           onSearchChange={recipient.setSearchValue}
           // The server already filtered by name and email.
           filter={({ options }) => options}
-          nothingFoundMessage={recipient.loading ? 'Searching…' : 'No users found'}
+          nothingFoundMessage={recipient.loading ? t('Searching…') : t('No users found')}
         />
       )}
-      <TextInput label="Title" required {...form.getInputProps('title')} />
-      <Textarea label="Message" required autosize minRows={3} maxRows={6} {...form.getInputProps('message')} />
+      <TextInput label={t('Title')} required {...form.getInputProps('title')} />
+      <Textarea label={t('Message')} required autosize minRows={3} maxRows={6} {...form.getInputProps('message')} />
       <Group grow>
         <Select
-          label="Type"
+          label={t('Type')}
           allowDeselect={false}
-          data={ADMIN_NOTIFICATION_TYPES.map((value) => ({ value, label: capitalize(value) }))}
+          data={ADMIN_NOTIFICATION_TYPES.map((value) => ({ value, label: t(NOTIFICATION_TYPE_LABELS[value]) }))}
           {...form.getInputProps('type')}
         />
         <Select
-          label="Priority"
+          label={t('Priority')}
           allowDeselect={false}
-          data={PRIORITIES.map((value) => ({ value, label: capitalize(value) }))}
+          data={PRIORITIES.map((value) => ({ value, label: t(PRIORITY_LABELS[value]) }))}
           {...form.getInputProps('priority')}
         />
       </Group>
@@ -150,6 +158,8 @@ function SendPreview({
   onBack: () => void;
   onDone: () => void;
 }) {
+  const t = useT();
+  const localize = useLocalize();
   const toGroup = data.audience !== 'user';
   const counted = trpc.admin.notifications.audienceCount.useQuery(
     { audience: toGroup ? data.audience : 'customers' },
@@ -163,40 +173,44 @@ function SendPreview({
     onDone();
   };
   const send = trpc.notifications.send.useMutation({
-    onSuccess: () => sent(NOTIFICATION_MSG.sent),
-    onError: (err) => failureToast(NOTIFICATION_MSG.sendFailed, err),
+    onSuccess: () => sent(localize(NOTIFICATION_MSG.sent)),
+    onError: (err) => failureToast(localize(NOTIFICATION_MSG.sendFailed), err),
   });
   const broadcast = trpc.admin.notifications.broadcast.useMutation({
     onSuccess: (result) => sent(result.message),
-    onError: (err) => failureToast(NOTIFICATION_MSG.sendFailed, err),
+    onError: (err) => failureToast(localize(NOTIFICATION_MSG.sendFailed), err),
   });
   const go = () => (data.audience === 'user' ? send.mutate(data) : broadcast.mutate(data));
-  const people = (n: number) => `${n} ${n === 1 ? 'recipient' : 'recipients'}`;
 
   return (
     <Stack gap="sm">
       <Title order={3} size="h5">
-        Preview
+        {t('Preview')}
       </Title>
       <NotificationCard notification={{ _id: 'preview', ...data, read: false, timestamp: new Date().toISOString() }} now={new Date()} />
       <Text size="sm" aria-live="polite">
         {toGroup
           ? count === undefined
-            ? `Counting ${BROADCAST_AUDIENCE_LABELS[data.audience].toLowerCase()}…`
-            : `Goes to ${people(count)}: ${BROADCAST_AUDIENCE_LABELS[data.audience].toLowerCase()}.`
-          : `Goes to 1 recipient: ${recipientLabel}.`}
+            ? t('Counting {audience, select, customers {all customers} staff {all staff} other {guests in house now}}…', {
+                audience: data.audience,
+              })
+            : t(
+                'Goes to {count, plural, one {# recipient} other {# recipients}}: {audience, select, customers {all customers} staff {all staff} other {guests in house now}}.',
+                { count, audience: data.audience },
+              )
+          : t('Goes to 1 recipient: {recipient}.', { recipient: recipientLabel })}
       </Text>
       {count === 0 && (
         <Alert color="yellow" variant="light">
-          {ADMIN_MSG.broadcastEmpty}
+          {localize(ADMIN_MSG.broadcastEmpty)}
         </Alert>
       )}
       <Group justify="flex-end" mt="xs">
         <Button variant="default" onClick={onBack}>
-          Back to editing
+          {t('Back to editing')}
         </Button>
         <Button onClick={go} loading={send.isPending || broadcast.isPending} disabled={!count}>
-          {count ? `Send to ${people(count)}` : 'Send'}
+          {count ? t('{count, plural, one {Send to # recipient} other {Send to # recipients}}', { count }) : t('Send')}
         </Button>
       </Group>
     </Stack>

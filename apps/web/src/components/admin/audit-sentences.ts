@@ -1,10 +1,11 @@
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@innkeep/api-contract';
+import { t } from '@innkeep/api-contract';
 import { formatMoney } from '../../lib/format';
 
 /*
  * Audit entries as sentences: "Ana Admin changed room 101's price from $120.00 to $140.00". The
  * server names the subject (`subject`) and, since they are recorded, the old and new values
  * (`changes`); older entries, which recorded only the names of the fields, read as well as they can.
+ * Each sentence is one message in the current language; field names are the recorded keys, spelled out.
  */
 
 export interface AuditEntryLike {
@@ -27,20 +28,21 @@ export function fieldLabel(key: string): string {
 
 /** A recorded value as people read it: cents as money, percents with %, switches as on/off. */
 export function valueText(key: string, value: unknown): string {
-  if (value === null || value === undefined || value === '') return 'nothing';
+  if (value === null || value === undefined || value === '') return t('nothing');
   if (typeof value === 'number' && key.endsWith('Cents')) return formatMoney(value / 100);
   if (typeof value === 'number' && key.endsWith('Percent')) return `${value}%`;
-  if (typeof value === 'boolean') return value ? 'on' : 'off';
+  if (typeof value === 'boolean') return value ? t('on') : t('off');
   if (typeof value === 'string') return /\s/.test(value) ? `“${value}”` : value;
   return JSON.stringify(value);
 }
 
 /** "a, b and c". */
 function listText(items: string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  return items.length <= 1 ? (items[0] ?? '') : t('{items} and {last}', { items: items.slice(0, -1).join(', '), last: items.at(-1) ?? '' });
 }
 
-const possessive = (subject: string) => (subject.endsWith('s') ? `${subject}’` : `${subject}’s`);
+/** English writes "James’ role" but "Ana’s role": the messages choose by this. */
+const ending = (subject: string) => (subject.endsWith('s') ? 's' : 'other');
 
 export const isChange = (value: unknown): value is Change => typeof value === 'object' && value !== null && 'to' in value;
 
@@ -66,7 +68,13 @@ function changeList(details: Record<string, unknown>): string {
   const changes = changesOf(details);
   const quoted = Object.entries(changes)
     .filter(([, change]) => isChange(change))
-    .map(([key, change]) => `${fieldLabel(key)} from ${valueText(key, change.from)} to ${valueText(key, change.to)}`);
+    .map(([key, change]) =>
+      t('{field} from {before} to {after}', {
+        field: fieldLabel(key),
+        before: valueText(key, change.from),
+        after: valueText(key, change.to),
+      }),
+    );
   const named = (Array.isArray(details.fields) ? (details.fields as string[]) : []).filter((key) => !(key in changes)).map(fieldLabel);
   return listText([...quoted, ...named]);
 }
@@ -87,49 +95,58 @@ const SAID = [
   'number',
 ];
 
-const VERBS: Record<string, string> = {
-  create: 'created',
-  delete: 'deleted',
-  update: 'changed',
-  approve: 'approved',
-  reject: 'rejected',
-  available: 'put back on the menu',
-  unavailable: 'took off the menu',
-  revoke: 'revoked',
-  issue: 'issued an invoice for',
-  cancel: 'cancelled',
-  respond: 'answered',
-  keep: 'kept the money, without a refund, on',
-  backup: 'downloaded a backup of',
-  'backup-now': 'backed up',
-};
-
 /** The sentence for an entry, and the details it did not say. */
 export function auditSentence(entry: AuditEntryLike): { sentence: string; rest: Record<string, unknown> } {
   const { details } = entry;
-  const who = entry.actor.name === 'system' ? 'The system' : entry.actor.name;
+  const who = entry.actor.name === 'system' ? t('The system') : entry.actor.name;
   const subject =
     entry.subject ?? (entry.entityId ? `${entry.entity.replace(/_/g, ' ')} ${entry.entityId}` : entry.entity.replace(/_/g, ' '));
   const verb = entry.action.slice(entry.action.indexOf('.') + 1);
   // Record ids (ledgerId, invoiceId…) mean nothing to a reader: the subject names the record.
   const rest = Object.fromEntries(Object.entries(details).filter(([key]) => !SAID.includes(key) && !/Id$/.test(key)));
-  const money = typeof details.amountCents === 'number' ? formatMoney(details.amountCents / 100) : '';
-  const method = PAYMENT_METHOD_LABELS[details.method as PaymentMethod]?.toLowerCase();
+  const amount = typeof details.amountCents === 'number' ? formatMoney(details.amountCents / 100) : '';
+  const method = typeof details.method === 'string' ? details.method : 'none';
 
   const sentence = (() => {
-    if (entry.action === 'payment.record') return `${who} recorded a ${method ? `${method} ` : ''}payment of ${money} on ${subject}`;
-    if (entry.action === 'payment.refund') return `${who} refunded ${money}${method ? ` (${method})` : ''} on ${subject}`;
-    if (entry.action === 'user.delete') return `${who} deleted the account of ${subject}`;
+    if (entry.action === 'payment.record')
+      return t(
+        '{who} recorded a {method, select, cash {cash payment} card {card payment} qr {qr link payment} other {payment}} of {amount} on {subject}',
+        { who, method, amount, subject },
+      );
+    if (entry.action === 'payment.refund')
+      return t('{who} refunded {amount}{method, select, cash { (cash)} card { (card)} qr { (qr link)} other {}} on {subject}', {
+        who,
+        method,
+        amount,
+        subject,
+      });
+    if (entry.action === 'user.delete') return t('{who} deleted the account of {subject}', { who, subject });
     if (entry.action === 'invoice.issue' && typeof details.number === 'number')
-      return `${who} issued invoice #${details.number} for ${subject}`;
+      return t('{who} issued invoice #{number} for {subject}', { who, number: String(details.number), subject });
     if (typeof details.from === 'string' && typeof details.to === 'string') {
-      if (verb === 'role') return `${who} changed ${possessive(subject)} role from ${details.from} to ${details.to}`;
-      if (verb === 'status') return `${who} moved ${subject} from ${details.from} to ${details.to}`;
+      const values = { who, subject, from: details.from, to: details.to, ending: ending(subject) };
+      if (verb === 'role')
+        return t(
+          '{ending, select, s {{who} changed {subject}’ role from {from} to {to}} other {{who} changed {subject}’s role from {from} to {to}}}',
+          values,
+        );
+      if (verb === 'status') return t('{who} moved {subject} from {from} to {to}', values);
     }
     const list = changeList(details);
-    if (list) return entry.entity === 'settings' ? `${who} changed ${subject}: ${list}` : `${who} changed ${possessive(subject)} ${list}`;
-    const done = VERBS[verb];
-    return done ? `${who} ${done} ${subject}` : `${who}: ${entry.action} on ${subject}`;
+    if (list)
+      return entry.entity === 'settings'
+        ? t('{who} changed {subject}: {list}', { who, subject, list })
+        : t('{ending, select, s {{who} changed {subject}’ {list}} other {{who} changed {subject}’s {list}}}', {
+            who,
+            subject,
+            list,
+            ending: ending(subject),
+          });
+    return t(
+      '{verb, select, create {{who} created {subject}} delete {{who} deleted {subject}} update {{who} changed {subject}} approve {{who} approved {subject}} reject {{who} rejected {subject}} available {{who} put back on the menu {subject}} unavailable {{who} took off the menu {subject}} revoke {{who} revoked {subject}} issue {{who} issued an invoice for {subject}} cancel {{who} cancelled {subject}} respond {{who} answered {subject}} keep {{who} kept the money, without a refund, on {subject}} backup {{who} downloaded a backup of {subject}} backupNow {{who} backed up {subject}} other {{who}: {action} on {subject}}}',
+      // ICU choices are words: 'backup-now' is asked for as 'backupNow'.
+      { verb: verb.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()), who, subject, action: entry.action },
+    );
   })();
   return { sentence, rest };
 }

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarX, IconQrcode } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { BOOKINGS_MSG, DEFAULT_ROOM_IMAGE, LEDGER_MSG, OFFER_LABELS, RATES_MSG } from '@innkeep/api-contract';
+import { useLocalize, useT, useTRich } from '../../i18n/language';
 import { useHotelInfo } from '../../lib/hotel';
 import { dateTime, formatDay, formatMoney } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
@@ -13,16 +14,28 @@ import type { CustomerBooking } from './types';
 
 /** One of the guest's bookings: room, status, dates, guests, total, and cancellation while it is free. */
 export function BookingItem({ booking }: { booking: CustomerBooking }) {
+  const t = useT();
+  const tRich = useTRich();
+  const localize = useLocalize();
   const facts = [
-    ['Check-in', formatDay(booking.checkIn)],
-    ['Check-out', formatDay(booking.checkOut)],
-    ['Guests', String(booking.guests)],
+    [t('Check-in'), formatDay(booking.checkIn)],
+    [t('Check-out'), formatDay(booking.checkOut)],
+    [t('Guests'), String(booking.guests)],
     // A dormitory stay's beds, once the desk has assigned them.
-    ...(booking.bedLabels.length > 0 ? [[booking.bedLabels.length === 1 ? 'Bed' : 'Beds', booking.bedLabels.join(', ')] as const] : []),
-    ['Total', formatMoney(booking.totalAmount)],
+    ...(booking.bedLabels.length > 0
+      ? [[t('{count, plural, one {Bed} other {Beds}}', { count: booking.bedLabels.length }), booking.bedLabels.join(', ')] as const]
+      : []),
+    [t('Total'), formatMoney(booking.totalAmount)],
   ] as const;
   return (
-    <Paper withBorder radius="md" p="md" component="article" aria-label={`Booking of ${booking.room.name}`} data-item-id={booking._id}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="article"
+      aria-label={t('Booking of {room}', { room: booking.room.name })}
+      data-item-id={booking._id}
+    >
       <Group justify="space-between" align="flex-start" gap="sm">
         <Group gap="sm" wrap="nowrap" miw={0}>
           <Image
@@ -39,14 +52,21 @@ export function BookingItem({ booking }: { booking: CustomerBooking }) {
               {booking.room.name}
             </Text>
             <Text size="sm" c="dimmed">
-              Room {booking.room.roomNumber} · {booking.nights} {booking.nights === 1 ? 'night' : 'nights'}
+              {t('Room {number} · {count, plural, one {# night} other {# nights}}', {
+                number: booking.room.roomNumber,
+                count: booking.nights,
+              })}
             </Text>
             {booking.reference && (
               <Text size="sm">
-                Reference{' '}
-                <Text span ff="monospace" fw={600}>
-                  {booking.reference}
-                </Text>
+                {tRich('Reference <code>{reference}</code>', {
+                  reference: booking.reference,
+                  code: (chunks) => (
+                    <Text span ff="monospace" fw={600}>
+                      {chunks}
+                    </Text>
+                  ),
+                })}
               </Text>
             )}
           </div>
@@ -70,14 +90,14 @@ export function BookingItem({ booking }: { booking: CustomerBooking }) {
       </SimpleGrid>
       {booking.offer === 'nonrefundable' && (
         <Text size="xs" c="dimmed" mt="sm">
-          {RATES_MSG.nonRefundable}.
+          {localize(RATES_MSG.nonRefundable)}.
         </Text>
       )}
       {booking.price && (
         <Accordion variant="default" mt="xs" chevronPosition="left">
           <Accordion.Item value="price">
             <Accordion.Control py={4}>
-              <Text size="sm">Price breakdown · {OFFER_LABELS[booking.offer]}</Text>
+              <Text size="sm">{t('Price breakdown · {offer}', { offer: t(OFFER_LABELS[booking.offer]) })}</Text>
             </Accordion.Control>
             <Accordion.Panel>
               <QuoteBreakdown quote={booking.price} testId={`booking-price-${booking._id}`} />
@@ -88,13 +108,13 @@ export function BookingItem({ booking }: { booking: CustomerBooking }) {
       {owes(booking) && <PayBalance bookingId={booking._id} />}
       {(booking.status === 'pending' || booking.status === 'confirmed') && (
         <Anchor component={Link} to={`/bookings/${booking._id}/check-in`} size="sm" mt="sm" display="inline-block">
-          Check in online
+          {t('Check in online')}
         </Anchor>
       )}
       {booking.cancelBefore && <Cancellation booking={booking} cancelBefore={booking.cancelBefore} />}
       {booking.status === 'checked-out' && (
         <Anchor component={Link} to={`/invoices/booking/${booking._id}`} size="sm" mt="sm" display="inline-block">
-          View invoice
+          {t('View invoice')}
         </Anchor>
       )}
     </Paper>
@@ -109,10 +129,12 @@ function owes(booking: CustomerBooking): boolean {
 
 /** Opens the same QR pay page the desk can send, for the stay's balance; paying a request in full confirms it. */
 function PayBalance({ bookingId }: { bookingId: string }) {
+  const t = useT();
+  const localize = useLocalize();
   const navigate = useNavigate();
   const link = trpc.folio.createPayLink.useMutation({
     onSuccess: ({ url }) => void navigate(url),
-    onError: (error) => toast.error(errorMessage(error, LEDGER_MSG.payLinkFailed)),
+    onError: (error) => toast.error(errorMessage(error, localize(LEDGER_MSG.payLinkFailed))),
   });
   return (
     <Button
@@ -123,7 +145,7 @@ function PayBalance({ bookingId }: { bookingId: string }) {
       loading={link.isPending}
       onClick={() => link.mutate({ id: bookingId })}
     >
-      Pay balance
+      {t('Pay balance')}
     </Button>
   );
 }
@@ -133,6 +155,8 @@ function PayBalance({ bookingId }: { bookingId: string }) {
  * the button stays visible but disabled, with the reason next to it. The server decides in the end.
  */
 function Cancellation({ booking, cancelBefore }: { booking: CustomerBooking; cancelBefore: string }) {
+  const t = useT();
+  const localize = useLocalize();
   const [opened, modal] = useDisclosure(false);
   const utils = trpc.useUtils();
   const cancel = trpc.bookings.cancel.useMutation();
@@ -142,11 +166,11 @@ function Cancellation({ booking, cancelBefore }: { booking: CustomerBooking; can
   const confirm = async () => {
     try {
       await cancel.mutateAsync({ id: booking._id });
-      toast.success(BOOKINGS_MSG.cancelled);
+      toast.success(localize(BOOKINGS_MSG.cancelled));
       modal.close();
       await Promise.all([utils.customer.dashboard.invalidate(), utils.bookings.mine.invalidate(), utils.rooms.invalidate()]);
     } catch (err) {
-      toast.error(errorMessage(err, BOOKINGS_MSG.cancelFailed));
+      toast.error(errorMessage(err, localize(BOOKINGS_MSG.cancelFailed)));
     }
   };
 
@@ -154,24 +178,34 @@ function Cancellation({ booking, cancelBefore }: { booking: CustomerBooking; can
     <Group justify="space-between" mt="sm" gap="xs" pt="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
       <Text size="xs" c="dimmed" style={{ flex: '1 1 200px' }}>
         {stillFree
-          ? `Free cancellation until ${dateTime(cancelBefore)}`
-          : `Free cancellation ended ${dateTime(cancelBefore)}, ${freeCancellationHours} hours before check-in. Please contact the front desk to change this booking.`}
+          ? t('Free cancellation until {date}', { date: dateTime(cancelBefore) })
+          : t('Free cancellation ended {date}, {hours} hours before check-in. Please contact the front desk to change this booking.', {
+              date: dateTime(cancelBefore),
+              hours: freeCancellationHours,
+            })}
       </Text>
       <Button size="xs" variant="light" color="red" leftSection={<IconCalendarX size={14} />} disabled={!stillFree} onClick={modal.open}>
-        Cancel Booking
+        {t('Cancel Booking')}
       </Button>
-      <Modal opened={opened} onClose={modal.close} title="Cancel this booking?" centered>
+      <Modal opened={opened} onClose={modal.close} title={t('Cancel this booking?')} centered>
         <Stack gap="md">
           <Text size="sm">
-            Your stay in the {booking.room.name} (room {booking.room.roomNumber}) from {formatDay(booking.checkIn)} to{' '}
-            {formatDay(booking.checkOut)} will be cancelled and the nights released. Nothing is charged.
+            {t(
+              'Your stay in the {room} (room {number}) from {checkIn} to {checkOut} will be cancelled and the nights released. Nothing is charged.',
+              {
+                room: booking.room.name,
+                number: booking.room.roomNumber,
+                checkIn: formatDay(booking.checkIn),
+                checkOut: formatDay(booking.checkOut),
+              },
+            )}
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={modal.close}>
-              Keep Booking
+              {t('Keep Booking')}
             </Button>
             <Button color="red" onClick={() => void confirm()} loading={cancel.isPending}>
-              Yes, Cancel Booking
+              {t('Yes, Cancel Booking')}
             </Button>
           </Group>
         </Stack>

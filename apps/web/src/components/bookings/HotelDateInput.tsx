@@ -1,6 +1,7 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../../i18n/language';
 
 export interface HotelDateInputProps extends Omit<DateInputProps, 'value' | 'defaultValue' | 'onChange' | 'defaultDate'> {
   /** A hotel date, 'YYYY-MM-DD', or '' when none is chosen. */
@@ -16,6 +17,7 @@ export interface HotelDateInputProps extends Omit<DateInputProps, 'value' | 'def
  * still reach the form, which explains why it is refused.
  */
 export function HotelDateInput({ value, onChange, defaultDate, ...props }: HotelDateInputProps) {
+  const t = useT();
   // Mantine reads `defaultDate` once, when the field mounts: a check-out field shown before its
   // check-in was chosen would open on today's month. The shown month is ours, and follows a new
   // `defaultDate` while the field is empty.
@@ -28,11 +30,11 @@ export function HotelDateInput({ value, onChange, defaultDate, ...props }: Hotel
   return (
     <DateInput
       valueFormat="ddd, MMM D, YYYY"
-      placeholder="Pick a date"
+      placeholder={t('Pick a date')}
       leftSection={<IconCalendar size={16} aria-hidden="true" />}
       clearable
       // The clear button is an icon: named for screen readers (axe: button-name).
-      clearButtonProps={{ 'aria-label': typeof props.label === 'string' ? `Clear ${props.label}` : 'Clear date' }}
+      clearButtonProps={{ 'aria-label': typeof props.label === 'string' ? t('Clear {label}', { label: props.label }) : t('Clear date') }}
       weekendDays={[]}
       popoverProps={{ withinPortal: true }}
       {...props}

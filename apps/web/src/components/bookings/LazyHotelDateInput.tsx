@@ -2,6 +2,7 @@ import { TextInput } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useT } from '../../i18n/language';
 import type * as Picker from './HotelDateInput';
 import type { HotelDateInputProps } from './HotelDateInput';
 
@@ -27,6 +28,7 @@ export type LazyHotelDateInputProps = Pick<
  * takes the stand-in's place, its focus and whatever was typed meanwhile, and opens its calendar.
  */
 export function LazyHotelDateInput(props: LazyHotelDateInputProps) {
+  const t = useT();
   const id = useId();
   const [picker, setPicker] = useState(loaded);
   const [failure, setFailure] = useState<Error | null>(null);
@@ -69,7 +71,7 @@ export function LazyHotelDateInput(props: LazyHotelDateInputProps) {
       id={id}
       label={props.label}
       required={props.required}
-      placeholder="Pick a date"
+      placeholder={t('Pick a date')}
       autoComplete="off"
       leftSection={<IconCalendar size={16} aria-hidden="true" />}
       // A whole 'YYYY-MM-DD' counts at once: the form may be sent before the picker arrives.

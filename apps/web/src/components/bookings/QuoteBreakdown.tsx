@@ -1,5 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { Quote } from '@innkeep/api-contract';
+import { useT } from '../../i18n/language';
 import { formatMoney } from '../../lib/format';
 import { shortDayLabel } from '../desk/calendar';
 import { TotalRow } from '../TotalRow';
@@ -22,16 +23,17 @@ function Line({ label, amount, dimmed = true }: { label: string; amount: number;
  * persons, the offer's discount, each tax (inside the prices or added on top) and the total.
  */
 export function QuoteBreakdown({ quote, testId = 'quote-total' }: { quote: Quote; testId?: string }) {
+  const t = useT();
   return (
     <Stack gap={4}>
-      <Stack gap={2} component="ul" aria-label="Price per night" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <Stack gap={2} component="ul" aria-label={t('Price per night')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {quote.nights.map((night) => (
-          <Line key={night.date} label={`Night of ${shortDayLabel(night.date)}`} amount={night.price} />
+          <Line key={night.date} label={t('Night of {day}', { day: shortDayLabel(night.date) })} amount={night.price} />
         ))}
-        {quote.extraPersons > 0 && <Line label="Extra persons" amount={quote.extraPersons} />}
-        {quote.discount > 0 && <Line label="Non-refundable discount" amount={-quote.discount} />}
+        {quote.extraPersons > 0 && <Line label={t('Extra persons')} amount={quote.extraPersons} />}
+        {quote.discount > 0 && <Line label={t('Non-refundable discount')} amount={-quote.discount} />}
         {quote.taxes.map((tax) => (
-          <Line key={tax.name} label={tax.included ? `${tax.name} (included)` : tax.name} amount={tax.amount} />
+          <Line key={tax.name} label={tax.included ? t('{tax} (included)', { tax: tax.name }) : tax.name} amount={tax.amount} />
         ))}
       </Stack>
       <TotalRow amount={quote.total} testId={testId} />

@@ -2,6 +2,7 @@ import { Group, Paper, Text } from '@mantine/core';
 import { Calendar, DatePicker } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { MAX_STAY_NIGHTS, addDays, stayNights } from '@innkeep/api-contract';
+import { useT } from '../../i18n/language';
 import { formatDay } from '../../lib/format';
 import classes from './calendar.module.css';
 import { isNightBooked, takenWithin, type NightRange } from './nights';
@@ -27,7 +28,9 @@ interface StayCalendarProps {
  * once a check-in is picked, only check-out days that keep the stay clear of booked nights. A night
  * is the one starting on that day, so a booked stay's check-out day is free for the next guest.
  */
-export function StayCalendar({ ranges, today, stay, onChange, singleMonth = false, bookedLabel = 'Booked' }: StayCalendarProps) {
+export function StayCalendar({ ranges, today, stay, onChange, singleMonth = false, bookedLabel: label }: StayCalendarProps) {
+  const t = useT();
+  const bookedLabel = label ?? t('Booked');
   const wide = useMediaQuery('(min-width: 48em)');
   const checkIn = stay?.checkIn ?? '';
   const picking = Boolean(onChange && checkIn && !stay?.checkOut);
@@ -49,13 +52,13 @@ export function StayCalendar({ ranges, today, stay, onChange, singleMonth = fals
     excludeDate,
     // Red is for booked nights here, not for weekends.
     weekendDays: [],
-    previousLabel: 'Previous month',
-    nextLabel: 'Next month',
+    previousLabel: t('Previous month'),
+    nextLabel: t('Next month'),
     size: wide ? ('sm' as const) : ('md' as const),
   };
 
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-label={onChange ? 'Choose your nights' : 'Booked nights'}>
+    <Paper withBorder radius="lg" p="md" component="section" aria-label={onChange ? t('Choose your nights') : t('Booked nights')}>
       <Group justify="center">
         {onChange ? (
           <DatePicker
@@ -70,8 +73,8 @@ export function StayCalendar({ ranges, today, stay, onChange, singleMonth = fals
       </Group>
       <Group gap="md" mt="sm" justify="center">
         <Legend kind="booked" label={bookedLabel} />
-        {onChange && <Legend kind="selected" label="Your stay" />}
-        <Legend kind="free" label="Available" />
+        {onChange && <Legend kind="selected" label={t('Your stay')} />}
+        <Legend kind="free" label={t('Available')} />
       </Group>
     </Paper>
   );

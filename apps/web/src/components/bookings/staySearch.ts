@@ -1,4 +1,4 @@
-import { MAX_GUESTS, isHotelDay } from '@innkeep/api-contract';
+import { MAX_GUESTS, isHotelDay, t } from '@innkeep/api-contract';
 
 /**
  * A stay as the address carries it from the landing search to the rooms list, a room's page and the
@@ -43,7 +43,7 @@ export function withStay(path: string, stay: Partial<StaySearch>): string {
   return search ? `${path}?${search}` : path;
 }
 
-/** "1 guest", "2 guests". */
+/** "1 guest", "2 guests", in the language on screen. */
 export function guestsLabel(guests: number): string {
-  return `${guests} ${guests === 1 ? 'guest' : 'guests'}`;
+  return t('{count, plural, one {# guest} other {# guests}}', { count: guests });
 }

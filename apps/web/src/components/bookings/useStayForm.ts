@@ -1,4 +1,13 @@
-import { BOOKINGS_MSG, bookingProblem, stayNights, type FormSchema, type SchemaInput } from '@innkeep/api-contract';
+import {
+  BOOKINGS_MSG,
+  bookingProblem,
+  currentLanguage,
+  localize,
+  stayNights,
+  t,
+  type FormSchema,
+  type SchemaInput,
+} from '@innkeep/api-contract';
 import { useSchemaForm } from '../../lib/forms';
 import { isNightBooked, type NightRange } from './nights';
 
@@ -35,13 +44,17 @@ export function useStayForm<S extends FormSchema>(schema: S, initialValues: Sche
       checkIn && checkIn < today
         ? BOOKINGS_MSG.checkInPast
         : checkIn && isNightBooked(checkIn, ranges)
-          ? 'This night is already booked'
+          ? t('This night is already booked')
           : null,
     // Missing dates are said beside the fields, not in red on check-out.
     checkOut: checkIn && checkOut && (problem === BOOKINGS_MSG.checkOutAfterCheckIn || problem === BOOKINGS_MSG.maxStay) ? problem : null,
     guests: guestCount > room.capacity ? BOOKINGS_MSG.maxGuests(room.capacity) : guestCount < 1 ? BOOKINGS_MSG.minGuests : null,
   };
-  const fieldError = (field: keyof typeof ruleErrors) => ruleErrors[field] ?? form.errors[field] ?? null;
+  // In the language on screen: the rules and the schema word them in English.
+  const fieldError = (field: keyof typeof ruleErrors) => {
+    const error = ruleErrors[field] ?? form.errors[field] ?? null;
+    return typeof error === 'string' ? localize(currentLanguage(), error) : error;
+  };
 
   return {
     form,

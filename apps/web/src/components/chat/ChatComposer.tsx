@@ -2,6 +2,7 @@ import { ActionIcon, Group, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
 import { LIMITS, sendChatMessageInput } from '@innkeep/api-contract';
+import { useT } from '../../i18n/language';
 import { useSchemaForm } from '../../lib/forms';
 import { counterColor } from './model';
 import classes from './chat.module.css';
@@ -19,6 +20,7 @@ export function ChatComposer({
   sending: boolean;
   onSend: (content: string) => Promise<boolean>;
 }) {
+  const t = useT();
   const { form } = useSchemaForm(messageSchema, { content: '' });
   const text = form.values.content;
   const canSend = enabled && !sending && form.isValid() === true;
@@ -48,8 +50,8 @@ export function ChatComposer({
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <Textarea
           style={{ flex: 1 }}
-          placeholder={enabled ? 'Type a message…' : 'Waiting for the connection…'}
-          aria-label="Message"
+          placeholder={enabled ? t('Type a message…') : t('Waiting for the connection…')}
+          aria-label={t('Message')}
           autosize
           minRows={1}
           maxRows={4}
@@ -58,21 +60,21 @@ export function ChatComposer({
           {...form.getInputProps('content')}
           onKeyDown={onKeyDown}
         />
-        <Tooltip label="Send">
-          <ActionIcon type="submit" size={36} radius="xl" aria-label="Send message" disabled={!canSend} loading={sending}>
+        <Tooltip label={t('Send')}>
+          <ActionIcon type="submit" size={36} radius="xl" aria-label={t('Send message')} disabled={!canSend} loading={sending}>
             <IconSend size={18} />
           </ActionIcon>
         </Tooltip>
       </Group>
       <Group justify="space-between" mt={4}>
         <Text size="xs" c="dimmed" visibleFrom="sm">
-          Enter to send · Shift+Enter for a new line
+          {t('Enter to send · Shift+Enter for a new line')}
         </Text>
         <Text
           size="xs"
           c={counterColor(text.length)}
           ml="auto"
-          aria-label="Characters used"
+          aria-label={t('Characters used')}
           fw={text.length > LIMITS.chatWarnLength ? 600 : undefined}
         >
           {`${text.length}/${LIMITS.chatMaxLength}`}

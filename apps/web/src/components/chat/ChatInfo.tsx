@@ -2,18 +2,19 @@ import { Button, Card, Group, List, Modal, SimpleGrid, Stack, Text, ThemeIcon, T
 import { useDisclosure } from '@mantine/hooks';
 import { IconCircleCheck, IconClockHour4, IconRefresh, IconShieldCog, IconTrash, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { CHAT_MSG, LIMITS } from '@innkeep/api-contract';
+import { CHAT_MSG, LIMITS, m } from '@innkeep/api-contract';
+import { useLocalize, useT } from '../../i18n/language';
 import { ConnectionLabel } from './ConnectionLabel';
 import { formatDuration, type ChatConnection } from './model';
 import classes from './chat.module.css';
 
 const GUIDELINES = [
-  'Be respectful and kind to everyone',
-  'Keep messages appropriate for all guests',
-  'No spam or advertising',
-  'Messages are visible to everyone',
-  'History clears every 24 hours',
-  `Maximum ${LIMITS.chatMaxLength} characters per message`,
+  m('Be respectful and kind to everyone'),
+  m('Keep messages appropriate for all guests'),
+  m('No spam or advertising'),
+  m('Messages are visible to everyone'),
+  m('History clears every 24 hours'),
+  m('Maximum {count} characters per message'),
 ];
 
 interface ChatInfoProps {
@@ -30,20 +31,21 @@ interface ChatInfoProps {
 
 /** The information column: about the room, its numbers, admin controls and the guidelines. */
 export function ChatInfo({ connection, messageCount, activeUserCount, age, isAdmin, clearing, onClear, onRefresh }: ChatInfoProps) {
+  const t = useT();
   return (
     <Stack gap="md">
       <Card withBorder radius="lg" padding="lg">
         <Title order={2} size="h4" mb="sm">
-          Chat Info
+          {t('Chat Info')}
         </Title>
         <Group wrap="nowrap" gap="sm" mb="md">
           <ThemeIcon variant="light" radius="xl" size={36}>
             <IconWorld size={20} />
           </ThemeIcon>
           <div>
-            <Text fw={600}>Public Chat</Text>
+            <Text fw={600}>{t('Public Chat')}</Text>
             <Text size="sm" c="dimmed">
-              Everyone can see messages
+              {t('Everyone can see messages')}
             </Text>
           </div>
         </Group>
@@ -52,17 +54,17 @@ export function ChatInfo({ connection, messageCount, activeUserCount, age, isAdm
             <IconClockHour4 size={20} />
           </ThemeIcon>
           <div>
-            <Text fw={600}>Auto-Clear</Text>
+            <Text fw={600}>{t('Auto-Clear')}</Text>
             <Text size="sm" c="dimmed">
-              The history is cleared automatically 24 hours after the last clear, so conversations stay fresh and private.
+              {t('The history is cleared automatically 24 hours after the last clear, so conversations stay fresh and private.')}
             </Text>
           </div>
         </Group>
         <SimpleGrid cols={2} spacing="xs">
-          <Stat label="Since last clear" value={age === null ? '—' : formatDuration(age)} />
-          <Stat label="Messages" value={String(messageCount)} />
-          <Stat label="Online" value={String(activeUserCount)} />
-          <Stat label="Connection" value={<ConnectionLabel connection={connection} />} />
+          <Stat label={t('Since last clear')} value={age === null ? '—' : formatDuration(age)} />
+          <Stat label={t('Messages')} value={String(messageCount)} />
+          <Stat label={t('Online')} value={String(activeUserCount)} />
+          <Stat label={t('Connection')} value={<ConnectionLabel connection={connection} />} />
         </SimpleGrid>
       </Card>
 
@@ -70,11 +72,11 @@ export function ChatInfo({ connection, messageCount, activeUserCount, age, isAdm
 
       <Card withBorder radius="lg" padding="lg">
         <Title order={2} size="h4" mb="sm">
-          Guidelines
+          {t('Guidelines')}
         </Title>
         <List spacing={6} size="sm" icon={<IconCircleCheck size={16} color="var(--mantine-color-teal-6)" />} center>
           {GUIDELINES.map((line) => (
-            <List.Item key={line}>{line}</List.Item>
+            <List.Item key={line}>{t(line, { count: LIMITS.chatMaxLength })}</List.Item>
           ))}
         </List>
       </Card>
@@ -94,31 +96,33 @@ function Stat({ label, value }: { label: string; value: ReactNode }) {
 }
 
 function AdminControls({ clearing, onClear, onRefresh }: Pick<ChatInfoProps, 'clearing' | 'onClear' | 'onRefresh'>) {
+  const t = useT();
+  const localize = useLocalize();
   const [confirming, confirm] = useDisclosure(false);
   return (
     <Card withBorder radius="lg" padding="lg">
       <Group gap="xs" mb="sm">
         <IconShieldCog size={20} color="var(--mantine-color-red-6)" />
         <Title order={2} size="h4">
-          Admin Controls
+          {t('Admin Controls')}
         </Title>
       </Group>
       <Stack gap="xs">
         <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={confirm.open} loading={clearing}>
-          Clear Chat History
+          {t('Clear Chat History')}
         </Button>
         <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={onRefresh}>
-          Refresh Chat
+          {t('Refresh Chat')}
         </Button>
       </Stack>
-      <Modal opened={confirming} onClose={confirm.close} title="Clear Chat History" centered>
-        <Text>{CHAT_MSG.confirmClear}</Text>
+      <Modal opened={confirming} onClose={confirm.close} title={t('Clear Chat History')} centered>
+        <Text>{localize(CHAT_MSG.confirmClear)}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={confirm.close}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button color="red" loading={clearing} onClick={() => void onClear().then(confirm.close)}>
-            Clear
+            {t('Clear')}
           </Button>
         </Group>
       </Modal>

@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconClockHour4, IconMessageCircle, IconRefresh } from '@tabler/icons-react';
+import { useT } from '../../i18n/language';
 import { ChatComposer } from './ChatComposer';
 import { ConnectionLabel } from './ConnectionLabel';
 import { MessageList } from './MessageList';
@@ -20,9 +21,10 @@ interface ChatRoomProps {
 
 /** The room: who is online (or the connection state), the auto-clear countdown, messages and the input. */
 export function ChatRoom({ messages, userId, connection, activeUserCount, lastCleared, now, sending, onSend, onRefresh }: ChatRoomProps) {
+  const t = useT();
   const countdown = lastCleared ? autoClear(lastCleared, now) : null;
   return (
-    <Paper withBorder radius="lg" className={classes.room} component="section" aria-label="Chat room">
+    <Paper withBorder radius="lg" className={classes.room} component="section" aria-label={t('Chat room')}>
       <Group className={classes.roomHeader} justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
           <ThemeIcon size={40} radius="xl" variant="light" visibleFrom="xs">
@@ -30,12 +32,12 @@ export function ChatRoom({ messages, userId, connection, activeUserCount, lastCl
           </ThemeIcon>
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text fw={700} truncate>
-              Public Chat
+              {t('Public Chat')}
             </Text>
             <Group gap={6} wrap="wrap">
               {connection === 'connected' ? (
                 <Badge variant="dot" color="green" size="sm" tt="none">
-                  {`${activeUserCount} online`}
+                  {t('{count} online', { count: activeUserCount })}
                 </Badge>
               ) : (
                 <ConnectionLabel connection={connection} />
@@ -54,8 +56,8 @@ export function ChatRoom({ messages, userId, connection, activeUserCount, lastCl
             </Group>
           </Stack>
         </Group>
-        <Tooltip label="Refresh chat">
-          <ActionIcon variant="default" size="lg" radius="xl" aria-label="Refresh chat" onClick={onRefresh}>
+        <Tooltip label={t('Refresh chat')}>
+          <ActionIcon variant="default" size="lg" radius="xl" aria-label={t('Refresh chat')} onClick={onRefresh}>
             <IconRefresh size={18} />
           </ActionIcon>
         </Tooltip>
@@ -64,10 +66,10 @@ export function ChatRoom({ messages, userId, connection, activeUserCount, lastCl
       {connection === 'disconnected' && (
         <Group justify="center" py={6} gap="xs">
           <Text size="xs" c="dimmed">
-            The live connection was lost.
+            {t('The live connection was lost.')}
           </Text>
           <Button size="compact-xs" variant="light" onClick={onRefresh}>
-            Reconnect
+            {t('Reconnect')}
           </Button>
         </Group>
       )}

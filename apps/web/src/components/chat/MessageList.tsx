@@ -2,6 +2,7 @@ import { Avatar, Badge, Box, Center, Group, ScrollArea, Stack, Text } from '@man
 import { IconMessages } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { CHAT_MSG } from '@innkeep/api-contract';
+import { useLocalize, useT } from '../../i18n/language';
 import { avatarColor, clockTime, roleTag, startsRun, type ChatMessage } from './model';
 import classes from './chat.module.css';
 
@@ -9,6 +10,8 @@ import classes from './chat.module.css';
 const STICKY_PX = 160;
 
 export function MessageList({ messages, userId }: { messages: ChatMessage[]; userId: string }) {
+  const t = useT();
+  const localize = useLocalize();
   const viewport = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const last = messages.at(-1);
@@ -24,7 +27,7 @@ export function MessageList({ messages, userId }: { messages: ChatMessage[]; use
       className={classes.messages}
       viewportRef={viewport}
       // Keyboard users scroll the history too: the scrolling box is focusable and named.
-      viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Chat history' }}
+      viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('Chat history') }}
       type="auto"
       onScrollPositionChange={({ y }) => {
         const element = viewport.current;
@@ -36,12 +39,12 @@ export function MessageList({ messages, userId }: { messages: ChatMessage[]; use
           <Stack align="center" gap="xs">
             <IconMessages size={44} stroke={1.2} color="var(--mantine-color-dimmed)" />
             <Text c="dimmed" ta="center">
-              {CHAT_MSG.noMessages}
+              {localize(CHAT_MSG.noMessages)}
             </Text>
           </Stack>
         </Center>
       ) : (
-        <Stack gap={6} p="md" role="log" aria-label="Chat messages" aria-live="polite">
+        <Stack gap={6} p="md" role="log" aria-label={t('Chat messages')} aria-live="polite">
           {messages.map((message, index) => (
             <MessageRow key={message._id} message={message} own={message.sender?._id === userId} first={startsRun(messages, index)} />
           ))}
@@ -52,6 +55,7 @@ export function MessageList({ messages, userId }: { messages: ChatMessage[]; use
 }
 
 function MessageRow({ message, own, first }: { message: ChatMessage; own: boolean; first: boolean }) {
+  const t = useT();
   if (message.messageType === 'system') {
     return (
       <Text className={classes.system} my={4} data-testid="system-message">
@@ -60,7 +64,7 @@ function MessageRow({ message, own, first }: { message: ChatMessage; own: boolea
     );
   }
   const sender = message.sender;
-  const name = sender?.name ?? 'Former guest';
+  const name = sender?.name ?? t('Former guest');
   const tag = roleTag(sender?.role);
   return (
     <Box className={`${classes.row} ${own ? classes.own : ''}`} mt={first ? 8 : 0} data-testid={own ? 'own-message' : 'message'}>

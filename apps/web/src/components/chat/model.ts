@@ -1,4 +1,4 @@
-import { CHAT_MSG, LIMITS, type Role } from '@innkeep/api-contract';
+import { CHAT_MSG, currentLanguage, LIMITS, localize, t, type Role } from '@innkeep/api-contract';
 
 /** Pure rules of the chat screen (spec 02 §2, §4, §5), kept apart for unit tests. */
 
@@ -66,18 +66,18 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   }
 }
 
-/** 'Xh Ym' for a duration; negative durations count as zero. */
+/** 'Xh Ym' for a duration (in the language on screen); negative durations count as zero. */
 export function formatDuration(ms: number): string {
   const minutes = Math.max(0, Math.floor(ms / 60_000));
-  return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+  return t('{hours}h {minutes}m', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 }
 
 /** The countdown to the next automatic clear: 'Auto-clear in Xh Ym', or 'Chat will be cleared soon' once due. */
 export function autoClear(lastCleared: string, now: number): { due: boolean; label: string; left: number } {
   const left = Date.parse(lastCleared) + LIMITS.chatAutoClearMs - now;
   return left <= 0
-    ? { due: true, label: CHAT_MSG.clearingSoon, left: 0 }
-    : { due: false, label: `Auto-clear in ${formatDuration(left)}`, left };
+    ? { due: true, label: localize(currentLanguage(), CHAT_MSG.clearingSoon), left: 0 }
+    : { due: false, label: t('Auto-clear in {duration}', { duration: formatDuration(left) }), left };
 }
 
 /** A message time as hh:mm (24-hour, local time). */
@@ -100,7 +100,7 @@ export function avatarColor(role: Role | undefined): string {
 }
 
 export function roleTag(role: Role | undefined): string | null {
-  return role === 'admin' ? 'Admin' : role === 'staff' ? 'Staff' : null;
+  return role === 'admin' ? t('Admin') : role === 'staff' ? t('Staff') : null;
 }
 
 /** The 'n/500' counter turns red above 450. */

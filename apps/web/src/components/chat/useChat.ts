@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useReducer, useState } from 'react';
-import { CHAT_MSG, LIMITS, chatClearedBy } from '@innkeep/api-contract';
+import { CHAT_MSG, LIMITS, currentLanguage, localize, t } from '@innkeep/api-contract';
 import { useAuth } from '../../auth/AuthProvider';
 import { realtime, trpc, useRealtimeStatus } from '../../lib/trpc';
 import { errorMessage, toast } from '../../lib/toast';
 import { chatReducer, initialChatState, type ChatConnection } from './model';
+
+// Its toasts come from effects and callbacks: the language on screen when they show.
+const say = (text: string) => localize(currentLanguage(), text);
 
 /**
  * The public chat's state: the room and its history (loaded over HTTP), live events over the
@@ -43,14 +46,14 @@ export function useChat() {
       .then(async (chat) => {
         if (cancelled) return;
         dispatch({ type: 'chat', ...chat });
-        await loadHistory(chat.chatId).catch(() => toast.error(CHAT_MSG.loadFailed));
+        await loadHistory(chat.chatId).catch(() => toast.error(say(CHAT_MSG.loadFailed)));
         if (!cancelled) setPhase('ready');
       })
       .catch((error: unknown) => {
         if (cancelled) return;
         console.error('Chat could not start', error);
         setPhase('error');
-        toast.error(CHAT_MSG.initFailed);
+        toast.error(say(CHAT_MSG.initFailed));
       });
     return () => {
       cancelled = true;
@@ -64,14 +67,15 @@ export function useChat() {
       {
         onStarted: () => {
           setLive(true);
-          loadHistory(chatId).catch(() => toast.error(CHAT_MSG.loadFailed));
+          loadHistory(chatId).catch(() => toast.error(say(CHAT_MSG.loadFailed)));
         },
         onData: (event) => {
           if (event.type === 'new_message') dispatch({ type: 'message', message: event.message });
           else if (event.type === 'chat_cleared') {
             dispatch({ type: 'cleared', chatId: event.chatId, clearedAt: event.clearedAt });
             // The admin who cleared already got 'Chat history cleared successfully'.
-            if (event.clearedBy?._id !== userId) toast.info(chatClearedBy(event.clearedBy?.name ?? 'System'));
+            if (event.clearedBy?._id !== userId)
+              toast.info(t('Chat history cleared by {name}', { name: event.clearedBy?.name ?? t('System') }));
           } else dispatch({ type: 'presence', chatId: event.chatId, activeUserCount: event.activeUserCount });
         },
         onError: (error) => {
@@ -116,14 +120,14 @@ export function useChat() {
   const send = async (content: string): Promise<boolean> => {
     if (!chatId) return false;
     if (content.trim().length > LIMITS.chatMaxLength) {
-      toast.error(CHAT_MSG.tooLong);
+      toast.error(say(CHAT_MSG.tooLong));
       return false;
     }
     try {
       dispatch({ type: 'message', message: await sendMutation.mutateAsync({ chatId, content }) });
       return true;
     } catch (error) {
-      toast.error(errorMessage(error, CHAT_MSG.sendFailed));
+      toast.error(errorMessage(error, say(CHAT_MSG.sendFailed)));
       return false;
     }
   };
@@ -133,9 +137,9 @@ export function useChat() {
     try {
       const result = await clearMutation.mutateAsync({ chatId });
       dispatch({ type: 'cleared', chatId, clearedAt: result.lastCleared });
-      toast.success(CHAT_MSG.cleared);
+      toast.success(say(CHAT_MSG.cleared));
     } catch (error) {
-      toast.error(errorMessage(error, CHAT_MSG.clearFailed));
+      toast.error(errorMessage(error, say(CHAT_MSG.clearFailed)));
     }
   };
 
@@ -144,9 +148,9 @@ export function useChat() {
     realtime.retry();
     try {
       await loadHistory(chatId);
-      toast.success(CHAT_MSG.refreshed);
+      toast.success(say(CHAT_MSG.refreshed));
     } catch {
-      toast.error(CHAT_MSG.loadFailed);
+      toast.error(say(CHAT_MSG.loadFailed));
     }
   };
 

@@ -2,6 +2,7 @@ import { Divider, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/
 import type { ComplaintView } from '@innkeep/api-contract';
 import { CategoryBadge, PriorityBadge, StatusBadge } from './ComplaintBadges';
 import { ComplaintResponse } from './ComplaintResponse';
+import { useT } from '../../i18n/language';
 import { dateTime } from '../../lib/format';
 import { RespondForm } from './RespondForm';
 import { StatusSelect } from './StatusSelect';
@@ -17,8 +18,9 @@ interface ComplaintDetailsModalProps {
 
 /** Everything about one complaint, with status change and response (admin page and dashboard tab). */
 export function ComplaintDetailsModal({ complaint, actions, onClose, onChanged }: ComplaintDetailsModalProps) {
+  const t = useT();
   return (
-    <Modal opened={complaint !== null} onClose={onClose} title="Complaint Details" size="lg" centered>
+    <Modal opened={complaint !== null} onClose={onClose} title={t('Complaint Details')} size="lg" centered>
       {complaint && (
         <Stack gap="md">
           <div>
@@ -36,26 +38,26 @@ export function ComplaintDetailsModal({ complaint, actions, onClose, onChanged }
           </div>
 
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-            <Detail label="Guest" value={complaint.customer.name} />
-            <Detail label="Email" value={complaint.customer.email} />
-            <Detail label="Phone" value={complaint.customer.phone} />
-            <Detail label="Submitted" value={dateTime(complaint.createdAt)} />
-            <Detail label="Last updated" value={dateTime(complaint.updatedAt)} />
-            <Detail label="Complaint ID" value={complaint._id} />
+            <Detail label={t('Guest')} value={complaint.customer.name} />
+            <Detail label={t('Email')} value={complaint.customer.email} />
+            <Detail label={t('Phone')} value={complaint.customer.phone} />
+            <Detail label={t('Submitted')} value={dateTime(complaint.createdAt)} />
+            <Detail label={t('Last updated')} value={dateTime(complaint.updatedAt)} />
+            <Detail label={t('Complaint ID')} value={complaint._id} />
           </SimpleGrid>
 
           <ComplaintResponse complaint={complaint} showResponder />
 
           <Divider />
           <StatusSelect
-            label="Status"
+            label={t('Status')}
             value={complaint.status}
             disabled={actions.updatingStatus}
             onChange={(status) => void actions.setStatus(complaint._id, status).then((updated) => updated && onChanged(updated))}
           />
           <RespondForm
             key={complaint._id}
-            label={complaint.response ? 'Update response' : 'Response'}
+            label={complaint.response ? t('Update response') : t('Response')}
             initial={complaint.response ?? ''}
             busy={actions.responding}
             focusOnOpen

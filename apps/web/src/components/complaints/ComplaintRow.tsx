@@ -3,6 +3,7 @@ import { IconMessageReply, IconTrash } from '@tabler/icons-react';
 import { COMPLAINT_STATUS_COLORS, type ComplaintStatus, type ComplaintView } from '@innkeep/api-contract';
 import { CategoryBadge, PriorityBadge, StatusBadge } from './ComplaintBadges';
 import { ComplaintResponse } from './ComplaintResponse';
+import { useT } from '../../i18n/language';
 import { dateTime } from '../../lib/format';
 import { StatusSelect } from './StatusSelect';
 
@@ -16,6 +17,7 @@ interface ComplaintRowProps {
 
 /** One complaint on the admin complaints page: status dropdown, respond and delete. */
 export function ComplaintRow({ complaint, statusBusy, onStatus, onOpen, onDelete }: ComplaintRowProps) {
+  const t = useT();
   return (
     <Paper
       withBorder
@@ -40,11 +42,16 @@ export function ComplaintRow({ complaint, statusBusy, onStatus, onOpen, onDelete
               {complaint.customer.name} · {complaint.customer.email} · {complaint.customer.phone}
             </Text>
             <Text size="xs" c="dimmed">
-              Submitted {dateTime(complaint.createdAt)}
+              {t('Submitted {date}', { date: dateTime(complaint.createdAt) })}
             </Text>
           </Box>
           <Box w={{ base: '100%', xs: 170 }}>
-            <StatusSelect value={complaint.status} disabled={statusBusy} ariaLabel={`Status of ${complaint.title}`} onChange={onStatus} />
+            <StatusSelect
+              value={complaint.status}
+              disabled={statusBusy}
+              ariaLabel={t('Status of {title}', { title: complaint.title })}
+              onChange={onStatus}
+            />
           </Box>
         </Group>
         <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -53,10 +60,16 @@ export function ComplaintRow({ complaint, statusBusy, onStatus, onOpen, onDelete
         <ComplaintResponse complaint={complaint} showResponder />
         <Group justify="flex-end" gap="xs">
           <Button size="xs" variant="light" leftSection={<IconMessageReply size={14} />} onClick={onOpen}>
-            {complaint.response ? 'Edit Response' : 'Respond'}
+            {complaint.response ? t('Edit Response') : t('Respond')}
           </Button>
-          <Tooltip label="Delete complaint">
-            <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Delete complaint ${complaint.title}`} onClick={onDelete}>
+          <Tooltip label={t('Delete complaint')}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              aria-label={t('Delete complaint {title}', { title: complaint.title })}
+              onClick={onDelete}
+            >
               <IconTrash size={18} />
             </ActionIcon>
           </Tooltip>

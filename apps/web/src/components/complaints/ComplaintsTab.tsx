@@ -2,6 +2,7 @@ import { Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledBut
 import { IconMessageCheck, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { COMPLAINT_MSG, COMPLAINT_STATUS_COLORS, LIMITS, type ComplaintView } from '@innkeep/api-contract';
+import { useLocalize, useT } from '../../i18n/language';
 import { relativeTime } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { toast } from '../../lib/toast';
@@ -19,14 +20,16 @@ import { ListState } from '../ListState';
  * Self-contained: mount it as `<ComplaintsTab />`.
  */
 export default function ComplaintsTab() {
+  const t = useT();
+  const localize = useLocalize();
   const list = useListState(EMPTY_FILTERS);
   const query = trpc.complaints.adminList.useQuery(list.query, { placeholderData: (previous) => previous });
   const actions = useComplaintActions(TAB_STATUS_MESSAGES);
   const [selected, setSelected] = useState<ComplaintView | null>(null);
 
   useEffect(() => {
-    if (query.error) toast.error(COMPLAINT_MSG.tabLoadFailed);
-  }, [query.error]);
+    if (query.error) toast.error(localize(COMPLAINT_MSG.tabLoadFailed));
+  }, [query.error, localize]);
 
   const data = query.data;
   return (
@@ -34,14 +37,16 @@ export default function ComplaintsTab() {
       <Group justify="space-between" wrap="wrap">
         <div>
           <Title order={2} size="h3">
-            Complaints
+            {t('Complaints')}
           </Title>
           <Text size="sm" c="dimmed">
-            {data ? `${data.total} ${data.total === 1 ? 'complaint' : 'complaints'}` : 'Guest complaints and feedback'}
+            {data
+              ? t('{count, plural, one {# complaint} other {# complaints}}', { count: data.total })
+              : t('Guest complaints and feedback')}
           </Text>
         </div>
         <Button variant="light" leftSection={<IconRefresh size={16} />} loading={query.isFetching} onClick={() => void query.refetch()}>
-          Refresh
+          {t('Refresh')}
         </Button>
       </Group>
 
@@ -53,9 +58,9 @@ export default function ComplaintsTab() {
         loading={!data}
         error={!data && query.error !== null}
         empty={data?.complaints.length === 0}
-        errorTitle={COMPLAINT_MSG.tabLoadFailed}
-        emptyTitle="No complaints found"
-        emptyText={list.isFiltered ? 'Try adjusting your filters.' : 'Guests have not filed any complaints.'}
+        errorTitle={localize(COMPLAINT_MSG.tabLoadFailed)}
+        emptyTitle={t('No complaints found')}
+        emptyText={list.isFiltered ? t('Try adjusting your filters.') : t('Guests have not filed any complaints.')}
         onRetry={() => void query.refetch()}
       >
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -73,6 +78,7 @@ export default function ComplaintsTab() {
 }
 
 function ComplaintCard({ complaint, onOpen }: { complaint: ComplaintView; onOpen: () => void }) {
+  const t = useT();
   return (
     <Paper
       withBorder
@@ -102,12 +108,18 @@ function ComplaintCard({ complaint, onOpen }: { complaint: ComplaintView; onOpen
             {complaint.customer.name} · {relativeTime(complaint.createdAt)}
             {complaint.response && (
               <Text span c="green" ml={6} inherit>
-                <IconMessageCheck size={12} style={{ verticalAlign: -2 }} /> Answered
+                <IconMessageCheck size={12} style={{ verticalAlign: -2 }} /> {t('Answered')}
               </Text>
             )}
           </Text>
-          <Button size="xs" variant="light" onClick={onOpen} aria-label={`View details of ${complaint.title}`} style={{ flexShrink: 0 }}>
-            View Details
+          <Button
+            size="xs"
+            variant="light"
+            onClick={onOpen}
+            aria-label={t('View details of {title}', { title: complaint.title })}
+            style={{ flexShrink: 0 }}
+          >
+            {t('View Details')}
           </Button>
         </Group>
       </Stack>

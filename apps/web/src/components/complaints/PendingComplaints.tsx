@@ -2,6 +2,7 @@ import { Checkbox, Group, Paper, Stack, Text, EmptyState } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { useState } from 'react';
 import { COMPLAINT_MSG, type ComplaintView } from '@innkeep/api-contract';
+import { useLocalize, useT } from '../../i18n/language';
 import { relativeTime } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { toast } from '../../lib/toast';
@@ -21,6 +22,8 @@ export interface PendingComplaintsProps {
  * Mount it as `<PendingComplaints complaints={data.pendingComplaints} onResponded={refetch} />`.
  */
 export default function PendingComplaints({ complaints, onResponded }: PendingComplaintsProps) {
+  const t = useT();
+  const localize = useLocalize();
   const respond = trpc.complaints.staffRespond.useMutation();
   const [answered, setAnswered] = useState<ReadonlySet<string>>(new Set());
   // An answer leaves the complaint in progress unless the responder ticks "Mark resolved".
@@ -31,17 +34,22 @@ export default function PendingComplaints({ complaints, onResponded }: PendingCo
     try {
       const status = resolving.has(complaint._id) ? 'resolved' : 'in-progress';
       const result = await respond.mutateAsync({ id: complaint._id, response, status });
-      toast.success(COMPLAINT_MSG.responseSent);
+      toast.success(localize(COMPLAINT_MSG.responseSent));
       setAnswered((current) => new Set(current).add(complaint._id));
       onResponded?.(result.complaint);
     } catch {
-      toast.error(COMPLAINT_MSG.responseFailed);
+      toast.error(localize(COMPLAINT_MSG.responseFailed));
     }
   };
 
   if (open.length === 0) {
     return (
-      <EmptyState icon={<IconChecks size={28} />} title="No pending complaints" description="Every complaint has an answer." py="lg" />
+      <EmptyState
+        icon={<IconChecks size={28} />}
+        title={t('No pending complaints')}
+        description={t('Every complaint has an answer.')}
+        py="lg"
+      />
     );
   }
 
@@ -65,7 +73,7 @@ export default function PendingComplaints({ complaints, onResponded }: PendingCo
             {complaint.description}
           </Text>
           <RespondForm
-            label={`Response to ${complaint.customer.name}`}
+            label={t('Response to {name}', { name: complaint.customer.name })}
             blank="ignore"
             busy={respond.isPending && respond.variables?.id === complaint._id}
             onSend={(response) => send(complaint, response)}
@@ -73,8 +81,8 @@ export default function PendingComplaints({ complaints, onResponded }: PendingCo
           <Checkbox
             mt="xs"
             size="sm"
-            label="Mark resolved"
-            description="Otherwise the complaint stays in progress."
+            label={t('Mark resolved')}
+            description={t('Otherwise the complaint stays in progress.')}
             checked={resolving.has(complaint._id)}
             onChange={(event) => {
               const next = new Set(resolving);

@@ -1,6 +1,8 @@
 import { Button, Group, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { COMPLAINT_LIMITS, respondComplaintInput } from '@innkeep/api-contract';
+import { useT } from '../../i18n/language';
+import { useLocalizedInput } from '../account/useLocalizedInput';
 import { useSchemaForm } from '../../lib/forms';
 
 // The complaint's id comes from the screen, not the form.
@@ -18,7 +20,9 @@ interface RespondFormProps {
 }
 
 /** A response box with its send button, shared by the admin screens and the staff dashboard. */
-export function RespondForm({ onSend, busy, initial = '', blank = 'warn', label = 'Response', focusOnOpen }: RespondFormProps) {
+export function RespondForm({ onSend, busy, initial = '', blank = 'warn', label, focusOnOpen }: RespondFormProps) {
+  const t = useT();
+  const localized = useLocalizedInput();
   const { form } = useSchemaForm(responseSchema, { response: initial });
 
   return (
@@ -32,18 +36,18 @@ export function RespondForm({ onSend, busy, initial = '', blank = 'warn', label 
       noValidate
     >
       <Textarea
-        label={label}
-        placeholder="Write your response to the guest..."
+        label={label ?? t('Response')}
+        placeholder={t('Write your response to the guest...')}
         autosize
         minRows={3}
         maxRows={10}
         maxLength={COMPLAINT_LIMITS.responseMax}
         data-autofocus={focusOnOpen || undefined}
-        {...form.getInputProps('response')}
+        {...localized(form.getInputProps('response'))}
       />
       <Group justify="flex-end" mt="xs">
         <Button type="submit" size="sm" leftSection={<IconSend size={14} />} loading={busy}>
-          Send Response
+          {t('Send Response')}
         </Button>
       </Group>
     </form>

@@ -1,5 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import { complaintStatusOptions, type ComplaintStatus } from '@innkeep/api-contract';
+import { useT } from '../../i18n/language';
 
 interface StatusSelectProps {
   value: ComplaintStatus;
@@ -12,11 +13,12 @@ interface StatusSelectProps {
 
 /** Any of the four statuses, as the admin may set them (spec 02 §4). */
 export function StatusSelect({ value, onChange, disabled, label, ariaLabel }: StatusSelectProps) {
+  const t = useT();
   return (
     <NativeSelect
       label={label}
       aria-label={ariaLabel}
-      data={complaintStatusOptions}
+      data={complaintStatusOptions.map((option) => ({ ...option, label: t(option.label) }))}
       value={value}
       disabled={disabled}
       onChange={(event) => {

@@ -1,4 +1,4 @@
-import { COMPLAINT_MSG } from '@innkeep/api-contract';
+import { COMPLAINT_MSG, currentLanguage, localize } from '@innkeep/api-contract';
 
 /** HTTP status behind a failed tRPC call: from the error shape, else from the raw response. */
 export function httpStatusOf(error: unknown): number | undefined {
@@ -9,8 +9,12 @@ export function httpStatusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
-/** The admin complaints page's load-failure texts by HTTP status (spec 02 §8). */
+/** The admin complaints page's load-failure texts by HTTP status (spec 02 §8), in the language on screen. */
 export function adminLoadErrorMessage(error: unknown): string {
+  return localize(currentLanguage(), adminLoadError(error));
+}
+
+function adminLoadError(error: unknown): string {
   switch (httpStatusOf(error)) {
     case 404:
       return COMPLAINT_MSG.pageNotFound;

@@ -9,6 +9,7 @@ import {
   type ComplaintStatus,
   type Priority,
 } from '@innkeep/api-contract';
+import { useT } from '../../i18n/language';
 
 /** The filters both admin screens share; '' means "all". */
 export type BaseComplaintFilters = {
@@ -23,7 +24,11 @@ export const EMPTY_FILTERS: BaseComplaintFilters = { search: '', status: '', cat
 /** Column width of one select: two per row on phones, three on tablets, six on wide screens. */
 export const FILTER_SPAN = { base: 6, sm: 4, lg: 2 } as const;
 
-const withAll = <T extends string>(all: string, options: { value: T; label: string }[]) => [{ value: '', label: all }, ...options];
+/** A select's options in the language on screen, after its "all" choice. */
+const withAll = <T extends string>(t: (source: string) => string, all: string, options: { value: T; label: string }[]) => [
+  { value: '', label: all },
+  ...options.map((option) => ({ ...option, label: t(option.label) })),
+];
 
 interface FilterBarProps {
   filters: BaseComplaintFilters;
@@ -36,12 +41,13 @@ interface FilterBarProps {
 
 /** Search, status, category and priority, with Clear Filters. */
 export function ComplaintFilterBar({ filters, onChange, onClear, canClear, children }: FilterBarProps) {
+  const t = useT();
   return (
     <Grid gap="sm" align="flex-end">
       <Grid.Col span={{ base: 12, lg: 4 }}>
         <TextInput
-          label="Search"
-          placeholder="Title, description, guest name or email"
+          label={t('Search')}
+          placeholder={t('Title, description, guest name or email')}
           leftSection={<IconSearch size={16} />}
           value={filters.search}
           onChange={(event) => onChange({ search: event.currentTarget.value })}
@@ -49,24 +55,24 @@ export function ComplaintFilterBar({ filters, onChange, onClear, canClear, child
       </Grid.Col>
       <Grid.Col span={FILTER_SPAN}>
         <NativeSelect
-          label="Status"
-          data={withAll('All statuses', complaintStatusOptions)}
+          label={t('Status')}
+          data={withAll(t, t('All statuses'), complaintStatusOptions)}
           value={filters.status}
           onChange={(event) => onChange({ status: event.currentTarget.value as BaseComplaintFilters['status'] })}
         />
       </Grid.Col>
       <Grid.Col span={FILTER_SPAN}>
         <NativeSelect
-          label="Category"
-          data={withAll('All categories', complaintCategoryOptions)}
+          label={t('Category')}
+          data={withAll(t, t('All categories'), complaintCategoryOptions)}
           value={filters.category}
           onChange={(event) => onChange({ category: event.currentTarget.value as BaseComplaintFilters['category'] })}
         />
       </Grid.Col>
       <Grid.Col span={FILTER_SPAN}>
         <NativeSelect
-          label="Priority"
-          data={withAll('All priorities', priorityOptions)}
+          label={t('Priority')}
+          data={withAll(t, t('All priorities'), priorityOptions)}
           value={filters.priority}
           onChange={(event) => onChange({ priority: event.currentTarget.value as BaseComplaintFilters['priority'] })}
         />
@@ -74,7 +80,7 @@ export function ComplaintFilterBar({ filters, onChange, onClear, canClear, child
       {children}
       <Grid.Col span={{ ...FILTER_SPAN, base: 12 }}>
         <Button variant="light" color="gray" leftSection={<IconFilterOff size={16} />} onClick={onClear} disabled={!canClear} fullWidth>
-          Clear Filters
+          {t('Clear Filters')}
         </Button>
       </Grid.Col>
     </Grid>

@@ -1,4 +1,5 @@
 import { COMPLAINT_MSG, type ComplaintStatus, type ComplaintView } from '@innkeep/api-contract';
+import { useLocalize } from '../../i18n/language';
 import { trpc } from '../../lib/trpc';
 import { errorMessage, toast } from '../../lib/toast';
 
@@ -16,6 +17,7 @@ export const TAB_STATUS_MESSAGES: StatusMessages = { updated: COMPLAINT_MSG.tabS
  * (page and dashboard tab share the cache) and resolves to the updated complaint, or null on failure.
  */
 export function useComplaintActions(statusMessages: StatusMessages) {
+  const localize = useLocalize();
   const utils = trpc.useUtils();
   const respondMutation = trpc.complaints.respond.useMutation();
   const statusMutation = trpc.complaints.updateStatus.useMutation();
@@ -25,11 +27,11 @@ export function useComplaintActions(statusMessages: StatusMessages) {
   async function attempt<T>(action: () => Promise<T>, success: string, failure: string): Promise<T | null> {
     try {
       const result = await action();
-      toast.success(success);
+      toast.success(localize(success));
       void utils.complaints.adminList.invalidate();
       return result;
     } catch (err) {
-      toast.error(errorMessage(err, failure));
+      toast.error(errorMessage(err, localize(failure)));
       return null;
     }
   }

@@ -333,7 +333,8 @@ function BedStayBar({
       }),
   );
   return (
-    <Menu position="bottom-start" withinPortal>
+    // Shown even while the bar is scrolled out of view: hidden, the menu could not take the keyboard's focus.
+    <Menu position="bottom-start" withinPortal hideDetached={false}>
       <Menu.Target>
         <UnstyledButton
           className={[classes.bar, classes.barStart, classes.barEnd].join(' ')}

@@ -1,5 +1,5 @@
 import { IconBell } from '@tabler/icons-react';
-import { TOAST_MS } from '@innkeep/api-contract';
+import { t, TOAST_MS } from '@innkeep/api-contract';
 import { showToast } from '../../lib/toast';
 
 /** A high-priority notification's message, also as a toast with a bell icon for 5 s (spec 01 §8). */
@@ -12,6 +12,6 @@ export function showHighPriorityToast(notification: { _id: string; title: string
     color: 'red',
     autoClose: TOAST_MS.highPriorityNotification,
     // The close button is an icon: it needs a name for screen readers (axe: button-name), as lib/toast.ts gives its own.
-    closeButtonProps: { 'aria-label': 'Dismiss' },
+    closeButtonProps: { 'aria-label': t('Dismiss') },
   });
 }

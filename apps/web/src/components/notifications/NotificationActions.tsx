@@ -1,11 +1,14 @@
 import { Button, Group } from '@mantine/core';
 import { IconChecks, IconClearAll } from '@tabler/icons-react';
 import { NOTIFICATION_MSG } from '@innkeep/api-contract';
+import { useLocalize, useT } from '../../i18n/language';
 import { toast } from '../../lib/toast';
 import { useNotifications } from '../../state/notifications';
 
 /** Mark All Read and Clear All, on the notifications page and (compact) in the bell's panel. */
 export function NotificationActions({ compact = false }: { compact?: boolean }) {
+  const t = useT();
+  const localize = useLocalize();
   const store = useNotifications();
   if (store.notifications.length === 0) return null;
   const icon = compact ? 14 : 16;
@@ -18,7 +21,7 @@ export function NotificationActions({ compact = false }: { compact?: boolean }) 
           leftSection={<IconChecks size={icon} />}
           onClick={store.markAllRead}
         >
-          Mark All Read
+          {t('Mark All Read')}
         </Button>
       )}
       <Button
@@ -28,10 +31,10 @@ export function NotificationActions({ compact = false }: { compact?: boolean }) 
         leftSection={<IconClearAll size={icon} />}
         onClick={() => {
           store.clearAll();
-          toast.success(NOTIFICATION_MSG.allCleared);
+          toast.success(localize(NOTIFICATION_MSG.allCleared));
         }}
       >
-        Clear All
+        {t('Clear All')}
       </Button>
     </Group>
   );

@@ -10,6 +10,8 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { m } from '@innkeep/api-contract';
+import { useT } from '../../i18n/language';
 import { dateTime, relativeTime } from '../../lib/format';
 import classes from './notifications.module.css';
 
@@ -24,12 +26,12 @@ export interface NotificationCardData {
 }
 
 const TYPE_ICONS: Record<string, { icon: ReactNode; color: string; label: string }> = {
-  booking: { icon: <IconCalendarEvent size={18} />, color: 'blue', label: 'Booking' },
-  order: { icon: <IconToolsKitchen2 size={18} />, color: 'orange', label: 'Order' },
-  system: { icon: <IconSettings size={18} />, color: 'gray', label: 'System' },
-  alert: { icon: <IconAlertTriangle size={18} />, color: 'yellow', label: 'Alert' },
-  error: { icon: <IconAlertCircle size={18} />, color: 'red', label: 'Error' },
-  info: { icon: <IconInfoCircle size={18} />, color: 'teal', label: 'Info' },
+  booking: { icon: <IconCalendarEvent size={18} />, color: 'blue', label: m('Booking') },
+  order: { icon: <IconToolsKitchen2 size={18} />, color: 'orange', label: m('Order') },
+  system: { icon: <IconSettings size={18} />, color: 'gray', label: m('System') },
+  alert: { icon: <IconAlertTriangle size={18} />, color: 'yellow', label: m('Alert') },
+  error: { icon: <IconAlertCircle size={18} />, color: 'red', label: m('Error') },
+  info: { icon: <IconInfoCircle size={18} />, color: 'teal', label: m('Info') },
 };
 
 /**
@@ -56,6 +58,7 @@ export function NotificationCard({
   onRemove?: (id: string) => void;
   children?: ReactNode;
 }) {
+  const t = useT();
   const clamp = compact && !expanded;
   const high = n.priority === 'high';
   const kind = TYPE_ICONS[n.type] ?? TYPE_ICONS.info!;
@@ -78,7 +81,7 @@ export function NotificationCard({
       p={compact ? 'sm' : 'md'}
       className={className}
       component="article"
-      aria-label={`${n.read ? '' : 'Unread: '}${n.title}`}
+      aria-label={n.read ? n.title : t('Unread: {title}', { title: n.title })}
       // A tap anywhere but the action buttons opens it; keyboards use the title's button.
       onClick={onOpen}
     >
@@ -89,7 +92,7 @@ export function NotificationCard({
           size={compact ? 32 : 40}
           radius="xl"
           role="img"
-          aria-label={high ? 'High priority' : kind.label}
+          aria-label={high ? t('High priority') : t(kind.label)}
         >
           {high ? <IconAlertTriangle size={18} /> : kind.icon}
         </ThemeIcon>
@@ -120,12 +123,12 @@ export function NotificationCard({
             </Text>
             {!compact && (
               <Badge size="xs" variant="light" color={kind.color}>
-                {kind.label}
+                {t(kind.label)}
               </Badge>
             )}
             {high && (
               <Badge size="xs" variant="filled" color="red">
-                High priority
+                {t('High priority')}
               </Badge>
             )}
           </Group>
@@ -134,11 +137,11 @@ export function NotificationCard({
         {(onMarkRead || onRemove) && (
           <Group gap={4} wrap="nowrap">
             {!n.read && onMarkRead && (
-              <Tooltip label="Mark as read">
+              <Tooltip label={t('Mark as read')}>
                 <ActionIcon
                   variant="subtle"
                   color="blue"
-                  aria-label={`Mark "${n.title}" as read`}
+                  aria-label={t('Mark "{title}" as read', { title: n.title })}
                   onClick={(event) => {
                     event.stopPropagation();
                     onMarkRead(n._id);
@@ -149,11 +152,11 @@ export function NotificationCard({
               </Tooltip>
             )}
             {onRemove && (
-              <Tooltip label="Delete">
+              <Tooltip label={t('Delete')}>
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={`Delete "${n.title}"`}
+                  aria-label={t('Delete "{title}"', { title: n.title })}
                   onClick={(event) => {
                     event.stopPropagation();
                     onRemove(n._id);

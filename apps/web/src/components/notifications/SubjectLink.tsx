@@ -3,10 +3,12 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { NotificationSubject } from '@innkeep/api-contract';
 import { useAuth } from '../../auth/AuthProvider';
+import { useT } from '../../i18n/language';
 import { subjectLink } from './model';
 
 /** The button to what a notification is about (its booking, order or complaint), on the reader's page for it. */
 export function SubjectLink({ subject, onFollow }: { subject: NotificationSubject | null; onFollow?: () => void }) {
+  const t = useT();
   const { user } = useAuth();
   const link = user ? subjectLink(subject, user.role) : null;
   if (!link) return null;
@@ -24,7 +26,7 @@ export function SubjectLink({ subject, onFollow }: { subject: NotificationSubjec
         onFollow?.();
       }}
     >
-      {link.label}
+      {t(link.label)}
     </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { NOTIFICATION_MSG, type NotificationSubject, type NotificationSubjectType, type Role } from '@innkeep/api-contract';
+import { m, NOTIFICATION_MSG, t, type NotificationSubject, type NotificationSubjectType, type Role } from '@innkeep/api-contract';
 
 /** Pure rules of the notifications store and screens (spec 01 §2, §4), kept apart for unit tests. */
 
@@ -43,37 +43,37 @@ export function removeOne<T extends NotificationItem>(list: NotificationList<T>,
 
 export type StatusFilter = 'all' | 'unread' | 'read';
 export const STATUS_FILTERS: { value: StatusFilter; label: string; short: string }[] = [
-  { value: 'all', label: 'All Notifications', short: 'All' },
-  { value: 'unread', label: 'Unread Only', short: 'Unread' },
-  { value: 'read', label: 'Read Only', short: 'Read' },
+  { value: 'all', label: m('All Notifications'), short: m('All') },
+  { value: 'unread', label: m('Unread Only'), short: m('Unread') },
+  { value: 'read', label: m('Read Only'), short: m('Read') },
 ];
 
 export type TypeFilter = 'all' | 'booking' | 'order' | 'system' | 'alert';
 export const TYPE_FILTERS: { value: TypeFilter; label: string }[] = [
-  { value: 'all', label: 'All Types' },
-  { value: 'booking', label: 'Bookings' },
-  { value: 'order', label: 'Orders' },
-  { value: 'system', label: 'System' },
-  { value: 'alert', label: 'Alerts' },
+  { value: 'all', label: m('All Types') },
+  { value: 'booking', label: m('Bookings') },
+  { value: 'order', label: m('Orders') },
+  { value: 'system', label: m('System') },
+  { value: 'alert', label: m('Alerts') },
 ];
 
 export function filterNotifications<T extends NotificationItem>(items: T[], status: StatusFilter, type: TypeFilter = 'all'): T[] {
   return items.filter((n) => (status === 'all' || (status === 'unread') === !n.read) && (type === 'all' || n.type === type));
 }
 
-/** The empty state's second line: what "nothing here" means for the chosen status. */
+/** The empty state's second line: what "nothing here" means for the chosen status (shown through localize). */
 export function emptyStateText(status: StatusFilter): string {
   return status === 'unread' ? NOTIFICATION_MSG.allCaughtUp : NOTIFICATION_MSG.noneYet;
 }
 
-/** The panel footer, 'N total • M unread'. */
+/** The panel footer, 'N total • M unread', in the language on screen. */
 export function footerText(total: number, unread: number): string {
-  return `${total} total • ${unread} unread`;
+  return t('{total} total • {unread} unread', { total, unread });
 }
 
 /**
  * Where tapping a notification about a booking, food order or complaint leads the reader: the page
- * where their role sees that record. Announcements (no subject) lead nowhere.
+ * where their role sees that record (its label is a source text: shown through t). Announcements lead nowhere.
  */
 export function subjectLink(subject: NotificationSubject | null | undefined, role: Role): { to: string; label: string } | null {
   if (!subject) return null;
@@ -83,9 +83,9 @@ export function subjectLink(subject: NotificationSubject | null | undefined, rol
     admin: { booking: '/admin/dashboard?tab=bookings', order: '/admin/dashboard?tab=food-orders', complaint: '/admin/complaints' },
   };
   const labels: Record<NotificationSubjectType, string> = {
-    booking: 'Open the booking',
-    order: 'Open the order',
-    complaint: 'Open the complaint',
+    booking: m('Open the booking'),
+    order: m('Open the order'),
+    complaint: m('Open the complaint'),
   };
   return { to: pages[role][subject.type], label: labels[subject.type] };
 }

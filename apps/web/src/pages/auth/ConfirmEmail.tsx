@@ -2,6 +2,7 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EMAIL_CHANGE_MSG } from '@innkeep/api-contract';
+import { useLocalize, useT } from '../../i18n/language';
 import { useAuth } from '../../auth/AuthProvider';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../../lib/toast';
@@ -14,6 +15,8 @@ import { RecoveryCard, SubmitRow } from './RecoveryCard';
 export default function ConfirmEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const t = useT();
+  const localize = useLocalize();
   const { user, setUser } = useAuth();
   const utils = trpc.useUtils();
   const confirm = trpc.recovery.confirmEmail.useMutation();
@@ -26,12 +29,12 @@ export default function ConfirmEmailPage() {
       // Signed in here: the app shows the new address at once.
       if (user) setUser((await utils.client.auth.me.query()).user);
     } catch (err) {
-      setServerError(errorMessage(err, EMAIL_CHANGE_MSG.linkInvalid));
+      setServerError(errorMessage(err, localize(EMAIL_CHANGE_MSG.linkInvalid)));
     }
   };
 
   return (
-    <RecoveryCard title="Confirm your new email address" done={confirm.data?.message}>
+    <RecoveryCard title={t('Confirm your new email address')} done={confirm.data?.message}>
       {token ? (
         <form
           noValidate
@@ -41,13 +44,13 @@ export default function ConfirmEmailPage() {
           }}
         >
           <Stack gap="sm">
-            <Text size="sm">Your account will use the address this link was mailed to, from now on.</Text>
-            <SubmitRow error={serverError} loading={confirm.isPending} label="Confirm this address" />
+            <Text size="sm">{t('Your account will use the address this link was mailed to, from now on.')}</Text>
+            <SubmitRow error={serverError} loading={confirm.isPending} label={t('Confirm this address')} />
           </Stack>
         </form>
       ) : (
         <Alert variant="light" color="red" role="alert">
-          {EMAIL_CHANGE_MSG.linkInvalid}
+          {localize(EMAIL_CHANGE_MSG.linkInvalid)}
         </Alert>
       )}
     </RecoveryCard>

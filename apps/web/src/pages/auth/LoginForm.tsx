@@ -2,9 +2,10 @@ import { Alert, Anchor, Button, Card, Code, Container, Group, PasswordInput, Sta
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { MSG, TWO_FACTOR_MSG, loginInput, type AuthResult, type LoginData, type Role } from '@innkeep/api-contract';
+import { MSG, TWO_FACTOR_MSG, loginInput, m, type AuthResult, type LoginData, type Role } from '@innkeep/api-contract';
 import { useAuth } from '../../auth/AuthProvider';
 import { useAfterSignIn, useSignInPath } from '../../auth/returnPath';
+import { useLocalize, useT, useTRich } from '../../i18n/language';
 import { useSchemaForm, useServerRenderedForm } from '../../lib/forms';
 import { trpc } from '../../lib/trpc';
 import { errorMessage, toast } from '../../lib/toast';
@@ -18,87 +19,78 @@ interface Portal {
   /** The server's answer to an account of another role (kept as the spec words it). */
   wrongRole: string;
   success: string;
-  notice?: ReactNode;
+  notice?: string;
   links: ReactNode;
 }
 
 export const PORTALS: Record<Role, Portal> = {
   customer: {
     role: 'customer',
-    title: 'Customer Login',
+    title: m('Customer Login'),
     path: '/login',
     wrongRole: MSG.customersOnly,
     success: MSG.loginSuccess,
     links: (
       <>
-        <Text size="sm">
-          Don&apos;t have an account? <RegisterLink />
-        </Text>
-        <Anchor component={Link} to="/" size="sm">
-          Back to home
-        </Anchor>
+        <RegisterPrompt sentence={m("Don't have an account? <link>Register here</link>")} />
+        <HomeLink />
       </>
     ),
   },
   staff: {
     role: 'staff',
-    title: 'Staff Portal',
+    title: m('Staff Portal'),
     path: '/staff/login',
     wrongRole: MSG.staffOnly,
     success: MSG.staffLoginSuccess,
-    notice: 'Staff accounts require admin approval before the staff dashboard can be used.',
-    links: (
-      <Text size="sm">
-        New staff member? <RegisterLink />
-      </Text>
-    ),
+    notice: m('Staff accounts require admin approval before the staff dashboard can be used.'),
+    links: <RegisterPrompt sentence={m('New staff member? <link>Register here</link>')} />,
   },
   admin: {
     role: 'admin',
-    title: 'Admin Portal',
+    title: m('Admin Portal'),
     path: '/admin/login',
     wrongRole: MSG.adminsOnly,
     success: MSG.adminLoginSuccess,
-    notice: 'Restricted access: this portal is for hotel administrators only. Sign-ins are recorded.',
-    links: (
-      <Anchor component={Link} to="/" size="sm">
-        Back to home
-      </Anchor>
-    ),
+    notice: m('Restricted access: this portal is for hotel administrators only. Sign-ins are recorded.'),
+    links: <HomeLink />,
   },
 };
 
 /** One sign-in form for the three portals; the server refuses other roles with the portal's message. */
 export function LoginForm({ portal }: { portal: Portal }) {
+  const t = useT();
+  const localize = useLocalize();
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const afterSignIn = useAfterSignIn();
   const { form, firstError } = useSchemaForm(loginInput, { email: '', password: '', portal: portal.role });
   const { ref, live } = useServerRenderedForm(form);
   const [serverError, setServerError] = useState<string | null>(null);
-  const error = firstError ?? serverError;
+  const error = firstError ? localize(firstError) : serverError;
   const login = trpc.auth.login.useMutation();
   const demo = trpc.settings.demoAccounts.useQuery(undefined, { enabled: portal.role !== 'customer', staleTime: Infinity });
   const demoAccount = demo.data?.find((account) => account.role === portal.role);
 
+  const tRich = useTRich();
   const [ticket, setTicket] = useState<string | null>(null);
 
   const finish = (result: AuthResult) => {
     signIn(result);
     if (result.user.mustChangePassword) {
       // A password the rules now refuse: straight to the change-password form (Profile opens it).
-      toast.warning(MSG.passwordMustChange);
+      toast.warning(localize(MSG.passwordMustChange));
       void navigate('/profile', { replace: true, state: { changePassword: true } });
       return;
     }
     if (result.user.mustSetUpTwoFactor) {
       // The hotel requires it and the account has none: the server holds everything else back until it is on.
-      toast.warning(TWO_FACTOR_MSG.setupRequired);
+      toast.warning(localize(TWO_FACTOR_MSG.setupRequired));
       void navigate('/profile', { replace: true });
       return;
     }
-    if (result.user.role === 'staff' && result.user.isApproved !== true) toast.warning(MSG.pendingApprovalWarning);
-    else toast.success(portal.success);
+    if (result.user.role === 'staff' && result.user.isApproved !== true) toast.warning(localize(MSG.pendingApprovalWarning));
+    else toast.success(localize(portal.success));
     void navigate(afterSignIn(result.user.role), { replace: true });
   };
 
@@ -110,7 +102,7 @@ export function LoginForm({ portal }: { portal: Portal }) {
       if ('twoFactorRequired' in result) setTicket(result.ticket);
       else finish(result);
     } catch (err) {
-      const message = errorMessage(err, MSG.loginFailed);
+      const message = errorMessage(err, localize(MSG.loginFailed));
       setServerError(message);
       toast.error(message);
     }
@@ -123,12 +115,12 @@ export function LoginForm({ portal }: { portal: Portal }) {
           <Group gap="xs" justify="center">
             {portal.role !== 'customer' && <IconLock size={22} />}
             <Title order={1} size="h2" ta="center">
-              {portal.title}
+              {t(portal.title)}
             </Title>
           </Group>
           {portal.notice && (
             <Alert variant="light" color={portal.role === 'admin' ? 'red' : 'blue'} icon={<IconInfoCircle />}>
-              {portal.notice}
+              {t(portal.notice)}
             </Alert>
           )}
           {ticket ? (
@@ -137,14 +129,14 @@ export function LoginForm({ portal }: { portal: Portal }) {
             // POST: were the browser ever to send it itself, the password stays out of the address.
             <form ref={ref} method="post" onSubmit={form.onSubmit((data) => void submit(data))} noValidate>
               <Stack gap="sm">
-                <TextInput label="Email" name="email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+                <TextInput label={t('Email')} name="email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
                 <PasswordInput
-                  label="Password"
+                  label={t('Password')}
                   name="password"
                   autoComplete="current-password"
                   required
                   {...form.getInputProps('password')}
-                  visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+                  visibilityToggleButtonProps={{ 'aria-label': t('Show or hide password') }}
                 />
                 <ForgotPasswordLink />
                 {error && (
@@ -153,23 +145,23 @@ export function LoginForm({ portal }: { portal: Portal }) {
                   </Text>
                 )}
                 <Button type="submit" loading={login.isPending} disabled={!live} fullWidth>
-                  Sign In
+                  {t('Sign In')}
                 </Button>
               </Stack>
             </form>
           )}
-          {error === portal.wrongRole && (
-            <Alert variant="light" color="blue" icon={<IconInfoCircle />} title="Signing in with another kind of account?">
+          {error === localize(portal.wrongRole) && (
+            <Alert variant="light" color="blue" icon={<IconInfoCircle />} title={t('Signing in with another kind of account?')}>
               <OtherPortals portal={portal} />
             </Alert>
           )}
           {demoAccount && (
-            <Alert variant="default" title="Demo account">
+            <Alert variant="default" title={t('Demo account')}>
               <Text size="sm">
-                Email: <Code>{demoAccount.email}</Code>
+                {tRich('Email: <code>{email}</code>', { email: demoAccount.email, code: (chunks) => <Code>{chunks}</Code> })}
               </Text>
               <Text size="sm">
-                Password: <Code>{demoAccount.password}</Code>
+                {tRich('Password: <code>{password}</code>', { password: demoAccount.password, code: (chunks) => <Code>{chunks}</Code> })}
               </Text>
             </Alert>
           )}
@@ -186,18 +178,34 @@ export function LoginForm({ portal }: { portal: Portal }) {
 }
 
 /** Keeps `next`, so a visitor who registers instead still comes back to the room or menu. */
-function RegisterLink() {
+function RegisterLink({ children }: { children: ReactNode }) {
   return (
     <Anchor component={Link} to={useSignInPath('/register')}>
-      Register here
+      {children}
     </Anchor>
   );
 }
 
-const PORTAL_LINKS: Record<Role, string> = { customer: 'Guest login', staff: 'Staff portal', admin: 'Admin portal' };
+function HomeLink() {
+  const t = useT();
+  return (
+    <Anchor component={Link} to="/" size="sm">
+      {t('Back to home')}
+    </Anchor>
+  );
+}
+
+/** A sentence whose <link> part leads to registration. */
+function RegisterPrompt({ sentence }: { sentence: string }) {
+  const tRich = useTRich();
+  return <Text size="sm">{tRich(sentence, { link: (chunks) => <RegisterLink>{chunks}</RegisterLink> })}</Text>;
+}
+
+const PORTAL_LINKS: Record<Role, string> = { customer: m('Guest login'), staff: m('Staff portal'), admin: m('Admin portal') };
 
 /** Links to the two other sign-in pages, e.g. for staff who opened the guests' login. */
 function OtherPortals({ portal }: { portal: Portal }) {
+  const t = useT();
   const others = Object.values(PORTALS).filter((other) => other.role !== portal.role);
   return (
     <>
@@ -205,7 +213,7 @@ function OtherPortals({ portal }: { portal: Portal }) {
         <span key={other.role}>
           {index > 0 && ' · '}
           <Anchor component={Link} to={other.path} inherit>
-            {PORTAL_LINKS[other.role]}
+            {t(PORTAL_LINKS[other.role])}
           </Anchor>
         </span>
       ))}

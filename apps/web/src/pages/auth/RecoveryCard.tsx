@@ -2,9 +2,11 @@ import { Alert, Anchor, Button, Card, Container, Stack, Text, Title } from '@man
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../i18n/language';
 
 /** The frame of the forgot- and reset-password pages: the form until the server answers, then its words. */
 export function RecoveryCard({ title, done, children }: { title: string; done: string | undefined; children: ReactNode }) {
+  const t = useT();
   return (
     <Container size={440} py={60}>
       <Card withBorder shadow="sm" padding="xl" radius="lg">
@@ -20,7 +22,7 @@ export function RecoveryCard({ title, done, children }: { title: string; done: s
             children
           )}
           <Anchor component={Link} to="/login" size="sm" ta="center">
-            Back to sign in
+            {t('Back to sign in')}
           </Anchor>
         </Stack>
       </Card>

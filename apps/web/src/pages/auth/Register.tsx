@@ -16,6 +16,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MSG, registerInput, type RegisterData, type RegisterInput } from '@innkeep/api-contract';
+import { useLocalize, useT, useTRich } from '../../i18n/language';
 import { useAuth } from '../../auth/AuthProvider';
 import { useAfterSignIn, useSignInPath } from '../../auth/returnPath';
 import { useSchemaForm, useServerRenderedForm } from '../../lib/forms';
@@ -26,6 +27,9 @@ type Form = Required<RegisterInput>;
 const EMPTY: Form = { name: '', email: '', phone: '', address: '', role: 'customer', password: '', confirmPassword: '' };
 
 export default function RegisterPage() {
+  const t = useT();
+  const localize = useLocalize();
+  const tRich = useTRich();
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const afterSignIn = useAfterSignIn();
@@ -33,7 +37,7 @@ export default function RegisterPage() {
   const { form, firstError } = useSchemaForm(registerInput, EMPTY);
   const { ref, live } = useServerRenderedForm(form);
   const [serverError, setServerError] = useState<string | null>(null);
-  const error = firstError ?? serverError;
+  const error = firstError ? localize(firstError) : serverError;
   const register = trpc.auth.register.useMutation();
 
   const submit = async (data: RegisterData) => {
@@ -41,10 +45,10 @@ export default function RegisterPage() {
     try {
       const result = await register.mutateAsync(data);
       signIn(result);
-      toast.success(MSG.registrationSuccess);
+      toast.success(localize(MSG.registrationSuccess));
       void navigate(afterSignIn(result.user.role), { replace: true });
     } catch (err) {
-      const message = errorMessage(err, MSG.registrationFailed);
+      const message = errorMessage(err, localize(MSG.registrationFailed));
       setServerError(message);
       toast.error(message);
     }
@@ -57,26 +61,26 @@ export default function RegisterPage() {
         <form ref={ref} method="post" onSubmit={form.onSubmit((data) => void submit(data))} noValidate>
           <Stack gap="sm">
             <Title order={1} size="h2" ta="center">
-              Create Your Account
+              {t('Create Your Account')}
             </Title>
             <Text c="dimmed" ta="center" size="sm">
-              Book rooms, order food and reach the front desk from one place.
+              {t('Book rooms, order food and reach the front desk from one place.')}
             </Text>
-            <TextInput label="Full Name" required autoComplete="name" name="name" {...form.getInputProps('name')} />
+            <TextInput label={t('Full Name')} required autoComplete="name" name="name" {...form.getInputProps('name')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="Email" type="email" required autoComplete="email" name="email" {...form.getInputProps('email')} />
-              <TextInput label="Phone" type="tel" required autoComplete="tel" name="phone" {...form.getInputProps('phone')} />
+              <TextInput label={t('Email')} type="email" required autoComplete="email" name="email" {...form.getInputProps('email')} />
+              <TextInput label={t('Phone')} type="tel" required autoComplete="tel" name="phone" {...form.getInputProps('phone')} />
             </SimpleGrid>
             <TextInput
-              label="Address"
-              description="Optional"
+              label={t('Address')}
+              description={t('Optional')}
               autoComplete="street-address"
               name="address"
               {...form.getInputProps('address')}
             />
             <div>
               <Text size="sm" fw={500} mb={4} id="account-type-label">
-                Account Type
+                {t('Account Type')}
               </Text>
               <SegmentedControl
                 fullWidth
@@ -84,20 +88,26 @@ export default function RegisterPage() {
                 value={form.values.role}
                 onChange={(role) => form.setFieldValue('role', role)}
                 data={[
-                  { value: 'customer', label: 'Customer' },
-                  { value: 'staff', label: 'Staff' },
+                  { value: 'customer', label: t('Customer') },
+                  { value: 'staff', label: t('Staff') },
                 ]}
               />
             </div>
             {form.values.role === 'staff' && (
               <Alert variant="light" color="yellow" icon={<IconInfoCircle />}>
-                Staff accounts need admin approval before the staff dashboard can be used.
+                {t('Staff accounts need admin approval before the staff dashboard can be used.')}
               </Alert>
             )}
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <PasswordInput label="Password" required autoComplete="new-password" name="password" {...form.getInputProps('password')} />
               <PasswordInput
-                label="Confirm Password"
+                label={t('Password')}
+                required
+                autoComplete="new-password"
+                name="password"
+                {...form.getInputProps('password')}
+              />
+              <PasswordInput
+                label={t('Confirm Password')}
                 required
                 autoComplete="new-password"
                 name="confirmPassword"
@@ -110,13 +120,16 @@ export default function RegisterPage() {
               </Text>
             )}
             <Button type="submit" loading={register.isPending} disabled={!live} fullWidth mt="xs">
-              Create Account
+              {t('Create Account')}
             </Button>
             <Text size="sm" ta="center">
-              Already have an account?{' '}
-              <Anchor component={Link} to={signInPath}>
-                Sign in
-              </Anchor>
+              {tRich('Already have an account? <link>Sign in</link>', {
+                link: (chunks) => (
+                  <Anchor component={Link} to={signInPath}>
+                    {chunks}
+                  </Anchor>
+                ),
+              })}
             </Text>
           </Stack>
         </form>

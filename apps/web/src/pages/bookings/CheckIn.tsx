@@ -25,6 +25,8 @@ import {
   type RegistrationView,
 } from '@innkeep/api-contract';
 import { useAuth } from '../../auth/AuthProvider';
+import { useLocalizedInput } from '../../components/account/useLocalizedInput';
+import { useLocalize, useT } from '../../i18n/language';
 import classes from '../../components/desk/invoice.module.css';
 import { PageLoader } from '../../components/PageLoader';
 import { formatDay } from '../../lib/format';
@@ -45,6 +47,8 @@ const emptyGuest = (fullName = ''): RegistrationInput['guests'][number] => ({
  * the dashboard), and the desk's form for the same stay; the card to print is RegistrationCard.
  */
 export default function CheckInPage() {
+  const t = useT();
+  const localize = useLocalize();
   const { id = '' } = useParams();
   const { user } = useAuth();
   const desk = user?.role !== 'customer';
@@ -52,7 +56,7 @@ export default function CheckInPage() {
   if (query.isError) {
     return (
       <Container size="sm" py="xl">
-        <Alert color="red" title="Online check-in">
+        <Alert color="red" title={t('Online check-in')}>
           {query.error.message}
         </Alert>
       </Container>
@@ -66,16 +70,21 @@ export default function CheckInPage() {
         <Group justify="space-between" align="flex-end">
           <div>
             <Title order={1} size="h2">
-              {desk ? 'Guest registration' : 'Online check-in'}
+              {desk ? t('Guest registration') : t('Online check-in')}
             </Title>
             <Text c="dimmed">
-              {booking.customer.name} · Room {booking.room.roomNumber} ({booking.room.name}) · {formatDay(booking.checkIn)} →{' '}
-              {formatDay(booking.checkOut)}
+              {t('{guest} · Room {number} ({room}) · {checkIn} → {checkOut}', {
+                guest: booking.customer.name,
+                number: booking.room.roomNumber,
+                room: booking.room.name,
+                checkIn: formatDay(booking.checkIn),
+                checkOut: formatDay(booking.checkOut),
+              })}
             </Text>
           </div>
           {registration && (
             <Badge color="green" variant="light" size="lg">
-              {REGISTRATION_MSG.checkedInOnline}
+              {localize(REGISTRATION_MSG.checkedInOnline)}
             </Badge>
           )}
         </Group>
@@ -104,6 +113,10 @@ function RegistrationForm({
   closed: boolean;
   desk: boolean;
 }) {
+  const t = useT();
+  const localize = useLocalize();
+  const localized = useLocalizedInput();
+  const field = (path: string) => localized(form.getInputProps(path));
   const initial: RegistrationInput = registration
     ? { id: bookingId, guests: registration.guests, arrivalTime: registration.arrivalTime, note: registration.note }
     : { id: bookingId, guests: [emptyGuest(guestName)], arrivalTime: '', note: '' };
@@ -115,7 +128,7 @@ function RegistrationForm({
   // save by someone else (the desk, another tab) replaces it when the page reloads its data.
   const confirmation = saved && (!registration || registration.updatedAt <= saved.updatedAt) ? saved.message : null;
 
-  if (closed && !registration) return <Alert color="yellow">{REGISTRATION_MSG.closed}</Alert>;
+  if (closed && !registration) return <Alert color="yellow">{localize(REGISTRATION_MSG.closed)}</Alert>;
   return (
     <form
       noValidate
@@ -126,7 +139,7 @@ function RegistrationForm({
             setSaved({ message: result.message, updatedAt: result.registration.updatedAt });
             return utils.registration.get.invalidate({ id: bookingId });
           },
-          'Could not save the check-in',
+          t('Could not save the check-in'),
         );
       })}
     >
@@ -135,13 +148,13 @@ function RegistrationForm({
           <Card withBorder radius="md" key={index} component="fieldset" style={{ margin: 0 }}>
             <Group justify="space-between" mb="xs">
               <Text component="legend" fw={600}>
-                Guest {index + 1}
+                {t('Guest {number}', { number: index + 1 })}
               </Text>
               {index > 0 && !closed && (
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={`Remove guest ${index + 1}`}
+                  aria-label={t('Remove guest {number}', { number: index + 1 })}
                   onClick={() => form.removeListItem('guests', index)}
                 >
                   <IconTrash size={16} />
@@ -149,25 +162,19 @@ function RegistrationForm({
               )}
             </Group>
             <Stack gap="xs">
-              <TextInput label="Full name" required disabled={closed} {...form.getInputProps(`guests.${index}.fullName`)} />
+              <TextInput label={t('Full name')} required disabled={closed} {...field(`guests.${index}.fullName`)} />
               <Group grow align="flex-start">
-                <TextInput label="Nationality" required disabled={closed} {...form.getInputProps(`guests.${index}.nationality`)} />
-                <TextInput
-                  label="Date of birth"
-                  type="date"
-                  required
-                  disabled={closed}
-                  {...form.getInputProps(`guests.${index}.dateOfBirth`)}
-                />
+                <TextInput label={t('Nationality')} required disabled={closed} {...field(`guests.${index}.nationality`)} />
+                <TextInput label={t('Date of birth')} type="date" required disabled={closed} {...field(`guests.${index}.dateOfBirth`)} />
               </Group>
               <Group grow align="flex-start">
                 <NativeSelect
-                  label="Document type"
+                  label={t('Document type')}
                   disabled={closed}
-                  data={DOCUMENT_TYPES.map((value) => ({ value, label: DOCUMENT_TYPE_LABELS[value] }))}
-                  {...form.getInputProps(`guests.${index}.documentType`)}
+                  data={DOCUMENT_TYPES.map((value) => ({ value, label: t(DOCUMENT_TYPE_LABELS[value]) }))}
+                  {...field(`guests.${index}.documentType`)}
                 />
-                <TextInput label="Document number" required disabled={closed} {...form.getInputProps(`guests.${index}.documentNumber`)} />
+                <TextInput label={t('Document number')} required disabled={closed} {...field(`guests.${index}.documentNumber`)} />
               </Group>
             </Stack>
           </Card>
@@ -179,16 +186,16 @@ function RegistrationForm({
             onClick={() => form.insertListItem('guests', emptyGuest())}
             className={classes.noPrint}
           >
-            Add a guest
+            {t('Add a guest')}
           </Button>
         )}
         <Group grow align="flex-start">
-          <TextInput label="Arrival time" type="time" disabled={closed} {...form.getInputProps('arrivalTime')} />
+          <TextInput label={t('Arrival time')} type="time" disabled={closed} {...field('arrivalTime')} />
         </Group>
-        <Textarea label="Note for the front desk" autosize minRows={2} disabled={closed} {...form.getInputProps('note')} />
+        <Textarea label={t('Note for the front desk')} autosize minRows={2} disabled={closed} {...field('note')} />
         {firstError && (
           <Text c="red" size="sm" role="alert">
-            {firstError}
+            {localize(firstError)}
           </Text>
         )}
         {confirmation && (
@@ -199,7 +206,7 @@ function RegistrationForm({
         <Group className={classes.noPrint}>
           {!closed && (
             <Button type="submit" loading={save.isPending}>
-              {desk ? 'Save registration' : 'Check in online'}
+              {desk ? t('Save registration') : t('Check in online')}
             </Button>
           )}
           {desk && (
@@ -209,7 +216,7 @@ function RegistrationForm({
               variant="default"
               leftSection={<IconPrinter size={16} />}
             >
-              Print registration card
+              {t('Print registration card')}
             </Button>
           )}
         </Group>

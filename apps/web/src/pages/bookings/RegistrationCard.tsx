@@ -2,6 +2,7 @@ import { Button, Container, Divider, Group, Paper, SimpleGrid, Table, Text, Titl
 import { IconPrinter } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { DOCUMENT_TYPE_LABELS, type RegisteredGuest } from '@innkeep/api-contract';
+import { useT } from '../../i18n/language';
 import classes from '../../components/desk/invoice.module.css';
 import { PageLoadError, PageLoader } from '../../components/PageLoader';
 import { formatDay } from '../../lib/format';
@@ -16,27 +17,36 @@ const NBSP = '\u00a0';
  * fill in by hand, one per guest booked.
  */
 export default function RegistrationCardPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const hotel = useHotelInfo();
   const query = trpc.registration.get.useQuery({ id }, { retry: false });
   if (query.isError) {
-    return <PageLoadError title="Registration card" error={query.error} fallback="This registration card could not be loaded" />;
+    return <PageLoadError title={t('Registration card')} error={query.error} fallback={t('This registration card could not be loaded')} />;
   }
   if (!query.data) return <PageLoader />;
   const { booking, registration } = query.data;
   const rows: (RegisteredGuest | null)[] = registration?.guests ?? Array.from({ length: booking.guests }, () => null);
   const stay: [string, string][] = [
-    ['Guest', booking.customer.name],
-    ['Room', `${booking.room.roomNumber} (${booking.room.name})`],
-    ['Arrival', `${formatDay(booking.checkIn)}${registration?.arrivalTime ? `, about ${registration.arrivalTime}` : ''}`],
-    ['Departure', `${formatDay(booking.checkOut)} (${booking.nights} ${booking.nights === 1 ? 'night' : 'nights'})`],
+    [t('Guest'), booking.customer.name],
+    [t('Room'), `${booking.room.roomNumber} (${booking.room.name})`],
+    [
+      t('Arrival'),
+      registration?.arrivalTime
+        ? t('{day}, about {time}', { day: formatDay(booking.checkIn), time: registration.arrivalTime })
+        : formatDay(booking.checkIn),
+    ],
+    [
+      t('Departure'),
+      t('{day} ({count, plural, one {# night} other {# nights}})', { day: formatDay(booking.checkOut), count: booking.nights }),
+    ],
   ];
 
   return (
     <Container size="md" py="lg">
       <Group justify="flex-end" mb="sm" className={classes.noPrint}>
         <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
-          Print registration card
+          {t('Print registration card')}
         </Button>
       </Group>
       <Paper
@@ -45,7 +55,7 @@ export default function RegistrationCardPage() {
         radius="md"
         className={classes.sheet}
         component="article"
-        aria-label="Registration card"
+        aria-label={t('Registration card')}
       >
         <Group justify="space-between" align="flex-start">
           <div>
@@ -57,9 +67,9 @@ export default function RegistrationCardPage() {
           </div>
           <div style={{ textAlign: 'right' }}>
             <Title order={1} size="h3">
-              Registration card
+              {t('Registration card')}
             </Title>
-            <Text size="sm">{`Booking ${booking.reference}`}</Text>
+            <Text size="sm">{t('Booking {reference}', { reference: booking.reference })}</Text>
           </div>
         </Group>
         <Divider my="md" />
@@ -75,17 +85,17 @@ export default function RegistrationCardPage() {
         </SimpleGrid>
         {!registration && (
           <Text size="sm" mt="md" c="dimmed">
-            Not checked in online: fill in each guest by hand.
+            {t('Not checked in online: fill in each guest by hand.')}
           </Text>
         )}
         <Table.ScrollContainer minWidth={520} mt="md">
           <Table withTableBorder withColumnBorders verticalSpacing="sm" fz="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Full name</Table.Th>
-                <Table.Th>Nationality</Table.Th>
-                <Table.Th>Date of birth</Table.Th>
-                <Table.Th>Document</Table.Th>
+                <Table.Th>{t('Full name')}</Table.Th>
+                <Table.Th>{t('Nationality')}</Table.Th>
+                <Table.Th>{t('Date of birth')}</Table.Th>
+                <Table.Th>{t('Document')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -95,7 +105,7 @@ export default function RegistrationCardPage() {
                   <Table.Td>{guest?.fullName ?? NBSP}</Table.Td>
                   <Table.Td>{guest?.nationality ?? NBSP}</Table.Td>
                   <Table.Td>{guest?.dateOfBirth ?? NBSP}</Table.Td>
-                  <Table.Td>{guest ? `${DOCUMENT_TYPE_LABELS[guest.documentType]} ${guest.documentNumber}` : NBSP}</Table.Td>
+                  <Table.Td>{guest ? `${t(DOCUMENT_TYPE_LABELS[guest.documentType])} ${guest.documentNumber}` : NBSP}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -103,11 +113,11 @@ export default function RegistrationCardPage() {
         </Table.ScrollContainer>
         {registration?.note && (
           <Text size="sm" mt="md">
-            {`Note: ${registration.note}`}
+            {t('Note: {note}', { note: registration.note })}
           </Text>
         )}
         <SimpleGrid cols={2} mt={48}>
-          {['Guest’s signature', 'Date'].map((label) => (
+          {[t('Guest’s signature'), t('Date')].map((label) => (
             <div key={label} style={{ borderTop: '1px solid currentColor', paddingTop: 4 }}>
               <Text size="sm">{label}</Text>
             </div>

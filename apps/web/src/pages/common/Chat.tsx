@@ -2,6 +2,7 @@ import { Button, Center, Container, Grid, Group, Loader, Stack, Text, ThemeIcon,
 import { IconMessageCircle } from '@tabler/icons-react';
 import { CHAT_MSG, LIMITS } from '@innkeep/api-contract';
 import { useAuth } from '../../auth/AuthProvider';
+import { useLocalize, useT } from '../../i18n/language';
 import { ChatInfo } from '../../components/chat/ChatInfo';
 import { ChatRoom } from '../../components/chat/ChatRoom';
 import { PrivacyNotice } from '../../components/chat/PrivacyNotice';
@@ -9,6 +10,8 @@ import { useChat } from '../../components/chat/useChat';
 import { useNow } from '../../components/notifications/useNow';
 
 export default function ChatPage() {
+  const t = useT();
+  const localize = useLocalize();
   const { user } = useAuth();
   const chat = useChat();
   // The age and countdown move on every minute, by the server's clock.
@@ -23,10 +26,10 @@ export default function ChatPage() {
         </ThemeIcon>
         <div>
           <Title order={1} size="h2">
-            {CHAT_MSG.title}
+            {localize(CHAT_MSG.title)}
           </Title>
           <Text c="dimmed" size="sm">
-            Chat live with other guests and the hotel team.
+            {t('Chat live with other guests and the hotel team.')}
           </Text>
         </div>
       </Group>
@@ -35,14 +38,14 @@ export default function ChatPage() {
         <Center py={120}>
           <Stack align="center" gap="sm">
             <Loader />
-            <Text c="dimmed">{CHAT_MSG.connecting}</Text>
+            <Text c="dimmed">{localize(CHAT_MSG.connecting)}</Text>
           </Stack>
         </Center>
       ) : chat.phase === 'error' ? (
         <Center py={100}>
           <Stack align="center" gap="sm">
-            <Text fw={600}>{CHAT_MSG.initFailed}</Text>
-            <Button onClick={chat.retry}>Try again</Button>
+            <Text fw={600}>{localize(CHAT_MSG.initFailed)}</Text>
+            <Button onClick={chat.retry}>{t('Try again')}</Button>
           </Stack>
         </Center>
       ) : (

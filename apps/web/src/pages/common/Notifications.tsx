@@ -13,11 +13,13 @@ import { NotificationCard } from '../../components/notifications/NotificationCar
 import { NotificationsEmpty } from '../../components/notifications/NotificationsEmpty';
 import { SubjectLink } from '../../components/notifications/SubjectLink';
 import { useNow } from '../../components/notifications/useNow';
+import { useT } from '../../i18n/language';
 import { PageLoader } from '../../components/PageLoader';
 import { capCount } from '../../lib/format';
 import { useNotifications } from '../../state/notifications';
 
 export default function NotificationsPage() {
+  const t = useT();
   const store = useNotifications();
   const [status, setStatus] = useState<StatusFilter>('all');
   const [type, setType] = useState<TypeFilter>('all');
@@ -32,17 +34,17 @@ export default function NotificationsPage() {
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={4}>
             <Group gap="sm" align="center">
-              <Title order={1}>Notifications</Title>
+              <Title order={1}>{t('Notifications')}</Title>
               {store.unreadCount > 0 && (
                 <Badge size="lg" color="red" variant="filled">
                   {capCount(store.unreadCount, 99)}
-                  <VisuallyHidden> unread</VisuallyHidden>
+                  <VisuallyHidden> {t('unread')}</VisuallyHidden>
                 </Badge>
               )}
             </Group>
             <Group gap="sm">
               <Text c="dimmed" size="sm">
-                {`${total} total • ${store.unreadCount} unread • ${read} read`}
+                {t('{total} total • {unread} unread • {read} read', { total, unread: store.unreadCount, read })}
               </Text>
               <ConnectionStatus state={store.connection} />
             </Group>
@@ -52,13 +54,19 @@ export default function NotificationsPage() {
 
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Select
-            label="Status"
+            label={t('Status')}
             value={status}
             onChange={(value) => setStatus(value ?? 'all')}
-            data={STATUS_FILTERS.map((f) => ({ value: f.value, label: f.label }))}
+            data={STATUS_FILTERS.map((f) => ({ value: f.value, label: t(f.label) }))}
             allowDeselect={false}
           />
-          <Select label="Type" value={type} onChange={(value) => setType(value ?? 'all')} data={TYPE_FILTERS} allowDeselect={false} />
+          <Select
+            label={t('Type')}
+            value={type}
+            onChange={(value) => setType(value ?? 'all')}
+            data={TYPE_FILTERS.map((f) => ({ value: f.value, label: t(f.label) }))}
+            allowDeselect={false}
+          />
         </SimpleGrid>
 
         {store.loading ? (
@@ -66,7 +74,7 @@ export default function NotificationsPage() {
         ) : shown.length === 0 ? (
           <NotificationsEmpty status={status} />
         ) : (
-          <Stack gap="sm" component="section" aria-label="Notification list">
+          <Stack gap="sm" component="section" aria-label={t('Notification list')}>
             {shown.map((n) => (
               <NotificationCard key={n._id} notification={n} now={now} expanded onMarkRead={store.markRead} onRemove={store.remove}>
                 <SubjectLink subject={n.subject} />

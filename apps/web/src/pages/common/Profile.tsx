@@ -21,6 +21,7 @@ import { useLocation } from 'react-router';
 import {
   LIMITS,
   MSG,
+  m,
   changePasswordForm,
   updateProfileInput,
   type ChangePasswordForm,
@@ -30,20 +31,26 @@ import {
 } from '@innkeep/api-contract';
 import { DataRightsCard } from '../../components/account/DataRightsCard';
 import { TwoStepCard } from '../../components/account/TwoStepCard';
+import { useLocalizedInput } from '../../components/account/useLocalizedInput';
 import { useAuth } from '../../auth/AuthProvider';
+import { useLocalize, useT } from '../../i18n/language';
 import { roleColor } from '../../layout/roles';
 import { longDate } from '../../lib/format';
 import { useSchemaForm } from '../../lib/forms';
 import { trpc } from '../../lib/trpc';
 import { errorMessage, toast } from '../../lib/toast';
 
+// A role as people read it (the API's values stay English).
+const ROLE_LABEL = m('{role, select, admin {Admin} staff {Staff} other {Customer}}');
+
 export default function ProfilePage() {
+  const t = useT();
   const { user } = useAuth();
   if (!user) return null;
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="lg">
-        Profile Settings
+        {t('Profile Settings')}
       </Title>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -64,6 +71,7 @@ export default function ProfilePage() {
 }
 
 function SummaryCard({ user }: { user: PublicUser }) {
+  const t = useT();
   return (
     <Card withBorder padding="xl" radius="lg">
       <Stack align="center" gap="xs">
@@ -73,16 +81,14 @@ function SummaryCard({ user }: { user: PublicUser }) {
         <Text fw={700} size="lg" ta="center">
           {user.name}
         </Text>
-        <Badge color={roleColor(user.role)} tt="capitalize">
-          {user.role}
-        </Badge>
+        <Badge color={roleColor(user.role)}>{t(ROLE_LABEL, { role: user.role })}</Badge>
         {user.role === 'staff' && (
           <Badge color={user.isApproved ? 'green' : 'yellow'} variant="light">
-            {user.isApproved ? 'Approved' : 'Pending Approval'}
+            {user.isApproved ? t('Approved') : t('Pending Approval')}
           </Badge>
         )}
         <Text size="sm" c="dimmed">
-          Member since {longDate(user.createdAt)}
+          {t('Member since {date}', { date: longDate(user.createdAt) })}
         </Text>
       </Stack>
     </Card>
@@ -90,6 +96,9 @@ function SummaryCard({ user }: { user: PublicUser }) {
 }
 
 function PersonalInformation({ user }: { user: PublicUser }) {
+  const t = useT();
+  const localize = useLocalize();
+  const localized = useLocalizedInput();
   const { setUser } = useAuth();
   const fromUser = (): Required<UpdateProfileInput> => ({
     name: user.name,
@@ -106,7 +115,7 @@ function PersonalInformation({ user }: { user: PublicUser }) {
   const changingEmail = editing && form.values.email.trim().toLowerCase() !== user.email;
   // Read-only rather than disabled until Edit (spec: not editable): the values are information and stay readable.
   const field = (key: keyof UpdateProfileInput) => ({
-    ...form.getInputProps(key),
+    ...localized(form.getInputProps(key)),
     readOnly: !editing,
     variant: editing ? 'default' : 'filled',
   });
@@ -130,9 +139,9 @@ function PersonalInformation({ user }: { user: PublicUser }) {
       });
       setEditing(false);
       setPending(result.message ?? null);
-      toast.success(MSG.profileUpdated);
+      toast.success(localize(MSG.profileUpdated));
     } catch (err) {
-      toast.error(errorMessage(err, MSG.profileUpdateFailed));
+      toast.error(errorMessage(err, localize(MSG.profileUpdateFailed)));
     }
   };
 
@@ -141,24 +150,24 @@ function PersonalInformation({ user }: { user: PublicUser }) {
       <form onSubmit={form.onSubmit((data) => void save(data))} noValidate>
         <Group justify="space-between" mb="md">
           <Title order={2} size="h4">
-            Personal Information
+            {t('Personal Information')}
           </Title>
           <Button variant="subtle" leftSection={editing ? <IconX size={16} /> : <IconEdit size={16} />} onClick={toggle}>
-            {editing ? 'Cancel' : 'Edit'}
+            {editing ? t('Cancel') : t('Edit')}
           </Button>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Full Name" required {...field('name')} />
-          <TextInput label="Email Address" type="email" required {...field('email')} />
-          <TextInput label="Phone Number" type="tel" required {...field('phone')} />
-          <TextInput label="Address" {...field('address')} />
+          <TextInput label={t('Full Name')} required {...field('name')} />
+          <TextInput label={t('Email Address')} type="email" required {...field('email')} />
+          <TextInput label={t('Phone Number')} type="tel" required {...field('phone')} />
+          <TextInput label={t('Address')} {...field('address')} />
           {changingEmail && (
             <PasswordInput
-              label="Current Password"
-              description="Needed to change your email address; we mail a link to the new one to confirm it."
+              label={t('Current Password')}
+              description={t('Needed to change your email address; we mail a link to the new one to confirm it.')}
               autoComplete="current-password"
               required
-              {...form.getInputProps('currentPassword')}
+              {...localized(form.getInputProps('currentPassword'))}
             />
           )}
         </SimpleGrid>
@@ -170,7 +179,7 @@ function PersonalInformation({ user }: { user: PublicUser }) {
         {editing && (
           <Group justify="flex-end" mt="md">
             <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save Changes'}
+              {update.isPending ? t('Saving...') : t('Save Changes')}
             </Button>
           </Group>
         )}
@@ -182,21 +191,24 @@ function PersonalInformation({ user }: { user: PublicUser }) {
 const EMPTY_PASSWORDS: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 function SecuritySettings() {
+  const t = useT();
+  const localize = useLocalize();
+  const localized = useLocalizedInput();
   // Sign-in sends here with the form open when the password used is one the rules now refuse.
   const location = useLocation();
   const [open, setOpen] = useState(() => (location.state as { changePassword?: boolean } | null)?.changePassword === true);
   const { form } = useSchemaForm(changePasswordForm, EMPTY_PASSWORDS);
-  const field = (key: keyof ChangePasswordForm) => form.getInputProps(key);
+  const field = (key: keyof ChangePasswordForm) => localized(form.getInputProps(key));
   const change = trpc.auth.changePassword.useMutation();
 
   const submit = async (data: ChangePasswordForm) => {
     try {
       await change.mutateAsync(data);
-      toast.success(MSG.passwordChanged);
+      toast.success(localize(MSG.passwordChanged));
       form.reset();
       setOpen(false);
     } catch (err) {
-      toast.error(errorMessage(err, MSG.passwordChangeFailed));
+      toast.error(errorMessage(err, localize(MSG.passwordChangeFailed)));
     }
   };
 
@@ -204,7 +216,7 @@ function SecuritySettings() {
     <Card withBorder padding="lg" radius="lg">
       <Group justify="space-between" mb="md">
         <Title order={2} size="h4">
-          Security Settings
+          {t('Security Settings')}
         </Title>
         <Button
           variant="subtle"
@@ -214,33 +226,33 @@ function SecuritySettings() {
             form.reset();
           }}
         >
-          {open ? 'Cancel' : 'Change Password'}
+          {open ? t('Cancel') : t('Change Password')}
         </Button>
       </Group>
       {open ? (
         <form onSubmit={form.onSubmit((data) => void submit(data))} noValidate>
           <Stack gap="sm">
-            <PasswordInput label="Current Password" autoComplete="current-password" {...field('currentPassword')} />
+            <PasswordInput label={t('Current Password')} autoComplete="current-password" {...field('currentPassword')} />
             <PasswordInput
-              label="New Password"
-              description={`Password must be at least ${LIMITS.minPasswordLength} characters long`}
+              label={t('New Password')}
+              description={t('Password must be at least {count} characters long', { count: LIMITS.minPasswordLength })}
               autoComplete="new-password"
               {...field('newPassword')}
             />
-            <PasswordInput label="Confirm New Password" autoComplete="new-password" {...field('confirmPassword')} />
+            <PasswordInput label={t('Confirm New Password')} autoComplete="new-password" {...field('confirmPassword')} />
             <Group justify="flex-end">
               <Button type="submit" disabled={change.isPending}>
-                {change.isPending ? 'Updating...' : 'Update Password'}
+                {change.isPending ? t('Updating...') : t('Update Password')}
               </Button>
             </Group>
           </Stack>
         </form>
       ) : (
         <List size="sm" c="dimmed" spacing={4}>
-          <List.Item>Use at least 8 characters</List.Item>
-          <List.Item>Mix upper and lower case letters</List.Item>
-          <List.Item>Include numbers and symbols</List.Item>
-          <List.Item>Don&apos;t reuse a password from another site</List.Item>
+          <List.Item>{t('Use at least {count} characters', { count: LIMITS.minPasswordLength })}</List.Item>
+          <List.Item>{t('Mix upper and lower case letters')}</List.Item>
+          <List.Item>{t('Include numbers and symbols')}</List.Item>
+          <List.Item>{t("Don't reuse a password from another site")}</List.Item>
         </List>
       )}
     </Card>
@@ -248,21 +260,17 @@ function SecuritySettings() {
 }
 
 function AccountInformation({ user }: { user: PublicUser }) {
+  const t = useT();
   const rows = [
-    [
-      'Account Type',
-      <Text key="t" tt="capitalize">
-        {user.role}
-      </Text>,
-    ],
-    ['Account Status', user.isApproved ? 'Active' : 'Pending Approval'],
-    ['Member Since', longDate(user.createdAt)],
-    ['Last Updated', longDate(user.updatedAt)],
+    [t('Account Type'), t(ROLE_LABEL, { role: user.role })],
+    [t('Account Status'), user.isApproved ? t('Active') : t('Pending Approval')],
+    [t('Member Since'), longDate(user.createdAt)],
+    [t('Last Updated'), longDate(user.updatedAt)],
   ] as const;
   return (
     <Card withBorder padding="lg" radius="lg">
       <Title order={2} size="h4" mb="md">
-        Account Information
+        {t('Account Information')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {rows.map(([label, value]) => (

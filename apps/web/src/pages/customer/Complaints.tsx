@@ -9,11 +9,12 @@ import {
   COMPLAINT_STATUS_LABELS,
   COMPLAINT_STATUSES,
   PRIORITY_COLORS,
-  PRIORITY_LABELS,
+  m,
   type ComplaintStatus,
   type ComplaintView,
 } from '@innkeep/api-contract';
-import { StatusBadge } from '../../components/complaints/ComplaintBadges';
+import { useLocalize, useT } from '../../i18n/language';
+import { PRIORITY_TEXT, StatusBadge } from '../../components/complaints/ComplaintBadges';
 import { ComplaintResponse } from '../../components/complaints/ComplaintResponse';
 import { NewComplaintModal } from '../../components/complaints/NewComplaintModal';
 import { shortDate } from '../../lib/format';
@@ -23,11 +24,13 @@ import { toast } from '../../lib/toast';
 
 type Filter = ComplaintStatus | 'all';
 const FILTERS: { value: Filter; label: string }[] = [
-  { value: 'all', label: 'All' },
+  { value: 'all', label: m('All') },
   ...COMPLAINT_STATUSES.map((value) => ({ value, label: COMPLAINT_STATUS_LABELS[value] })),
 ];
 
 export default function ComplaintsPage() {
+  const t = useT();
+  const localize = useLocalize();
   const utils = trpc.useUtils();
   const [filter, setFilter] = useState<Filter>('all');
   // A page at a time, filtered on the server: a guest with years of stays has hundreds.
@@ -38,8 +41,8 @@ export default function ComplaintsPage() {
   const [composing, setComposing] = useState(false);
 
   useEffect(() => {
-    if (query.error) toast.error(COMPLAINT_MSG.loadFailed);
-  }, [query.error]);
+    if (query.error) toast.error(localize(COMPLAINT_MSG.loadFailed));
+  }, [query.error, localize]);
 
   const shown = query.data?.pages.flatMap((page) => page.complaints) ?? [];
 
@@ -65,17 +68,17 @@ export default function ComplaintsPage() {
     <Container size="lg" py="xl">
       <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
         <div>
-          <Title order={1}>Complaints &amp; Feedback</Title>
-          <Text c="dimmed">Tell us what went wrong (or right) and follow our answers here.</Text>
+          <Title order={1}>{t('Complaints & Feedback')}</Title>
+          <Text c="dimmed">{t('Tell us what went wrong (or right) and follow our answers here.')}</Text>
         </div>
         <Button leftSection={<IconPlus size={18} />} onClick={() => setComposing(true)}>
-          New Complaint
+          {t('New Complaint')}
         </Button>
       </Group>
 
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Group gap="xs" mb="md" role="group" aria-label="Filter by status">
+          <Group gap="xs" mb="md" role="group" aria-label={t('Filter by status')}>
             {FILTERS.map(({ value, label }) => (
               <Button
                 key={value}
@@ -86,7 +89,7 @@ export default function ComplaintsPage() {
                 aria-pressed={filter === value}
                 onClick={() => setFilter(value)}
               >
-                {label}
+                {t(label)}
               </Button>
             ))}
           </Group>
@@ -100,12 +103,19 @@ export default function ComplaintsPage() {
               <EmptyState
                 icon={<IconMessageReport size={32} />}
                 variant="light"
-                title="No complaints found"
-                description={filter === 'all' ? "You haven't submitted any complaints yet." : `No ${filter} complaints found.`}
+                title={t('No complaints found')}
+                description={
+                  filter === 'all'
+                    ? t("You haven't submitted any complaints yet.")
+                    : t(
+                        '{status, select, pending {No pending complaints found.} resolved {No resolved complaints found.} closed {No closed complaints found.} other {No in-progress complaints found.}}',
+                        { status: filter },
+                      )
+                }
               >
                 <EmptyState.Actions>
                   <Button variant="light" onClick={() => setComposing(true)}>
-                    Submit Your First Complaint
+                    {t('Submit Your First Complaint')}
                   </Button>
                 </EmptyState.Actions>
               </EmptyState>
@@ -117,7 +127,7 @@ export default function ComplaintsPage() {
               ))}
               {query.hasNextPage && (
                 <Button variant="default" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-                  Show older complaints
+                  {t('Show older complaints')}
                 </Button>
               )}
             </Stack>
@@ -136,6 +146,7 @@ export default function ComplaintsPage() {
 }
 
 function ComplaintCard({ complaint }: { complaint: ComplaintView }) {
+  const t = useT();
   return (
     <Card
       withBorder
@@ -151,9 +162,9 @@ function ComplaintCard({ complaint }: { complaint: ComplaintView }) {
             {complaint.title}
           </Title>
           <Text size="sm" c="dimmed" mt={2}>
-            {COMPLAINT_CATEGORY_LABELS[complaint.category]} ·{' '}
+            {t(COMPLAINT_CATEGORY_LABELS[complaint.category])} ·{' '}
             <Text span inherit c={PRIORITY_COLORS[complaint.priority]} fw={complaint.priority === 'high' ? 700 : 500}>
-              {PRIORITY_LABELS[complaint.priority]} priority
+              {t(PRIORITY_TEXT, { priority: complaint.priority })}
             </Text>{' '}
             · {shortDate(complaint.createdAt)}
           </Text>
@@ -169,26 +180,27 @@ function ComplaintCard({ complaint }: { complaint: ComplaintView }) {
         </div>
       )}
       <Text size="xs" c="dimmed" mt="md" style={{ overflowWrap: 'anywhere' }}>
-        Complaint ID: {complaint._id}
+        {t('Complaint ID: {id}', { id: complaint._id })}
       </Text>
     </Card>
   );
 }
 
 function NeedHelp() {
+  const t = useT();
   const hotel = useHotelInfo();
   const rows = [
     {
       icon: <IconPhone size={18} />,
       color: 'red',
-      label: 'Emergency',
+      label: t('Emergency'),
       value: hotel.contactPhone,
       href: `tel:${hotel.contactPhone.replace(/[^\d+]/g, '')}`,
     },
     {
       icon: <IconMail size={18} />,
       color: 'blue',
-      label: 'Email Support',
+      label: t('Email Support'),
       value: hotel.contactEmail,
       href: `mailto:${hotel.contactEmail}`,
     },
@@ -196,10 +208,10 @@ function NeedHelp() {
   return (
     <Paper withBorder radius="lg" p="lg" pos="sticky" top={80}>
       <Title order={2} size="h4" mb={4}>
-        Need Help?
+        {t('Need Help?')}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        For anything urgent, contact us directly.
+        {t('For anything urgent, contact us directly.')}
       </Text>
       <Stack gap="md">
         {rows.map((row) => (
@@ -222,7 +234,7 @@ function NeedHelp() {
             <IconMessageCircle size={18} />
           </ThemeIcon>
           <Anchor component={Link} to="/chat" size="sm" fw={600}>
-            Live Chat (Available 24/7)
+            {t('Live Chat (Available 24/7)')}
           </Anchor>
         </Group>
       </Stack>

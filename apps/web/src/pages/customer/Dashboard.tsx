@@ -29,10 +29,12 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { FOOD_ORDER_STATUS_COLORS, orderNumber } from '@innkeep/api-contract';
+import { FOOD_ORDER_STATUS_COLORS, m, orderNumber } from '@innkeep/api-contract';
 import { useAuth } from '../../auth/AuthProvider';
+import { useT } from '../../i18n/language';
 import { PageLoader } from '../../components/PageLoader';
 import { BookingItem } from '../../components/bookings/BookingItem';
+import { useStatusCase } from '../../components/bookings/BookingStatusBadge';
 import type { CustomerDashboard } from '../../components/bookings/types';
 import { formatMoney, shortDate } from '../../lib/format';
 import { useHighlight } from '../../lib/highlight';
@@ -64,7 +66,11 @@ function useArrivalMessage(): [string | null, () => void] {
   return [message !== dismissed ? message : null, () => setDismissed(message)];
 }
 
+// How an order's state reads: in English the API's own word (capitalized by the badge).
+const ORDER_STATUS = m('{status, select, pending {pending} preparing {preparing} ready {ready} delivered {delivered} other {cancelled}}');
+
 export default function CustomerDashboardPage() {
+  const t = useT();
   const { user } = useAuth();
   const dashboard = trpc.customer.dashboard.useQuery();
   const [arrivalMessage, dismissArrival] = useArrivalMessage();
@@ -83,8 +89,8 @@ export default function CustomerDashboardPage() {
   return (
     <Container size="xl" py="xl">
       <Stack gap={4} mb="lg">
-        <Title order={1}>Welcome back, {user?.name}!</Title>
-        <Text c="dimmed">Your stays, food orders and spending at a glance.</Text>
+        <Title order={1}>{t('Welcome back, {name}!', { name: user?.name ?? '' })}</Title>
+        <Text c="dimmed">{t('Your stays, food orders and spending at a glance.')}</Text>
       </Stack>
       {arrivalMessage && (
         <Alert color="green" variant="light" icon={<IconCircleCheck />} withCloseButton onClose={dismissArrival} mb="lg">
@@ -146,6 +152,7 @@ function StatCard({
 }
 
 function StatCards({ data }: { data: CustomerDashboard }) {
+  const t = useT();
   const { count, total } = useCart();
   const upcoming = data.recentBookings.filter((b) => b.status === 'pending' || b.status === 'confirmed').length;
   return (
@@ -154,42 +161,39 @@ function StatCards({ data }: { data: CustomerDashboard }) {
         <StatCard
           icon={IconWallet}
           color="green"
-          label="Total Spent"
+          label={t('Total Spent')}
           value={formatMoney(data.totalSpent)}
-          detail={`Rooms ${formatMoney(data.totalBookingSpent)} · Food ${formatMoney(data.totalFoodSpent)}`}
+          detail={t('Rooms {rooms} · Food {food}', { rooms: formatMoney(data.totalBookingSpent), food: formatMoney(data.totalFoodSpent) })}
         />
       </Paper>
       <Paper withBorder radius="lg" p="md">
         <StatCard
           icon={IconBed}
           color="blue"
-          label="Recent Bookings"
+          label={t('Recent Bookings')}
           value={String(data.recentBookings.length)}
-          detail={`${upcoming} upcoming`}
+          detail={t('{count} upcoming', { count: upcoming })}
         />
       </Paper>
       <Paper withBorder radius="lg" p="md">
         <StatCard
           icon={IconToolsKitchen2}
           color="orange"
-          label="Food Orders"
+          label={t('Food Orders')}
           value={String(data.recentFoodOrders.length)}
-          detail={`${data.recentFoodOrders.filter((o) => o.status !== 'delivered' && o.status !== 'cancelled').length} in progress`}
+          detail={t('{count} in progress', {
+            count: data.recentFoodOrders.filter((o) => o.status !== 'delivered' && o.status !== 'cancelled').length,
+          })}
         />
       </Paper>
-      <UnstyledButton
-        onClick={cart.openPanel}
-        aria-label={`Open cart, ${count} ${count === 1 ? 'item' : 'items'}`}
-        w="100%"
-        style={{ borderRadius: 'var(--mantine-radius-lg)' }}
-      >
+      <UnstyledButton onClick={cart.openPanel} w="100%" style={{ borderRadius: 'var(--mantine-radius-lg)' }}>
         <Paper withBorder radius="lg" p="md" h="100%">
           <StatCard
             icon={IconShoppingCart}
             color="grape"
-            label="Cart"
-            value={`${count} ${count === 1 ? 'item' : 'items'}`}
-            detail={`${formatMoney(total)} · Open cart`}
+            label={t('Cart')}
+            value={t('{count, plural, one {# item} other {# items}}', { count })}
+            detail={t('{total} · Open cart', { total: formatMoney(total) })}
           />
         </Paper>
       </UnstyledButton>
@@ -212,18 +216,19 @@ function SectionCard({ title, action, children }: { title: string; action: React
 }
 
 function RecentBookings({ bookings }: { bookings: CustomerDashboard['recentBookings'] }) {
+  const t = useT();
   return (
     <SectionCard
-      title="Recent Bookings"
+      title={t('Recent Bookings')}
       action={
         <Button component={Link} to="/rooms" size="xs" variant="light" leftSection={<IconPlus size={14} />}>
-          Book New Room
+          {t('Book New Room')}
         </Button>
       }
     >
       {bookings.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No bookings yet. Find a room for your next stay.
+          {t('No bookings yet. Find a room for your next stay.')}
         </Text>
       ) : (
         <Stack gap="sm">
@@ -237,18 +242,20 @@ function RecentBookings({ bookings }: { bookings: CustomerDashboard['recentBooki
 }
 
 function RecentFoodOrders({ orders }: { orders: CustomerDashboard['recentFoodOrders'] }) {
+  const t = useT();
+  const statusCase = useStatusCase();
   return (
     <SectionCard
-      title="Recent Food Orders"
+      title={t('Recent Food Orders')}
       action={
         <Button component={Link} to="/food-menu" size="xs" variant="light" leftSection={<IconToolsKitchen2 size={14} />}>
-          Order Food
+          {t('Order Food')}
         </Button>
       }
     >
       {orders.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No food orders yet. Our kitchen delivers to your room.
+          {t('No food orders yet. Our kitchen delivers to your room.')}
         </Text>
       ) : (
         <Stack gap="sm">
@@ -261,25 +268,26 @@ function RecentFoodOrders({ orders }: { orders: CustomerDashboard['recentFoodOrd
                 radius="md"
                 p="md"
                 component="article"
-                aria-label={`Order #${orderNumber(order._id)}`}
+                aria-label={t('Order #{number}', { number: orderNumber(order._id) })}
                 data-item-id={order._id}
               >
                 <Group justify="space-between" gap="xs">
-                  <Text fw={600}>Order #{orderNumber(order._id)}</Text>
-                  <Badge color={FOOD_ORDER_STATUS_COLORS[order.status]} variant="light" tt="capitalize">
-                    {order.status}
+                  <Text fw={600}>{t('Order #{number}', { number: orderNumber(order._id) })}</Text>
+                  <Badge color={FOOD_ORDER_STATUS_COLORS[order.status]} variant="light" tt={statusCase}>
+                    {t(ORDER_STATUS, { status: order.status })}
                   </Badge>
                 </Group>
                 <Group justify="space-between" gap="xs" mt={4}>
                   <Text size="sm" c="dimmed">
-                    {items} {items === 1 ? 'item' : 'items'} · {order.deliveryLocation} · {shortDate(order.createdAt)}
+                    {t('{count, plural, one {# item} other {# items}}', { count: items })} · {order.deliveryLocation} ·{' '}
+                    {shortDate(order.createdAt)}
                   </Text>
                   <Text fw={600}>{formatMoney(order.totalAmount)}</Text>
                 </Group>
                 {/* Orders paid on their own have an invoice; one charged to a room is on the stay's. */}
                 {!order.bookingId && order.paymentStatus !== 'pending' && (
                   <Anchor component={Link} to={`/invoices/order/${order._id}`} size="sm">
-                    View invoice
+                    {t('View invoice')}
                   </Anchor>
                 )}
               </Paper>
@@ -292,16 +300,17 @@ function RecentFoodOrders({ orders }: { orders: CustomerDashboard['recentFoodOrd
 }
 
 function QuickActions() {
+  const t = useT();
   const actions = [
-    { label: 'Browse Rooms', icon: IconBed, color: 'blue', to: '/rooms' },
-    { label: 'Food Menu', icon: IconToolsKitchen2, color: 'orange', to: '/food-menu' },
-    { label: 'View Cart', icon: IconShoppingCart, color: 'grape', onClick: cart.openPanel },
-    { label: 'Facilities', icon: IconBuildingCommunity, color: 'teal', to: '/facilities' },
+    { label: t('Browse Rooms'), icon: IconBed, color: 'blue', to: '/rooms' },
+    { label: t('Food Menu'), icon: IconToolsKitchen2, color: 'orange', to: '/food-menu' },
+    { label: t('View Cart'), icon: IconShoppingCart, color: 'grape', onClick: cart.openPanel },
+    { label: t('Facilities'), icon: IconBuildingCommunity, color: 'teal', to: '/facilities' },
   ] as const;
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-label="Quick Actions">
+    <Card withBorder radius="lg" padding="lg" component="section" aria-label={t('Quick Actions')}>
       <Title order={2} size="h4" mb="md">
-        Quick Actions
+        {t('Quick Actions')}
       </Title>
       <Stack gap="xs">
         {actions.map(({ label, icon: Icon, color, ...target }) => {
@@ -332,15 +341,16 @@ function QuickActions() {
 }
 
 function SpendingOverview({ data }: { data: CustomerDashboard }) {
+  const t = useT();
   const share = (amount: number) => (data.totalSpent > 0 ? Math.round((amount / data.totalSpent) * 100) : 0);
   const rows = [
-    { label: 'Rooms', amount: data.totalBookingSpent, color: 'blue' },
-    { label: 'Food', amount: data.totalFoodSpent, color: 'orange' },
+    { label: t('Rooms'), amount: data.totalBookingSpent, color: 'blue' },
+    { label: t('Food'), amount: data.totalFoodSpent, color: 'orange' },
   ];
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-label="Spending Overview">
+    <Card withBorder radius="lg" padding="lg" component="section" aria-label={t('Spending Overview')}>
       <Title order={2} size="h4" mb="md">
-        Spending Overview
+        {t('Spending Overview')}
       </Title>
       <Stack gap="md">
         {rows.map((row) => (
@@ -358,16 +368,16 @@ function SpendingOverview({ data }: { data: CustomerDashboard }) {
               color={row.color}
               size="lg"
               radius="xl"
-              aria-label={`${row.label}: ${share(row.amount)}% of spending`}
+              aria-label={t('{label}: {share}% of spending', { label: row.label, share: share(row.amount) })}
             />
           </div>
         ))}
         <Group justify="space-between" pt="xs" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-          <Text fw={700}>Total</Text>
+          <Text fw={700}>{t('Total')}</Text>
           <Text fw={700}>{formatMoney(data.totalSpent)}</Text>
         </Group>
         <Text size="xs" c="dimmed">
-          Counts every booking and food order you owe or have paid for; cancelled ones are left out.
+          {t('Counts every booking and food order you owe or have paid for; cancelled ones are left out.')}
         </Text>
       </Stack>
     </Card>

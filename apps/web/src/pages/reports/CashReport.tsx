@@ -2,6 +2,7 @@ import { Alert, Button, Container, Group, Paper, Stack, Table, Text, Title } fro
 import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CASH_REPORT_MSG } from '@innkeep/api-contract';
+import { useLocalize, useT } from '../../i18n/language';
 import { useAuth } from '../../auth/AuthProvider';
 import { DateRangeFilter, presetRange, type DayRange, type RangePreset } from '../../components/admin/DateRangeFilter';
 import classes from '../../components/desk/invoice.module.css';
@@ -22,6 +23,7 @@ const PRESETS: RangePreset[] = ['today', 'last7', 'thisMonth', 'lastMonth', 'cus
  * Administrators see everyone's; staff their own.
  */
 export default function CashReport() {
+  const t = useT();
   const { user } = useAuth();
   const isAdmin = user?.role === 'admin';
   const today = useHotelToday();
@@ -41,40 +43,42 @@ export default function CashReport() {
             preset={preset}
             presets={PRESETS}
             range={range}
-            placeholder="Today"
+            placeholder={t('Today')}
             onChange={(next, days) => {
               setPreset(next);
               setCustom(days);
             }}
           />
           <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()} disabled={!report}>
-            Print
+            {t('Print')}
           </Button>
         </Group>
         {query.isError && (
-          <Alert color="red" title="Cash report" className={classes.noPrint}>
-            {errorMessage(query.error, 'The cash report could not be loaded')}
+          <Alert color="red" title={t('Cash report')} className={classes.noPrint}>
+            {errorMessage(query.error, t('The cash report could not be loaded'))}
           </Alert>
         )}
-        {report ? <Sheet report={report} scope={isAdmin ? 'Everyone' : (user?.name ?? '')} /> : !query.isError && <PageLoader />}
+        {report ? <Sheet report={report} scope={isAdmin ? t('Everyone') : (user?.name ?? '')} /> : !query.isError && <PageLoader />}
       </Stack>
     </Container>
   );
 }
 
 function Sheet({ report, scope }: { report: Report; scope: string }) {
+  const t = useT();
+  const localize = useLocalize();
   const period = report.from === report.to ? formatDay(report.from) : `${formatDay(report.from)} – ${formatDay(report.to)}`;
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" className={classes.sheet} component="article" aria-label="Cash report">
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" className={classes.sheet} component="article" aria-label={t('Cash report')}>
       <Title order={1} size="h2">
-        Cash report
+        {t('Cash report')}
       </Title>
       <Text fw={600}>{`${period} · ${scope}`}</Text>
       <Text size="sm" c="dimmed" mb="md">
-        {CASH_REPORT_MSG.help}
+        {localize(CASH_REPORT_MSG.help)}
       </Text>
       {report.days.length === 0 ? (
-        <Text>No cash was taken or refunded in this period.</Text>
+        <Text>{t('No cash was taken or refunded in this period.')}</Text>
       ) : (
         <Stack gap="lg">
           {report.days.map((day) => (
@@ -82,15 +86,15 @@ function Sheet({ report, scope }: { report: Report; scope: string }) {
               <Title order={2} size="h4" mb={4}>
                 {formatDay(day.date)}
               </Title>
-              <FiguresTable rows={day.staff} total={day} totalLabel="Day total" />
+              <FiguresTable rows={day.staff} total={day} totalLabel={t('Day total')} />
             </section>
           ))}
           {report.days.length > 1 && (
-            <section aria-label="Whole period">
+            <section aria-label={t('Whole period')}>
               <Title order={2} size="h4" mb={4}>
-                Whole period
+                {t('Whole period')}
               </Title>
-              <FiguresTable rows={report.staff} total={report.totals} totalLabel="Total" />
+              <FiguresTable rows={report.staff} total={report.totals} totalLabel={t('Total')} />
             </section>
           )}
         </Stack>
@@ -109,15 +113,16 @@ function FiguresTable({
   total: Figures;
   totalLabel: string;
 }) {
+  const t = useT();
   return (
     // Fixed columns: the day tables line up under each other.
     <Table layout="fixed" horizontalSpacing="xs" fz={{ base: 'sm', sm: 'md' }}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Recorded by</Table.Th>
-          <Table.Th ta="right">Cash taken</Table.Th>
-          <Table.Th ta="right">Refunds</Table.Th>
-          <Table.Th ta="right">Net</Table.Th>
+          <Table.Th>{t('Recorded by')}</Table.Th>
+          <Table.Th ta="right">{t('Cash taken')}</Table.Th>
+          <Table.Th ta="right">{t('Refunds')}</Table.Th>
+          <Table.Th ta="right">{t('Net')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
