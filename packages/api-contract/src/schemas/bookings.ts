@@ -1,6 +1,7 @@
 // No zod here: the public pages use these rules, and zod stays with the forms (./stay-inputs).
 import { type BookingStatus, type RoomStatus } from '../constants';
-import { m, t } from '../i18n/translate';
+import { localeOf } from '../i18n/languages';
+import { currentLanguage, m, t } from '../i18n/translate';
 
 /** Longest stay one booking may cover; longer stays are arranged with the front desk. */
 export const MAX_STAY_NIGHTS = 30;
@@ -35,7 +36,9 @@ const BOOKING_STATUS_WORDS: Record<BookingStatus, string> = {
   cancelled: m('cancelled'),
   'no-show': m('no-show'),
 };
-export const bookingStatusWord = (status: string): string => t(BOOKING_STATUS_WORDS[status as BookingStatus] ?? status);
+/** A status inside a sentence: its label (capitalised for badges in some languages) in lower case. */
+export const bookingStatusWord = (status: string): string =>
+  t(BOOKING_STATUS_WORDS[status as BookingStatus] ?? status).toLocaleLowerCase(localeOf(currentLanguage()));
 
 /**
  * Booking texts: the spec's (§5, §6, §8, §9) quoted exactly, plus the ones it leaves open. Settings that

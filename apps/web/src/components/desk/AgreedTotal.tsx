@@ -1,6 +1,7 @@
 import { Checkbox, Group, NumberInput, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
+import { useT } from '../../i18n/language';
 
 interface TotalValues {
   total?: number | string | undefined;
@@ -9,11 +10,12 @@ interface TotalValues {
 
 /** "Set a different total": the total the desk agreed with the guest, and why (audited, shown on the folio). */
 export function AgreedTotal<V extends TotalValues, T>({ form }: { form: UseFormReturnType<V, T> }) {
+  const t = useT();
   const [override, setOverride] = useState(false);
   return (
     <>
       <Checkbox
-        label="Set a different total"
+        label={t('Set a different total')}
         checked={override}
         onChange={(e) => {
           const on = e.currentTarget.checked;
@@ -24,8 +26,8 @@ export function AgreedTotal<V extends TotalValues, T>({ form }: { form: UseFormR
       />
       {override && (
         <Group grow align="flex-start">
-          <NumberInput label="Total" required min={0} decimalScale={2} {...form.getInputProps('total')} />
-          <TextInput label="Reason" required {...form.getInputProps('totalReason')} />
+          <NumberInput label={t('Total')} required min={0} decimalScale={2} {...form.getInputProps('total')} />
+          <TextInput label={t('Reason')} required {...form.getInputProps('totalReason')} />
         </Group>
       )}
     </>

@@ -2,6 +2,7 @@ import { Button, Divider, Drawer, Group, Modal, Stack, Text, Title } from '@mant
 import { IconCalendarCheck, IconLogin2, IconLogout2, IconUserX, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DESK_MSG, hasRealEmail } from '@innkeep/api-contract';
+import { useLocalize, useT } from '../../i18n/language';
 import { formatDay, formatMoney } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -20,12 +21,17 @@ import type { DeskBooking } from './types';
  * guest and contact, room, nights × rate, requests and status, and what can be done with it.
  */
 export function BookingDrawer({ bookingId, today, onClose }: { bookingId: string | null; today: string; onClose: () => void }) {
+  const t = useT();
   const booking = trpc.desk.booking.useQuery({ id: bookingId ?? '' }, { enabled: bookingId !== null });
   const refresh = useDeskRefresh();
   const data = booking.data;
   return (
-    <Drawer opened={bookingId !== null} onClose={onClose} position="right" size="md" title="Booking details">
-      {data && data._id === bookingId ? <Details booking={data} today={today} onChanged={refresh} /> : <Text c="dimmed">Loading…</Text>}
+    <Drawer opened={bookingId !== null} onClose={onClose} position="right" size="md" title={t('Booking details')}>
+      {data && data._id === bookingId ? (
+        <Details booking={data} today={today} onChanged={refresh} />
+      ) : (
+        <Text c="dimmed">{t('Loading…')}</Text>
+      )}
     </Drawer>
   );
 }
@@ -46,11 +52,17 @@ export function MoveDialog({
   today: string;
   onClose: () => void;
 }) {
+  const t = useT();
   const booking = trpc.desk.booking.useQuery({ id: move?.bookingId ?? '' }, { enabled: move !== null });
   const refresh = useDeskRefresh();
   const data = booking.data;
   return (
-    <Modal opened={move !== null} onClose={onClose} title={data ? `Move ${data.customer.name}'s booking` : 'Move booking'} size="lg">
+    <Modal
+      opened={move !== null}
+      onClose={onClose}
+      title={data ? t("Move {guest}'s booking", { guest: data.customer.name }) : t('Move booking')}
+      size="lg"
+    >
       {move && data && data._id === move.bookingId ? (
         <MoveOrChange
           key={`${move.target.roomId}|${move.target.checkIn}`}
@@ -61,13 +73,14 @@ export function MoveDialog({
           onDone={() => (onClose(), refresh())}
         />
       ) : (
-        <Text c="dimmed">Loading…</Text>
+        <Text c="dimmed">{t('Loading…')}</Text>
       )}
     </Modal>
   );
 }
 
 function Details({ booking, today, onChanged }: { booking: DeskBooking; today: string; onChanged: () => void }) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const [checkingOut, setCheckingOut] = useState(false);
   const cancel = useCancelWithRefund(onChanged);
@@ -88,19 +101,27 @@ function Details({ booking, today, onChanged }: { booking: DeskBooking; today: s
         {booking.customer.phone}
         {hasRealEmail(booking.customer.email) && ` · ${booking.customer.email}`}
       </Text>
-      {booking.reference && <Text size="sm">{`Reference ${booking.reference}`}</Text>}
+      {booking.reference && <Text size="sm">{t('Reference {reference}', { reference: booking.reference })}</Text>}
       <Divider />
       <Text>
         <Text span fw={600}>
-          Room {booking.room.roomNumber}
+          {t('Room {number}', { number: booking.room.roomNumber })}
         </Text>{' '}
         · {booking.room.name}
       </Text>
       <Text size="sm">
-        {formatDay(booking.checkIn)} → {formatDay(booking.checkOut)} · {booking.guests} {booking.guests === 1 ? 'guest' : 'guests'}
+        {t('{checkIn} → {checkOut} · {count, plural, one {# guest} other {# guests}}', {
+          checkIn: formatDay(booking.checkIn),
+          checkOut: formatDay(booking.checkOut),
+          count: booking.guests,
+        })}
       </Text>
       <Text size="sm">
-        {booking.nights} {booking.nights === 1 ? 'night' : 'nights'} × {formatMoney(booking.rate)} = {formatMoney(booking.totalAmount)}
+        {t('{count, plural, one {# night} other {# nights}} × {rate} = {total}', {
+          count: booking.nights,
+          rate: formatMoney(booking.rate),
+          total: formatMoney(booking.totalAmount),
+        })}
       </Text>
       {booking.specialRequests && (
         <Text size="sm" fs="italic" style={{ overflowWrap: 'anywhere' }}>
@@ -111,28 +132,28 @@ function Details({ booking, today, onChanged }: { booking: DeskBooking; today: s
       <Group gap="xs">
         {status === 'pending' && (
           <StatusButton bookingId={booking._id} status="confirmed" icon={<IconCalendarCheck size={16} />} onDone={onChanged}>
-            Confirm
+            {t('Confirm')}
           </StatusButton>
         )}
         {status === 'confirmed' && (
           <StatusButton bookingId={booking._id} status="checked-in" icon={<IconLogin2 size={16} />} onDone={onChanged}>
-            Check in
+            {t('Check in')}
           </StatusButton>
         )}
         {status === 'checked-in' && (
           <Button leftSection={<IconLogout2 size={16} />} onClick={() => setCheckingOut(true)}>
-            Check out
+            {t('Check out')}
           </Button>
         )}
         {(open || status === 'checked-in') && (
           <Button variant="default" onClick={() => setEditing((value) => !value)}>
-            Move or change
+            {t('Move or change')}
           </Button>
         )}
         {open &&
           (needsRefundChoice(booking) ? (
             <Button color="red" variant="light" leftSection={<IconX size={16} />} onClick={() => cancel.ask(bookingCancelTarget(booking))}>
-              Cancel
+              {t('Cancel')}
             </Button>
           ) : (
             <StatusButton
@@ -143,7 +164,7 @@ function Details({ booking, today, onChanged }: { booking: DeskBooking; today: s
               icon={<IconX size={16} />}
               onDone={onChanged}
             >
-              Cancel
+              {t('Cancel')}
             </StatusButton>
           ))}
         {open && booking.checkIn <= today && <NoShowButton id={booking._id} onDone={onChanged} />}
@@ -166,19 +187,21 @@ function Details({ booking, today, onChanged }: { booking: DeskBooking; today: s
 }
 
 function NoShowButton({ id, onDone }: { id: string; onDone: () => void }) {
+  const t = useT();
+  const localize = useLocalize();
   const noShow = trpc.desk.noShow.useMutation();
   const mark = async () => {
     try {
       await noShow.mutateAsync({ id });
-      toast.success(DESK_MSG.noShowMarked);
+      toast.success(localize(DESK_MSG.noShowMarked));
       onDone();
     } catch (error) {
-      toast.error(failureMessage(error, DESK_MSG.noShowStatus('changed')));
+      toast.error(failureMessage(error, localize(DESK_MSG.noShowStatus('changed'))));
     }
   };
   return (
     <Button variant="light" color="grape" leftSection={<IconUserX size={16} />} loading={noShow.isPending} onClick={() => void mark()}>
-      No-show
+      {t('No-show')}
     </Button>
   );
 }

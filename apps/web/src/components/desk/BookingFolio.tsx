@@ -10,10 +10,12 @@ import {
   orderNumber,
   type PaymentMethod,
 } from '@innkeep/api-contract';
+import { useLocalize, useT } from '../../i18n/language';
 import { currencySymbol, formatMoney, shortDate } from '../../lib/format';
 import { errorMessage, toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { PaymentStatusBadge } from '../bookings/BookingStatusBadge';
+import { ORDER_STATUS_WORDS } from '../staff/board';
 import { StayPayLink, type StayPayLinkView } from './StayPayLink';
 
 const POLL_MS = 2000;
@@ -26,6 +28,8 @@ type Form = { mode: 'payment' | 'refund'; method: PaymentMethod; amount: number 
  * invoice once the guest has checked out.
  */
 export function BookingFolio({ bookingId }: { bookingId: string }) {
+  const t = useT();
+  const localize = useLocalize();
   const [payLink, setPayLink] = useState<{ link: StayPayLinkView; receivedAt: number } | null>(null);
   // While a QR link is shown, the folio polls as the food checkout does, so the balance drops to 0
   // as soon as the guest pays on their phone, on any page the drawer opens from.
@@ -36,11 +40,11 @@ export function BookingFolio({ bookingId }: { bookingId: string }) {
     setForm(null);
     void utils.folio.get.invalidate({ id: bookingId });
   };
-  const record = trpc.folio.recordPayment.useMutation({ onSuccess: () => done(LEDGER_MSG.paymentRecorded) });
-  const refund = trpc.folio.refund.useMutation({ onSuccess: () => done(LEDGER_MSG.refundRecorded) });
+  const record = trpc.folio.recordPayment.useMutation({ onSuccess: () => done(localize(LEDGER_MSG.paymentRecorded)) });
+  const refund = trpc.folio.refund.useMutation({ onSuccess: () => done(localize(LEDGER_MSG.refundRecorded)) });
   const chargeOrder = trpc.folio.chargeOrder.useMutation({
-    onSuccess: () => done(FOOD_MSG.chargedToRoomByStaff),
-    onError: (error) => toast.error(errorMessage(error, STAFF_MSG.orderUpdateFailed)),
+    onSuccess: () => done(localize(FOOD_MSG.chargedToRoomByStaff)),
+    onError: (error) => toast.error(errorMessage(error, localize(STAFF_MSG.orderUpdateFailed))),
   });
   const makeLink = trpc.folio.createPayLink.useMutation({
     onSuccess: (link) => {
@@ -51,15 +55,15 @@ export function BookingFolio({ bookingId }: { bookingId: string }) {
   const balance = folio.data?.totals.balance;
   useEffect(() => {
     if (payLink && balance === 0) {
-      toast.success(LEDGER_MSG.paymentRecorded);
+      toast.success(localize(LEDGER_MSG.paymentRecorded));
       setPayLink(null);
     }
-  }, [payLink, balance]);
+  }, [payLink, balance, localize]);
   const [form, setForm] = useState<Form | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   if (!folio.data)
-    return folio.isError ? <Alert color="red">{errorMessage(folio.error, 'Could not load the folio')}</Alert> : <Loader size="sm" />;
+    return folio.isError ? <Alert color="red">{errorMessage(folio.error, t('Could not load the folio'))}</Alert> : <Loader size="sm" />;
   const { lines, payments, totals, paymentStatus, booking, invoice, unpaidOrders } = folio.data;
   const qrLink = form?.mode === 'payment' && form.method === 'qr';
 
@@ -74,14 +78,14 @@ export function BookingFolio({ bookingId }: { bookingId: string }) {
         await refund.mutateAsync({ bookingId, method: form.method, amount: Number(form.amount), reason: form.text });
       }
     } catch (error) {
-      setProblem(errorMessage(error, 'Could not record it'));
+      setProblem(errorMessage(error, t('Could not record it')));
     }
   };
 
   return (
-    <Stack gap="sm" aria-label="Folio">
+    <Stack gap="sm" aria-label={t('Folio')}>
       <Group justify="space-between">
-        <Text fw={600}>Folio</Text>
+        <Text fw={600}>{t('Folio')}</Text>
         <PaymentStatusBadge status={paymentStatus} />
       </Group>
       <Table>
@@ -100,16 +104,18 @@ export function BookingFolio({ bookingId }: { bookingId: string }) {
               <Table.Td>
                 <Group gap={6}>
                   <Badge size="xs" variant="light" color={p.kind === 'refund' ? 'grape' : 'green'}>
-                    {p.kind}
+                    {p.kind === 'refund' ? t('refund') : t('payment')}
                   </Badge>
-                  <Text size="sm">{`${PAYMENT_METHOD_LABELS[p.method]} · ${shortDate(p.at)}${p.note ? ` · ${p.note}` : ''}`}</Text>
+                  <Text size="sm">
+                    {[localize(PAYMENT_METHOD_LABELS[p.method]), shortDate(p.at), ...(p.note ? [p.note] : [])].join(' · ')}
+                  </Text>
                 </Group>
               </Table.Td>
               <Table.Td ta="right">{formatMoney(p.amount)}</Table.Td>
             </Table.Tr>
           ))}
           <Table.Tr>
-            <Table.Td fw={600}>Balance</Table.Td>
+            <Table.Td fw={600}>{t('Balance')}</Table.Td>
             <Table.Td ta="right" fw={600}>
               {formatMoney(totals.balance)}
             </Table.Td>
@@ -117,14 +123,18 @@ export function BookingFolio({ bookingId }: { bookingId: string }) {
         </Table.Tbody>
       </Table>
       {unpaidOrders.length > 0 && (
-        <Stack gap={6} aria-label="Unpaid room service">
+        <Stack gap={6} aria-label={t('Unpaid room service')}>
           <Text size="sm" fw={600}>
-            Unpaid room service
+            {t('Unpaid room service')}
           </Text>
           {unpaidOrders.map((order) => (
-            <Group key={order._id} justify="space-between" gap="xs" wrap="nowrap">
+            <Group key={order._id} justify="space-between" gap="xs">
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {`Order #${orderNumber(order._id)} · ${formatMoney(order.totalAmount)} · ${order.status}`}
+                {t('Order #{number} · {amount} · {status}', {
+                  number: orderNumber(order._id),
+                  amount: formatMoney(order.totalAmount),
+                  status: t(ORDER_STATUS_WORDS[order.status]),
+                })}
               </Text>
               <Button
                 size="compact-sm"
@@ -132,7 +142,7 @@ export function BookingFolio({ bookingId }: { bookingId: string }) {
                 loading={chargeOrder.isPending && chargeOrder.variables.id === order._id}
                 onClick={() => chargeOrder.mutate({ id: order._id })}
               >
-                Charge to room
+                {t('Charge to room')}
               </Button>
             </Group>
           ))}
@@ -144,16 +154,16 @@ export function BookingFolio({ bookingId }: { bookingId: string }) {
         <Stack gap="xs">
           <Group grow>
             <NativeSelect
-              label="Method"
+              label={t('Method')}
               value={form.method}
               data={PAYMENT_METHODS.map((value) => ({
                 value,
-                label: PAYMENT_METHOD_LABELS[value],
+                label: localize(PAYMENT_METHOD_LABELS[value]),
               }))}
               onChange={(event) => setForm({ ...form, method: event.currentTarget.value as PaymentMethod })}
             />
             <NumberInput
-              label="Amount"
+              label={t('Amount')}
               // A QR link is always for the whole balance: the pay page re-checks it.
               disabled={qrLink}
               prefix={currencySymbol()}
@@ -165,7 +175,7 @@ export function BookingFolio({ bookingId }: { bookingId: string }) {
           </Group>
           {!qrLink && (
             <TextInput
-              label={form.mode === 'payment' ? 'Note' : 'Reason'}
+              label={form.mode === 'payment' ? t('Note') : t('Reason')}
               required={form.mode === 'refund'}
               value={form.text}
               onChange={(event) => setForm({ ...form, text: event.currentTarget.value })}
@@ -178,10 +188,10 @@ export function BookingFolio({ bookingId }: { bookingId: string }) {
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setForm(null)}>
-              Back
+              {t('Back')}
             </Button>
             <Button loading={record.isPending || refund.isPending || makeLink.isPending} onClick={() => void submit()}>
-              {qrLink ? 'Show QR pay link' : form.mode === 'payment' ? 'Record payment' : 'Refund'}
+              {qrLink ? t('Show QR pay link') : form.mode === 'payment' ? t('Record payment') : t('Refund')}
             </Button>
           </Group>
         </Stack>
@@ -192,7 +202,7 @@ export function BookingFolio({ bookingId }: { bookingId: string }) {
             disabled={totals.balance <= 0}
             onClick={() => setForm({ mode: 'payment', method: 'cash', amount: totals.balance, text: '' })}
           >
-            Record payment
+            {t('Record payment')}
           </Button>
           <Button
             size="xs"
@@ -200,11 +210,11 @@ export function BookingFolio({ bookingId }: { bookingId: string }) {
             disabled={totals.paid - totals.refunded <= 0}
             onClick={() => setForm({ mode: 'refund', method: 'card', amount: '', text: '' })}
           >
-            Refund
+            {t('Refund')}
           </Button>
           {booking.status === 'checked-out' && (
             <Anchor component={Link} to={`/invoices/booking/${bookingId}`} size="sm">
-              {invoice ? `Invoice #${invoice.number}` : 'Invoice'}
+              {invoice ? t('Invoice #{number}', { number: invoice.number }) : t('Invoice')}
             </Anchor>
           )}
         </Group>

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { LEDGER_MSG, REFUND_CHOICES, type PaymentStatus, type RefundChoice } from '@innkeep/api-contract';
+import { LEDGER_MSG, REFUND_CHOICES, m, t, type PaymentStatus, type RefundChoice } from '@innkeep/api-contract';
 import { useAuth } from '../../auth/AuthProvider';
+import { useLocalize, useT } from '../../i18n/language';
 import { currencySymbol, formatMoney } from '../../lib/format';
 import { errorMessage, toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -27,7 +28,7 @@ export function bookingCancelTarget(booking: {
   return {
     kind: 'booking',
     _id: booking._id,
-    label: `the booking of ${booking.customer.name}, room ${booking.room.roomNumber}`,
+    label: t('the booking of {guest}, room {number}', { guest: booking.customer.name, number: booking.room.roomNumber }),
     totalAmount: booking.totalAmount,
     paymentStatus: booking.paymentStatus,
   };
@@ -37,7 +38,7 @@ export function bookingCancelTarget(booking: {
 export const needsRefundChoice = (item: { paymentStatus: PaymentStatus }) =>
   item.paymentStatus === 'paid' || item.paymentStatus === 'partially-paid';
 
-const CHOICE_LABELS: Record<RefundChoice, string> = { full: 'Full refund', partial: 'Partial', none: 'No refund' };
+const CHOICE_LABELS: Record<RefundChoice, string> = { full: m('Full refund'), partial: m('Partial'), none: m('No refund') };
 
 /**
  * Cancels a paid booking or order, asking for the refund (full, partial with an amount, or none)
@@ -45,6 +46,8 @@ const CHOICE_LABELS: Record<RefundChoice, string> = { full: 'Full refund', parti
  * staff cancel a booking as a desk action and an order through theirs (the server applies each role's rules).
  */
 export function CancelWithRefund({ item, onDone }: { item: CancelTarget | null; onDone: (cancelled: boolean) => void }) {
+  const t = useT();
+  const localize = useLocalize();
   const { user } = useAuth();
   const admin = user?.role === 'admin';
   const booking = useBookingStatus();
@@ -66,35 +69,39 @@ export function CancelWithRefund({ item, onDone }: { item: CancelTarget | null; 
 
   const submit = async () => {
     if (!item) return;
-    if (!reason.trim()) return setProblem(LEDGER_MSG.reasonRequired);
-    if (choice === 'partial' && (amount === '' || Number(amount) <= 0)) return setProblem(LEDGER_MSG.refundAmountRequired);
+    if (!reason.trim()) return setProblem(localize(LEDGER_MSG.reasonRequired));
+    if (choice === 'partial' && (amount === '' || Number(amount) <= 0)) return setProblem(localize(LEDGER_MSG.refundAmountRequired));
     const refund = { choice, reason, ...(choice === 'partial' ? { amount: Number(amount) } : {}) };
     try {
       if (item.kind === 'booking') await booking.set(item._id, 'cancelled', refund);
       else await (admin ? orderAsAdmin : orderAsStaff).mutateAsync({ id: item._id, status: 'cancelled', refund });
-      toast.success(choice === 'none' ? 'Cancelled, nothing refunded' : `Cancelled and ${LEDGER_MSG.refundRecorded.toLowerCase()}`);
+      toast.success(choice === 'none' ? t('Cancelled, nothing refunded') : t('Cancelled and refund recorded'));
       close(true);
     } catch (error) {
-      setProblem(errorMessage(error, 'Could not cancel'));
+      setProblem(errorMessage(error, t('Could not cancel')));
     }
   };
 
   return (
-    <Modal opened={item !== null} onClose={() => close(false)} title="Cancel and refund" centered>
+    <Modal opened={item !== null} onClose={() => close(false)} title={t('Cancel and refund')} centered>
       {item && (
         <Stack gap="sm">
           <Text size="sm">
-            {`Cancel ${item.label}? Money was received for it (${formatMoney(item.totalAmount)} charged, ${item.paymentStatus}). Choose what goes back to the guest.`}
+            {t('Cancel {item}? Money was received for it ({amount} charged, {status}). Choose what goes back to the guest.', {
+              item: item.label,
+              amount: formatMoney(item.totalAmount),
+              status: localize(item.paymentStatus),
+            })}
           </Text>
           <SegmentedControl
-            aria-label="Refund"
+            aria-label={t('Refund')}
             value={choice}
             onChange={(value) => setChoice(value)}
-            data={REFUND_CHOICES.map((value) => ({ value, label: CHOICE_LABELS[value] }))}
+            data={REFUND_CHOICES.map((value) => ({ value, label: t(CHOICE_LABELS[value]) }))}
           />
           {choice === 'partial' && (
             <NumberInput
-              label="Amount to refund"
+              label={t('Amount to refund')}
               prefix={currencySymbol()}
               min={0.01}
               decimalScale={2}
@@ -104,7 +111,7 @@ export function CancelWithRefund({ item, onDone }: { item: CancelTarget | null; 
             />
           )}
           <Textarea
-            label="Reason"
+            label={t('Reason')}
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value)}
             maxLength={300}
@@ -118,10 +125,10 @@ export function CancelWithRefund({ item, onDone }: { item: CancelTarget | null; 
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => close(false)}>
-              Keep it
+              {t('Keep it')}
             </Button>
             <Button color="red" loading={busy} onClick={() => void submit()}>
-              Cancel and record
+              {t('Cancel and record')}
             </Button>
           </Group>
         </Stack>

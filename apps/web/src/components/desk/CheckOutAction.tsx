@@ -2,6 +2,7 @@ import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@man
 import { useState } from 'react';
 import { STAFF_MSG } from '@innkeep/api-contract';
 import { useAuth } from '../../auth/AuthProvider';
+import { useLocalize, useT } from '../../i18n/language';
 import { formatHotelDay } from '@innkeep/api-contract';
 import { formatMoney } from '../../lib/format';
 import { useHotelInfo, useHotelToday } from '../../lib/hotel';
@@ -31,6 +32,8 @@ export function CheckOutAction({
   opened: boolean;
   onDone: (checkedOut: boolean) => void;
 }) {
+  const t = useT();
+  const localize = useLocalize();
   const { user } = useAuth();
   const folio = trpc.folio.get.useQuery({ id: booking._id }, { enabled: opened });
   const asStaff = trpc.staff.updateBookingStatus.useMutation();
@@ -53,33 +56,41 @@ export function CheckOutAction({
         ...settlement,
         ...(early ? { chargeUnusedNights } : {}),
       });
-      toast.success(STAFF_MSG.bookingUpdated(updated.status));
+      toast.success(localize(STAFF_MSG.bookingUpdated(updated.status)));
       setProblem(null);
       onDone(true);
     } catch (error) {
-      setProblem(errorMessage(error, STAFF_MSG.bookingUpdateFailed));
+      setProblem(errorMessage(error, localize(STAFF_MSG.bookingUpdateFailed)));
     }
   };
 
   return (
-    <Modal opened={opened} onClose={() => onDone(false)} title={`Check out ${booking.customer.name}`} centered>
+    <Modal opened={opened} onClose={() => onDone(false)} title={t('Check out {guest}', { guest: booking.customer.name })} centered>
       <Stack gap="sm">
         {early && (
           <Checkbox
-            label={`Charge the unused nights (booked until ${formatHotelDay(booking.checkOut)})`}
-            description="Off: the stay ends today and costs only the nights had."
+            label={t('Charge the unused nights (booked until {date})', { date: formatHotelDay(booking.checkOut) })}
+            description={t('Off: the stay ends today and costs only the nights had.')}
             checked={chargeUnusedNights}
             onChange={(e) => setChargeChoice(e.currentTarget.checked)}
           />
         )}
         {!folio.data ? (
-          <Loader size="sm" aria-label="Loading the balance" />
+          <Loader size="sm" aria-label={t('Loading the balance')} />
         ) : balance > 0 ? (
           <Text size="sm">
-            {`Room ${booking.room.roomNumber} has an open balance of ${formatMoney(balance)}${early && !chargeUnusedNights ? ' for the whole booking; settling takes only what the nights had cost' : ''}. Settle it now, or check out leaving it open.`}
+            {early && !chargeUnusedNights
+              ? t(
+                  'Room {number} has an open balance of {balance} for the whole booking; settling takes only what the nights had cost. Settle it now, or check out leaving it open.',
+                  { number: booking.room.roomNumber, balance: formatMoney(balance) },
+                )
+              : t('Room {number} has an open balance of {balance}. Settle it now, or check out leaving it open.', {
+                  number: booking.room.roomNumber,
+                  balance: formatMoney(balance),
+                })}
           </Text>
         ) : (
-          <Text size="sm">{`Room ${booking.room.roomNumber} is settled. Check the guest out?`}</Text>
+          <Text size="sm">{t('Room {number} is settled. Check the guest out?', { number: booking.room.roomNumber })}</Text>
         )}
         {problem && (
           <Alert color="red" role="alert">
@@ -90,18 +101,18 @@ export function CheckOutAction({
           {folio.data && balance > 0 ? (
             <>
               <Button variant="default" loading={mutation.isPending} onClick={() => void checkOut({ leaveBalanceOpen: true })}>
-                Leave balance open
+                {t('Leave balance open')}
               </Button>
               <Button loading={mutation.isPending} onClick={() => void checkOut({ settle: { method: 'card' } })}>
-                Settle by card
+                {t('Settle by card')}
               </Button>
               <Button loading={mutation.isPending} onClick={() => void checkOut({ settle: { method: 'cash' } })}>
-                Settle in cash
+                {t('Settle in cash')}
               </Button>
             </>
           ) : (
             <Button disabled={!folio.data} loading={mutation.isPending} onClick={() => void checkOut({})}>
-              Check out
+              {t('Check out')}
             </Button>
           )}
         </Group>

@@ -1,6 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useState, type ReactNode } from 'react';
+import { useT } from '../../i18n/language';
 import { trpc } from '../../lib/trpc';
 import { BookingTask } from '../staff/BookingTask';
 import type { AssignedBooking } from '../staff/types';
@@ -31,18 +32,17 @@ export function DayLists({
    */
   extra?: (shown: ReadonlySet<string>, onDetails: (bookingId: string) => void) => ReactNode;
 }) {
+  const t = useT();
   const [date, setDate] = useState<string | null>(null);
   const day = trpc.desk.day.useQuery({ date: date ?? today }, { placeholderData: (previous) => previous });
   const [openBooking, setOpenBooking] = useState<string | null>(null);
-  const list = (title: string, bookings: (AssignedBooking & { checkedInOnline?: boolean })[] | undefined, empty: string) => (
+  const list = (key: string, title: string, bookings: (AssignedBooking & { checkedInOnline?: boolean })[] | undefined, empty: string) => (
     <>
-      <GroupLabel>
-        {title} ({bookings?.length ?? 0})
-      </GroupLabel>
+      <GroupLabel>{title}</GroupLabel>
       {bookings?.length ? (
         bookings.map((booking) => (
           <BookingTask
-            key={`${title}-${booking._id}`}
+            key={`${key}-${booking._id}`}
             booking={booking}
             today={today}
             reload={reload}
@@ -61,7 +61,7 @@ export function DayLists({
     <Stack gap="xs">
       <Group justify="space-between" align="flex-end">
         <DatePickerInput
-          label="Arrivals, in house and departures on"
+          label={t('Arrivals, in house and departures on')}
           value={date ?? today}
           onChange={setDate}
           valueFormat="ddd D MMM YYYY"
@@ -70,9 +70,19 @@ export function DayLists({
           size="sm"
         />
       </Group>
-      {list('Arrivals', day.data?.arrivals, 'No arrivals.')}
-      {list('In house', day.data?.inHouse, 'Nobody stays this night.')}
-      {list('Departures', day.data?.departures, 'No departures.')}
+      {list('arrivals', t('Arrivals ({count})', { count: day.data?.arrivals.length ?? 0 }), day.data?.arrivals, t('No arrivals.'))}
+      {list(
+        'in-house',
+        t('In house ({count})', { count: day.data?.inHouse.length ?? 0 }),
+        day.data?.inHouse,
+        t('Nobody stays this night.'),
+      )}
+      {list(
+        'departures',
+        t('Departures ({count})', { count: day.data?.departures.length ?? 0 }),
+        day.data?.departures,
+        t('No departures.'),
+      )}
       {extra?.(
         new Set([...(day.data?.arrivals ?? []), ...(day.data?.inHouse ?? []), ...(day.data?.departures ?? [])].map((b) => b._id)),
         setOpenBooking,

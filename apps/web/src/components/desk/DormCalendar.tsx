@@ -2,6 +2,7 @@ import { Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { GUEST_POLICY_LABELS, addDays, type BookingStatus } from '@innkeep/api-contract';
+import { useLocalize, useT } from '../../i18n/language';
 import { errorMessage, toast } from '../../lib/toast';
 import { BedName } from '../rooms/beds';
 import { trpc } from '../../lib/trpc';
@@ -41,10 +42,11 @@ const gone = (status: BookingStatus) => status === 'checked-out';
  * that guest to a free bed.
  */
 export function DormCalendar({ data, days, onBook, onOpenBooking, onOpenExternal }: DormCalendarProps) {
+  const t = useT();
   const dorms = data.rooms.filter((room) => room.saleMode === 'bed');
   if (dorms.length === 0) return null;
   return (
-    <section aria-label="Dormitory beds">
+    <section aria-label={t('Dormitory beds')}>
       {dorms.map((room) => (
         <DormGroup
           key={room._id}
@@ -78,6 +80,8 @@ function DormGroup({
   held: Map<string, CalendarExternalStay>;
   today: string;
 }) {
+  const t = useT();
+  const localize = useLocalize();
   const [open, setOpen] = useState(true);
   const [selection, setSelection] = useState<NightSelection | null>(null);
   const dragging = useRef(false);
@@ -118,7 +122,7 @@ function DormGroup({
       <div
         role="grid"
         tabIndex={-1}
-        aria-label={`Dormitory ${room.roomNumber} beds`}
+        aria-label={t('Dormitory {number} beds', { number: room.roomNumber })}
         onMouseUp={onMouseUp}
         onMouseLeave={() => {
           dragging.current = false;
@@ -132,7 +136,10 @@ function DormGroup({
                 onClick={() => setOpen(!open)}
                 aria-expanded={open}
                 aria-controls={bodyId}
-                aria-label={`Room ${room.roomNumber}, ${room.beds.length} beds`}
+                aria-label={t('Room {number}, {count, plural, one {# bed} other {# beds}}', {
+                  number: room.roomNumber,
+                  count: room.beds.length,
+                })}
               >
                 <Group gap={4} wrap="nowrap">
                   {open ? <IconChevronDown size={14} aria-hidden="true" /> : <IconChevronRight size={14} aria-hidden="true" />}
@@ -142,7 +149,10 @@ function DormGroup({
                 </Group>
               </UnstyledButton>
               <Text size="xs" c="dimmed" lh={1.2}>
-                {GUEST_POLICY_LABELS[room.guestPolicy]} · {usable} beds
+                {t('{policy} · {count, plural, one {# bed} other {# beds}}', {
+                  policy: localize(GUEST_POLICY_LABELS[room.guestPolicy]),
+                  count: usable,
+                })}
               </Text>
             </div>
             {days.map((day, col) => {
@@ -154,11 +164,20 @@ function DormGroup({
                   role="gridcell"
                   tabIndex={-1}
                   className={`${classes.cell} ${day === today ? classes.cellToday : ''}`}
-                  aria-label={`${shortDayLabel(day)}${external ? `, held by ${externalLabel(external, true)}` : ''}`}
+                  aria-label={
+                    external
+                      ? t('{place}, held by {held}', { place: shortDayLabel(day), held: externalLabel(external, true) })
+                      : shortDayLabel(day)
+                  }
                 >
                   {stay && (stay.checkIn === day || col === 0) && (
                     <StayBar stay={stay} day={day} days={days} onOpen={onOpenBooking}>
-                      {stay.guestName} · {stay.beds === null ? 'whole room' : `${stay.beds} ${stay.beds === 1 ? 'bed' : 'beds'} unassigned`}
+                      {stay.beds === null
+                        ? t('{guest} · whole room', { guest: stay.guestName })
+                        : t('{guest} · {count, plural, one {# bed} other {# beds}} unassigned', {
+                            guest: stay.guestName,
+                            count: stay.beds,
+                          })}
                     </StayBar>
                   )}
                   {external && (external.checkIn === day || col === 0) && (
@@ -185,7 +204,7 @@ function DormGroup({
                     key={day}
                     role="gridcell"
                     tabIndex={-1}
-                    aria-label={`${bed.label}, ${shortDayLabel(day)}${stay ? `, ${stay.guestName}` : free ? ', free' : ''}${external ? `, held by ${externalLabel(external, true)}` : ''}`}
+                    aria-label={bedCellLabel(t, bed.label, day, stay ? stay.guestName : free ? null : undefined, external)}
                     className={[
                       classes.cell,
                       free && !stay && classes.free,
@@ -233,15 +252,31 @@ function DormGroup({
       {open && (
         <Group p="xs" gap="xs">
           <Button size="xs" variant="default" onClick={() => onBook(room, { checkIn: today, checkOut: addDays(today, 1) }, 1)}>
-            Book beds in room {room.roomNumber}
+            {t('Book beds in room {number}', { number: room.roomNumber })}
           </Button>
           <Text size="xs" c="dimmed">
-            Or drag over a bed’s free nights.
+            {t('Or drag over a bed’s free nights.')}
           </Text>
         </Group>
       )}
     </div>
   );
+}
+
+/**
+ * A bed's night for screen readers: 'A1, Tue 24 Nov, Ana Silva', '…, free' (guest null), and a channel's
+ * stay holding it ('…, held by Hostelworld · Reserved').
+ */
+function bedCellLabel(
+  t: ReturnType<typeof useT>,
+  bed: string,
+  day: string,
+  guest: string | null | undefined,
+  external: CalendarExternalStay | undefined,
+): string {
+  const values = { bed, day: shortDayLabel(day), guest: guest ?? '' };
+  const base = guest === null ? t('{bed}, {day}, free', values) : guest ? t('{bed}, {day}, {guest}', values) : t('{bed}, {day}', values);
+  return external ? t('{place}, held by {held}', { place: base, held: externalLabel(external, true) }) : base;
 }
 
 /** A stay's bar from `day` on, as wide as its nights in view; a button that opens the booking. */
@@ -284,14 +319,18 @@ function barStyle(stay: CalendarStay, day: string, days: string[]): CSSPropertie
 
 /** Moves one guest of a stay from one bed to another (the server checks it is free every night); says how it went. */
 function useMoveGuest(room: CalendarRoom) {
+  const t = useT();
   const utils = trpc.useUtils();
   const assign = trpc.desk.assignBeds.useMutation();
   return async (stay: CalendarStay, from: string, to: string) => {
     try {
       await assign.mutateAsync({ id: stay._id, bedIds: stay.bedIds.map((id) => (id === from ? to : id)) });
-      toast.success(`${stay.guestName} moved to ${room.beds.find((bed) => bed._id === to)?.label ?? 'another bed'}`);
+      const bed = room.beds.find((b) => b._id === to)?.label;
+      toast.success(
+        bed ? t('{guest} moved to {bed}', { guest: stay.guestName, bed }) : t('{guest} moved to another bed', { guest: stay.guestName }),
+      );
     } catch (err) {
-      toast.error(errorMessage(err, 'The bed could not be changed'));
+      toast.error(errorMessage(err, t('The bed could not be changed')));
     } finally {
       await utils.desk.calendar.invalidate();
     }
@@ -321,6 +360,7 @@ function BedStayBar({
   /** A press on the bar: the start of a drag to another bed's row. */
   onGrab: () => void;
 }) {
+  const t = useT();
   const bedLabel = room.beds.find((bed) => bed._id === bedId)?.label ?? '';
   const nights = days.filter((d) => d >= stay.checkIn && d < stay.checkOut);
   const freeBeds = room.beds.filter(
@@ -339,7 +379,7 @@ function BedStayBar({
         <UnstyledButton
           className={[classes.bar, classes.barStart, classes.barEnd].join(' ')}
           style={barStyle(stay, day, days)}
-          aria-label={`${stay.guestName}, ${bedLabel}: booking menu`}
+          aria-label={t('{guest}, {bed}: booking menu', { guest: stay.guestName, bed: bedLabel })}
           onMouseDown={(event) => {
             // Not the start of a selection of free nights: the start of a drag to another bed.
             event.stopPropagation();
@@ -350,14 +390,14 @@ function BedStayBar({
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={() => onOpen(stay._id)}>Open booking</Menu.Item>
-        <Menu.Label>Move to bed…</Menu.Label>
+        <Menu.Item onClick={() => onOpen(stay._id)}>{t('Open booking')}</Menu.Item>
+        <Menu.Label>{t('Move to bed…')}</Menu.Label>
         {freeBeds.length === 0 ? (
-          <Menu.Item disabled>No other bed is free</Menu.Item>
+          <Menu.Item disabled>{t('No other bed is free')}</Menu.Item>
         ) : (
           freeBeds.map((bed) => (
             <Menu.Item key={bed._id} onClick={() => void onMove(stay, bedId, bed._id)}>
-              Move to {bed.label}
+              {t('Move to {bed}', { bed: bed.label })}
             </Menu.Item>
           ))
         )}

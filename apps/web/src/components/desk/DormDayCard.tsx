@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { addDays } from '@innkeep/api-contract';
+import { useT } from '../../i18n/language';
 import { GuestPolicyBadge } from '../rooms/beds';
 import { RoomStatusBadge } from '../rooms/RoomStatusBadge';
 import { holds, stayColor } from './calendar';
@@ -24,6 +25,7 @@ export function DormDayCard({
   onBook: (room: CalendarRoom, stay: { checkIn: string; checkOut: string }) => void;
   onOpenBooking: (bookingId: string) => void;
 }) {
+  const t = useT();
   const stays = data.bookings.filter((stay) => stay.roomId === room._id && holds(stay.status) && sleepsOn(day)(stay));
   // Channels' stays hold beds too (one bed, or the whole dormitory), though the desk opens no booking for them.
   const external = data.externalStays.filter((stay) => stay.roomId === room._id && sleepsOn(day)(stay));
@@ -33,16 +35,22 @@ export function DormDayCard({
   const free = room.status === 'maintenance' || whole ? 0 : Math.max(0, usable - taken);
   const where = (stay: (typeof stays)[number]) =>
     stay.beds === null
-      ? 'whole room'
+      ? t('whole room')
       : stay.bedIds.length > 0
         ? room.beds
             .filter((bed) => stay.bedIds.includes(bed._id))
             .map((bed) => bed.label)
             .join(', ')
-        : `${stay.beds} ${stay.beds === 1 ? 'bed' : 'beds'} unassigned`;
+        : t('{count, plural, one {# bed} other {# beds}} unassigned', { count: stay.beds });
 
   return (
-    <Card withBorder padding="sm" radius="md" role="group" aria-label={`Room ${room.roomNumber}, ${free} of ${usable} beds free`}>
+    <Card
+      withBorder
+      padding="sm"
+      radius="md"
+      role="group"
+      aria-label={t('Room {number}, {free} of {usable} beds free', { number: room.roomNumber, free, usable })}
+    >
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
           <Text fw={700}>{room.roomNumber}</Text>
@@ -50,7 +58,7 @@ export function DormDayCard({
           <GuestPolicyBadge room={room} size="xs" />
         </Group>
         <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {free} of {usable} free
+          {t('{free} of {usable} free', { free, usable })}
         </Text>
       </Group>
       {stays.length > 0 && (
@@ -59,7 +67,7 @@ export function DormDayCard({
             <UnstyledButton
               key={stay._id}
               onClick={() => onOpenBooking(stay._id)}
-              aria-label={`${stay.guestName}, ${where(stay)}: open the booking`}
+              aria-label={t('{guest}, {place}: open the booking', { guest: stay.guestName, place: where(stay) })}
             >
               <Group gap="xs" wrap="nowrap">
                 <Badge color={stayColor(stay.status)} variant="light" tt="none" style={{ flexShrink: 0, maxWidth: '55%' }}>
@@ -75,7 +83,7 @@ export function DormDayCard({
       )}
       {free > 0 && (
         <Button size="xs" variant="light" mt="xs" onClick={() => onBook(room, { checkIn: day, checkOut: addDays(day, 1) })}>
-          Book beds in room {room.roomNumber}
+          {t('Book beds in room {number}', { number: room.roomNumber })}
         </Button>
       )}
     </Card>

@@ -1,4 +1,5 @@
 import { UnstyledButton } from '@mantine/core';
+import { useT } from '../../i18n/language';
 import { externalLabel, visibleNights } from './calendar';
 import classes from './desk.module.css';
 import type { CalendarExternalStay } from './types';
@@ -19,6 +20,7 @@ interface ExternalStayBarProps {
  * that holds the same nights, so both stay readable.
  */
 export function ExternalStayBar({ stay, day, days, onOpen, inGrid = false }: ExternalStayBarProps) {
+  const t = useT();
   const conflict = stay.conflict !== null;
   return (
     <UnstyledButton
@@ -26,14 +28,14 @@ export function ExternalStayBar({ stay, day, days, onOpen, inGrid = false }: Ext
       // As wide as its nights in view, over the cells to its right.
       style={{ width: `calc(${visibleNights(stay, day, days)} * 100% - 8px)` }}
       tabIndex={inGrid ? -1 : undefined}
-      aria-label={`${externalLabel(stay, true)}: open the channel stay`}
+      aria-label={t('{stay}: open the channel stay', { stay: externalLabel(stay, true) })}
       onMouseDown={(event) => event.stopPropagation()}
       onClick={(event) => {
         event.stopPropagation();
         onOpen(stay._id);
       }}
     >
-      <span className={classes.externalText}>{conflict ? `Conflict · ${externalLabel(stay)}` : externalLabel(stay)}</span>
+      <span className={classes.externalText}>{conflict ? t('Conflict · {stay}', { stay: externalLabel(stay) }) : externalLabel(stay)}</span>
     </UnstyledButton>
   );
 }

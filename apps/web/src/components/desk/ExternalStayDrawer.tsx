@@ -2,6 +2,7 @@ import { Alert, Button, Drawer, Group, NumberInput, Stack, Table, Text, TextInpu
 import { IconAlertTriangle, IconCalendarPlus, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { BLOCKING_BOOKING_STATUSES, CHANNELS_MSG, convertStayInput, stayNights, type ConvertStayData } from '@innkeep/api-contract';
+import { useLocalize, useT } from '../../i18n/language';
 import { useSchemaForm } from '../../lib/forms';
 import { formatDay } from '../../lib/format';
 import { toast } from '../../lib/toast';
@@ -30,6 +31,7 @@ interface ExternalStayDrawerProps {
  * and conflict, with "Dismiss conflict" and "Turn into booking" (at arrival, with the guest's name).
  */
 export function ExternalStayDrawer({ stay, data, onClose, onOpenBooking }: ExternalStayDrawerProps) {
+  const t = useT();
   const room = stay ? data.rooms.find((r) => r._id === stay.roomId) : undefined;
   return (
     <Drawer
@@ -37,8 +39,8 @@ export function ExternalStayDrawer({ stay, data, onClose, onOpenBooking }: Exter
       onClose={onClose}
       position="right"
       size="md"
-      title="Channel stay"
-      closeButtonProps={{ 'aria-label': 'Close the channel stay' }}
+      title={t('Channel stay')}
+      closeButtonProps={{ 'aria-label': t('Close the channel stay') }}
     >
       {stay && room && <Details key={stay._id} stay={stay} room={room} data={data} onOpenBooking={onOpenBooking} />}
     </Drawer>
@@ -56,14 +58,15 @@ function Details({
   data: DeskCalendar;
   onOpenBooking: (bookingId: string) => void;
 }) {
+  const t = useT();
   const [converting, setConverting] = useState(false);
   const refresh = useDeskRefresh();
   const dismiss = trpc.desk.feeds.dismissConflict.useMutation({
     onSuccess: () => {
-      toast.success('Conflict dismissed: the channel stay stays');
+      toast.success(t('Conflict dismissed: the channel stay stays'));
       refresh();
     },
-    onError: (error) => toast.error(failureMessage(error, 'The conflict could not be dismissed')),
+    onError: (error) => toast.error(failureMessage(error, t('The conflict could not be dismissed'))),
   });
   const bed = room.beds.find((b) => b._id === stay.bedId);
   const nights = stayNights(stay.checkIn, stay.checkOut);
@@ -79,13 +82,24 @@ function Details({
             stay.checkIn < b.checkOut &&
             (!stay.bedId || b.beds === null || b.bedIds.includes(stay.bedId)),
         );
+  const place = { number: room.roomNumber, bed: bed?.label ?? '' };
   const rows: [string, string][] = [
-    ['Channel', stay.channel],
-    ['Summary', stay.summary || '—'],
-    ['Reference', stay.reference ?? 'None given'],
-    ['Room', `Room ${room.roomNumber}${bed ? `, ${bed.label}` : isDorm(room) ? ', the whole dormitory' : ''}`],
-    ['Nights', `${formatDay(stay.checkIn)} → ${formatDay(stay.checkOut)} · ${nights} ${nights === 1 ? 'night' : 'nights'}`],
-    ['Conflict', stay.conflict === null ? 'None' : `Overlaps ${stay.conflict}`],
+    [t('Channel'), stay.channel],
+    [t('Summary'), stay.summary || '—'],
+    [t('Reference'), stay.reference ?? t('None given')],
+    [
+      t('Room'),
+      bed ? t('Room {number}, {bed}', place) : isDorm(room) ? t('Room {number}, the whole dormitory', place) : t('Room {number}', place),
+    ],
+    [
+      t('Nights'),
+      t('{checkIn} → {checkOut} · {count, plural, one {# night} other {# nights}}', {
+        checkIn: formatDay(stay.checkIn),
+        checkOut: formatDay(stay.checkOut),
+        count: nights,
+      }),
+    ],
+    [t('Conflict'), stay.conflict === null ? t('None') : t('Overlaps {conflict}', { conflict: stay.conflict })],
   ];
   return (
     <Stack gap="sm">
@@ -103,15 +117,17 @@ function Details({
         </Table.Tbody>
       </Table>
       {stay.conflict !== null && (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle />} title="Conflict">
+        <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={t('Conflict')}>
           <Stack gap="xs">
             <Text size="sm">
-              {`This stay overlaps ${stay.conflict}. Move one of them, or dismiss the conflict once it is settled with the channel.`}
+              {t('This stay overlaps {conflict}. Move one of them, or dismiss the conflict once it is settled with the channel.', {
+                conflict: stay.conflict,
+              })}
             </Text>
             <Group gap="xs">
               {overlapped && (
                 <Button size="xs" variant="default" onClick={() => onOpenBooking(overlapped._id)}>
-                  Open the booking
+                  {t('Open the booking')}
                 </Button>
               )}
               <Button
@@ -122,7 +138,7 @@ function Details({
                 loading={dismiss.isPending}
                 onClick={() => dismiss.mutate({ id: stay._id })}
               >
-                Dismiss conflict
+                {t('Dismiss conflict')}
               </Button>
             </Group>
           </Stack>
@@ -133,7 +149,7 @@ function Details({
       ) : (
         <Group>
           <Button leftSection={<IconCalendarPlus size={16} />} onClick={() => setConverting(true)}>
-            Turn into booking
+            {t('Turn into booking')}
           </Button>
         </Group>
       )}
@@ -153,6 +169,8 @@ function ConvertForm({
   onCancel: () => void;
   onDone: (bookingId: string) => void;
 }) {
+  const t = useT();
+  const localize = useLocalize();
   const { form, firstError } = useSchemaForm(convertStayInput, {
     id: stay._id,
     guest: { kind: 'walk-in', name: '', phone: '', email: '' },
@@ -174,10 +192,10 @@ function ConvertForm({
   const submit = async (data: ConvertStayData) => {
     try {
       const booking = await convert.mutateAsync(data);
-      toast.success(CHANNELS_MSG.converted);
+      toast.success(localize(CHANNELS_MSG.converted));
       onDone(booking._id);
     } catch (err) {
-      setError(failureMessage(err, 'The booking could not be created'));
+      setError(failureMessage(err, t('The booking could not be created')));
     }
   };
   return (
@@ -187,40 +205,40 @@ function ConvertForm({
         () => setError(null),
       )}
       noValidate
-      aria-label="Turn into booking"
+      aria-label={t('Turn into booking')}
     >
       <Stack gap="xs">
         <Title order={4} size="h5">
-          Turn into booking
+          {t('Turn into booking')}
         </Title>
-        <TextInput label="Guest's name" required {...form.getInputProps('guest.name')} />
+        <TextInput label={t("Guest's name")} required {...form.getInputProps('guest.name')} />
         <Group grow align="flex-start">
-          <TextInput label="Phone" {...form.getInputProps('guest.phone')} />
-          <TextInput label="Email" type="email" {...form.getInputProps('guest.email')} />
+          <TextInput label={t('Phone')} {...form.getInputProps('guest.phone')} />
+          <TextInput label={t('Email')} type="email" {...form.getInputProps('guest.email')} />
         </Group>
         {bedStay ? (
           <Text size="sm" c="dimmed">
-            One guest, in this bed.
+            {t('One guest, in this bed.')}
           </Text>
         ) : (
-          <NumberInput label="Guests" min={1} max={room.capacity} maw={140} {...form.getInputProps('guests')} />
+          <NumberInput label={t('Guests')} min={1} max={room.capacity} maw={140} {...form.getInputProps('guests')} />
         )}
         {restriction ? (
-          <StayRestriction title="Outside the hotel's stay rules" testId="convert-restriction">
-            {restriction}. Guests could not book this online; the desk may still book it.
+          <StayRestriction title={t("Outside the hotel's stay rules")} testId="convert-restriction">
+            {t('{restriction}. Guests could not book this online; the desk may still book it.', { restriction })}
           </StayRestriction>
         ) : price ? (
           <QuoteBreakdown quote={price} testId="convert-total" />
         ) : (
           wholeDorm && (
             <Text size="sm" c="dimmed">
-              Every bed of the dormitory, priced when booked.
+              {t('Every bed of the dormitory, priced when booked.')}
             </Text>
           )
         )}
         <AgreedTotal form={form} />
-        <Textarea label="Special requests" autosize minRows={2} {...form.getInputProps('specialRequests')} />
-        <FormFooter alert={firstError ?? error} submitLabel="Create booking" loading={convert.isPending} onCancel={onCancel} />
+        <Textarea label={t('Special requests')} autosize minRows={2} {...form.getInputProps('specialRequests')} />
+        <FormFooter alert={firstError ?? error} submitLabel={t('Create booking')} loading={convert.isPending} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -2,6 +2,7 @@ import { Group, NumberInput, Select, Stack, Switch, Text, TextInput } from '@man
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { DESK_MSG, MAX_GUESTS, changeBookingInput, type ChangeBookingData } from '@innkeep/api-contract';
+import { useLocalize, useT } from '../../i18n/language';
 import { formatMoney } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -34,6 +35,8 @@ interface MoveOrChangeProps {
  * re-prices the whole stay, and the desk may set another total with a reason (audited).
  */
 export function MoveOrChange({ booking, today, target, onDone, onCancel }: MoveOrChangeProps) {
+  const t = useT();
+  const localize = useLocalize();
   const [error, setError] = useState<string | null>(null);
   const inHouse = booking.status === 'checked-in';
   const { form, firstError, stay, nights, problem, fieldError, setStay } = useStayForm(
@@ -59,10 +62,13 @@ export function MoveOrChange({ booking, today, target, onDone, onCancel }: MoveO
   // Rooms free for the new nights that hold the party; the booking's own room is free for it too.
   const free = trpc.rooms.list.useQuery({ checkIn: stay.checkIn, checkOut: stay.checkOut }, { enabled: datesOk });
   const options = [
-    { value: booking.room._id, label: `Room ${booking.room.roomNumber} (current)` },
+    { value: booking.room._id, label: t('Room {number} (current)', { number: booking.room.roomNumber }) },
     ...(free.data ?? [])
       .filter((r) => r._id !== booking.room._id && r.capacity >= guests)
-      .map((r) => ({ value: r._id, label: `Room ${r.roomNumber} · ${r.name} · up to ${r.capacity}` })),
+      .map((r) => ({
+        value: r._id,
+        label: t('Room {number} · {name} · up to {capacity}', { number: r.roomNumber, name: r.name, capacity: r.capacity }),
+      })),
   ];
   // The preview follows the room, nights, guests and the re-price switch, not each keystroke of a total.
   const [request] = useDebouncedValue({ id: booking._id, roomId, ...stay, guests, reprice: Boolean(reprice) }, 200);
@@ -76,10 +82,10 @@ export function MoveOrChange({ booking, today, target, onDone, onCancel }: MoveO
     if (problem) return setError(problem);
     try {
       await change.mutateAsync(data);
-      toast.success(DESK_MSG.changed);
+      toast.success(localize(DESK_MSG.changed));
       onDone();
     } catch (err) {
-      setError(failureMessage(err, DESK_MSG.notChangeable(booking.status)));
+      setError(failureMessage(err, localize(DESK_MSG.notChangeable(booking.status))));
     }
   };
   const alert = firstError ?? error ?? (preview.isError ? preview.error.message : null);
@@ -91,14 +97,14 @@ export function MoveOrChange({ booking, today, target, onDone, onCancel }: MoveO
         () => setError(null),
       )}
       noValidate
-      aria-label="Move or change the booking"
+      aria-label={t('Move or change the booking')}
     >
       <Stack gap="xs">
-        <Select label="Room" data={options} allowDeselect={false} {...form.getInputProps('roomId')} />
+        <Select label={t('Room')} data={options} allowDeselect={false} {...form.getInputProps('roomId')} />
         <Group grow align="flex-start" wrap="nowrap">
           <TextInput
             type="date"
-            label="Check-in"
+            label={t('Check-in')}
             value={stay.checkIn}
             disabled={inHouse}
             min={inHouse ? undefined : today}
@@ -108,25 +114,28 @@ export function MoveOrChange({ booking, today, target, onDone, onCancel }: MoveO
           />
           <TextInput
             type="date"
-            label="Check-out"
+            label={t('Check-out')}
             value={stay.checkOut}
             onChange={(e) => setStay({ checkOut: e.currentTarget.value })}
             error={fieldError('checkOut')}
             miw={150}
           />
         </Group>
-        <NumberInput label="Guests" min={1} maw={120} {...form.getInputProps('guests')} error={fieldError('guests')} />
-        <Switch label="Re-price the whole stay at today's rates" {...form.getInputProps('reprice', { type: 'checkbox' })} />
+        <NumberInput label={t('Guests')} min={1} maw={120} {...form.getInputProps('guests')} error={fieldError('guests')} />
+        <Switch label={t("Re-price the whole stay at today's rates")} {...form.getInputProps('reprice', { type: 'checkbox' })} />
         {price && (
           <Stack gap={4} data-testid="change-preview">
             <Text size="sm" fw={600}>
-              {`Total now ${formatMoney(price.before)} → after the change ${formatMoney(price.after)}`}
+              {t('Total now {before} → after the change {after}', {
+                before: formatMoney(price.before),
+                after: formatMoney(price.after),
+              })}
             </Text>
             <QuoteBreakdown quote={price.price} testId="change-total" />
           </Stack>
         )}
         <AgreedTotal form={form} />
-        <FormFooter alert={alert} submitLabel="Save changes" loading={change.isPending} onCancel={onCancel} />
+        <FormFooter alert={alert} submitLabel={t('Save changes')} loading={change.isPending} onCancel={onCancel} />
       </Stack>
     </form>
   );

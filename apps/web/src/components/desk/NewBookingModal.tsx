@@ -1,4 +1,4 @@
-import { Group, Modal, NumberInput, SegmentedControl, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { Group, Modal, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import {
@@ -11,6 +11,7 @@ import {
   type DeskBookingInput,
   type Offer,
 } from '@innkeep/api-contract';
+import { useLocalize, useT } from '../../i18n/language';
 import { formatMoney } from '../../lib/format';
 import { useHotelInfo } from '../../lib/hotel';
 import { toast } from '../../lib/toast';
@@ -33,11 +34,16 @@ interface NewBookingModalProps {
   onCreated: (bookingId: string) => void;
 }
 
+// A German or Spanish offer ("Non-refundable (10 % Rabatt)") is longer than a phone's width: its label wraps.
+const WRAPPING_LABELS = { label: { whiteSpace: 'normal' } } as const;
+
 // Both kinds' fields stay in the form, so switching back keeps what was typed; the schema keeps only the chosen kind's.
 const NO_GUEST = { kind: 'walk-in', customerId: '', name: '', phone: '', email: '' } as DeskBookingInput['guest'];
 
 /** A booking made at the desk for the selected nights: an existing guest (searched) or a walk-in. */
 export function NewBookingModal({ room, stay: initialStay, today, beds = 1, onClose, onCreated }: NewBookingModalProps) {
+  const t = useT();
+  const localize = useLocalize();
   const dorm = isDorm(room);
   const { form, firstError, stay, nights, problem, fieldError, setStay } = useStayForm(
     deskBookingInput,
@@ -75,10 +81,10 @@ export function NewBookingModal({ room, stay: initialStay, today, beds = 1, onCl
     try {
       // A dormitory's guests take one bed each, unless the group takes the whole room.
       const booking = await create.mutateAsync(dorm && !data.wholeRoom ? { ...data, beds: data.guests } : data);
-      toast.success(DESK_MSG.created);
+      toast.success(localize(DESK_MSG.created));
       onCreated(booking._id);
     } catch (err) {
-      const message = failureMessage(err, DESK_MSG.guestRequired);
+      const message = failureMessage(err, localize(DESK_MSG.guestRequired));
       setError(message);
       toast.error(message);
     }
@@ -86,7 +92,7 @@ export function NewBookingModal({ room, stay: initialStay, today, beds = 1, onCl
   const alert = firstError ?? error;
 
   return (
-    <Modal opened onClose={onClose} title={`New booking · Room ${room.roomNumber}`} size="lg">
+    <Modal opened onClose={onClose} title={t('New booking · Room {number}', { number: room.roomNumber })} size="lg">
       <form
         onSubmit={form.onSubmit(
           (data) => void submit(data),
@@ -98,7 +104,7 @@ export function NewBookingModal({ room, stay: initialStay, today, beds = 1, onCl
           <Group grow align="flex-start">
             <TextInput
               type="date"
-              label="Check-in"
+              label={t('Check-in')}
               value={stay.checkIn}
               min={today}
               onChange={(event) => setStay({ checkIn: event.currentTarget.value })}
@@ -106,14 +112,14 @@ export function NewBookingModal({ room, stay: initialStay, today, beds = 1, onCl
             />
             <TextInput
               type="date"
-              label="Check-out"
+              label={t('Check-out')}
               value={stay.checkOut}
               min={stay.checkIn}
               onChange={(event) => setStay({ checkOut: event.currentTarget.value })}
               error={fieldError('checkOut')}
             />
             <NumberInput
-              label={dorm && !wholeRoom ? 'Beds' : 'Guests'}
+              label={dorm && !wholeRoom ? t('Beds') : t('Guests')}
               min={1}
               max={room.capacity}
               {...form.getInputProps('guests')}
@@ -122,75 +128,88 @@ export function NewBookingModal({ room, stay: initialStay, today, beds = 1, onCl
           </Group>
           {dorm && (
             <Switch
-              label="Whole room"
-              description="A group takes every bed of the dormitory"
+              label={t('Whole room')}
+              description={t('A group takes every bed of the dormitory')}
               {...form.getInputProps('wholeRoom', { type: 'checkbox' })}
             />
           )}
           {nonRefundableDiscountPercent > 0 && (
             <SegmentedControl
-              aria-label="Offer"
+              styles={WRAPPING_LABELS}
+              aria-label={t('Offer')}
               value={offer}
               onChange={(value) => form.setFieldValue('offer', value)}
               data={[
-                { value: 'flexible', label: OFFER_LABELS.flexible },
-                { value: 'nonrefundable', label: `${OFFER_LABELS.nonrefundable} (${nonRefundableDiscountPercent}% off)` },
+                { value: 'flexible', label: localize(OFFER_LABELS.flexible) },
+                {
+                  value: 'nonrefundable',
+                  label: t('{offer} ({percent}% off)', {
+                    offer: localize(OFFER_LABELS.nonrefundable),
+                    percent: nonRefundableDiscountPercent,
+                  }),
+                },
               ]}
             />
           )}
           {dorm && (
             <Text size="sm" c="dimmed">
-              {GUEST_POLICY_LABELS[room.guestPolicy]} · {formatMoney(room.price)} per bed per night
+              {t('{policy} · {price} per bed per night', {
+                policy: localize(GUEST_POLICY_LABELS[room.guestPolicy]),
+                price: formatMoney(room.price),
+              })}
             </Text>
           )}
           {restriction ? (
-            <StayRestriction title="Outside the hotel's stay rules" testId="desk-restriction">
-              {restriction}. Guests could not book this online; the desk may still book it.
+            <StayRestriction title={t("Outside the hotel's stay rules")} testId="desk-restriction">
+              {t('{restriction}. Guests could not book this online; the desk may still book it.', { restriction })}
             </StayRestriction>
           ) : price && nights > 0 && !problem && !wholeRoom ? (
             <QuoteBreakdown quote={price} testId="desk-quote-total" />
           ) : (
             <Text size="sm" c="dimmed">
-              {room.name} · {wholeRoom ? 'every bed of the dormitory, priced when booked.' : 'choose the nights to see the price.'}
+              {wholeRoom
+                ? t('{room} · every bed of the dormitory, priced when booked.', { room: room.name })
+                : t('{room} · choose the nights to see the price.', { room: room.name })}
             </Text>
           )}
           <SegmentedControl
+            styles={WRAPPING_LABELS}
             value={kind}
             onChange={(value) => form.setFieldValue('guest.kind', value)}
             data={[
-              { value: 'walk-in', label: 'Walk-in guest' },
-              { value: 'existing', label: 'Existing guest' },
+              { value: 'walk-in', label: t('Walk-in guest') },
+              { value: 'existing', label: t('Existing guest') },
             ]}
           />
           {guest.kind === 'existing' ? (
             <Select
-              label="Guest"
-              placeholder="Search by name, email or phone"
+              label={t('Guest')}
+              placeholder={t('Search by name, email or phone')}
               searchable
               searchValue={search}
               onSearchChange={setSearch}
               // The server has already matched name, email or phone.
               filter={({ options }) => options}
               data={(found.data ?? []).map((g) => ({ value: g._id, label: [g.name, g.email, g.phone].filter(Boolean).join(' · ') }))}
-              nothingFoundMessage={debounced.length >= GUEST_SEARCH_MIN ? 'No guest found' : DESK_MSG.searchTooShort}
+              nothingFoundMessage={debounced.length >= GUEST_SEARCH_MIN ? t('No guest found') : localize(DESK_MSG.searchTooShort)}
               value={guest.customerId || null}
               onChange={(customerId) => form.setFieldValue('guest.customerId', customerId ?? '')}
               error={form.errors['guest.customerId']}
             />
           ) : (
-            <Group grow align="flex-start">
-              <TextInput label="Name" required {...form.getInputProps('guest.name')} />
-              <TextInput label="Phone" required {...form.getInputProps('guest.phone')} />
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" verticalSpacing="xs">
+              <TextInput label={t('Name')} required {...form.getInputProps('guest.name')} />
+              <TextInput label={t('Phone')} required {...form.getInputProps('guest.phone')} />
               <TextInput
-                label="Email"
-                description="Optional: the guest can claim the account by registering with it"
+                label={t('Email')}
+                description={t('Optional: the guest can claim the account by registering with it')}
                 type="email"
                 {...form.getInputProps('guest.email')}
               />
-            </Group>
+            </SimpleGrid>
           )}
-          <Textarea label="Special requests" autosize minRows={2} {...form.getInputProps('specialRequests')} />
-          <FormFooter alert={alert} submitLabel="Create booking" loading={create.isPending} onCancel={onClose} />
+          <Textarea label={t('Special requests')} autosize minRows={2} {...form.getInputProps('specialRequests')} />
+          <FormFooter alert={alert} submitLabel={t('Create booking')} loading={create.isPending} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -1,10 +1,12 @@
 import { Text } from '@mantine/core';
 import { useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import { addDays } from '@innkeep/api-contract';
+import { useT } from '../../i18n/language';
 import { RoomStatusBadge } from '../rooms/RoomStatusBadge';
 import {
   byFloor,
   cellLabel,
+  dayHeaderParts,
   externalNights,
   visibleNights,
   isSelected,
@@ -40,6 +42,7 @@ interface RoomCalendarProps {
  * (or opens a booking); with the mouse, click a first night and shift-click or drag to the last.
  */
 export function RoomCalendar({ data, days, selection, onSelect, onBook, onOpenBooking, onOpenExternal, onMoveBooking }: RoomCalendarProps) {
+  const t = useT();
   const nights = nightsByRoom(data.bookings);
   const held = externalNights(data.externalStays.filter((stay) => stay.bedId === null));
   const rooms = data.rooms;
@@ -138,7 +141,7 @@ export function RoomCalendar({ data, days, selection, onSelect, onBook, onOpenBo
     <div className={classes.scroller}>
       <div
         role="grid"
-        aria-label="Room calendar"
+        aria-label={t('Room calendar')}
         aria-rowcount={rooms.length + 1}
         aria-colcount={days.length + 1}
         // The cells take focus (one tab stop among them); the grid itself only from script.
@@ -152,7 +155,7 @@ export function RoomCalendar({ data, days, selection, onSelect, onBook, onOpenBo
         <div role="row" className={`${classes.row} ${classes.head}`} style={style}>
           <div role="columnheader" className={classes.room}>
             <Text size="xs" fw={700}>
-              Room
+              {t('Room')}
             </Text>
           </div>
           {days.map((day) => (
@@ -160,20 +163,18 @@ export function RoomCalendar({ data, days, selection, onSelect, onBook, onOpenBo
               key={day}
               role="columnheader"
               className={`${classes.day} ${day === data.today ? classes.today : ''}`}
-              aria-label={`${shortDayLabel(day)}${day === data.today ? ', today' : ''}`}
+              aria-label={day === data.today ? t('{day}, today', { day: shortDayLabel(day) }) : shortDayLabel(day)}
             >
-              {shortDayLabel(day)
-                .split(' ')
-                .map((part, i) => (
-                  <div key={i}>{part}</div>
-                ))}
+              {dayHeaderParts(day).map((part, i) => (
+                <div key={i}>{part}</div>
+              ))}
             </div>
           ))}
         </div>
         {byFloor(rooms).map((group) => (
-          <div key={group.floor} role="rowgroup" aria-label={`Floor ${group.floor}`}>
+          <div key={group.floor} role="rowgroup" aria-label={t('Floor {floor}', { floor: group.floor })}>
             <div className={classes.row} style={style} aria-hidden>
-              <div className={classes.floor}>Floor {group.floor}</div>
+              <div className={classes.floor}>{t('Floor {floor}', { floor: group.floor })}</div>
             </div>
             {group.rooms.map((room) => {
               rowIndex += 1;

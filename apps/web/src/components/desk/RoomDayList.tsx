@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Fragment } from 'react';
 import { addDays } from '@innkeep/api-contract';
+import { useT } from '../../i18n/language';
 import { isDorm } from '../rooms/beds';
 import { RoomStatusBadge } from '../rooms/RoomStatusBadge';
 import { byFloor, cellLabel, externalLabel, nightsByRoom, shortDayLabel, stayColor } from './calendar';
@@ -18,14 +19,15 @@ interface RoomDayListProps {
 
 /** The calendar on a phone: one night, every room by floor, free or whose it is, and the channels' stays on it. */
 export function RoomDayList({ data, day, onBook, onOpenBooking, onOpenExternal }: RoomDayListProps) {
+  const t = useT();
   const nights = nightsByRoom(data.bookings);
   const tonight = data.externalStays.filter((stay) => stay.checkIn <= day && day < stay.checkOut);
   return (
-    <Stack gap="md" aria-label={`Rooms on ${shortDayLabel(day)}`}>
+    <Stack gap="md" aria-label={t('Rooms on {day}', { day: shortDayLabel(day) })}>
       {byFloor(data.rooms).map((group) => (
         <Stack key={group.floor} gap={6}>
           <Text size="xs" fw={700} tt="uppercase" c="dimmed">
-            Floor {group.floor}
+            {t('Floor {floor}', { floor: group.floor })}
           </Text>
           {group.rooms.map((room) => {
             if (isDorm(room))
@@ -49,7 +51,7 @@ export function RoomDayList({ data, day, onBook, onOpenBooking, onOpenExternal }
                       <RoomStatusBadge status={room.status} size="xs" />
                     </Group>
                     <Text size="sm" c="dimmed">
-                      Not bookable
+                      {t('Not bookable')}
                     </Text>
                   </Group>
                 </Card>
@@ -78,7 +80,7 @@ export function RoomDayList({ data, day, onBook, onOpenBooking, onOpenExternal }
                         <ChannelStayChip stay={held} />
                       ) : (
                         <Text size="sm" c="dimmed">
-                          Free · Book
+                          {t('Free · Book')}
                         </Text>
                       )}
                     </Group>
@@ -100,25 +102,35 @@ export function RoomDayList({ data, day, onBook, onOpenBooking, onOpenExternal }
 
 /** A channel's stay as a chip: "Booking.com · Reserved", and "Conflict" in words when it overlaps something. */
 function ChannelStayChip({ stay }: { stay: CalendarExternalStay }) {
+  const t = useT();
   return (
     <span
       className={[classes.externalChip, stay.conflict !== null && classes.conflict].filter(Boolean).join(' ')}
       style={{ maxWidth: '60%' }}
     >
-      <span className={classes.externalText}>{stay.conflict !== null ? `Conflict · ${externalLabel(stay)}` : externalLabel(stay)}</span>
+      <span className={classes.externalText}>
+        {stay.conflict !== null ? t('Conflict · {stay}', { stay: externalLabel(stay) }) : externalLabel(stay)}
+      </span>
     </span>
   );
 }
 
 /** A channel's stay on a bed of the room, or one in conflict with the room's booking, under the room's card. */
 function ChannelStayLine({ stay, room, onOpen }: { stay: CalendarExternalStay; room: CalendarRoom; onOpen: (stayId: string) => void }) {
+  const t = useT();
   const bed = room.beds.find((b) => b._id === stay.bedId);
-  const place = `Room ${room.roomNumber}${bed ? `, ${bed.label}` : ''}`;
+  const place = bed
+    ? t('Room {number}, {bed}', { number: room.roomNumber, bed: bed.label })
+    : t('Room {number}', { number: room.roomNumber });
   return (
-    <UnstyledButton aria-label={`${place}, held by ${externalLabel(stay, true)}`} onClick={() => onOpen(stay._id)} ml="md">
+    <UnstyledButton
+      aria-label={t('{place}, held by {held}', { place, held: externalLabel(stay, true) })}
+      onClick={() => onOpen(stay._id)}
+      ml="md"
+    >
       <Group gap="xs" wrap="nowrap">
         <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
-          {bed ? bed.label : 'Also'}
+          {bed ? bed.label : t('Also')}
         </Text>
         <ChannelStayChip stay={stay} />
       </Group>

@@ -1,6 +1,7 @@
 import { Anchor, Box, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useT } from '../../i18n/language';
 import { formatMoney } from '../../lib/format';
 import type { RouterOutputs } from '../../lib/trpc';
 import { countdownTone, deadlineFrom, formatCountdown, QR_OPTIONS, secondsLeft } from '../food/qr-payment';
@@ -13,6 +14,7 @@ export type StayPayLinkView = RouterOutputs['folio']['createPayLink'];
  * countdown); the guest scans it at the desk. The folio watches for the payment.
  */
 export function StayPayLink({ link, receivedAt, onClose }: { link: StayPayLinkView; receivedAt: number; onClose: () => void }) {
+  const t = useT();
   const url = new URL(link.url, window.location.origin).toString();
   const qr = useQrImage(url);
   const [now, setNow] = useState(receivedAt);
@@ -25,8 +27,10 @@ export function StayPayLink({ link, receivedAt, onClose }: { link: StayPayLinkVi
   }, []);
 
   return (
-    <Stack align="center" gap="xs" aria-label="QR pay link">
-      <Text fw={700} data-testid="pay-link-amount">{`${formatMoney(link.amount)} by QR link`}</Text>
+    <Stack align="center" gap="xs" aria-label={t('QR pay link')}>
+      <Text fw={700} data-testid="pay-link-amount">
+        {t('{amount} by QR link', { amount: formatMoney(link.amount) })}
+      </Text>
       {/* Dark on white in either theme: scanners need the contrast. */}
       <Box p={8} bg="white" style={{ borderRadius: 12, border: '1px solid var(--mantine-color-default-border)', lineHeight: 0 }}>
         {qr ? (
@@ -34,7 +38,7 @@ export function StayPayLink({ link, receivedAt, onClose }: { link: StayPayLinkVi
             src={qr}
             width={QR_OPTIONS.width}
             height={QR_OPTIONS.width}
-            alt="QR code for paying the balance"
+            alt={t('QR code for paying the balance')}
             data-testid="payment-qr"
             style={tone === 'expired' ? { opacity: 0.12 } : undefined}
           />
@@ -43,16 +47,16 @@ export function StayPayLink({ link, receivedAt, onClose }: { link: StayPayLinkVi
         )}
       </Box>
       <Text size="sm" c={tone === 'normal' ? 'dimmed' : 'red'} role="timer">
-        {tone === 'expired' ? 'This link has expired' : `Expires in ${formatCountdown(left)}`}
+        {tone === 'expired' ? t('This link has expired') : t('Expires in {time}', { time: formatCountdown(left) })}
       </Text>
       <Anchor href={url} target="_blank" rel="noopener" size="sm" style={{ wordBreak: 'break-all' }}>
         <Group gap={2} component="span" display="inline-flex">
-          Open payment page
+          {t('Open payment page')}
           <IconExternalLink size={14} />
         </Group>
       </Anchor>
       <Button variant="default" size="xs" onClick={onClose}>
-        Back
+        {t('Back')}
       </Button>
     </Stack>
   );

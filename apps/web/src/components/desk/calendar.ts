@@ -1,4 +1,14 @@
-import { BOOKING_STATUS_COLORS, BLOCKING_BOOKING_STATUSES, addDays, type BookingStatus, type RoomStatus } from '@innkeep/api-contract';
+import {
+  BOOKING_STATUS_COLORS,
+  BLOCKING_BOOKING_STATUSES,
+  addDays,
+  currentLanguage,
+  localeOf,
+  m,
+  t,
+  type BookingStatus,
+  type RoomStatus,
+} from '@innkeep/api-contract';
 
 /** The hotel days from `from`, `count` of them. */
 export function windowDays(from: string, count: number): string[] {
@@ -33,19 +43,30 @@ export function nightsByRoom<S extends Stay>(stays: readonly S[]): Map<string, S
   return nights;
 }
 
-/** 'Tue 24 Nov' for a hotel day, read as a calendar day (no time zone shift). */
+const DAY_FORMAT: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' };
+// The reader's language; English keeps the desk's day-first 'Tue 24 Nov'.
+const dayLocale = () => localeOf(currentLanguage(), 'en-GB');
+
+/** 'Tue 24 Nov' ('mar, 24 nov', 'Di., 24. Nov.') for a hotel day, read as a calendar day (no time zone shift). */
 export function shortDayLabel(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return date.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString(dayLocale(), DAY_FORMAT);
+}
+
+/** A day header's lines, weekday, day and month in the language's order: ['Tue', '24', 'Nov']. */
+export function dayHeaderParts(day: string): string[] {
+  return new Intl.DateTimeFormat(dayLocale(), DAY_FORMAT)
+    .formatToParts(new Date(`${day}T00:00:00Z`))
+    .filter((part) => part.type !== 'literal')
+    .map((part) => part.value);
 }
 
 const STATUS_WORDS: Record<BookingStatus, string> = {
-  pending: 'awaiting confirmation',
-  confirmed: 'confirmed',
-  'checked-in': 'checked in',
-  'checked-out': 'checked out',
-  cancelled: 'cancelled',
-  'no-show': 'no-show',
+  pending: m('awaiting confirmation'),
+  confirmed: m('confirmed'),
+  'checked-in': m('checked in'),
+  'checked-out': m('checked out'),
+  cancelled: m('cancelled'),
+  'no-show': m('no-show'),
 };
 
 /** A channel's stay as the desk calendar has it (Booking.com, Airbnb…). */
@@ -62,7 +83,7 @@ interface ChannelStay {
 /** A channel stay's name on its bar and for screen readers: 'Booking.com · Reserved', and its conflict in words. */
 export function externalLabel(stay: Pick<ChannelStay, 'channel' | 'summary' | 'conflict'>, withConflict = false): string {
   const name = stay.summary ? `${stay.channel} · ${stay.summary}` : stay.channel;
-  return withConflict && stay.conflict !== null ? `${name}, in conflict` : name;
+  return withConflict && stay.conflict !== null ? t('{name}, in conflict', { name }) : name;
 }
 
 /** Which channel stay holds each night, keyed '{place}|day': the room's for a whole-room stay, else the bed's. */
@@ -84,12 +105,14 @@ export function cellLabel(
   selected = false,
   external?: ChannelStay,
 ): string {
-  const base = `Room ${room.roomNumber}, ${shortDayLabel(day)}`;
-  const held = external ? `held by ${externalLabel(external, true)}` : '';
-  if (!stay && external) return `${base}, ${held}`;
-  if (!stay && room.status === 'maintenance') return `${base}, in maintenance`;
-  if (!stay) return `${base}, free${selected ? ', selected' : ''}`;
-  return `${base}, booked by ${stay.guestName}, ${STATUS_WORDS[stay.status]}${external ? `; also ${held}` : ''}`;
+  const values = { number: room.roomNumber, day: shortDayLabel(day), held: external ? externalLabel(external, true) : '' };
+  if (!stay && external) return t('Room {number}, {day}, held by {held}', values);
+  if (!stay && room.status === 'maintenance') return t('Room {number}, {day}, in maintenance', values);
+  if (!stay) return selected ? t('Room {number}, {day}, free, selected', values) : t('Room {number}, {day}, free', values);
+  const booked = { ...values, guest: stay.guestName, status: t(STATUS_WORDS[stay.status]) };
+  return external
+    ? t('Room {number}, {day}, booked by {guest}, {status}; also held by {held}', booked)
+    : t('Room {number}, {day}, booked by {guest}, {status}', booked);
 }
 
 export const stayColor = (status: BookingStatus) => BOOKING_STATUS_COLORS[status];

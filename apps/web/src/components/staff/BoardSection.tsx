@@ -1,6 +1,7 @@
 import { Badge, Card, EmptyState, Group, Text, ThemeIcon, Title } from '@mantine/core';
 import type { TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/language';
 
 interface BoardSectionProps {
   /** Anchor the counters link to. */
@@ -19,6 +20,7 @@ interface BoardSectionProps {
 
 /** One of the board's four sections: heading with its count, the items, or a calm empty state. */
 export function BoardSection({ id, title, icon: Icon, color, total, shown, empty, children, alwaysShow = false }: BoardSectionProps) {
+  const t = useT();
   return (
     <Card
       withBorder
@@ -35,7 +37,7 @@ export function BoardSection({ id, title, icon: Icon, color, total, shown, empty
             <Icon size={20} />
           </ThemeIcon>
           <Title order={2} size="h4" id={`${id}-title`}>
-            {title}
+            {t(title)}
           </Title>
         </Group>
         <Badge variant="light" color={color} size="lg" circle={total < 10}>
@@ -43,13 +45,13 @@ export function BoardSection({ id, title, icon: Icon, color, total, shown, empty
         </Badge>
       </Group>
       {shown === 0 && !alwaysShow ? (
-        <EmptyState icon={<Icon size={28} />} title={empty.title} description={empty.description} py="lg" />
+        <EmptyState icon={<Icon size={28} />} title={t(empty.title)} description={t(empty.description)} py="lg" />
       ) : (
         children
       )}
       {total > shown && (
         <Text size="xs" c="dimmed" mt="sm">
-          Showing the first {shown} of {total}.
+          {t('Showing the first {shown} of {total}.', { shown, total })}
         </Text>
       )}
     </Card>

@@ -4,6 +4,7 @@ import { BOOKING_ACTIONS, BOOKING_STEPS, REGISTRATION_MSG, STAFF_MSG, bedLabelsT
 import { useState } from 'react';
 import { BookingStatusBadge } from '../bookings/BookingStatusBadge';
 import { CheckOutAction } from '../desk/CheckOutAction';
+import { useLocalize, useT } from '../../i18n/language';
 import { trpc } from '../../lib/trpc';
 import { advanceAction } from './actions';
 import { boardDay, bookingDue } from './board';
@@ -28,6 +29,8 @@ interface BookingTaskProps {
 
 /** A booking on the board: who, which room, when, how many, and the one next step. */
 export function BookingTask({ booking, today, reload, onDetails, checkedInOnline }: BookingTaskProps) {
+  const t = useT();
+  const localize = useLocalize();
   const update = trpc.staff.updateBookingStatus.useMutation();
   const due = bookingDue(booking, today);
   const Icon = ACTION_ICONS[booking.status] ?? IconCalendarCheck;
@@ -56,7 +59,7 @@ export function BookingTask({ booking, today, reload, onDetails, checkedInOnline
         }}
       />
       <TaskCard
-        label={`Booking of ${booking.customer.name}, room ${booking.room.roomNumber}`}
+        label={t('Booking of {guest}, room {number}', { guest: booking.customer.name, number: booking.room.roomNumber })}
         title={
           onDetails ? (
             <Anchor component="button" type="button" fw={600} onClick={() => onDetails(booking._id)}>
@@ -69,12 +72,12 @@ export function BookingTask({ booking, today, reload, onDetails, checkedInOnline
         badges={
           <>
             <Badge color={due.color} variant="outline" size="sm">
-              {due.label}
+              {t(due.label)}
             </Badge>
             <BookingStatusBadge status={booking.status} />
             {checkedInOnline && (
               <Badge color="teal" variant="light" size="sm">
-                {REGISTRATION_MSG.checkedInOnline}
+                {localize(REGISTRATION_MSG.checkedInOnline)}
               </Badge>
             )}
           </>
@@ -84,7 +87,7 @@ export function BookingTask({ booking, today, reload, onDetails, checkedInOnline
       >
         <Text size="sm">
           <Text span fw={600}>
-            Room {booking.room.roomNumber}
+            {t('Room {number}', { number: booking.room.roomNumber })}
           </Text>{' '}
           <Text span c="dimmed">
             · {booking.room.name}
@@ -93,14 +96,15 @@ export function BookingTask({ booking, today, reload, onDetails, checkedInOnline
         </Text>
         <Group gap="md" mt={4} c="dimmed" style={{ rowGap: 2 }}>
           <Text size="sm">
-            {boardDay(booking.checkIn, today)} → {boardDay(booking.checkOut, today)} · {booking.nights}{' '}
-            {booking.nights === 1 ? 'night' : 'nights'}
+            {t('{checkIn} → {checkOut} · {count, plural, one {# night} other {# nights}}', {
+              checkIn: boardDay(booking.checkIn, today),
+              checkOut: boardDay(booking.checkOut, today),
+              count: booking.nights,
+            })}
           </Text>
           <Group gap={4} wrap="nowrap">
             <IconUsers size={14} aria-hidden />
-            <Text size="sm">
-              {booking.guests} {booking.guests === 1 ? 'guest' : 'guests'}
-            </Text>
+            <Text size="sm">{t('{count, plural, one {# guest} other {# guests}}', { count: booking.guests })}</Text>
           </Group>
           {booking.customer.phone && (
             <Group gap={4} wrap="nowrap">

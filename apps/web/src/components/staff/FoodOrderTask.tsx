@@ -14,6 +14,9 @@ import {
 } from '@tabler/icons-react';
 import {
   ACCEPT_CASH_ON_DELIVERY,
+  localize,
+  currentLanguage,
+  m,
   CARD_ON_DELIVERY_ACCEPTED,
   CASH_ON_DELIVERY_ACCEPTED,
   FOOD_MSG,
@@ -25,11 +28,12 @@ import {
   orderNumber,
   type FoodOrderStatus,
 } from '@innkeep/api-contract';
+import { useT } from '../../i18n/language';
 import { dateTime, formatMoney } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { toast } from '../../lib/toast';
 import { advanceAction, type TaskAction } from './actions';
-import { failureMessage, itemsSummary, orderAge } from './board';
+import { ORDER_STATUS_WORDS, failureMessage, itemsSummary, orderAge } from './board';
 import { TaskCard } from './TaskCard';
 import type { AssignedFoodOrder } from './types';
 
@@ -41,6 +45,7 @@ const ACTION_ICONS: Partial<Record<FoodOrderStatus, typeof IconChefHat>> = {
 
 /** A food order on the board: number, items, where it goes, how long it has waited, the next step. */
 export function FoodOrderTask({ order, now, reload }: { order: AssignedFoodOrder; now: Date; reload: () => Promise<unknown> }) {
+  const t = useT();
   const update = trpc.staff.updateFoodOrderStatus.useMutation();
   const Icon = ACTION_ICONS[order.status] ?? IconChefHat;
   const number = orderNumber(order._id);
@@ -61,15 +66,15 @@ export function FoodOrderTask({ order, now, reload }: { order: AssignedFoodOrder
 
   return (
     <TaskCard
-      label={`Order #${number}`}
-      title={`Order #${number}`}
+      label={t('Order #{number}', { number })}
+      title={t('Order #{number}', { number })}
       badges={
         <>
           <Badge color={PAYMENT_STATUS_COLORS[order.paymentStatus]} variant="outline" size="sm">
-            {paymentLabel(order)}
+            {t(paymentLabel(order))}
           </Badge>
           <Badge color={FOOD_ORDER_STATUS_COLORS[order.status]} variant="light" tt="capitalize">
-            {order.status}
+            {t(ORDER_STATUS_WORDS[order.status])}
           </Badge>
         </>
       }
@@ -91,7 +96,7 @@ export function FoodOrderTask({ order, now, reload }: { order: AssignedFoodOrder
           <Group gap={4} wrap="nowrap" c="var(--mantine-color-text)">
             <IconCalendarTime size={14} aria-hidden />
             <Text size="sm" fw={600} component="time" dateTime={order.deliverAt}>
-              {`For ${dateTime(order.deliverAt)}`}
+              {t('For {time}', { time: dateTime(order.deliverAt) })}
             </Text>
           </Group>
         )}
@@ -114,11 +119,12 @@ export function FoodOrderTask({ order, now, reload }: { order: AssignedFoodOrder
   );
 }
 
+/** The order's payment in a word or two: a source text, translated where shown. */
 function paymentLabel(order: AssignedFoodOrder): string {
-  if (order.paymentStatus === 'paid') return 'Paid';
-  if (order.bookingId) return 'Charged to room';
-  if (order.payOnDelivery) return `${order.payOnDelivery === 'cash' ? 'Cash' : 'Card'} on delivery`;
-  return 'Unpaid';
+  if (order.paymentStatus === 'paid') return m('Paid');
+  if (order.bookingId) return m('Charged to room');
+  if (order.payOnDelivery) return order.payOnDelivery === 'cash' ? m('Cash on delivery') : m('Card on delivery');
+  return m('Unpaid');
 }
 
 type PaymentActions = ReturnType<typeof usePaymentActions>;
@@ -131,9 +137,9 @@ function usePaymentActions(order: AssignedFoodOrder, reload: () => Promise<unkno
   const run = async (work: () => Promise<unknown>, success: string) => {
     try {
       await work();
-      toast.success(success);
+      toast.success(localize(currentLanguage(), success));
     } catch (error) {
-      toast.error(failureMessage(error, STAFF_MSG.orderUpdateFailed));
+      toast.error(failureMessage(error, localize(currentLanguage(), STAFF_MSG.orderUpdateFailed)));
     } finally {
       await reload();
     }
@@ -160,36 +166,37 @@ function usePaymentActions(order: AssignedFoodOrder, reload: () => Promise<unkno
 
 /** The card's other payment choices; only those the server would accept now are offered. */
 function OrderMenu({ order, number, payment }: { order: AssignedFoodOrder; number: string; payment: PaymentActions }) {
+  const t = useT();
   const owing = order.paymentStatus === 'pending' && !order.bookingId;
   if (!owing) return null;
   const notStarted = order.status === 'pending';
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="default" size={36} aria-label={`Payment options for order #${number}`} loading={payment.busy}>
+        <ActionIcon variant="default" size={36} aria-label={t('Payment options for order #{number}', { number })} loading={payment.busy}>
           <IconDots size={18} />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Collect payment</Menu.Label>
+        <Menu.Label>{t('Collect payment')}</Menu.Label>
         {order.payOnDelivery !== 'cash' && (
           <Menu.Item leftSection={<IconCash size={16} />} onClick={payment.cash.onClick}>
-            Cash on delivery
+            {t('Cash on delivery')}
           </Menu.Item>
         )}
         {order.payOnDelivery !== 'card' && (
           <Menu.Item leftSection={<IconCreditCard size={16} />} onClick={payment.card}>
-            Card on delivery
+            {t('Card on delivery')}
           </Menu.Item>
         )}
         <Menu.Item leftSection={<IconBed size={16} />} onClick={payment.chargeToRoom}>
-          Charge to room
+          {t('Charge to room')}
         </Menu.Item>
         {notStarted && (
           <>
             <Menu.Divider />
             <Menu.Item color="red" leftSection={<IconX size={16} />} onClick={payment.cancel}>
-              Cancel order
+              {t('Cancel order')}
             </Menu.Item>
           </>
         )}

@@ -1,6 +1,7 @@
 import { Badge, Button } from '@mantine/core';
 import { IconPlugConnected, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../../i18n/language';
 import { realtime, trpc, useRealtimeStatus } from '../../lib/trpc';
 
 /**
@@ -22,11 +23,12 @@ export function LiveBoard({ from, onEvent }: { from: string; onEvent: (eventId: 
 
 /** Whether the board is live, with a way to reconnect once the client has given up. */
 export function LiveStatus() {
+  const t = useT();
   const { state } = useRealtimeStatus();
   if (state === 'disconnected') {
     return (
       <Button size="xs" variant="light" color="red" leftSection={<IconRefresh size={14} />} onClick={realtime.retry}>
-        Offline · Reconnect
+        {t('Offline · Reconnect')}
       </Button>
     );
   }
@@ -39,7 +41,7 @@ export function LiveStatus() {
       leftSection={connected ? undefined : <IconPlugConnected size={12} />}
       aria-live="polite"
     >
-      {connected ? 'Live' : 'Connecting…'}
+      {connected ? t('Live') : t('Connecting…')}
     </Badge>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconBed, IconSparkles } from '@tabler/icons-react';
 import { BEDS_MSG, MARK_CLEAN, ROOM_CLEANING_STEPS, STAFF_MSG } from '@innkeep/api-contract';
+import { useLocalize, useT } from '../../i18n/language';
 import { trpc } from '../../lib/trpc';
 import { toast } from '../../lib/toast';
 import { advanceAction } from './actions';
@@ -13,6 +14,8 @@ import type { RoomToClean } from './types';
  * dormitory also lists the beds its departed guests left, each marked made on its own.
  */
 export function RoomTask({ room, reload }: { room: RoomToClean; reload: () => Promise<unknown> }) {
+  const t = useT();
+  const localize = useLocalize();
   const update = trpc.staff.updateRoomStatus.useMutation();
   const made = trpc.staff.markBedMade.useMutation();
   const action = advanceAction({
@@ -29,22 +32,26 @@ export function RoomTask({ room, reload }: { room: RoomToClean; reload: () => Pr
   const markMade = async (bed: { _id: string; label: string }) => {
     try {
       await made.mutateAsync({ roomId: room._id, bedId: bed._id });
-      toast.success(BEDS_MSG.bedMade(bed.label));
+      toast.success(localize(BEDS_MSG.bedMade(bed.label)));
     } catch (error) {
-      toast.error(failureMessage(error, BEDS_MSG.bedMadeFailed));
+      toast.error(failureMessage(error, localize(BEDS_MSG.bedMadeFailed)));
     } finally {
       await reload();
     }
   };
   return (
-    <TaskCard label={`Room ${room.roomNumber}`} title={`Room ${room.roomNumber}`} action={action}>
+    <TaskCard
+      label={t('Room {number}', { number: room.roomNumber })}
+      title={t('Room {number}', { number: room.roomNumber })}
+      action={action}
+    >
       <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-        Floor {room.floor} · {room.name}
+        {t('Floor {floor} · {room}', { floor: room.floor, room: room.name })}
       </Text>
       {toStrip.length > 0 && (
-        <Group gap={6} mt={6} role="group" aria-label={BEDS_MSG.toStrip}>
+        <Group gap={6} mt={6} role="group" aria-label={localize(BEDS_MSG.toStrip)}>
           <Text size="xs" fw={600}>
-            {BEDS_MSG.toStrip}:
+            {localize(BEDS_MSG.toStrip)}:
           </Text>
           {toStrip.map((bed) => (
             <Button
@@ -54,7 +61,7 @@ export function RoomTask({ room, reload }: { room: RoomToClean; reload: () => Pr
               leftSection={<IconBed size={14} />}
               loading={made.isPending && made.variables?.bedId === bed._id}
               onClick={() => void markMade(bed)}
-              aria-label={`Mark bed ${bed.label} made`}
+              aria-label={t('Mark bed {bed} made', { bed: bed.label })}
             >
               {bed.label}
             </Button>

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useLocalize } from '../../i18n/language';
 import type { TaskAction } from './actions';
 
 interface TaskCardProps {
@@ -16,6 +17,8 @@ interface TaskCardProps {
 
 /** One item on the board: title and badges on top, details with the single next action below. */
 export function TaskCard({ label, title, badges, accent, children, action, more }: TaskCardProps) {
+  // Action names come from api-contract's constants ('Mark Clean', 'Check In'): the spec's English is their id.
+  const localize = useLocalize();
   return (
     <Paper
       withBorder
@@ -40,7 +43,7 @@ export function TaskCard({ label, title, badges, accent, children, action, more 
         <Group gap="xs" wrap="nowrap" w={{ base: '100%', xs: 'auto' }}>
           {action && (
             <Button onClick={action.onClick} loading={action.loading} leftSection={action.icon} size="sm" style={{ flex: 1 }}>
-              {action.label}
+              {localize(action.label)}
             </Button>
           )}
           {more}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { nextStep } from '@innkeep/api-contract';
+import { currentLanguage, localize, nextStep } from '@innkeep/api-contract';
 import { toast } from '../../lib/toast';
 import { failureMessage } from './board';
 
@@ -44,9 +44,9 @@ export function advanceAction<S extends string>({
   const advance = async () => {
     try {
       const updated = await mutation.mutateAsync({ id: item._id, status: next });
-      toast.success(success(updated.status));
+      toast.success(localize(currentLanguage(), success(updated.status)));
     } catch (error) {
-      toast.error(failureMessage(error, failure));
+      toast.error(failureMessage(error, localize(currentLanguage(), failure)));
     } finally {
       await reload();
     }

@@ -2,6 +2,7 @@ import { Alert, Autocomplete, Badge, Button, Container, Group, Paper, Select, St
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCalendarShare, IconPlayerPause, IconPlayerPlay, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { CHANNEL_NAMES, DESK_MSG } from '@innkeep/api-contract';
+import { useLocalize, useT } from '../../i18n/language';
 import { DataTable, type Column } from '../../components/DataTable';
 import { ListState } from '../../components/ListState';
 import { copyText } from '../../components/food/clipboard';
@@ -11,18 +12,21 @@ import { trpc, type RouterOutputs } from '../../lib/trpc';
 
 type Feed = RouterOutputs['desk']['feeds']['list']['feeds'][number];
 
-const FAILED = 'The feed could not be saved';
+/** A feed address's shape, the same in every language. */
+const URL_HINT = 'https://…';
 
 /**
  * Channels (staff and administrators): the calendar feeds of Booking.com, Airbnb and others imported
  * into rooms and dormitory beds, with when each last synced, what went wrong, and what it holds.
  */
 export default function ChannelsPage() {
+  const t = useT();
+  const localize = useLocalize();
   const utils = trpc.useUtils();
   const feeds = trpc.desk.feeds.list.useQuery();
   const rooms = trpc.rooms.list.useQuery();
   const refresh = () => void utils.desk.feeds.invalidate();
-  const onError = (error: unknown) => toast.error(errorMessage(error, FAILED));
+  const onError = (error: unknown) => toast.error(errorMessage(error, t('The feed could not be saved')));
   const create = trpc.desk.feeds.create.useMutation({ onSuccess: refresh, onError });
   const update = trpc.desk.feeds.update.useMutation({ onSuccess: refresh, onError });
   const remove = trpc.desk.feeds.remove.useMutation({ onSuccess: refresh, onError });
@@ -31,7 +35,9 @@ export default function ChannelsPage() {
       if (result.error) toast.error(result.error);
       else
         toast.success(
-          `Synced: ${result.added} added, ${result.changed} changed, ${result.removed} removed${result.conflicts ? `, ${result.conflicts} in conflict` : ''}`,
+          result.conflicts
+            ? t('Synced: {added} added, {changed} changed, {removed} removed, {conflicts} in conflict', result)
+            : t('Synced: {added} added, {changed} changed, {removed} removed', result),
         );
       refresh();
     },
@@ -40,9 +46,9 @@ export default function ChannelsPage() {
   const form = useForm({
     initialValues: { name: 'Booking.com', url: '', roomId: '', bedId: '' },
     validate: {
-      name: (value) => (value.trim() ? null : 'Please enter the channel’s name'),
-      url: (value) => (/^https?:\/\/\S+$/.test(value.trim()) ? null : 'Enter the feed’s address, starting with http:// or https://'),
-      roomId: (value) => (value ? null : 'Choose a room'),
+      name: (value) => (value.trim() ? null : t('Please enter the channel’s name')),
+      url: (value) => (/^https?:\/\/\S+$/.test(value.trim()) ? null : t('Enter the feed’s address, starting with http:// or https://')),
+      roomId: (value) => (value ? null : t('Choose a room')),
     },
   });
 
@@ -52,7 +58,8 @@ export default function ChannelsPage() {
   const placeOf = (feed: Feed) => {
     const room = roomOf(feed.roomId);
     const bed = room?.beds.find((b) => b._id === feed.bedId);
-    return `Room ${room?.roomNumber ?? '?'}${bed ? `, bed ${bed.label}` : ''}`;
+    const number = room?.roomNumber ?? '?';
+    return bed ? t('Room {number}, bed {bed}', { number, bed: bed.label }) : t('Room {number}', { number });
   };
   /** The link to give the channel: this room's (or bed's) nights, without the channel's own stays. */
   const copyExport = async (feed: Feed) => {
@@ -62,30 +69,30 @@ export default function ChannelsPage() {
       link.searchParams.set('exclude', feed._id);
       if (feed.bedId) link.searchParams.set('bed', feed.bedId);
       await copyText(link.href);
-      toast.success(`Export link for ${feed.name} copied: paste it into ${feed.name}'s calendar import`);
+      toast.success(t("Export link for {channel} copied: paste it into {channel}'s calendar import", { channel: feed.name }));
     } catch (error) {
-      toast.error(errorMessage(error, DESK_MSG.feedLinkFailed));
+      toast.error(errorMessage(error, localize(DESK_MSG.feedLinkFailed)));
     }
   };
 
   const columns: Column<Feed>[] = [
-    { header: 'Channel', place: 'title', cell: (feed) => feed.name },
-    { header: 'Room', cell: placeOf },
+    { header: t('Channel'), place: 'title', cell: (feed) => feed.name },
+    { header: t('Room'), cell: placeOf },
     {
-      header: 'Status',
+      header: t('Status'),
       place: 'aside',
       cell: (feed) => (
         // As wide as its word: the table squeezed "Syncing" to "SYN…" at 1280 px.
         <Badge variant="light" color={!feed.active ? 'gray' : feed.lastError ? 'red' : 'green'} miw="max-content">
-          {!feed.active ? 'Paused' : feed.lastError ? 'Error' : 'Syncing'}
+          {!feed.active ? t('Paused') : feed.lastError ? t('Error') : t('Syncing')}
         </Badge>
       ),
     },
-    { header: 'Last success', nowrap: true, cell: (feed) => (feed.lastSuccessAt ? dateTime(feed.lastSuccessAt) : 'Never') },
-    { header: 'Next sync', nowrap: true, cell: (feed) => (feed.nextSyncAt ? dateTime(feed.nextSyncAt) : '—') },
-    { header: 'Stays', align: 'right', cell: (feed) => feed.events },
+    { header: t('Last success'), nowrap: true, cell: (feed) => (feed.lastSuccessAt ? dateTime(feed.lastSuccessAt) : t('Never')) },
+    { header: t('Next sync'), nowrap: true, cell: (feed) => (feed.nextSyncAt ? dateTime(feed.nextSyncAt) : '—') },
+    { header: t('Stays'), align: 'right', cell: (feed) => feed.events },
     {
-      header: 'Conflicts',
+      header: t('Conflicts'),
       align: 'right',
       cell: (feed) =>
         feed.conflicts > 0 ? (
@@ -97,18 +104,18 @@ export default function ChannelsPage() {
         ),
     },
     {
-      header: 'Last error',
+      header: t('Last error'),
       cell: (feed) =>
         feed.lastError ? (
           <Text size="sm" c="red" style={{ overflowWrap: 'anywhere' }}>
             {feed.lastError}
           </Text>
         ) : (
-          'None'
+          t('None')
         ),
     },
     {
-      header: 'Actions',
+      header: t('Actions'),
       actions: true,
       cell: (feed) => (
         <Group gap={6} wrap="wrap">
@@ -118,27 +125,31 @@ export default function ChannelsPage() {
             leftSection={<IconRefresh size={14} />}
             loading={sync.isPending && sync.variables.id === feed._id}
             onClick={() => sync.mutate({ id: feed._id })}
-            aria-label={`Sync ${feed.name} of ${placeOf(feed)} now`}
+            aria-label={t('Sync {channel} of {place} now', { channel: feed.name, place: placeOf(feed) })}
           >
-            Sync now
+            {t('Sync now')}
           </Button>
           <Button
             size="xs"
             variant="default"
             leftSection={feed.active ? <IconPlayerPause size={14} /> : <IconPlayerPlay size={14} />}
             onClick={() => update.mutate({ id: feed._id, active: !feed.active })}
-            aria-label={`${feed.active ? 'Pause' : 'Resume'} ${feed.name} of ${placeOf(feed)}`}
+            aria-label={
+              feed.active
+                ? t('Pause {channel} of {place}', { channel: feed.name, place: placeOf(feed) })
+                : t('Resume {channel} of {place}', { channel: feed.name, place: placeOf(feed) })
+            }
           >
-            {feed.active ? 'Pause' : 'Resume'}
+            {feed.active ? t('Pause') : t('Resume')}
           </Button>
           <Button
             size="xs"
             variant="default"
             leftSection={<IconCalendarShare size={14} />}
             onClick={() => void copyExport(feed)}
-            aria-label={`Copy the export link to give ${feed.name} for ${placeOf(feed)}`}
+            aria-label={t('Copy the export link to give {channel} for {place}', { channel: feed.name, place: placeOf(feed) })}
           >
-            Export link
+            {t('Export link')}
           </Button>
           <Button
             size="xs"
@@ -147,9 +158,9 @@ export default function ChannelsPage() {
             leftSection={<IconTrash size={14} />}
             loading={remove.isPending && remove.variables.id === feed._id}
             onClick={() => remove.mutate({ id: feed._id })}
-            aria-label={`Remove ${feed.name} of ${placeOf(feed)} and free its nights`}
+            aria-label={t('Remove {channel} of {place} and free its nights', { channel: feed.name, place: placeOf(feed) })}
           >
-            Remove
+            {t('Remove')}
           </Button>
         </Group>
       ),
@@ -162,19 +173,22 @@ export default function ChannelsPage() {
     <Container size="xl" py="xl">
       <Stack gap="lg">
         <div>
-          <Title order={1}>Channels</Title>
+          <Title order={1}>{t('Channels')}</Title>
           <Text c="dimmed" mt={4}>
-            Booking.com, Airbnb, Hostelworld and other channels share their bookings as calendar feeds. Add each feed to its room (or bed),
-            then give the channel the room&apos;s export link so it hears of your bookings.
+            {t(
+              "Booking.com, Airbnb, Hostelworld and other channels share their bookings as calendar feeds. Add each feed to its room (or bed), then give the channel the room's export link so it hears of your bookings.",
+            )}
           </Text>
         </div>
         {conflicts > 0 && (
           <Alert
             color="red"
             icon={<IconAlertTriangle />}
-            title={`${conflicts} channel ${conflicts === 1 ? 'stay overlaps' : 'stays overlap'} a booking`}
+            title={t('{count, plural, one {# channel stay overlaps} other {# channel stays overlap}} a booking', {
+              count: conflicts,
+            })}
           >
-            Open the Front Desk to move one of them; the notification names both.
+            {t('Open the Front Desk to move one of them; the notification names both.')}
           </Alert>
         )}
         <Paper withBorder p="md" radius="md">
@@ -184,23 +198,26 @@ export default function ChannelsPage() {
             )}
           >
             <Title order={2} size="h4" mb="sm">
-              Add a feed
+              {t('Add a feed')}
             </Title>
             <Group align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
-              <Autocomplete label="Channel" data={[...CHANNEL_NAMES]} required {...form.getInputProps('name')} />
-              <TextInput label="Feed address (.ics)" placeholder="https://…" required miw={260} {...form.getInputProps('url')} />
+              <Autocomplete label={t('Channel')} data={[...CHANNEL_NAMES]} required {...form.getInputProps('name')} />
+              <TextInput label={t('Feed address (.ics)')} placeholder={URL_HINT} required miw={260} {...form.getInputProps('url')} />
               <Select
-                label="Room"
+                label={t('Room')}
                 required
                 searchable
-                data={roomList.map((room) => ({ value: room._id, label: `Room ${room.roomNumber} · ${room.name}` }))}
+                data={roomList.map((room) => ({
+                  value: room._id,
+                  label: t('Room {number} · {name}', { number: room.roomNumber, name: room.name }),
+                }))}
                 {...form.getInputProps('roomId')}
                 onChange={(value: string | null) => form.setValues({ roomId: value ?? '', bedId: '' })}
               />
               {chosen?.saleMode === 'bed' && (
                 <Select
-                  label="Bed"
-                  placeholder="The whole dormitory"
+                  label={t('Bed')}
+                  placeholder={t('The whole dormitory')}
                   clearable
                   data={chosen.beds.map((bed) => ({ value: bed._id, label: bed.label }))}
                   {...form.getInputProps('bedId')}
@@ -210,7 +227,7 @@ export default function ChannelsPage() {
             </Group>
             <Group justify="flex-end" mt="md">
               <Button type="submit" loading={create.isPending}>
-                Add feed
+                {t('Add feed')}
               </Button>
             </Group>
           </form>
@@ -219,9 +236,9 @@ export default function ChannelsPage() {
           loading={!list}
           error={!list && feeds.isError}
           empty={list?.length === 0}
-          errorTitle="The feeds could not be loaded"
-          emptyTitle="No feeds yet"
-          emptyText="Add a channel's calendar feed above; it syncs at once and then on a schedule."
+          errorTitle={t('The feeds could not be loaded')}
+          emptyTitle={t('No feeds yet')}
+          emptyText={t("Add a channel's calendar feed above; it syncs at once and then on a schedule.")}
           onRetry={() => void feeds.refetch()}
         >
           <DataTable

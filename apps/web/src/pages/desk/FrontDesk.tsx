@@ -10,6 +10,7 @@ import {
   DESK_MSG,
   addDays,
   hotelToday,
+  m,
   stayNights,
 } from '@innkeep/api-contract';
 import { PageLoader } from '../../components/PageLoader';
@@ -34,14 +35,23 @@ import {
 import type { CalendarRoom } from '../../components/desk/types';
 import { useDeskLive } from '../../components/desk/useDeskLive';
 import { LiveStatus } from '../../components/staff/LiveBoard';
+import { useLocalize, useT } from '../../i18n/language';
 import { trpc } from '../../lib/trpc';
 import classes from '../../components/desk/desk.module.css';
 
 const LEGEND = [...BLOCKING_BOOKING_STATUSES, 'checked-out'] as const;
+const LEGEND_LABELS: Record<(typeof LEGEND)[number], string> = {
+  pending: m('pending'),
+  confirmed: m('confirmed'),
+  'checked-in': m('checked-in'),
+  'checked-out': m('checked-out'),
+};
 const WIDTHS = ['7', '14', '28'];
 
 /** The room calendar (staff and administrators): the house over dates, bookings made and opened from it. */
 export default function FrontDeskPage() {
+  const t = useT();
+  const localize = useLocalize();
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   // The day in focus (today at first): a phone shows it; the grid starts a day before, so yesterday's arrivals stay in view.
   const [focusDay, setFocusDay] = useState(() => hotelToday());
@@ -75,29 +85,29 @@ export default function FrontDeskPage() {
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <Group justify="space-between" align="flex-end" mb="md" gap="sm">
         <div>
-          <Title order={1}>{DESK_MSG.title}</Title>
+          <Title order={1}>{localize(DESK_MSG.title)}</Title>
           <Text c="dimmed" size="sm">
             {phone
-              ? 'Rooms for one night. Tap a free room to book it.'
-              : 'Select free nights of a room to book them; select a booking to open it.'}
+              ? t('Rooms for one night. Tap a free room to book it.')
+              : t('Select free nights of a room to book them; select a booking to open it.')}
           </Text>
         </div>
         <LiveStatus />
       </Group>
 
       <Group gap="xs" mb="md" wrap="wrap" align="flex-end">
-        <ActionIcon variant="default" size="lg" aria-label="Earlier days" onClick={() => setFocusDay(addDays(focusDay, -step))}>
+        <ActionIcon variant="default" size="lg" aria-label={t('Earlier days')} onClick={() => setFocusDay(addDays(focusDay, -step))}>
           <IconChevronLeft size={18} />
         </ActionIcon>
         <Button variant="default" onClick={() => jump(today)}>
-          Today
+          {t('Today')}
         </Button>
-        <ActionIcon variant="default" size="lg" aria-label="Later days" onClick={() => setFocusDay(addDays(focusDay, step))}>
+        <ActionIcon variant="default" size="lg" aria-label={t('Later days')} onClick={() => setFocusDay(addDays(focusDay, step))}>
           <IconChevronRight size={18} />
         </ActionIcon>
         <DatePickerInput
-          aria-label="Jump to date"
-          placeholder="Jump to date"
+          aria-label={t('Jump to date')}
+          placeholder={t('Jump to date')}
           value={focusDay}
           onChange={jump}
           valueFormat="ddd D MMM YYYY"
@@ -106,23 +116,23 @@ export default function FrontDeskPage() {
         />
         {!phone && (
           <SegmentedControl
-            aria-label="Days shown"
+            aria-label={t('Days shown')}
             value={String(days)}
             onChange={(value) => setDays(Number(value))}
-            data={WIDTHS.map((w) => ({ value: w, label: `${w} days` }))}
+            data={WIDTHS.map((w) => ({ value: w, label: t('{count} days', { count: Number(w) }) }))}
           />
         )}
         <RoomFeedMenu rooms={data.rooms} />
       </Group>
 
       {!phone && (
-        <Group gap={6} mb="sm" aria-label="Booking colours">
+        <Group gap={6} mb="sm" aria-label={t('Booking colours')}>
           {LEGEND.map((status) => (
             <Badge key={status} color={BOOKING_STATUS_COLORS[status]} variant="light" tt="capitalize">
-              {status}
+              {t(LEGEND_LABELS[status])}
             </Badge>
           ))}
-          <span className={classes.externalChip}>Channel stay (Booking.com, Airbnb…)</span>
+          <span className={classes.externalChip}>{t('Channel stay (Booking.com, Airbnb…)')}</span>
         </Group>
       )}
 
@@ -130,18 +140,22 @@ export default function FrontDeskPage() {
         <Paper withBorder p="xs" mb="sm" radius="md" role="status">
           <Group justify="space-between" gap="xs">
             <Text size="sm">
-              Room {chosenRoom.roomNumber} · {shortDayLabel(chosen.checkIn)} → {shortDayLabel(chosen.checkOut)} ·{' '}
-              {stayNights(chosen.checkIn, chosen.checkOut)} {stayNights(chosen.checkIn, chosen.checkOut) === 1 ? 'night' : 'nights'}
+              {t('Room {number} · {checkIn} → {checkOut} · {count, plural, one {# night} other {# nights}}', {
+                number: chosenRoom.roomNumber,
+                checkIn: shortDayLabel(chosen.checkIn),
+                checkOut: shortDayLabel(chosen.checkOut),
+                count: stayNights(chosen.checkIn, chosen.checkOut),
+              })}
               <Text span c="dimmed">
                 {' '}
-                (shift-click or Enter on another night to extend)
+                {t('(shift-click or Enter on another night to extend)')}
               </Text>
             </Text>
             <Group gap="xs">
               <Button size="xs" onClick={() => selection && book(selection)}>
-                Book these nights
+                {t('Book these nights')}
               </Button>
-              <ActionIcon variant="subtle" aria-label="Clear the selection" onClick={() => setSelection(null)}>
+              <ActionIcon variant="subtle" aria-label={t('Clear the selection')} onClick={() => setSelection(null)}>
                 <IconX size={16} />
               </ActionIcon>
             </Group>
@@ -151,10 +165,7 @@ export default function FrontDeskPage() {
 
       {phone ? (
         <Stack>
-          <Text fw={700}>
-            {shortDayLabel(from)}
-            {from === today ? ' · today' : ''}
-          </Text>
+          <Text fw={700}>{from === today ? t('{day} · today', { day: shortDayLabel(from) }) : shortDayLabel(from)}</Text>
           <RoomDayList
             data={data}
             day={from}

@@ -4,24 +4,32 @@ import { useParams } from 'react-router';
 import { PAYMENT_METHOD_LABELS } from '@innkeep/api-contract';
 import { PageLoadError, PageLoader } from '../../components/PageLoader';
 import classes from '../../components/desk/invoice.module.css';
+import { useLocalize, useT } from '../../i18n/language';
 import { formatMoney, shortDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 
 /** /invoices/booking/:id and /invoices/order/:id: the printable invoice of a stay or an order. */
 export default function Invoice() {
+  const t = useT();
+  const localize = useLocalize();
   const { kind, id = '' } = useParams();
   const stay = trpc.invoices.forBooking.useQuery({ id }, { enabled: kind === 'booking', retry: false });
   const order = trpc.invoices.forOrder.useQuery({ id }, { enabled: kind === 'order', retry: false });
   const query = kind === 'booking' ? stay : order;
-  if (query.isError) return <PageLoadError title="Invoice" error={query.error} fallback="This invoice could not be loaded" />;
+  if (query.isError) return <PageLoadError title={t('Invoice')} error={query.error} fallback={t('This invoice could not be loaded')} />;
   if (!query.data) return <PageLoader />;
   const invoice = query.data;
+  const paymentValues = (p: (typeof invoice.payments)[number]) => ({
+    date: shortDate(p.at),
+    method: localize(PAYMENT_METHOD_LABELS[p.method]),
+    amount: formatMoney(p.amount),
+  });
 
   return (
     <Container size="md" py="lg">
       <Group justify="flex-end" mb="sm" className={classes.noPrint}>
         <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
-          Print
+          {t('Print')}
         </Button>
       </Group>
       <Paper
@@ -30,7 +38,7 @@ export default function Invoice() {
         radius="md"
         className={classes.sheet}
         component="article"
-        aria-label={`Invoice ${invoice.number}`}
+        aria-label={t('Invoice {number}', { number: invoice.number })}
       >
         <Group justify="space-between" align="flex-start">
           <div>
@@ -41,15 +49,17 @@ export default function Invoice() {
             <Text size="sm">{`${invoice.hotel.phone} · ${invoice.hotel.email}`}</Text>
           </div>
           <div style={{ textAlign: 'right' }}>
-            <Title order={1} size="h3">{`Invoice #${invoice.number}`}</Title>
-            <Text size="sm">{`Issued ${shortDate(invoice.issuedAt)}`}</Text>
+            <Title order={1} size="h3">
+              {t('Invoice #{number}', { number: invoice.number })}
+            </Title>
+            <Text size="sm">{t('Issued {date}', { date: shortDate(invoice.issuedAt) })}</Text>
           </div>
         </Group>
         <Divider my="md" />
         <SimpleGrid cols={2}>
           <div>
             <Text size="xs" tt="uppercase" fw={600} c="dimmed">
-              Billed to
+              {t('Billed to')}
             </Text>
             <Text>{invoice.billTo.name}</Text>
             {invoice.billTo.address && <Text size="sm">{invoice.billTo.address}</Text>}
@@ -57,19 +67,19 @@ export default function Invoice() {
           </div>
           <div>
             <Text size="xs" tt="uppercase" fw={600} c="dimmed">
-              For
+              {t('For')}
             </Text>
             <Text>{invoice.title}</Text>
           </div>
         </SimpleGrid>
-        {/* Four columns fit a phone's width only with tighter cells. */}
-        <Table mt="md" horizontalSpacing="xs" fz={{ base: 'sm', sm: 'md' }}>
+        {/* Four columns fit a phone's width only with tighter cells (and amounts like "267,00 US$" are wide). */}
+        <Table mt="md" horizontalSpacing="xs" fz={{ base: 'xs', xs: 'sm', sm: 'md' }} className={classes.lines}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Description</Table.Th>
-              <Table.Th ta="right">Qty</Table.Th>
-              <Table.Th ta="right">Price</Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
+              <Table.Th>{t('Description')}</Table.Th>
+              <Table.Th ta="right">{t('Qty')}</Table.Th>
+              <Table.Th ta="right">{t('Price')}</Table.Th>
+              <Table.Th ta="right">{t('Amount')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -84,20 +94,27 @@ export default function Invoice() {
           </Table.Tbody>
         </Table>
         <Stack gap={4} mt="md" align="flex-end">
-          <Text fw={600}>{`Total ${formatMoney(invoice.totals.charges)}`}</Text>
+          <Text fw={600}>{t('Total {amount}', { amount: formatMoney(invoice.totals.charges) })}</Text>
           {invoice.taxSummary.map((row) => (
             <Text size="sm" key={`${row.name}-${row.ratePercent}`}>
               {row.ratePercent === null
-                ? `${row.name}: ${formatMoney(row.tax)}`
-                : `${row.name} ${row.ratePercent}% on ${formatMoney(row.net)}: ${formatMoney(row.tax)}`}
+                ? t('{tax}: {amount}', { tax: row.name, amount: formatMoney(row.tax) })
+                : t('{tax} {percent}% on {net}: {amount}', {
+                    tax: row.name,
+                    percent: row.ratePercent,
+                    net: formatMoney(row.net),
+                    amount: formatMoney(row.tax),
+                  })}
             </Text>
           ))}
           {invoice.payments.map((p) => (
             <Text size="sm" key={p._id}>
-              {`${p.kind === 'refund' ? 'Refunded' : 'Paid'} ${shortDate(p.at)} (${PAYMENT_METHOD_LABELS[p.method]}): ${formatMoney(p.amount)}`}
+              {p.kind === 'refund'
+                ? t('Refunded {date} ({method}): {amount}', paymentValues(p))
+                : t('Paid {date} ({method}): {amount}', paymentValues(p))}
             </Text>
           ))}
-          <Text fw={700}>{`Balance due ${formatMoney(invoice.totals.balance)}`}</Text>
+          <Text fw={700}>{t('Balance due {amount}', { amount: formatMoney(invoice.totals.balance) })}</Text>
         </Stack>
       </Paper>
     </Container>

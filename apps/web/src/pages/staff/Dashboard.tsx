@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { STAFF_MSG } from '@innkeep/api-contract';
+import { STAFF_MSG, m } from '@innkeep/api-contract';
 import { useAuth } from '../../auth/AuthProvider';
 import { PageLoader } from '../../components/PageLoader';
 import PendingComplaints from '../../components/complaints/PendingComplaints';
@@ -15,6 +15,7 @@ import { RoomTask } from '../../components/staff/RoomTask';
 import { longDay } from '../../components/staff/board';
 import { DayLists, GroupLabel } from '../../components/desk/DayLists';
 import type { StaffDashboard } from '../../components/staff/types';
+import { useLocalize, useT } from '../../i18n/language';
 import { toast } from '../../lib/toast';
 import { trpc, useRealtimeStatus } from '../../lib/trpc';
 
@@ -22,6 +23,8 @@ import { trpc, useRealtimeStatus } from '../../lib/trpc';
 const AGE_TICK_MS = 30_000;
 
 export default function StaffDashboardPage() {
+  const t = useT();
+  const localize = useLocalize();
   const { user } = useAuth();
   const utils = trpc.useUtils();
   const dashboard = trpc.staff.dashboard.useQuery();
@@ -29,8 +32,8 @@ export default function StaffDashboardPage() {
   const reload = useCallback(() => Promise.all([utils.staff.dashboard.invalidate(), utils.desk.day.invalidate()]), [utils]);
   const { errorUpdatedAt } = dashboard;
   useEffect(() => {
-    if (errorUpdatedAt) toast.error(STAFF_MSG.loadFailed);
-  }, [errorUpdatedAt]);
+    if (errorUpdatedAt) toast.error(localize(STAFF_MSG.loadFailed));
+  }, [errorUpdatedAt, localize]);
 
   // The live feed restarts from the last event it delivered when the connection is retried.
   const { generation } = useRealtimeStatus();
@@ -51,7 +54,7 @@ export default function StaffDashboardPage() {
   if (!data) {
     return (
       <Container size="sm" py="xl">
-        <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={STAFF_MSG.loadFailed}>
+        <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={localize(STAFF_MSG.loadFailed)}>
           <Button
             mt="sm"
             size="xs"
@@ -60,7 +63,7 @@ export default function StaffDashboardPage() {
             leftSection={<IconRefresh size={14} />}
             onClick={() => void dashboard.refetch()}
           >
-            Try again
+            {t('Try again')}
           </Button>
         </Alert>
       </Container>
@@ -72,8 +75,8 @@ export default function StaffDashboardPage() {
       <LiveBoard key={generation} from={lastSeen ?? data.eventId} onEvent={onBoardEvent} />
       <Group justify="space-between" align="flex-end" gap="sm" mb="lg">
         <div style={{ minWidth: 0 }}>
-          <Title order={1}>Welcome, {user?.name}!</Title>
-          <Text c="dimmed">{longDay(data.today)} · today’s arrivals, departures, orders and rooms.</Text>
+          <Title order={1}>{t('Welcome, {name}!', { name: user?.name ?? '' })}</Title>
+          <Text c="dimmed">{t('{day} · today’s arrivals, departures, orders and rooms.', { day: longDay(data.today) })}</Text>
         </div>
         <Group gap="xs">
           <LiveStatus />
@@ -84,7 +87,7 @@ export default function StaffDashboardPage() {
             loading={dashboard.isFetching}
             onClick={() => void dashboard.refetch()}
           >
-            Refresh
+            {t('Refresh')}
           </Button>
         </Group>
       </Group>
@@ -104,7 +107,7 @@ export default function StaffDashboardPage() {
               {...SECTIONS.rooms}
               total={data.counts.roomsToClean}
               shown={data.roomsToClean.length}
-              empty={{ title: 'No rooms to clean', description: 'Every room is ready for its next guest.' }}
+              empty={{ title: m('No rooms to clean'), description: m('Every room is ready for its next guest.') }}
             >
               <Stack gap="xs">
                 {data.roomsToClean.map((room) => (
@@ -116,7 +119,7 @@ export default function StaffDashboardPage() {
               {...SECTIONS.complaints}
               total={data.counts.pendingComplaints}
               shown={data.pendingComplaints.length}
-              empty={{ title: 'No pending complaints', description: 'Every complaint has an answer.' }}
+              empty={{ title: m('No pending complaints'), description: m('Every complaint has an answer.') }}
             >
               <PendingComplaints complaints={data.pendingComplaints} onResponded={() => void reload()} />
             </BoardSection>
@@ -134,13 +137,14 @@ interface SectionProps {
 
 /** The day's arrivals, in-house guests and departures (any date), then the requests awaiting confirmation. */
 function Bookings({ data, reload }: SectionProps) {
+  const t = useT();
   const pending = data.assignedBookings.filter((b) => b.status === 'pending');
   const awaiting = (shown: ReadonlySet<string>, onDetails: (bookingId: string) => void) => {
     const rest = pending.filter((b) => !shown.has(b._id));
     return (
       rest.length > 0 && (
         <>
-          <GroupLabel>Awaiting confirmation</GroupLabel>
+          <GroupLabel>{t('Awaiting confirmation')}</GroupLabel>
           {rest.map((booking) => (
             <BookingTask key={booking._id} booking={booking} today={data.today} reload={reload} onDetails={onDetails} />
           ))}
@@ -153,7 +157,7 @@ function Bookings({ data, reload }: SectionProps) {
       {...SECTIONS.bookings}
       total={data.counts.assignedBookings}
       shown={data.assignedBookings.length}
-      empty={{ title: 'No bookings need you', description: 'No arrivals, departures or requests waiting right now.' }}
+      empty={{ title: m('No bookings need you'), description: m('No arrivals, departures or requests waiting right now.') }}
       alwaysShow
     >
       <DayLists today={data.today} reload={reload} extra={awaiting} />
@@ -168,7 +172,7 @@ function FoodOrders({ data, reload }: SectionProps) {
       {...SECTIONS.foodOrders}
       total={data.counts.assignedFoodOrders}
       shown={data.assignedFoodOrders.length}
-      empty={{ title: 'No open food orders', description: 'New orders appear here as guests place them.' }}
+      empty={{ title: m('No open food orders'), description: m('New orders appear here as guests place them.') }}
     >
       <Stack gap="xs">
         {data.assignedFoodOrders.map((order) => (
