@@ -37,15 +37,9 @@ export function TabHeader({ title, subtitle, onRefresh, refreshing, actions }: T
   );
 }
 
-/**
- * "12 rooms", "1 room": `countLabel(total, (count) => t('{count, plural, one {# room} other {# rooms}}', { count }))`.
- * The (one, many) form glues English words and is kept only for the tabs not translated yet.
- */
-export function countLabel(total: number | undefined, format: (count: number) => string): string;
-export function countLabel(total: number | undefined, one: string, many: string): string;
-export function countLabel(total: number | undefined, format: string | ((count: number) => string), many?: string): string {
-  if (total === undefined) return translateNow('Loading…');
-  return typeof format === 'function' ? format(total) : `${total} ${total === 1 ? format : many}`;
+/** "12 rooms", "1 room": `countLabel(total, (count) => t('{count, plural, one {# room} other {# rooms}}', { count }))`. */
+export function countLabel(total: number | undefined, format: (count: number) => string): string {
+  return total === undefined ? translateNow('Loading…') : format(total);
 }
 
 export interface SelectFilter {
