@@ -2,6 +2,7 @@ import { ActionIcon, Alert, Box, Button, Group, Modal, Paper, Stack, Text, TextI
 import { IconAlertCircle, IconBed, IconBedOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { BEDS_MSG, MAX_BEDS_PER_ROOM, createBedInput } from '@innkeep/api-contract';
+import { useLocalize, useT } from '../../i18n/language';
 import { errorMessage, toast } from '../../lib/toast';
 import { BedName } from '../rooms/beds';
 import { trpc } from '../../lib/trpc';
@@ -12,14 +13,23 @@ type Bed = AdminRoom['beds'][number];
 
 /** A dormitory's beds (Rooms tab → Beds): add, rename, out of order and back, remove. */
 export function BedsModal({ room, onClose }: { room: DormBeds | null; onClose: () => void }) {
+  const t = useT();
   return (
-    <Modal opened={room !== null} onClose={onClose} title={room ? `Beds of room ${room.roomNumber}` : 'Beds'} size="md" centered>
+    <Modal
+      opened={room !== null}
+      onClose={onClose}
+      title={room ? t('Beds of room {number}', { number: room.roomNumber }) : t('Beds')}
+      size="md"
+      centered
+    >
       {room && <BedsEditor key={room._id} room={room} />}
     </Modal>
   );
 }
 
 function BedsEditor({ room: initial }: { room: DormBeds }) {
+  const t = useT();
+  const localize = useLocalize();
   // Every bed change answers the room as it now is: shown at once, without waiting for the list.
   const [room, setRoom] = useState(initial);
   const [error, setError] = useState<string | null>(null);
@@ -36,7 +46,7 @@ function BedsEditor({ room: initial }: { room: DormBeds }) {
       void utils.desk.calendar.invalidate();
     },
     // A 409 says why in words ("Bed A1 has a stay from … to …: move it to another bed first"): shown as given.
-    onError: (err: unknown) => setError(errorMessage(err, BEDS_MSG.bedSaveFailed)),
+    onError: (err: unknown) => setError(errorMessage(err, localize(BEDS_MSG.bedSaveFailed))),
   };
   const create = trpc.admin.rooms.beds.create.useMutation(handlers);
   const update = trpc.admin.rooms.beds.update.useMutation(handlers);
@@ -54,23 +64,27 @@ function BedsEditor({ room: initial }: { room: DormBeds }) {
       () => false,
     );
   const rename = async (bed: Bed, label: string) => {
-    const ok = await saved(update.mutateAsync({ roomId: room._id, bedId: bed._id, label }), BEDS_MSG.bedRenamed(label));
+    const ok = await saved(update.mutateAsync({ roomId: room._id, bedId: bed._id, label }), t('Bed renamed to {label}', { label }));
     if (ok) setRenaming(null);
     return ok;
   };
   const setOutOfOrder = (bed: Bed, outOfOrder: boolean) =>
     void saved(
       update.mutateAsync({ roomId: room._id, bedId: bed._id, outOfOrder }),
-      outOfOrder ? BEDS_MSG.bedOutOfOrder(bed.label) : BEDS_MSG.bedBackInService(bed.label),
+      outOfOrder ? t('Bed {label} is out of order', { label: bed.label }) : t('Bed {label} is back in service', { label: bed.label }),
     );
   const removeBed = (bed: Bed) =>
-    void saved(remove.mutateAsync({ roomId: room._id, bedId: bed._id }), BEDS_MSG.bedRemoved(bed.label)).then(() => setRemoving(null));
+    void saved(remove.mutateAsync({ roomId: room._id, bedId: bed._id }), t('Bed {label} removed', { label: bed.label })).then(() =>
+      setRemoving(null),
+    );
 
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        {usable} of {room.beds.length} {room.beds.length === 1 ? 'bed' : 'beds'} in service: the room sells {usable}{' '}
-        {usable === 1 ? 'bed' : 'beds'} a night.
+        {t(
+          '{usable} of {total, plural, one {# bed} other {# beds}} in service: the room sells {usable, plural, one {# bed} other {# beds}} a night.',
+          { usable, total: room.beds.length },
+        )}
       </Text>
       {error && (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
@@ -81,29 +95,29 @@ function BedsEditor({ room: initial }: { room: DormBeds }) {
         component="ul"
         p={0}
         m={0}
-        aria-label={`Beds of room ${room.roomNumber}`}
+        aria-label={t('Beds of room {number}', { number: room.roomNumber })}
         style={{ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 6 }}
       >
         {room.beds.map((bed) => (
           <Paper component="li" key={bed._id} withBorder radius="sm" px="sm" py={6}>
             {renaming === bed._id ? (
               <LabelForm
-                label={`New name for ${bed.label}`}
+                label={t('New name for {label}', { label: bed.label })}
                 initial={bed.label}
-                submitLabel="Save"
+                submitLabel={t('Save')}
                 busy={busy}
                 onSubmit={(label) => rename(bed, label)}
                 onCancel={() => setRenaming(null)}
               />
             ) : removing === bed._id ? (
               <Group justify="space-between" gap="xs">
-                <Text size="sm">Remove {bed.label}?</Text>
+                <Text size="sm">{t('Remove {label}?', { label: bed.label })}</Text>
                 <Group gap="xs">
                   <Button size="xs" variant="default" onClick={() => setRemoving(null)} disabled={busy}>
-                    Keep
+                    {t('Keep')}
                   </Button>
                   <Button size="xs" color="red" onClick={() => removeBed(bed)} loading={remove.isPending}>
-                    Remove {bed.label}
+                    {t('Remove {label}', { label: bed.label })}
                   </Button>
                 </Group>
               </Group>
@@ -111,17 +125,26 @@ function BedsEditor({ room: initial }: { room: DormBeds }) {
               <Group justify="space-between" gap="xs" wrap="nowrap">
                 <BedName bed={bed} size="sm" />
                 <Group gap={4} wrap="nowrap">
-                  <BedAction label={`Rename ${bed.label}`} disabled={busy} onClick={() => setRenaming(bed._id)}>
+                  <BedAction label={t('Rename {label}', { label: bed.label })} disabled={busy} onClick={() => setRenaming(bed._id)}>
                     <IconPencil size={16} />
                   </BedAction>
                   <BedAction
-                    label={bed.outOfOrder ? `Put ${bed.label} back in service` : `Put ${bed.label} out of order`}
+                    label={
+                      bed.outOfOrder
+                        ? t('Put {label} back in service', { label: bed.label })
+                        : t('Put {label} out of order', { label: bed.label })
+                    }
                     disabled={busy}
                     onClick={() => setOutOfOrder(bed, !bed.outOfOrder)}
                   >
                     {bed.outOfOrder ? <IconBed size={16} /> : <IconBedOff size={16} />}
                   </BedAction>
-                  <BedAction label={`Remove ${bed.label}`} color="red" disabled={busy} onClick={() => setRemoving(bed._id)}>
+                  <BedAction
+                    label={t('Remove {label}', { label: bed.label })}
+                    color="red"
+                    disabled={busy}
+                    onClick={() => setRemoving(bed._id)}
+                  >
                     <IconTrash size={16} />
                   </BedAction>
                 </Group>
@@ -132,11 +155,11 @@ function BedsEditor({ room: initial }: { room: DormBeds }) {
       </Box>
       {room.beds.length < MAX_BEDS_PER_ROOM && (
         <LabelForm
-          label="New bed"
-          placeholder="New bed, e.g. A5 lower"
-          submitLabel="Add bed"
+          label={t('New bed')}
+          placeholder={t('New bed, e.g. A5 lower')}
+          submitLabel={t('Add bed')}
           busy={busy}
-          onSubmit={(label) => saved(create.mutateAsync({ roomId: room._id, label }), BEDS_MSG.bedAdded(label))}
+          onSubmit={(label) => saved(create.mutateAsync({ roomId: room._id, label }), t('Bed {label} added', { label }))}
         />
       )}
     </Stack>
@@ -184,6 +207,8 @@ function LabelForm({
   onSubmit: (label: string) => Promise<boolean>;
   onCancel?: () => void;
 }) {
+  const t = useT();
+  const localize = useLocalize();
   const [value, setValue] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -196,7 +221,7 @@ function LabelForm({
     event.preventDefault();
     const parsed = createBedInput.shape.label.safeParse(value);
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? BEDS_MSG.bedSaveFailed);
+      setProblem(localize(parsed.error.issues[0]?.message ?? BEDS_MSG.bedSaveFailed));
       return;
     }
     setProblem(null);
@@ -221,7 +246,7 @@ function LabelForm({
         </Button>
         {onCancel && (
           <Button size="xs" variant="default" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t('Cancel')}
           </Button>
         )}
       </Group>

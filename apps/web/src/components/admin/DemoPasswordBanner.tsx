@@ -4,12 +4,15 @@ import { IconAlertTriangle, IconChevronDown, IconChevronUp } from '@tabler/icons
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { DEMO_DATA_MSG, STORAGE_KEYS } from '@innkeep/api-contract';
+import { useLocalize, useT } from '../../i18n/language';
 
 /**
  * Shown on the admin dashboard while any demo account still signs in with its published password. It
  * folds to its title, remembered on this device: unfolded, it fills most of a phone's first screen on every tab.
  */
 export function DemoPasswordBanner({ emails }: { emails: readonly string[] }) {
+  const t = useT();
+  const localize = useLocalize();
   // Read from storage after the first render (SSR-safe), which comes before the demo status that shows the banner.
   const [collapsed, setCollapsed] = useLocalStorage({ key: STORAGE_KEYS.demoBannerCollapsed, defaultValue: false });
   const bodyId = useId();
@@ -27,7 +30,7 @@ export function DemoPasswordBanner({ emails }: { emails: readonly string[] }) {
       title={
         <Group justify="space-between" wrap="nowrap" gap="xs" w="100%">
           <Text span fw={700} size="sm" inherit>
-            {DEMO_DATA_MSG.bannerTitle}
+            {localize(DEMO_DATA_MSG.bannerTitle)}
           </Text>
           <Button
             variant="subtle"
@@ -39,16 +42,19 @@ export function DemoPasswordBanner({ emails }: { emails: readonly string[] }) {
             aria-controls={bodyId}
             onClick={() => setCollapsed((current) => !current)}
           >
-            {collapsed ? 'Show' : 'Hide'}
+            {collapsed ? t('Show') : t('Hide')}
           </Button>
         </Group>
       }
     >
       <Collapse expanded={!collapsed} id={bodyId}>
         <Box pt="xs">
-          {DEMO_DATA_MSG.bannerText(emails)}{' '}
+          {t(
+            '{count, plural, one {{emails} still signs in with its published demo password. Change that password, or remove the demo data in Settings, before real guests or staff use this installation.} other {{emails} still sign in with their published demo passwords. Change those passwords, or remove the demo data in Settings, before real guests or staff use this installation.}}',
+            { count: emails.length, emails: emails.join(', ') },
+          )}{' '}
           <Anchor component={Link} to="/admin/dashboard?tab=settings" fw={600} size="sm" c="inherit">
-            Open Settings
+            {t('Open Settings')}
           </Anchor>
         </Box>
       </Collapse>

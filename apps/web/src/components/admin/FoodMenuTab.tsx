@@ -2,11 +2,13 @@ import { Button, Card, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ADMIN_MSG, FOOD_CATEGORIES, LIMITS, type FoodCategory } from '@innkeep/api-contract';
+import { useLocalize, useT } from '../../i18n/language';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { Pagination } from '../Pagination';
-import { failureToast, useLoadFailure } from './feedback';
+import { failureToast, loadFailedMessage, useLoadFailure } from './feedback';
 import { FoodFormModal } from './FoodFormModal';
+import { FOOD_CATEGORY_LABELS } from './labels';
 import { useClampedPage, useListState } from './list';
 import { ConfirmModal, EditDeleteButtons, FilterBar, TabHeader, countLabel, withAll } from './parts';
 import type { AdminFood } from './types';
@@ -16,6 +18,8 @@ import { DishImage, DishTags, DishTitle, PrepTime } from '../food/DishParts';
 type FoodFilters = { search: string; category: FoodCategory | '' };
 
 export default function FoodMenuTab() {
+  const t = useT();
+  const localize = useLocalize();
   const list = useListState<FoodFilters>({ search: '', category: '' });
   const foods = trpc.admin.food.list.useQuery(list.query, { placeholderData: (previous) => previous });
   useClampedPage(foods.data?.total, list.page, list.setPage);
@@ -29,43 +33,45 @@ export default function FoodMenuTab() {
   const [deleting, setDeleting] = useState<AdminFood | null>(null);
   const remove = trpc.admin.food.remove.useMutation({
     onSuccess: () => {
-      toast.success(ADMIN_MSG.foodDeleted);
+      toast.success(localize(ADMIN_MSG.foodDeleted));
       setDeleting(null);
       changed();
     },
-    onError: (error) => failureToast(ADMIN_MSG.foodDeleteFailed, error),
+    onError: (error) => failureToast(localize(ADMIN_MSG.foodDeleteFailed), error),
   });
   const availability = trpc.admin.food.setAvailability.useMutation({
     onSuccess: (food) => {
-      toast.success(food.isAvailable ? ADMIN_MSG.foodAvailable(food.name) : ADMIN_MSG.foodUnavailable(food.name));
+      toast.success(
+        food.isAvailable ? t('{name} is now available', { name: food.name }) : t('{name} is now unavailable', { name: food.name }),
+      );
       changed();
     },
-    onError: (error) => failureToast(ADMIN_MSG.foodUpdateFailed, error),
+    onError: (error) => failureToast(localize(ADMIN_MSG.foodUpdateFailed), error),
   });
 
   const data = foods.data;
   return (
     <Stack gap="md">
       <TabHeader
-        title="Food Menu"
-        subtitle={countLabel(data?.total, 'item', 'items')}
+        title={t('Food Menu')}
+        subtitle={countLabel(data?.total, (count) => t('{count, plural, one {# item} other {# items}}', { count }))}
         onRefresh={() => void foods.refetch()}
         refreshing={foods.isFetching}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-            Add Food Item
+            {t('Add Food Item')}
           </Button>
         }
       />
       <FilterBar
         search={list.filters.search}
-        searchPlaceholder="Dish name or description"
+        searchPlaceholder={t('Dish name or description')}
         onSearch={(search) => list.update({ search })}
         selects={[
           {
-            label: 'Category',
+            label: t('Category'),
             value: list.filters.category,
-            data: withAll('All categories', FOOD_CATEGORIES),
+            data: withAll(t('All categories'), FOOD_CATEGORIES, (category) => t(FOOD_CATEGORY_LABELS[category])),
             onChange: (value) => list.update({ category: value as FoodCategory }),
           },
         ]}
@@ -76,9 +82,9 @@ export default function FoodMenuTab() {
         loading={!data}
         error={!data && foods.isError}
         empty={data?.foods.length === 0}
-        errorTitle={ADMIN_MSG.tabLoadFailed('food-menu')}
-        emptyTitle="No dishes found"
-        emptyText={list.isFiltered ? 'Try adjusting your filters.' : 'Add the first dish to the menu.'}
+        errorTitle={loadFailedMessage('food-menu')}
+        emptyTitle={t('No dishes found')}
+        emptyText={list.isFiltered ? t('Try adjusting your filters.') : t('Add the first dish to the menu.')}
         onRetry={() => void foods.refetch()}
       >
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
@@ -99,9 +105,9 @@ export default function FoodMenuTab() {
       <FoodFormModal food={editing === 'new' ? null : editing} opened={editing !== null} onClose={() => setEditing(null)} />
       <ConfirmModal
         opened={deleting !== null}
-        title={deleting ? `Delete ${deleting.name}` : 'Delete food item'}
-        message={ADMIN_MSG.confirmDeleteFood}
-        confirmLabel="Delete"
+        title={deleting ? t('Delete {name}', { name: deleting.name }) : t('Delete food item')}
+        message={localize(ADMIN_MSG.confirmDeleteFood)}
+        confirmLabel={t('Delete')}
         loading={remove.isPending}
         onConfirm={() => deleting && remove.mutate({ id: deleting._id })}
         onClose={() => setDeleting(null)}
@@ -119,13 +125,14 @@ interface FoodCardProps {
 }
 
 function FoodCard({ food, busy, onToggle, onEdit, onDelete }: FoodCardProps) {
+  const t = useT();
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={food.name}>
       <Card.Section>
         <DishImage dish={food} height={120} />
       </Card.Section>
       <Stack gap={6} mt="sm">
-        <DishTitle name={food.name} amount={food.price} amountLabel="Price" lines={1} />
+        <DishTitle name={food.name} amount={food.price} amountLabel={t('Price')} lines={1} />
         <DishTags dish={food} size="sm">
           <PrepTime minutes={food.preparationTime} size="xs" />
         </DishTags>
@@ -133,11 +140,11 @@ function FoodCard({ food, busy, onToggle, onEdit, onDelete }: FoodCardProps) {
           {food.description}
         </Text>
         <Switch
-          label={food.isAvailable ? 'Available' : 'Unavailable'}
+          label={food.isAvailable ? t('Available') : t('Unavailable')}
           checked={food.isAvailable}
           disabled={busy}
           onChange={(event) => onToggle(event.currentTarget.checked)}
-          aria-label={`${food.name} available`}
+          aria-label={food.isAvailable ? t('Available: {name}', { name: food.name }) : t('Unavailable: {name}', { name: food.name })}
         />
         <Stack mt={4}>
           <EditDeleteButtons name={food.name} onEdit={onEdit} onDelete={onDelete} />

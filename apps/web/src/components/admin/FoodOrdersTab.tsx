@@ -1,33 +1,35 @@
 import { Card, Divider, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconNote } from '@tabler/icons-react';
 import { ADMIN_MSG, FOOD_ORDER_STATUS_COLORS, FOOD_ORDER_STATUSES, LIMITS, orderNumber, type FoodOrderStatus } from '@innkeep/api-contract';
+import { useLocalize, useT } from '../../i18n/language';
 import { dateTime, formatMoney } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { PaymentStatusBadge } from '../bookings/BookingStatusBadge';
 import { Pagination } from '../Pagination';
 import { needsRefundChoice, useCancelWithRefund } from '../desk/CancelWithRefund';
-import { failureToast, useLoadFailure } from './feedback';
+import { failureToast, loadFailedMessage, useLoadFailure } from './feedback';
+import { FOOD_ORDER_STATUS_LABELS } from './labels';
 import { useListState } from './list';
-import { FilterBar, TabHeader, capitalize, countLabel, withAll } from './parts';
+import { FilterBar, TabHeader, countLabel, withAll } from './parts';
 import type { AdminOrder } from './types';
 import { ListState } from '../ListState';
 
 type OrderFilters = { search: string; status: FoodOrderStatus | '' };
 
-const STATUS_OPTIONS = FOOD_ORDER_STATUSES.map((value) => ({ value, label: capitalize(value) }));
-
 export default function FoodOrdersTab() {
+  const t = useT();
+  const localize = useLocalize();
   const list = useListState<OrderFilters>({ search: '', status: '' });
   const orders = trpc.admin.orders.list.useQuery(list.query, { placeholderData: (previous) => previous });
   useLoadFailure('food-orders', orders.errorUpdatedAt);
   const utils = trpc.useUtils();
   const setStatus = trpc.admin.orders.updateStatus.useMutation({
     onSuccess: () => {
-      toast.success(ADMIN_MSG.orderStatusUpdated);
+      toast.success(localize(ADMIN_MSG.orderStatusUpdated));
       void utils.admin.invalidate();
     },
-    onError: (error) => failureToast(ADMIN_MSG.orderStatusFailed, error),
+    onError: (error) => failureToast(localize(ADMIN_MSG.orderStatusFailed), error),
   });
 
   const cancel = useCancelWithRefund(() => void utils.admin.invalidate());
@@ -37,20 +39,20 @@ export default function FoodOrdersTab() {
     <Stack gap="md">
       {cancel.dialog}
       <TabHeader
-        title="Food Orders"
-        subtitle={countLabel(data?.total, 'order', 'orders')}
+        title={t('Food Orders')}
+        subtitle={countLabel(data?.total, (count) => t('{count, plural, one {# order} other {# orders}}', { count }))}
         onRefresh={() => void orders.refetch()}
         refreshing={orders.isFetching}
       />
       <FilterBar
         search={list.filters.search}
-        searchPlaceholder="Guest, location, dish or order number"
+        searchPlaceholder={t('Guest, location, dish or order number')}
         onSearch={(search) => list.update({ search })}
         selects={[
           {
-            label: 'Status',
+            label: t('Status'),
             value: list.filters.status,
-            data: withAll('All statuses', FOOD_ORDER_STATUSES),
+            data: withAll(t('All statuses'), FOOD_ORDER_STATUSES, (status) => t(FOOD_ORDER_STATUS_LABELS[status])),
             onChange: (value) => list.update({ status: value as FoodOrderStatus }),
           },
         ]}
@@ -61,9 +63,9 @@ export default function FoodOrdersTab() {
         loading={!data}
         error={!data && orders.isError}
         empty={data?.orders.length === 0}
-        errorTitle={ADMIN_MSG.tabLoadFailed('food-orders')}
-        emptyTitle="No food orders found"
-        emptyText={list.isFiltered ? 'Try adjusting your filters.' : 'Orders appear here as guests place them.'}
+        errorTitle={loadFailedMessage('food-orders')}
+        emptyTitle={t('No food orders found')}
+        emptyText={list.isFiltered ? t('Try adjusting your filters.') : t('Orders appear here as guests place them.')}
         onRetry={() => void orders.refetch()}
       >
         <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
@@ -78,7 +80,7 @@ export default function FoodOrdersTab() {
                   cancel.ask({
                     kind: 'order',
                     _id: order._id,
-                    label: `order #${orderNumber(order._id)}`,
+                    label: t('order #{number}', { number: orderNumber(order._id) }),
                     totalAmount: order.totalAmount,
                     paymentStatus: order.paymentStatus,
                   });
@@ -94,6 +96,7 @@ export default function FoodOrdersTab() {
 }
 
 function OrderCard({ order, busy, onStatus }: { order: AdminOrder; busy: boolean; onStatus: (status: FoodOrderStatus) => void }) {
+  const t = useT();
   const number = orderNumber(order._id);
   return (
     <Card
@@ -101,12 +104,12 @@ function OrderCard({ order, busy, onStatus }: { order: AdminOrder; busy: boolean
       radius="md"
       padding="md"
       component="article"
-      aria-label={`Order #${number}`}
+      aria-label={t('Order #{number}', { number })}
       style={{ borderLeft: `4px solid var(--mantine-color-${FOOD_ORDER_STATUS_COLORS[order.status]}-6)` }}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <div style={{ minWidth: 0 }}>
-          <Text fw={700}>Order #{number}</Text>
+          <Text fw={700}>{t('Order #{number}', { number })}</Text>
           <Text size="sm" truncate>
             {order.customer.name}{' '}
             <Text span size="xs" c="dimmed">
@@ -119,11 +122,11 @@ function OrderCard({ order, busy, onStatus }: { order: AdminOrder; busy: boolean
         </div>
         <NativeSelect
           size="xs"
-          w={120}
-          // The name and email give way on a phone, never the status ("Pendin").
+          w={150}
+          // The name and email give way on a phone, never the status ("Pendin"); 150 px holds German's "In Zubereitung".
           style={{ flexShrink: 0 }}
-          aria-label={`Status of order #${number}`}
-          data={STATUS_OPTIONS}
+          aria-label={t('Status of order #{number}', { number })}
+          data={FOOD_ORDER_STATUSES.map((value) => ({ value, label: t(FOOD_ORDER_STATUS_LABELS[value]) }))}
           value={order.status}
           disabled={busy}
           onChange={(event) => onStatus(event.currentTarget.value as FoodOrderStatus)}

@@ -4,26 +4,30 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ADMIN_MSG, FOOD_ORDER_STATUS_COLORS, orderNumber, LEDGER_MSG } from '@innkeep/api-contract';
 import { BookingStatusBadge } from '../bookings/BookingStatusBadge';
+import { useLocalize, useT } from '../../i18n/language';
 import { formatDay, formatMoney, relativeTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { PageLoader } from '../PageLoader';
+import { FOOD_ORDER_STATUS_LABELS } from './labels';
 import { StatCard } from './parts';
 import type { AdminDashboardData } from './types';
 
 export default function OverviewTab() {
+  const t = useT();
+  const localize = useLocalize();
   const dashboard = trpc.admin.dashboard.useQuery();
   const { errorUpdatedAt } = dashboard;
   useEffect(() => {
-    if (errorUpdatedAt) toast.error(ADMIN_MSG.dashboardLoadFailed);
-  }, [errorUpdatedAt]);
+    if (errorUpdatedAt) toast.error(localize(ADMIN_MSG.dashboardLoadFailed));
+  }, [errorUpdatedAt, localize]);
 
   if (dashboard.isLoading) return <PageLoader />;
   if (!dashboard.data) {
     return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={ADMIN_MSG.dashboardLoadFailed}>
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={localize(ADMIN_MSG.dashboardLoadFailed)}>
         <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void dashboard.refetch()}>
-          Try again
+          {t('Try again')}
         </Button>
       </Alert>
     );
@@ -35,10 +39,12 @@ export default function OverviewTab() {
         <Alert color="yellow" variant="light" icon={<IconUserCheck size={18} />}>
           <Group justify="space-between" gap="xs">
             <Text size="sm">
-              {stats.pendingStaff} staff {stats.pendingStaff === 1 ? 'account is' : 'accounts are'} waiting for approval.
+              {t('{count, plural, one {# staff account is waiting for approval.} other {# staff accounts are waiting for approval.}}', {
+                count: stats.pendingStaff,
+              })}
             </Text>
             <Anchor component={Link} to="/admin/dashboard?tab=users" size="sm" fw={600} c="inherit">
-              Review in Users
+              {t('Review in Users')}
             </Anchor>
           </Group>
         </Alert>
@@ -46,12 +52,17 @@ export default function OverviewTab() {
       <Stats stats={stats} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <RecentList title="Recent Bookings" tab="bookings" empty="No bookings yet.">
+          <RecentList title={t('Recent Bookings')} tab="bookings" empty={t('No bookings yet.')}>
             {recentBookings.map((booking) => (
               <Row
                 key={booking._id}
                 main={booking.customer.name}
-                sub={`${booking.room.name} · room ${booking.room.roomNumber} · ${formatDay(booking.checkIn)} – ${formatDay(booking.checkOut)}`}
+                sub={t('{room} · room {number} · {from} – {to}', {
+                  room: booking.room.name,
+                  number: booking.room.roomNumber,
+                  from: formatDay(booking.checkIn),
+                  to: formatDay(booking.checkOut),
+                })}
                 amount={booking.totalAmount}
                 badge={<BookingStatusBadge status={booking.status} />}
               />
@@ -59,7 +70,7 @@ export default function OverviewTab() {
           </RecentList>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <RecentList title="Recent Food Orders" tab="food-orders" empty="No food orders yet.">
+          <RecentList title={t('Recent Food Orders')} tab="food-orders" empty={t('No food orders yet.')}>
             {recentFoodOrders.map((order) => (
               <Row
                 key={order._id}
@@ -67,8 +78,8 @@ export default function OverviewTab() {
                 sub={`${order.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')} · ${relativeTime(order.createdAt)}`}
                 amount={order.totalAmount}
                 badge={
-                  <Badge color={FOOD_ORDER_STATUS_COLORS[order.status]} variant="light" tt="capitalize">
-                    {order.status}
+                  <Badge color={FOOD_ORDER_STATUS_COLORS[order.status]} variant="light">
+                    {t(FOOD_ORDER_STATUS_LABELS[order.status])}
                   </Badge>
                 }
               />
@@ -81,44 +92,50 @@ export default function OverviewTab() {
 }
 
 function Stats({ stats }: { stats: AdminDashboardData['stats'] }) {
+  const t = useT();
+  const localize = useLocalize();
   return (
     <Stack gap={4}>
       <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
         <StatCard
-          label="Total Bookings"
+          label={t('Total Bookings')}
           value={stats.totalBookings}
-          detail={`${stats.activeBookings} active`}
+          detail={t('{count} active', { count: stats.activeBookings })}
           icon={IconCalendarEvent}
           color="blue"
         />
         <StatCard
-          label="Total Users"
+          label={t('Total Users')}
           value={stats.totalCustomers + stats.totalStaff}
-          detail={`${stats.totalCustomers} customers · ${stats.totalStaff} staff`}
+          detail={t('{customers} customers · {staff} staff', { customers: stats.totalCustomers, staff: stats.totalStaff })}
           icon={IconUsers}
           color="teal"
         />
         <StatCard
-          label="Total Revenue"
+          label={t('Total Revenue')}
           value={formatMoney(stats.totalEarnings)}
-          detail={`Rooms ${formatMoney(stats.totalBookingRevenue)} · Food ${formatMoney(stats.totalFoodRevenue)}`}
+          detail={t('Rooms {rooms} · Food {food}', {
+            rooms: formatMoney(stats.totalBookingRevenue),
+            food: formatMoney(stats.totalFoodRevenue),
+          })}
           icon={IconCash}
           color="green"
         />
         <StatCard
-          label="Occupancy Rate"
-          value={`${stats.occupancyRate}%`}
-          detail={`${stats.availableRooms} of ${stats.totalRooms} rooms available`}
+          label={t('Occupancy Rate')}
+          value={t('{rate, number}%', { rate: stats.occupancyRate })}
+          detail={t('{available} of {total} rooms available', { available: stats.availableRooms, total: stats.totalRooms })}
           icon={IconBed}
           color="grape"
         />
       </SimpleGrid>
-      <Text size="xs" c="dimmed">{`Total revenue is all time. ${LEDGER_MSG.revenueHelp}`}</Text>
+      <Text size="xs" c="dimmed">{`${t('Total revenue is all time.')} ${localize(LEDGER_MSG.revenueHelp)}`}</Text>
     </Stack>
   );
 }
 
 function RecentList({ title, tab, empty, children }: { title: string; tab: string; empty: string; children: ReactNode[] }) {
+  const t = useT();
   return (
     <Card withBorder radius="md" padding="md" h="100%">
       <Group justify="space-between" mb="sm">
@@ -126,7 +143,7 @@ function RecentList({ title, tab, empty, children }: { title: string; tab: strin
           {title}
         </Title>
         <Anchor component={Link} to={`/admin/dashboard?tab=${tab}`} size="sm">
-          View all
+          {t('View all')}
         </Anchor>
       </Group>
       {children.length === 0 ? (

@@ -8,10 +8,13 @@ import {
   CSV_EXPORT_PATHS,
   LEDGER_MSG,
   LIMITS,
-  PAYMENT_METHOD_LABELS,
+  m,
   orderNumber,
+  type PaymentMethod,
+  type PaymentStatus,
   type PaymentType,
 } from '@innkeep/api-contract';
+import { useLocalize, useT } from '../../i18n/language';
 import { useCsvExport } from '../../lib/csv';
 import { useHotelToday } from '../../lib/hotel';
 import { formatDay, formatMoney, shortDate } from '../../lib/format';
@@ -19,16 +22,17 @@ import { trpc } from '../../lib/trpc';
 import { PaymentStatusBadge } from '../bookings/BookingStatusBadge';
 import { DataTable, type Column } from '../DataTable';
 import { Pagination } from '../Pagination';
-import { useLoadFailure } from './feedback';
+import { loadFailedMessage, useLoadFailure } from './feedback';
+import { PAYMENT_METHOD_NAMES } from './labels';
 import { DateRangeFilter, presetRange, type DayRange, type RangePreset } from './DateRangeFilter';
 import { FilterBar, StatCard, TabHeader } from './parts';
 import type { BookingPayment, FoodPayment, PaymentHistoryData } from './types';
 import { ListState } from '../ListState';
 
 const TYPE_OPTIONS = [
-  { value: '', label: 'All payments' },
-  { value: 'booking', label: 'Room bookings' },
-  { value: 'food', label: 'Food orders' },
+  { value: '', label: m('All payments') },
+  { value: 'booking', label: m('Room bookings') },
+  { value: 'food', label: m('Food orders') },
 ];
 
 const pageOf = (page: number) => ({ page, limit: LIMITS.adminPageSize });
@@ -38,6 +42,8 @@ const pageOf = (page: number) => ({ page, limit: LIMITS.adminPageSize });
  * each paged on its own, and a CSV export of every filtered payment.
  */
 export default function PaymentsTab() {
+  const t = useT();
+  const localize = useLocalize();
   const [search, setSearch] = useState('');
   const [type, setType] = useState<PaymentType | ''>('');
   const [bookingPage, setBookingPage] = useState(1);
@@ -70,7 +76,12 @@ export default function PaymentsTab() {
   // The totals follow the search only, so either answer has them.
   const totals = (type === 'food' ? food.data : bookings.data)?.totals;
 
-  const csv = useCsvExport(CSV_EXPORT_PATHS.payments, { ...filter, type }, { one: 'payment', many: 'payments' }, ADMIN_MSG.exportFailed);
+  const csv = useCsvExport(
+    CSV_EXPORT_PATHS.payments,
+    { ...filter, type },
+    { one: 'payment', many: 'payments' },
+    localize(ADMIN_MSG.exportFailed),
+  );
   const refetch = () => {
     if (type !== 'food') void bookings.refetch();
     if (type !== 'booking') void food.refetch();
@@ -79,58 +90,65 @@ export default function PaymentsTab() {
   return (
     <Stack gap="md">
       <TabHeader
-        title="Payments"
-        subtitle="Every payment and refund, dated by when the money moved"
+        title={t('Payments')}
+        subtitle={t('Every payment and refund, dated by when the money moved')}
         onRefresh={refetch}
         refreshing={bookings.isFetching || food.isFetching}
         actions={
           <>
             <Button variant="default" component={Link} to="/reports/cash" leftSection={<IconReceipt2 size={16} />}>
-              Cash report
+              {t('Cash report')}
             </Button>
             <Button variant="light" leftSection={<IconDownload size={16} />} loading={csv.exporting} onClick={csv.run}>
-              Export CSV
+              {t('Export CSV')}
             </Button>
           </>
         }
       />
       <Text size="sm" c="dimmed">
-        {LEDGER_MSG.revenueHelp}
+        {localize(LEDGER_MSG.revenueHelp)}
       </Text>
       <DateRangeFilter preset={preset} range={range} onChange={(next, days) => change({ preset: next, range: days })} />
       <RevenueCards totals={totals} />
       <FilterBar
         search={search}
-        searchPlaceholder="Guest name or email, room, delivery location"
+        searchPlaceholder={t('Guest name or email, room, delivery location')}
         onSearch={(value) => change({ search: value })}
-        selects={[{ label: 'Type', value: type, data: TYPE_OPTIONS, onChange: (value) => change({ type: value as PaymentType | '' }) }]}
+        selects={[
+          {
+            label: t('Type'),
+            value: type,
+            data: TYPE_OPTIONS.map((option) => ({ ...option, label: t(option.label) })),
+            onChange: (value) => change({ type: value as PaymentType | '' }),
+          },
+        ]}
         onClear={() => change({ search: '', type: '', preset: 'all', range: {} })}
         canClear={search !== '' || type !== '' || preset !== 'all'}
       />
       {type !== 'food' && (
         <PaymentTable
-          title="Booking Payments"
+          title={t('Booking Payments')}
           query={bookings}
           rows={bookings.data?.bookingPayments}
           total={bookings.data?.bookingTotal}
           page={bookingPage}
           onPage={setBookingPage}
-          label={(p) => `Payment of ${p.customer.name}, room ${p.room.roomNumber}`}
+          label={(p) => t('Payment of {name}, room {number}', { name: p.customer.name, number: p.room.roomNumber })}
           columns={[
-            { header: 'Guest', place: 'title', cell: (p: BookingPayment) => <Guest customer={p.customer} /> },
+            { header: t('Guest'), place: 'title', cell: (p: BookingPayment) => <Guest customer={p.customer} /> },
             {
-              header: 'Room',
+              header: t('Room'),
               cell: (p) => (
                 <Text size="sm">
                   {p.room.name}
                   <Text span size="xs" c="dimmed" display="block">
-                    Room {p.room.roomNumber}
+                    {t('Room {number}', { number: p.room.roomNumber })}
                   </Text>
                 </Text>
               ),
             },
             {
-              header: 'Stay',
+              header: t('Stay'),
               nowrap: true,
               cell: (p) => (
                 <Text size="sm">
@@ -138,43 +156,35 @@ export default function PaymentsTab() {
                 </Text>
               ),
             },
-            { header: 'Amount', cell: (p) => <Money row={p} /> },
-            { header: 'Method', cell: (p) => <Text size="sm">{PAYMENT_METHOD_LABELS[p.method]}</Text> },
-            { header: 'Recorded by', cell: (p) => <RecordedBy row={p} /> },
-            { header: 'Payment', place: 'aside', cell: (p) => <PaymentStatusBadge status={p.paymentStatus} /> },
-            { header: 'When', nowrap: true, cell: (p) => <Text size="sm">{shortDate(p.at)}</Text> },
+            ...ledgerColumns<BookingPayment>(t),
           ]}
         />
       )}
       {type !== 'booking' && (
         <PaymentTable
-          title="Food Payments"
+          title={t('Food Payments')}
           query={food}
           rows={food.data?.foodPayments}
           total={food.data?.foodTotal}
           page={foodPage}
           onPage={setFoodPage}
-          label={(p) => `Payment for order #${orderNumber(p.foodOrderId)}`}
+          label={(p) => t('Payment for order #{number}', { number: orderNumber(p.foodOrderId) })}
           columns={[
             {
-              header: 'Order',
+              header: t('Order'),
               place: 'title',
               cell: (p: FoodPayment) => (
                 <Text size="sm" fw={600}>
                   #{orderNumber(p.foodOrderId)}
                   <Text span size="xs" c="dimmed" fw={400} display="block">
-                    {p.itemCount} {p.itemCount === 1 ? 'item' : 'items'}
+                    {t('{count, plural, one {# item} other {# items}}', { count: p.itemCount })}
                   </Text>
                 </Text>
               ),
             },
-            { header: 'Guest', cell: (p) => <Guest customer={p.customer} /> },
-            { header: 'Delivered to', cell: (p) => <Text size="sm">{p.deliveryLocation}</Text> },
-            { header: 'Amount', cell: (p) => <Money row={p} /> },
-            { header: 'Method', cell: (p) => <Text size="sm">{PAYMENT_METHOD_LABELS[p.method]}</Text> },
-            { header: 'Recorded by', cell: (p) => <RecordedBy row={p} /> },
-            { header: 'Payment', place: 'aside', cell: (p) => <PaymentStatusBadge status={p.paymentStatus} /> },
-            { header: 'When', nowrap: true, cell: (p) => <Text size="sm">{shortDate(p.at)}</Text> },
+            { header: t('Guest'), cell: (p) => <Guest customer={p.customer} /> },
+            { header: t('Delivered to'), cell: (p) => <Text size="sm">{p.deliveryLocation}</Text> },
+            ...ledgerColumns<FoodPayment>(t),
           ]}
         />
       )}
@@ -182,27 +192,52 @@ export default function PaymentsTab() {
   );
 }
 
+type LedgerRow = {
+  amount: number;
+  totalAmount: number;
+  kind: string;
+  method: PaymentMethod;
+  recordedBy: string | null;
+  paymentStatus: PaymentStatus;
+  at: string;
+};
+
+/** The columns both payment tables end with: the money, how and by whom, the item's payment state, and when. */
+function ledgerColumns<T extends LedgerRow>(t: ReturnType<typeof useT>): Column<T>[] {
+  return [
+    { header: t('Amount'), cell: (p) => <Money row={p} /> },
+    { header: t('Method'), cell: (p) => <Text size="sm">{t(PAYMENT_METHOD_NAMES[p.method])}</Text> },
+    { header: t('Recorded by'), cell: (p) => <RecordedBy row={p} /> },
+    { header: t('Payment'), place: 'aside', cell: (p) => <PaymentStatusBadge status={p.paymentStatus} /> },
+    { header: t('When'), nowrap: true, cell: (p) => <Text size="sm">{shortDate(p.at)}</Text> },
+  ];
+}
+
 function RevenueCards({ totals }: { totals: PaymentHistoryData['totals'] | undefined }) {
-  const show = (t: { amount: number; count: number } | undefined) => ({
-    value: t ? formatMoney(t.amount) : '—',
-    detail: t ? `${t.count} ${t.count === 1 ? 'payment or refund' : 'payments and refunds'}` : 'Loading…',
+  const t = useT();
+  const show = (total: { amount: number; count: number } | undefined) => ({
+    value: total ? formatMoney(total.amount) : '—',
+    detail: total ? t('{count, plural, one {# payment or refund} other {# payments and refunds}}', { count: total.count }) : t('Loading…'),
   });
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-      <StatCard label="Overall Revenue" {...show(totals?.overall)} icon={IconCash} color="green" />
-      <StatCard label="Booking Revenue" {...show(totals?.booking)} icon={IconBed} color="blue" />
-      <StatCard label="Food Revenue" {...show(totals?.food)} icon={IconToolsKitchen2} color="orange" />
+      <StatCard label={t('Overall Revenue')} {...show(totals?.overall)} icon={IconCash} color="green" />
+      <StatCard label={t('Booking Revenue')} {...show(totals?.booking)} icon={IconBed} color="blue" />
+      <StatCard label={t('Food Revenue')} {...show(totals?.food)} icon={IconToolsKitchen2} color="orange" />
     </SimpleGrid>
   );
 }
 
 /** A ledger row's money: refunds negative, with the item's charge beneath. */
 function Money({ row }: { row: { amount: number; totalAmount: number; kind: string } }) {
+  const t = useT();
   return (
     <Text size="sm" fw={600} c={row.kind === 'refund' ? 'grape' : undefined}>
       {formatMoney(row.amount)}
       <Text span size="xs" c="dimmed" fw={400} display="block">
-        {`${row.kind} · of ${formatMoney(row.totalAmount)}`}
+        {row.kind === 'refund'
+          ? t('refund · of {total}', { total: formatMoney(row.totalAmount) })
+          : t('payment · of {total}', { total: formatMoney(row.totalAmount) })}
       </Text>
     </Text>
   );
@@ -231,6 +266,7 @@ interface PaymentTableProps<T extends { _id: string }> {
 }
 
 function PaymentTable<T extends { _id: string }>({ title, query, rows, total, page, onPage, columns, label }: PaymentTableProps<T>) {
+  const t = useT();
   return (
     <Card withBorder radius="md" padding="md">
       <Title order={3} size="h4" mb="sm">
@@ -245,9 +281,9 @@ function PaymentTable<T extends { _id: string }>({ title, query, rows, total, pa
         loading={!rows}
         error={!rows && query.isError}
         empty={rows?.length === 0}
-        errorTitle={ADMIN_MSG.tabLoadFailed('payments')}
-        emptyTitle="No payments found"
-        emptyText="Nothing matches these filters."
+        errorTitle={loadFailedMessage('payments')}
+        emptyTitle={t('No payments found')}
+        emptyText={t('Nothing matches these filters.')}
         onRetry={() => void query.refetch()}
       >
         <DataTable rows={rows} columns={columns} rowKey={(item) => item._id} rowLabel={label} minWidth={760} compact />
@@ -259,10 +295,12 @@ function PaymentTable<T extends { _id: string }>({ title, query, rows, total, pa
 
 /** Who took or returned the money: a staff member, an administrator, or the guest paying by QR link online. */
 function RecordedBy({ row }: { row: { recordedBy: string | null; method: string } }) {
-  const name = row.recordedBy && row.method === 'qr' ? `${row.recordedBy} (online)` : row.recordedBy;
+  const t = useT();
+  const localize = useLocalize();
+  const name = row.recordedBy && row.method === 'qr' ? t('{name} (online)', { name: row.recordedBy }) : row.recordedBy;
   return (
     <Text size="sm" c={name ? undefined : 'dimmed'}>
-      {name ?? LEDGER_MSG.notRecorded}
+      {name ?? localize(LEDGER_MSG.notRecorded)}
     </Text>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { DEMO_DATA_MSG, REMOVE_DEMO_DATA_CONFIRMATION, removeDemoDataInput } from '@innkeep/api-contract';
+import { useLocalize, useT } from '../../i18n/language';
 import { useSchemaForm } from '../../lib/forms';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -7,14 +8,17 @@ import { failureToast } from './feedback';
 
 /** Remove demo data: what goes, what to keep, and the typed confirmation before the button works. */
 export function RemoveDemoDataModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useT();
   return (
-    <Modal opened={opened} onClose={onClose} title="Remove demo data" centered>
+    <Modal opened={opened} onClose={onClose} title={t('Remove demo data')} centered>
       {opened && <RemoveForm onDone={onClose} />}
     </Modal>
   );
 }
 
 function RemoveForm({ onDone }: { onDone: () => void }) {
+  const t = useT();
+  const localize = useLocalize();
   const { form } = useSchemaForm(removeDemoDataInput, { confirmation: '', keepRooms: true, keepMenu: true, keepSettings: true });
   const utils = trpc.useUtils();
   const remove = trpc.admin.settings.removeDemoData.useMutation({
@@ -24,25 +28,28 @@ function RemoveForm({ onDone }: { onDone: () => void }) {
       void utils.invalidate();
       onDone();
     },
-    onError: (err) => failureToast(DEMO_DATA_MSG.removeFailed, err),
+    onError: (err) => failureToast(localize(DEMO_DATA_MSG.removeFailed), err),
   });
 
   return (
     <form noValidate onSubmit={form.onSubmit((data) => remove.mutate(data))}>
       <Stack gap="sm">
         <Text size="sm">
-          Leaves an empty hotel with only your account. Every other user goes, with their sessions, bookings, food orders and payments,
-          complaints, notifications, chat messages and reviews. The audit log is kept. This cannot be undone: download a backup first if in
-          doubt.
+          {t(
+            'Leaves an empty hotel with only your account. Every other user goes, with their sessions, bookings, food orders and payments, complaints, notifications, chat messages and reviews. The audit log is kept. This cannot be undone: download a backup first if in doubt.',
+          )}
         </Text>
-        <Checkbox label="Keep the rooms (set to available, without reviews)" {...form.getInputProps('keepRooms', { type: 'checkbox' })} />
-        <Checkbox label="Keep the food menu" {...form.getInputProps('keepMenu', { type: 'checkbox' })} />
         <Checkbox
-          label="Keep the hotel settings (otherwise the defaults return)"
+          label={t('Keep the rooms (set to available, without reviews)')}
+          {...form.getInputProps('keepRooms', { type: 'checkbox' })}
+        />
+        <Checkbox label={t('Keep the food menu')} {...form.getInputProps('keepMenu', { type: 'checkbox' })} />
+        <Checkbox
+          label={t('Keep the hotel settings (otherwise the defaults return)')}
           {...form.getInputProps('keepSettings', { type: 'checkbox' })}
         />
         <TextInput
-          label={`Type ${REMOVE_DEMO_DATA_CONFIRMATION} to confirm`}
+          label={t('Type {phrase} to confirm', { phrase: REMOVE_DEMO_DATA_CONFIRMATION })}
           {...form.getInputProps('confirmation')}
           autoComplete="off"
           spellCheck={false}
@@ -50,11 +57,11 @@ function RemoveForm({ onDone }: { onDone: () => void }) {
         />
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onDone} disabled={remove.isPending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           {/* Works once the schema takes the typed phrase, as the server will. */}
           <Button type="submit" color="red" disabled={form.isValid() !== true} loading={remove.isPending}>
-            Remove Demo Data
+            {t('Remove Demo Data')}
           </Button>
         </Group>
       </Stack>

@@ -19,22 +19,21 @@ import {
   ADMIN_LIMITS,
   ADMIN_MSG,
   AMENITIES,
-  AMENITY_LABELS,
   GUEST_POLICIES,
-  GUEST_POLICY_LABELS,
   ROOM_STATUSES,
-  ROOM_TYPE_LABELS,
   ROOM_TYPES,
   isImageSource,
   roomInput,
 } from '@innkeep/api-contract';
+import { useLocalize, useT } from '../../i18n/language';
 import { currencySymbol } from '../../lib/format';
 import { useSchemaForm } from '../../lib/forms';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { savedToasts } from './feedback';
 import { roomFormOf } from './forms';
-import { capitalize, EditModal, ModalForm } from './parts';
+import { AMENITY_NAMES, GUEST_POLICY_NAMES, ROOM_STATUS_LABELS, ROOM_TYPE_NAMES } from './labels';
+import { EditModal, ModalForm } from './parts';
 import type { AdminRoom } from './types';
 
 function readAsDataUrl(file: File): Promise<string> {
@@ -48,14 +47,22 @@ function readAsDataUrl(file: File): Promise<string> {
 
 /** Add Room and Edit Room (spec §2, §5): every field, validated as the server will. */
 export function RoomFormModal({ room, opened, onClose }: { room: AdminRoom | null; opened: boolean; onClose: () => void }) {
+  const t = useT();
   return (
-    <EditModal opened={opened} onClose={onClose} title={room ? `Edit room ${room.roomNumber}` : 'Add Room'} recordKey={room?._id ?? 'new'}>
+    <EditModal
+      opened={opened}
+      onClose={onClose}
+      title={room ? t('Edit room {number}', { number: room.roomNumber }) : t('Add Room')}
+      recordKey={room?._id ?? 'new'}
+    >
       <RoomFormBody room={room} onDone={onClose} />
     </EditModal>
   );
 }
 
 function RoomFormBody({ room, onDone }: { room: AdminRoom | null; onDone: () => void }) {
+  const t = useT();
+  const localize = useLocalize();
   const [imageUrl, setImageUrl] = useState('');
   const [imageUrlError, setImageUrlError] = useState<string | null>(null);
   const utils = trpc.useUtils();
@@ -64,15 +71,19 @@ function RoomFormBody({ room, onDone }: { room: AdminRoom | null; onDone: () => 
     void utils.rooms.invalidate();
     onDone();
   };
-  const create = trpc.admin.rooms.create.useMutation(savedToasts(ADMIN_MSG.roomCreated, ADMIN_MSG.roomCreateFailed, done));
-  const update = trpc.admin.rooms.update.useMutation(savedToasts(ADMIN_MSG.roomUpdated, ADMIN_MSG.roomUpdateFailed, done));
+  const create = trpc.admin.rooms.create.useMutation(
+    savedToasts(localize(ADMIN_MSG.roomCreated), localize(ADMIN_MSG.roomCreateFailed), done),
+  );
+  const update = trpc.admin.rooms.update.useMutation(
+    savedToasts(localize(ADMIN_MSG.roomUpdated), localize(ADMIN_MSG.roomUpdateFailed), done),
+  );
   const { form, firstError } = useSchemaForm(roomInput, roomFormOf(room));
   const images = form.values.images ?? [];
 
   /** Adds a picture unless the room has its maximum; says so on the address field otherwise. */
   const addImage = (source: string): boolean => {
     if (images.length >= ADMIN_LIMITS.maxRoomImages) {
-      setImageUrlError(`A room can have at most ${ADMIN_LIMITS.maxRoomImages} images`);
+      setImageUrlError(t('A room can have at most {count} images', { count: ADMIN_LIMITS.maxRoomImages }));
       return false;
     }
     form.insertListItem('images', source);
@@ -81,7 +92,7 @@ function RoomFormBody({ room, onDone }: { room: AdminRoom | null; onDone: () => 
   const addUrl = () => {
     const url = imageUrl.trim();
     if (!isImageSource(url) || url.startsWith('data:')) {
-      setImageUrlError('Enter an image address starting with http://, https:// or /');
+      setImageUrlError(t('Enter an image address starting with http://, https:// or /'));
       return;
     }
     setImageUrlError(null);
@@ -92,7 +103,9 @@ function RoomFormBody({ room, onDone }: { room: AdminRoom | null; onDone: () => 
     const dataUrl = await readAsDataUrl(file);
     if (!isImageSource(dataUrl)) {
       toast.error(
-        `Please choose a PNG, JPEG, GIF or WebP picture under ${Math.floor((ADMIN_LIMITS.maxImageDataUrlLength * 3) / 4 / 1024)} KB`,
+        t('Please choose a PNG, JPEG, GIF or WebP picture under {size} KB', {
+          size: Math.floor((ADMIN_LIMITS.maxImageDataUrlLength * 3) / 4 / 1024),
+        }),
       );
       return;
     }
@@ -104,61 +117,66 @@ function RoomFormBody({ room, onDone }: { room: AdminRoom | null; onDone: () => 
       error={firstError}
       onSubmit={form.onSubmit((data) => (room ? update.mutate({ ...data, id: room._id }) : create.mutate(data)))}
       onCancel={onDone}
-      submitLabel={room ? 'Save Changes' : 'Create Room'}
+      submitLabel={room ? t('Save Changes') : t('Create Room')}
       saving={create.isPending || update.isPending}
     >
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, sm: 8 }}>
-          <TextInput label="Name" required {...form.getInputProps('name')} />
+          <TextInput label={t('Name')} required {...form.getInputProps('name')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextInput label="Room Number" required {...form.getInputProps('roomNumber')} />
+          <TextInput label={t('Room Number')} required {...form.getInputProps('roomNumber')} />
         </Grid.Col>
-        <Grid.Col span={{ base: 6, sm: 4 }}>
+        {/* Room types and guest policies are long words in German and Spanish: a row of their own on a phone. */}
+        <Grid.Col span={{ base: 12, sm: 4 }}>
           <Select
-            label="Type"
+            label={t('Type')}
             required
             allowDeselect={false}
-            data={ROOM_TYPES.map((value) => ({ value, label: ROOM_TYPE_LABELS[value] }))}
+            data={ROOM_TYPES.map((value) => ({ value, label: t(ROOM_TYPE_NAMES[value]) }))}
             {...form.getInputProps('type')}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 4 }}>
           <Select
-            label="Status"
+            label={t('Status')}
             required
             allowDeselect={false}
-            data={ROOM_STATUSES.map((value) => ({ value, label: capitalize(value) }))}
+            data={ROOM_STATUSES.map((value) => ({ value, label: t(ROOM_STATUS_LABELS[value]) }))}
             {...form.getInputProps('status')}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 4 }}>
           <Select
-            label="Sale mode"
-            description="A dormitory is sold by the bed"
+            label={t('Sale mode')}
+            description={t('A dormitory is sold by the bed')}
             required
             allowDeselect={false}
             data={[
-              { value: 'room', label: 'Room' },
-              { value: 'bed', label: 'Beds' },
+              { value: 'room', label: t('Room') },
+              { value: 'bed', label: t('Beds') },
             ]}
             {...form.getInputProps('saleMode')}
           />
         </Grid.Col>
         {form.values.saleMode === 'bed' && (
-          <Grid.Col span={{ base: 6, sm: 4 }}>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
             <Select
-              label="Guest policy"
+              label={t('Guest policy')}
               required
               allowDeselect={false}
-              data={GUEST_POLICIES.map((value) => ({ value, label: GUEST_POLICY_LABELS[value] }))}
+              data={GUEST_POLICIES.map((value) => ({ value, label: t(GUEST_POLICY_NAMES[value]) }))}
               {...form.getInputProps('guestPolicy')}
             />
           </Grid.Col>
         )}
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <NumberInput
-            label={`Price per ${form.values.saleMode === 'bed' ? 'bed per night' : 'night'} (${currencySymbol()})`}
+            label={
+              form.values.saleMode === 'bed'
+                ? t('Price per bed per night ({currency})', { currency: currencySymbol() })
+                : t('Price per night ({currency})', { currency: currencySymbol() })
+            }
             required
             min={0}
             step={0.01}
@@ -169,13 +187,13 @@ function RoomFormBody({ room, onDone }: { room: AdminRoom | null; onDone: () => 
         <Grid.Col span={6}>
           {/* A dormitory's capacity is its beds in service, which the Rooms tab's Beds button manages. */}
           <NumberInput
-            label={form.values.saleMode === 'bed' ? 'Beds' : 'Capacity'}
+            label={form.values.saleMode === 'bed' ? t('Beds') : t('Capacity')}
             description={
               form.values.saleMode !== 'bed'
                 ? undefined
                 : room?.saleMode === 'bed'
-                  ? 'Beds in service: change them with Beds in the rooms list'
-                  : 'Named Bed 1, Bed 2…: rename them with Beds in the rooms list'
+                  ? t('Beds in service: change them with Beds in the rooms list')
+                  : t('Named Bed 1, Bed 2…: rename them with Beds in the rooms list')
             }
             required
             min={1}
@@ -187,8 +205,8 @@ function RoomFormBody({ room, onDone }: { room: AdminRoom | null; onDone: () => 
         </Grid.Col>
         <Grid.Col span={6}>
           <NumberInput
-            label="Base occupancy"
-            description="Guests the price covers (empty: the capacity)"
+            label={t('Base occupancy')}
+            description={t('Guests the price covers (empty: the capacity)')}
             min={1}
             step={1}
             allowDecimal={false}
@@ -197,7 +215,7 @@ function RoomFormBody({ room, onDone }: { room: AdminRoom | null; onDone: () => 
         </Grid.Col>
         <Grid.Col span={6}>
           <NumberInput
-            label={`Extra person per night (${currencySymbol()})`}
+            label={t('Extra person per night ({currency})', { currency: currencySymbol() })}
             min={0}
             step={0.01}
             decimalScale={2}
@@ -205,27 +223,27 @@ function RoomFormBody({ room, onDone }: { room: AdminRoom | null; onDone: () => 
           />
         </Grid.Col>
         <Grid.Col span={6}>
-          <NumberInput label="Floor" required min={0} step={1} allowDecimal={false} {...form.getInputProps('floor')} />
+          <NumberInput label={t('Floor')} required min={0} step={1} allowDecimal={false} {...form.getInputProps('floor')} />
         </Grid.Col>
       </Grid>
-      <Textarea label="Description" required autosize minRows={3} maxRows={6} {...form.getInputProps('description')} />
-      <Checkbox.Group label="Amenities" {...form.getInputProps('amenities')}>
+      <Textarea label={t('Description')} required autosize minRows={3} maxRows={6} {...form.getInputProps('description')} />
+      <Checkbox.Group label={t('Amenities')} {...form.getInputProps('amenities')}>
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing={8} mt={6}>
           {AMENITIES.map((amenity) => (
-            <Checkbox key={amenity} value={amenity} label={AMENITY_LABELS[amenity]} />
+            <Checkbox key={amenity} value={amenity} label={t(AMENITY_NAMES[amenity])} />
           ))}
         </SimpleGrid>
       </Checkbox.Group>
 
       <div>
         <Text size="sm" fw={500} mb={4}>
-          Images
+          {t('Images')}
         </Text>
         {images.length > 0 && (
           <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs" mb="xs">
             {images.map((src, index) => (
               <div key={`${index}-${src.slice(0, 40)}`} style={{ position: 'relative' }}>
-                <Image src={src} alt={`Image ${index + 1}`} h={72} radius="sm" fit="cover" />
+                <Image src={src} alt={t('Image {number}', { number: index + 1 })} h={72} radius="sm" fit="cover" />
                 <ActionIcon
                   size="sm"
                   color="red"
@@ -233,7 +251,7 @@ function RoomFormBody({ room, onDone }: { room: AdminRoom | null; onDone: () => 
                   pos="absolute"
                   top={4}
                   right={4}
-                  aria-label={`Remove image ${index + 1}`}
+                  aria-label={t('Remove image {number}', { number: index + 1 })}
                   onClick={() => form.removeListItem('images', index)}
                 >
                   <IconTrash size={12} />
@@ -244,8 +262,8 @@ function RoomFormBody({ room, onDone }: { room: AdminRoom | null; onDone: () => 
         )}
         <Group gap="xs" align="flex-end" wrap="wrap">
           <TextInput
-            aria-label="Image address"
-            placeholder="https://… or /images/rooms/suite-1.svg"
+            aria-label={t('Image address')}
+            placeholder={t('https://… or /images/rooms/suite-1.svg')}
             leftSection={<IconPhotoPlus size={16} />}
             value={imageUrl}
             onChange={(e) => setImageUrl(e.currentTarget.value)}
@@ -253,18 +271,18 @@ function RoomFormBody({ room, onDone }: { room: AdminRoom | null; onDone: () => 
             style={{ flex: 1, minWidth: 200 }}
           />
           <Button variant="default" leftSection={<IconPlus size={14} />} onClick={addUrl} disabled={!imageUrl.trim()}>
-            Add
+            {t('Add')}
           </Button>
           <FileButton onChange={(file) => void upload(file)} accept="image/png,image/jpeg,image/gif,image/webp">
             {(props) => (
               <Button {...props} variant="light" leftSection={<IconUpload size={14} />}>
-                Upload
+                {t('Upload')}
               </Button>
             )}
           </FileButton>
         </Group>
         <Text size="xs" c="dimmed" mt={4}>
-          The first image is the cover. Without images the default room picture is shown.
+          {t('The first image is the cover. Without images the default room picture is shown.')}
         </Text>
       </div>
     </ModalForm>

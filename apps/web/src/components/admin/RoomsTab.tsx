@@ -1,17 +1,8 @@
 import { Button, Card, Group, Image, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBed, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import {
-  ADMIN_MSG,
-  DEFAULT_ROOM_IMAGE,
-  GUEST_POLICY_LABELS,
-  LIMITS,
-  ROOM_STATUSES,
-  ROOM_TYPE_LABELS,
-  ROOM_TYPES,
-  type RoomStatus,
-  type RoomType,
-} from '@innkeep/api-contract';
+import { ADMIN_MSG, DEFAULT_ROOM_IMAGE, LIMITS, ROOM_STATUSES, ROOM_TYPES, type RoomStatus, type RoomType } from '@innkeep/api-contract';
+import { useLocalize, useT } from '../../i18n/language';
 import { formatMoney } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -20,7 +11,8 @@ import { Pagination } from '../Pagination';
 import { AmenityIcons } from '../rooms/amenities';
 import { RoomFeedButton } from '../desk/RoomFeedButton';
 import { RoomStatusBadge } from '../rooms/RoomStatusBadge';
-import { failureToast, useLoadFailure } from './feedback';
+import { failureToast, loadFailedMessage, useLoadFailure } from './feedback';
+import { GUEST_POLICY_NAMES, ROOM_STATUS_LABELS, ROOM_TYPE_NAMES } from './labels';
 import { useClampedPage, useListState } from './list';
 import { ConfirmModal, EditDeleteButtons, FilterBar, TabHeader, countLabel, withAll } from './parts';
 import { BedsModal } from './BedsModal';
@@ -31,6 +23,8 @@ import { ListState } from '../ListState';
 type RoomFilters = { search: string; type: RoomType | ''; status: RoomStatus | '' };
 
 export default function RoomsTab() {
+  const t = useT();
+  const localize = useLocalize();
   const list = useListState<RoomFilters>({ search: '', type: '', status: '' });
   const rooms = trpc.admin.rooms.list.useQuery(list.query, { placeholderData: (previous) => previous });
   useClampedPage(rooms.data?.total, list.page, list.setPage);
@@ -42,12 +36,12 @@ export default function RoomsTab() {
   const [bedsOf, setBedsOf] = useState<AdminRoom | null>(null);
   const remove = trpc.admin.rooms.remove.useMutation({
     onSuccess: () => {
-      toast.success(ADMIN_MSG.roomDeleted);
+      toast.success(localize(ADMIN_MSG.roomDeleted));
       setDeleting(null);
       void utils.admin.invalidate();
       void utils.rooms.invalidate();
     },
-    onError: (error) => failureToast(ADMIN_MSG.roomDeleteFailed, error),
+    onError: (error) => failureToast(localize(ADMIN_MSG.roomDeleteFailed), error),
   });
 
   const data = rooms.data;
@@ -60,43 +54,43 @@ export default function RoomsTab() {
   return (
     <Stack gap="md">
       <TabHeader
-        title="Rooms"
-        subtitle={countLabel(data?.total, 'room', 'rooms')}
+        title={t('Rooms')}
+        subtitle={countLabel(data?.total, (count) => t('{count, plural, one {# room} other {# rooms}}', { count }))}
         onRefresh={() => void rooms.refetch()}
         refreshing={rooms.isFetching}
         actions={
           <>
             <SegmentedControl
               size="xs"
-              aria-label="Show rooms as"
+              aria-label={t('Show rooms as')}
               value={view}
               onChange={(value) => setView(value)}
               data={[
-                { value: 'list', label: 'List' },
-                { value: 'cards', label: 'Cards' },
+                { value: 'list', label: t('List') },
+                { value: 'cards', label: t('Cards') },
               ]}
             />
             <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-              Add Room
+              {t('Add Room')}
             </Button>
           </>
         }
       />
       <FilterBar
         search={list.filters.search}
-        searchPlaceholder="Name, room number or description"
+        searchPlaceholder={t('Name, room number or description')}
         onSearch={(search) => list.update({ search })}
         selects={[
           {
-            label: 'Type',
+            label: t('Type'),
             value: list.filters.type,
-            data: withAll('All types', ROOM_TYPES, (t) => ROOM_TYPE_LABELS[t]),
+            data: withAll(t('All types'), ROOM_TYPES, (type) => t(ROOM_TYPE_NAMES[type])),
             onChange: (value) => list.update({ type: value as RoomType }),
           },
           {
-            label: 'Status',
+            label: t('Status'),
             value: list.filters.status,
-            data: withAll('All statuses', ROOM_STATUSES),
+            data: withAll(t('All statuses'), ROOM_STATUSES, (status) => t(ROOM_STATUS_LABELS[status])),
             onChange: (value) => list.update({ status: value as RoomStatus }),
           },
         ]}
@@ -107,17 +101,17 @@ export default function RoomsTab() {
         loading={!data}
         error={!data && rooms.isError}
         empty={data?.rooms.length === 0}
-        errorTitle={ADMIN_MSG.tabLoadFailed('rooms')}
-        emptyTitle="No rooms found"
-        emptyText={list.isFiltered ? 'Try adjusting your filters.' : 'Add the first room to start taking bookings.'}
+        errorTitle={loadFailedMessage('rooms')}
+        emptyTitle={t('No rooms found')}
+        emptyText={list.isFiltered ? t('Try adjusting your filters.') : t('Add the first room to start taking bookings.')}
         onRetry={() => void rooms.refetch()}
       >
         {view === 'list' ? (
           <DataTable
             rows={data?.rooms}
-            columns={roomColumns({ onEdit: setEditing, onDelete: setDeleting, onBeds: setBedsOf })}
+            columns={roomColumns(t, { onEdit: setEditing, onDelete: setDeleting, onBeds: setBedsOf })}
             rowKey={(room) => room._id}
-            rowLabel={(room) => `Room ${room.roomNumber}`}
+            rowLabel={(room) => t('Room {number}', { number: room.roomNumber })}
             minWidth={760}
             compact
           />
@@ -141,9 +135,9 @@ export default function RoomsTab() {
       <BedsModal room={bedsOf} onClose={() => setBedsOf(null)} />
       <ConfirmModal
         opened={deleting !== null}
-        title={deleting ? `Delete room ${deleting.roomNumber}` : 'Delete room'}
-        message={ADMIN_MSG.confirmDeleteRoom}
-        confirmLabel="Delete"
+        title={deleting ? t('Delete room {number}', { number: deleting.roomNumber }) : t('Delete room')}
+        message={localize(ADMIN_MSG.confirmDeleteRoom)}
+        confirmLabel={t('Delete')}
         loading={remove.isPending}
         onConfirm={() => deleting && remove.mutate({ id: deleting._id })}
         onClose={() => setDeleting(null)}
@@ -156,26 +150,36 @@ const MANY_ROOMS = 6;
 
 /** A dormitory's Beds button: its beds' list (add, rename, out of order, remove). */
 function BedsButton({ room, onBeds }: { room: AdminRoom; onBeds: () => void }) {
+  const t = useT();
   if (room.saleMode !== 'bed') return null;
   return (
-    <Button variant="default" size="xs" leftSection={<IconBed size={14} />} onClick={onBeds} aria-label={`Beds of room ${room.roomNumber}`}>
-      Beds
+    <Button
+      variant="default"
+      size="xs"
+      leftSection={<IconBed size={14} />}
+      onClick={onBeds}
+      aria-label={t('Beds of room {number}', { number: room.roomNumber })}
+    >
+      {t('Beds')}
     </Button>
   );
 }
 
-function roomColumns({
-  onEdit,
-  onDelete,
-  onBeds,
-}: {
-  onEdit: (room: AdminRoom) => void;
-  onDelete: (room: AdminRoom) => void;
-  onBeds: (room: AdminRoom) => void;
-}): Column<AdminRoom>[] {
+function roomColumns(
+  t: Translate,
+  {
+    onEdit,
+    onDelete,
+    onBeds,
+  }: {
+    onEdit: (room: AdminRoom) => void;
+    onDelete: (room: AdminRoom) => void;
+    onBeds: (room: AdminRoom) => void;
+  },
+): Column<AdminRoom>[] {
   return [
     {
-      header: 'Room',
+      header: t('Room'),
       place: 'title',
       cell: (room) => (
         <>
@@ -183,45 +187,58 @@ function roomColumns({
             {room.name}
           </Text>
           <Text size="xs" c="dimmed">
-            Room {room.roomNumber} · Floor {room.floor}
+            {t('Room {number} · Floor {floor}', { number: room.roomNumber, floor: room.floor })}
           </Text>
         </>
       ),
     },
-    { header: 'Type', cell: (room) => ROOM_TYPE_LABELS[room.type] },
+    { header: t('Type'), cell: (room) => t(ROOM_TYPE_NAMES[room.type]) },
     {
-      header: 'Sold by',
+      header: t('Sold by'),
       // A dormitory's Beds button sits here, not among the actions, so every row's actions keep one width.
       cell: (room) =>
         room.saleMode === 'bed' ? (
           <Group gap="xs" wrap="nowrap">
-            <span>Bed · {GUEST_POLICY_LABELS[room.guestPolicy]}</span>
+            <span>{t('Bed · {policy}', { policy: t(GUEST_POLICY_NAMES[room.guestPolicy]) })}</span>
             <BedsButton room={room} onBeds={() => onBeds(room)} />
           </Group>
         ) : (
-          'Room'
+          t('Room')
         ),
     },
-    { header: 'Guests', align: 'right', cell: (room) => room.capacity },
+    { header: t('Guests'), align: 'right', cell: (room) => room.capacity },
     {
-      header: 'Price',
+      header: t('Price'),
       align: 'right',
       nowrap: true,
-      cell: (room) => `${formatMoney(room.price)}/${room.saleMode === 'bed' ? 'bed' : 'night'}`,
+      cell: (room) => pricePer(t, room),
     },
-    { header: 'Status', place: 'aside', cell: (room) => <RoomStatusBadge status={room.status} /> },
-    { header: 'Calendar', cell: (room) => <RoomFeedButton room={room} /> },
+    { header: t('Status'), place: 'aside', cell: (room) => <RoomStatusBadge status={room.status} /> },
+    { header: t('Calendar'), cell: (room) => <RoomFeedButton room={room} /> },
     {
-      header: 'Actions',
+      header: t('Actions'),
       actions: true,
-      cell: (room) => <EditDeleteButtons name={`room ${room.roomNumber}`} onEdit={() => onEdit(room)} onDelete={() => onDelete(room)} />,
+      cell: (room) => (
+        <EditDeleteButtons
+          name={t('room {number}', { number: room.roomNumber })}
+          onEdit={() => onEdit(room)}
+          onDelete={() => onDelete(room)}
+        />
+      ),
     },
   ];
 }
 
+type Translate = ReturnType<typeof useT>;
+
+/** "€80.00/night", "€25.00/bed". */
+const pricePer = (t: Translate, room: AdminRoom) =>
+  room.saleMode === 'bed' ? t('{price}/bed', { price: formatMoney(room.price) }) : t('{price}/night', { price: formatMoney(room.price) });
+
 function RoomCard({ room, onEdit, onDelete, onBeds }: { room: AdminRoom; onEdit: () => void; onDelete: () => void; onBeds: () => void }) {
+  const t = useT();
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-label={`Room ${room.roomNumber}`}>
+    <Card withBorder radius="md" padding="md" component="article" aria-label={t('Room {number}', { number: room.roomNumber })}>
       <Card.Section pos="relative">
         <Image src={room.images[0] || DEFAULT_ROOM_IMAGE} fallbackSrc={DEFAULT_ROOM_IMAGE} alt="" h={140} fit="cover" loading="lazy" />
         <RoomStatusBadge status={room.status} pos="absolute" top={10} right={10} />
@@ -233,13 +250,17 @@ function RoomCard({ room, onEdit, onDelete, onBeds }: { room: AdminRoom; onEdit:
               {room.name}
             </Text>
             <Text size="sm" c="dimmed">
-              Room {room.roomNumber} · Floor {room.floor} · {ROOM_TYPE_LABELS[room.type]}
+              {t('Room {number} · Floor {floor} · {type}', {
+                number: room.roomNumber,
+                floor: room.floor,
+                type: t(ROOM_TYPE_NAMES[room.type]),
+              })}
             </Text>
           </div>
           <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
             {formatMoney(room.price)}
             <Text span size="xs" c="dimmed" fw={400}>
-              /{room.saleMode === 'bed' ? 'bed' : 'night'}
+              {room.saleMode === 'bed' ? t('/bed') : t('/night')}
             </Text>
           </Text>
         </Group>
@@ -247,8 +268,11 @@ function RoomCard({ room, onEdit, onDelete, onBeds }: { room: AdminRoom; onEdit:
           <IconUsers size={14} color="var(--mantine-color-dimmed)" />
           <Text size="sm" c="dimmed">
             {room.saleMode === 'bed'
-              ? `${room.capacity} ${room.capacity === 1 ? 'bed' : 'beds'} · ${GUEST_POLICY_LABELS[room.guestPolicy]}`
-              : `Up to ${room.capacity} ${room.capacity === 1 ? 'guest' : 'guests'}`}
+              ? t('{count, plural, one {# bed} other {# beds}} · {policy}', {
+                  count: room.capacity,
+                  policy: t(GUEST_POLICY_NAMES[room.guestPolicy]),
+                })
+              : t('Up to {count, plural, one {# guest} other {# guests}}', { count: room.capacity })}
           </Text>
         </Group>
         {room.amenities.length > 0 && <AmenityIcons amenities={room.amenities} />}
@@ -256,7 +280,7 @@ function RoomCard({ room, onEdit, onDelete, onBeds }: { room: AdminRoom; onEdit:
           <RoomFeedButton room={room} />
           <BedsButton room={room} onBeds={onBeds} />
           <div style={{ flex: 1 }}>
-            <EditDeleteButtons name={`room ${room.roomNumber}`} onEdit={onEdit} onDelete={onDelete} />
+            <EditDeleteButtons name={t('room {number}', { number: room.roomNumber })} onEdit={onEdit} onDelete={onDelete} />
           </div>
         </Group>
       </Stack>

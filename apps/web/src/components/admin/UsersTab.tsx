@@ -1,7 +1,8 @@
 import { ActionIcon, Badge, Button, Group, NativeSelect, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconEraser, IconShieldOff, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ADMIN_MSG, DATA_RIGHTS_MSG, LIMITS, ROLES, type Role } from '@innkeep/api-contract';
+import { ADMIN_MSG, DATA_RIGHTS_MSG, LIMITS, m, ROLES, type Role } from '@innkeep/api-contract';
+import { useLocalize, useT } from '../../i18n/language';
 import { useAuth } from '../../auth/AuthProvider';
 import { roleColor } from '../../layout/roles';
 import { shortDate } from '../../lib/format';
@@ -9,25 +10,26 @@ import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { DataTable, type Column } from '../DataTable';
 import { Pagination } from '../Pagination';
-import { failureToast, useLoadFailure } from './feedback';
+import { failureToast, loadFailedMessage, useLoadFailure } from './feedback';
+import { ROLE_LABELS } from './labels';
 import { useClampedPage, useListState } from './list';
-import { ConfirmModal, FilterBar, TabHeader, capitalize, countLabel, withAll } from './parts';
+import { ConfirmModal, FilterBar, TabHeader, countLabel, withAll } from './parts';
 import type { AdminUser } from './types';
 import { ListState } from '../ListState';
 
 const APPROVAL_OPTIONS = [
-  { value: '', label: 'Any approval' },
-  { value: 'true', label: 'Approved' },
-  { value: 'false', label: 'Not approved' },
+  { value: '', label: m('Any approval') },
+  { value: 'true', label: m('Approved') },
+  { value: 'false', label: m('Not approved') },
 ];
-
-const ROLE_OPTIONS = ROLES.map((value) => ({ value, label: capitalize(value) }));
 
 type UserFilters = { search: string; role: Role | ''; approval: '' | 'true' | 'false' };
 
 type Pending = { kind: 'role'; user: AdminUser; role: Role } | { kind: 'delete' | 'reset' | 'erase'; user: AdminUser } | null;
 
 export default function UsersTab() {
+  const t = useT();
+  const localize = useLocalize();
   const { user: me } = useAuth();
   const list = useListState<UserFilters>({ search: '', role: '', approval: '' });
   const users = trpc.admin.users.list.useQuery(list.query, { placeholderData: (previous) => previous });
@@ -38,27 +40,27 @@ export default function UsersTab() {
 
   const approval = trpc.admin.users.setApproval.useMutation({
     onSuccess: (user) => {
-      toast.success(user.isApproved ? ADMIN_MSG.userApproved : ADMIN_MSG.userRejected);
+      toast.success(localize(user.isApproved ? ADMIN_MSG.userApproved : ADMIN_MSG.userRejected));
       void refresh();
     },
-    onError: (error) => failureToast(ADMIN_MSG.approvalFailed, error),
+    onError: (error) => failureToast(localize(ADMIN_MSG.approvalFailed), error),
   });
   const [pending, setPending] = useState<Pending>(null);
   const role = trpc.admin.users.setRole.useMutation({
     onSuccess: () => {
-      toast.success(ADMIN_MSG.roleUpdated);
+      toast.success(localize(ADMIN_MSG.roleUpdated));
       setPending(null);
       void refresh();
     },
-    onError: (error) => failureToast(ADMIN_MSG.roleFailed, error),
+    onError: (error) => failureToast(localize(ADMIN_MSG.roleFailed), error),
   });
   const remove = trpc.admin.users.remove.useMutation({
     onSuccess: () => {
-      toast.success(ADMIN_MSG.userDeleted);
+      toast.success(localize(ADMIN_MSG.userDeleted));
       setPending(null);
       void refresh();
     },
-    onError: (error) => failureToast(ADMIN_MSG.userDeleteFailed, error),
+    onError: (error) => failureToast(localize(ADMIN_MSG.userDeleteFailed), error),
   });
 
   // A confirmed action on a user that answers its own message.
@@ -69,12 +71,12 @@ export default function UsersTab() {
   };
   const resetTwoStep = trpc.admin.users.resetTwoFactor.useMutation({
     onSuccess: confirmed,
-    onError: (error) => failureToast(ADMIN_MSG.twoStepResetFailed, error),
+    onError: (error) => failureToast(localize(ADMIN_MSG.twoStepResetFailed), error),
   });
 
   const erase = trpc.admin.users.erase.useMutation({
     onSuccess: confirmed,
-    onError: (error) => failureToast(DATA_RIGHTS_MSG.eraseFailed, error),
+    onError: (error) => failureToast(localize(DATA_RIGHTS_MSG.eraseFailed), error),
   });
 
   /** The parts of a user's row. */
@@ -87,26 +89,27 @@ export default function UsersTab() {
             {user.name}
             {isMe && (
               <Badge size="xs" variant="light" ml={6}>
-                You
+                {t('You')}
               </Badge>
             )}
             {user.deletionRequestedAt && (
               <Badge size="xs" variant="light" color="red" ml={6}>
-                Deletion requested
+                {t('Deletion requested')}
               </Badge>
             )}
           </Text>
           <Text size="xs" c="dimmed">
-            Joined {shortDate(user.createdAt)}
+            {t('Joined {date}', { date: shortDate(user.createdAt) })}
           </Text>
         </div>
       ),
       role: (
         <NativeSelect
           size="xs"
-          w={120}
-          aria-label={`Role of ${user.name}`}
-          data={ROLE_OPTIONS}
+          // Holds "Administrador".
+          w={140}
+          aria-label={t('Role of {name}', { name: user.name })}
+          data={ROLES.map((value) => ({ value, label: t(ROLE_LABELS[value]) }))}
           value={user.role}
           disabled={isMe}
           onChange={(event) => setPending({ kind: 'role', user, role: event.currentTarget.value as Role })}
@@ -117,33 +120,33 @@ export default function UsersTab() {
       remove: (
         <Group gap={4} wrap="nowrap">
           {user.role === 'customer' && (
-            <Tooltip label="Erase personal data">
+            <Tooltip label={t('Erase personal data')}>
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={`Erase ${user.name}`}
+                aria-label={t('Erase {name}', { name: user.name })}
                 onClick={() => setPending({ kind: 'erase', user })}
               >
                 <IconEraser size={16} />
               </ActionIcon>
             </Tooltip>
           )}
-          <Tooltip label={isMe ? 'Turn yours off on your profile' : 'Reset two-step sign-in'}>
+          <Tooltip label={isMe ? t('Turn yours off on your profile') : t('Reset two-step sign-in')}>
             <ActionIcon
               variant="subtle"
               color="orange"
-              aria-label={`Reset two-step sign-in of ${user.name}`}
+              aria-label={t('Reset two-step sign-in of {name}', { name: user.name })}
               disabled={isMe}
               onClick={() => setPending({ kind: 'reset', user })}
             >
               <IconShieldOff size={16} />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label={isMe ? 'You cannot delete your own account' : 'Delete user'}>
+          <Tooltip label={isMe ? localize(ADMIN_MSG.ownAccount) : t('Delete user')}>
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label={`Delete ${user.name}`}
+              aria-label={t('Delete {name}', { name: user.name })}
               disabled={isMe}
               onClick={() => setPending({ kind: 'delete', user })}
             >
@@ -157,36 +160,36 @@ export default function UsersTab() {
 
   const data = users.data;
   const columns: Column<AdminUser>[] = [
-    { header: 'Name', place: 'title', cell: (user) => controls(user).name },
-    { header: 'Phone', cell: (user) => <Text size="sm">{user.phone || '—'}</Text> },
-    { header: 'Email', cell: (user) => <Text size="sm">{user.email}</Text> },
-    { header: 'Role', cell: (user) => controls(user).role },
-    { header: 'Status', cell: (user) => controls(user).status },
-    { header: 'Actions', actions: true, place: 'aside', cell: (user) => controls(user).remove },
+    { header: t('Name'), place: 'title', cell: (user) => controls(user).name },
+    { header: t('Phone'), cell: (user) => <Text size="sm">{user.phone || '—'}</Text> },
+    { header: t('Email'), cell: (user) => <Text size="sm">{user.email}</Text> },
+    { header: t('Role'), cell: (user) => controls(user).role },
+    { header: t('Status'), cell: (user) => controls(user).status },
+    { header: t('Actions'), actions: true, place: 'aside', cell: (user) => controls(user).remove },
   ];
   return (
     <Stack gap="md">
       <TabHeader
-        title="Users"
-        subtitle={countLabel(data?.total, 'user', 'users')}
+        title={t('Users')}
+        subtitle={countLabel(data?.total, (count) => t('{count, plural, one {# user} other {# users}}', { count }))}
         onRefresh={() => void users.refetch()}
         refreshing={users.isFetching}
       />
       <FilterBar
         search={list.filters.search}
-        searchPlaceholder="Name, email or phone"
+        searchPlaceholder={t('Name, email or phone')}
         onSearch={(search) => list.update({ search })}
         selects={[
           {
-            label: 'Role',
+            label: t('Role'),
             value: list.filters.role,
-            data: withAll('All roles', ROLES),
+            data: withAll(t('All roles'), ROLES, (value) => t(ROLE_LABELS[value])),
             onChange: (value) => list.update({ role: value as UserFilters['role'] }),
           },
           {
-            label: 'Approval',
+            label: t('Approval'),
             value: list.filters.approval,
-            data: APPROVAL_OPTIONS,
+            data: APPROVAL_OPTIONS.map((option) => ({ ...option, label: t(option.label) })),
             onChange: (value) => list.update({ approval: value as UserFilters['approval'] }),
           },
         ]}
@@ -197,9 +200,9 @@ export default function UsersTab() {
         loading={!data}
         error={!data && users.isError}
         empty={data?.users.length === 0}
-        errorTitle={ADMIN_MSG.tabLoadFailed('users')}
-        emptyTitle="No users found"
-        emptyText="Try adjusting your filters."
+        errorTitle={loadFailedMessage('users')}
+        emptyTitle={t('No users found')}
+        emptyText={t('Try adjusting your filters.')}
         onRetry={() => void users.refetch()}
       >
         <DataTable rows={data?.users} columns={columns} rowKey={(user) => user._id} rowLabel={(user) => user.name} minWidth={860} />
@@ -208,13 +211,16 @@ export default function UsersTab() {
 
       <ConfirmModal
         opened={pending?.kind === 'role'}
-        title="Change role"
+        title={t('Change role')}
         message={
           pending?.kind === 'role'
-            ? `Make ${pending.user.name} ${pending.role === 'admin' ? 'an' : 'a'} ${pending.role}? They will be signed out and sign in again with the new role.`
+            ? t(
+                'Make {name} {role, select, admin {an admin} staff {a staff} other {a customer}}? They will be signed out and sign in again with the new role.',
+                { name: pending.user.name, role: pending.role },
+              )
             : ''
         }
-        confirmLabel="Change role"
+        confirmLabel={t('Change role')}
         color="blue"
         loading={role.isPending}
         onConfirm={() => pending?.kind === 'role' && role.mutate({ id: pending.user._id, role: pending.role })}
@@ -222,27 +228,41 @@ export default function UsersTab() {
       />
       <ConfirmModal
         opened={pending?.kind === 'delete'}
-        title="Delete user"
-        message={ADMIN_MSG.confirmDeleteUser}
-        confirmLabel="Delete"
+        title={t('Delete user')}
+        message={localize(ADMIN_MSG.confirmDeleteUser)}
+        confirmLabel={t('Delete')}
         loading={remove.isPending}
         onConfirm={() => pending?.kind === 'delete' && remove.mutate({ id: pending.user._id })}
         onClose={() => setPending(null)}
       />
       <ConfirmModal
         opened={pending?.kind === 'erase'}
-        title="Erase guest"
-        message={pending?.kind === 'erase' ? DATA_RIGHTS_MSG.confirmErase(pending.user.name) : ''}
-        confirmLabel="Erase"
+        title={t('Erase guest')}
+        message={
+          pending?.kind === 'erase'
+            ? t(
+                'Erase {name}? Their name, email, phone, documents and texts are replaced for good and the account can no longer sign in. Download their invoices first if you must keep them with the name.',
+                { name: pending.user.name },
+              )
+            : ''
+        }
+        confirmLabel={t('Erase')}
         loading={erase.isPending}
         onConfirm={() => pending?.kind === 'erase' && erase.mutate({ id: pending.user._id })}
         onClose={() => setPending(null)}
       />
       <ConfirmModal
         opened={pending?.kind === 'reset'}
-        title="Reset two-step sign-in"
-        message={pending?.kind === 'reset' ? ADMIN_MSG.confirmTwoStepReset(pending.user.name) : ''}
-        confirmLabel="Reset"
+        title={t('Reset two-step sign-in')}
+        message={
+          pending?.kind === 'reset'
+            ? t(
+                'Turn off two-step sign-in for {name}? They will be signed out everywhere and sign in with their password alone until they set it up again.',
+                { name: pending.user.name },
+              )
+            : ''
+        }
+        confirmLabel={t('Reset')}
         color="orange"
         loading={resetTwoStep.isPending}
         onConfirm={() => pending?.kind === 'reset' && resetTwoStep.mutate({ id: pending.user._id })}
@@ -254,10 +274,11 @@ export default function UsersTab() {
 
 /** Staff: Approved or Pending with approve and reject; everyone else is Active (spec §2). */
 function ApprovalCell({ user, busy, onSet }: { user: AdminUser; busy: boolean; onSet: (isApproved: boolean) => void }) {
+  const t = useT();
   if (user.role !== 'staff') {
     return (
       <Badge color="green" variant="light">
-        Active
+        {t('Active')}
       </Badge>
     );
   }
@@ -265,7 +286,7 @@ function ApprovalCell({ user, busy, onSet }: { user: AdminUser; busy: boolean; o
   return (
     <Group gap={6}>
       <Badge color={user.isApproved ? 'green' : 'yellow'} variant="light">
-        {user.isApproved ? 'Approved' : 'Pending'}
+        {user.isApproved ? t('Approved') : t('Pending')}
       </Badge>
       {!user.isApproved && (
         <Button
@@ -275,9 +296,9 @@ function ApprovalCell({ user, busy, onSet }: { user: AdminUser; busy: boolean; o
           leftSection={<IconCheck size={12} />}
           disabled={busy}
           onClick={() => onSet(true)}
-          aria-label={`Approve ${user.name}`}
+          aria-label={t('Approve {name}', { name: user.name })}
         >
-          Approve
+          {t('Approve')}
         </Button>
       )}
       <Button
@@ -287,9 +308,9 @@ function ApprovalCell({ user, busy, onSet }: { user: AdminUser; busy: boolean; o
         leftSection={<IconX size={12} />}
         disabled={busy}
         onClick={() => onSet(false)}
-        aria-label={`Reject ${user.name}`}
+        aria-label={t('Reject {name}', { name: user.name })}
       >
-        Reject
+        {t('Reject')}
       </Button>
     </Group>
   );

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ADMIN_MSG } from '@innkeep/api-contract';
+import { ADMIN_MSG, m, t } from '@innkeep/api-contract';
 import { toast } from '../../lib/toast';
 
 /**
@@ -12,10 +12,28 @@ export function failureToast(title: string, error: unknown): void {
   else toast.error(title);
 }
 
+/** The spec's 'Failed to load {tab} data' of each tab, one whole sentence per tab for the catalogues. */
+export const LOAD_FAILED: Readonly<Record<string, string>> = {
+  users: m('Failed to load users data'),
+  rooms: m('Failed to load rooms data'),
+  bookings: m('Failed to load bookings data'),
+  'food-menu': m('Failed to load food-menu data'),
+  'food-orders': m('Failed to load food-orders data'),
+  payments: m('Failed to load payments data'),
+  settings: m('Failed to load settings data'),
+  rates: m('Failed to load rates data'),
+  mail: m('Failed to load mail data'),
+  analytics: m('Failed to load analytics data'),
+  notifications: m('Failed to load notifications data'),
+};
+
+/** 'Failed to load {tab} data', in the language on screen. */
+export const loadFailedMessage = (tab: string): string => (LOAD_FAILED[tab] ? t(LOAD_FAILED[tab]) : ADMIN_MSG.tabLoadFailed(tab));
+
 /** 'Failed to load {tab} data' once per failed load of a tab's list. */
 export function useLoadFailure(tab: string, errorUpdatedAt: number): void {
   useEffect(() => {
-    if (errorUpdatedAt) toast.error(ADMIN_MSG.tabLoadFailed(tab));
+    if (errorUpdatedAt) toast.error(loadFailedMessage(tab));
   }, [tab, errorUpdatedAt]);
 }
 

@@ -1,6 +1,8 @@
 import { Alert, Button, Card, Grid, Group, Modal, NativeSelect, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconEdit, IconFilterOff, IconRefresh, IconSearch, IconTrash, type TablerIcon } from '@tabler/icons-react';
 import { Fragment, type FormEventHandler, type ReactNode } from 'react';
+import { t as translateNow } from '@innkeep/api-contract';
+import { useT } from '../../i18n/language';
 import { FormButtons } from '../FormButtons';
 
 interface TabHeaderProps {
@@ -14,6 +16,7 @@ interface TabHeaderProps {
 }
 
 export function TabHeader({ title, subtitle, onRefresh, refreshing, actions }: TabHeaderProps) {
+  const t = useT();
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
       <div>
@@ -26,7 +29,7 @@ export function TabHeader({ title, subtitle, onRefresh, refreshing, actions }: T
       </div>
       <Group gap="xs">
         <Button variant="default" leftSection={<IconRefresh size={16} />} loading={refreshing} onClick={onRefresh}>
-          Refresh
+          {t('Refresh')}
         </Button>
         {actions}
       </Group>
@@ -34,9 +37,9 @@ export function TabHeader({ title, subtitle, onRefresh, refreshing, actions }: T
   );
 }
 
-/** "12 rooms", "1 room". */
-export function countLabel(total: number | undefined, one: string, many: string): string {
-  return total === undefined ? 'Loading…' : `${total} ${total === 1 ? one : many}`;
+/** "12 rooms", "1 room": `countLabel(total, (count) => t('{count, plural, one {# room} other {# rooms}}', { count }))`. */
+export function countLabel(total: number | undefined, format: (count: number) => string): string {
+  return total === undefined ? translateNow('Loading…') : format(total);
 }
 
 export interface SelectFilter {
@@ -58,13 +61,14 @@ interface FilterBarProps {
 
 /** Search, the tab's select filters and Clear Filters, in one bordered card. */
 export function FilterBar({ search, searchPlaceholder, onSearch, selects, onClear, canClear }: FilterBarProps) {
+  const t = useT();
   const odd = selects.length % 2 === 1;
   return (
     <Card withBorder radius="md" padding="sm">
       <Grid gap="sm" align="flex-end">
         <Grid.Col span={{ base: 12, md: selects.length > 1 ? 5 : 7 }}>
           <TextInput
-            label="Search"
+            label={t('Search')}
             placeholder={searchPlaceholder}
             leftSection={<IconSearch size={16} />}
             value={search}
@@ -85,7 +89,7 @@ export function FilterBar({ search, searchPlaceholder, onSearch, selects, onClea
         ))}
         <Grid.Col span={{ base: 12, md: 'auto' }}>
           <Button variant="light" color="gray" leftSection={<IconFilterOff size={16} />} onClick={onClear} disabled={!canClear} fullWidth>
-            Clear Filters
+            {t('Clear Filters')}
           </Button>
         </Grid.Col>
       </Grid>
@@ -119,13 +123,14 @@ interface ConfirmProps {
 
 /** A yes/no question before a change that cannot be taken back. */
 export function ConfirmModal({ opened, title, message, confirmLabel, color = 'red', loading, onConfirm, onClose }: ConfirmProps) {
+  const t = useT();
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered size="sm">
       <Stack>
         <Text>{message}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={loading}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button color={color} onClick={onConfirm} loading={loading}>
             {confirmLabel}
@@ -225,13 +230,21 @@ export function ModalForm({
 
 /** A card's or row's Edit and Delete buttons; `name` makes each one's accessible name ("Edit room 101"). */
 export function EditDeleteButtons({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
+  const t = useT();
   return (
     <Group gap="xs" wrap="nowrap" grow>
-      <Button variant="light" size="xs" leftSection={<IconEdit size={14} />} onClick={onEdit} aria-label={`Edit ${name}`}>
-        Edit
+      <Button variant="light" size="xs" leftSection={<IconEdit size={14} />} onClick={onEdit} aria-label={t('Edit {name}', { name })}>
+        {t('Edit')}
       </Button>
-      <Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={14} />} onClick={onDelete} aria-label={`Delete ${name}`}>
-        Delete
+      <Button
+        variant="subtle"
+        color="red"
+        size="xs"
+        leftSection={<IconTrash size={14} />}
+        onClick={onDelete}
+        aria-label={t('Delete {name}', { name })}
+      >
+        {t('Delete')}
       </Button>
     </Group>
   );

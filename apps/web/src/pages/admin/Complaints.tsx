@@ -2,13 +2,12 @@ import { Button, Card, Container, Grid, Group, Modal, NativeSelect, Stack, Text,
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import {
-  COMPLAINT_DATE_RANGE_LABELS,
   COMPLAINT_DATE_RANGES,
   COMPLAINT_MSG,
   CSV_EXPORT_PATHS,
   COMPLAINT_SORT_FIELDS,
-  COMPLAINT_SORT_LABELS,
   LIMITS,
+  m,
   type ComplaintDateRange,
   type ComplaintSortField,
   type ComplaintView,
@@ -21,6 +20,7 @@ import { adminLoadErrorMessage } from '../../components/complaints/errors';
 import { ComplaintFilterBar, EMPTY_FILTERS, FILTER_SPAN, type BaseComplaintFilters } from '../../components/complaints/filters';
 import { PAGE_STATUS_MESSAGES, useComplaintActions } from '../../components/complaints/useComplaintActions';
 import { Pagination } from '../../components/Pagination';
+import { useLocalize, useT } from '../../i18n/language';
 import { useCsvExport } from '../../lib/csv';
 import { trpc } from '../../lib/trpc';
 import { toast } from '../../lib/toast';
@@ -36,13 +36,29 @@ const INITIAL: PageFilters = { ...EMPTY_FILTERS, dateRange: '', sortBy: 'created
 
 /** Order choices in words that fit the field: newest first, high to low… */
 const ORDER_LABELS: Record<ComplaintSortField, Record<SortOrder, string>> = {
-  createdAt: { desc: 'Newest first', asc: 'Oldest first' },
-  priority: { desc: 'High to low', asc: 'Low to high' },
-  status: { asc: 'Pending to closed', desc: 'Closed to pending' },
-  category: { asc: 'A to Z', desc: 'Z to A' },
+  createdAt: { desc: m('Newest first'), asc: m('Oldest first') },
+  priority: { desc: m('High to low'), asc: m('Low to high') },
+  status: { asc: m('Pending to closed'), desc: m('Closed to pending') },
+  category: { asc: m('A to Z'), desc: m('Z to A') },
+};
+
+// api-contract's COMPLAINT_SORT_LABELS and COMPLAINT_DATE_RANGE_LABELS, marked for the catalogues.
+const SORT_LABELS: Record<ComplaintSortField, string> = {
+  createdAt: m('Date'),
+  priority: m('Priority'),
+  status: m('Status'),
+  category: m('Category'),
+};
+const DATE_RANGE_LABELS: Record<ComplaintDateRange, string> = {
+  today: m('Today'),
+  week: m('Last 7 days'),
+  month: m('Last 30 days'),
+  year: m('Last 365 days'),
 };
 
 export default function AdminComplaintsPage() {
+  const t = useT();
+  const localize = useLocalize();
   const list = useListState(INITIAL);
   const query = trpc.complaints.adminList.useQuery(list.query, { placeholderData: (previous) => previous });
   const actions = useComplaintActions(PAGE_STATUS_MESSAGES);
@@ -50,8 +66,8 @@ export default function AdminComplaintsPage() {
   const [toDelete, setToDelete] = useState<ComplaintView | null>(null);
 
   useEffect(() => {
-    if (query.error) toast.error(adminLoadErrorMessage(query.error));
-  }, [query.error]);
+    if (query.error) toast.error(localize(adminLoadErrorMessage(query.error)));
+  }, [query.error, localize]);
 
   const data = query.data;
 
@@ -60,7 +76,7 @@ export default function AdminComplaintsPage() {
     CSV_EXPORT_PATHS.complaints,
     list.criteria,
     { one: 'complaint', many: 'complaints' },
-    COMPLAINT_MSG.exportFailed,
+    localize(COMPLAINT_MSG.exportFailed),
   );
 
   const confirmDelete = async () => {
@@ -76,15 +92,15 @@ export default function AdminComplaintsPage() {
     <Container size="xl" py="lg">
       <Group justify="space-between" align="flex-end" mb="lg" wrap="wrap" gap="sm">
         <div>
-          <Title order={1}>Complaints Management</Title>
-          <Text c="dimmed">Review, answer and track every guest complaint.</Text>
+          <Title order={1}>{t('Complaints Management')}</Title>
+          <Text c="dimmed">{t('Review, answer and track every guest complaint.')}</Text>
         </div>
         <Group gap="xs">
           <Button variant="default" leftSection={<IconRefresh size={16} />} loading={query.isFetching} onClick={() => void query.refetch()}>
-            Refresh
+            {t('Refresh')}
           </Button>
           <Button leftSection={<IconDownload size={16} />} loading={csv.exporting} onClick={csv.run}>
-            Export CSV
+            {t('Export CSV')}
           </Button>
         </Group>
       </Group>
@@ -93,10 +109,10 @@ export default function AdminComplaintsPage() {
         <ComplaintFilterBar filters={list.filters} onChange={list.update} onClear={list.clear} canClear={list.isFiltered}>
           <Grid.Col span={FILTER_SPAN}>
             <NativeSelect
-              label="Date range"
+              label={t('Date range')}
               data={[
-                { value: '', label: 'Any time' },
-                ...COMPLAINT_DATE_RANGES.map((value) => ({ value, label: COMPLAINT_DATE_RANGE_LABELS[value] })),
+                { value: '', label: t('Any time') },
+                ...COMPLAINT_DATE_RANGES.map((value) => ({ value, label: t(DATE_RANGE_LABELS[value]) })),
               ]}
               value={list.filters.dateRange}
               onChange={(event) => list.update({ dateRange: event.currentTarget.value as PageFilters['dateRange'] })}
@@ -104,16 +120,16 @@ export default function AdminComplaintsPage() {
           </Grid.Col>
           <Grid.Col span={FILTER_SPAN}>
             <NativeSelect
-              label="Sort by"
-              data={COMPLAINT_SORT_FIELDS.map((value) => ({ value, label: COMPLAINT_SORT_LABELS[value] }))}
+              label={t('Sort by')}
+              data={COMPLAINT_SORT_FIELDS.map((value) => ({ value, label: t(SORT_LABELS[value]) }))}
               value={list.filters.sortBy}
               onChange={(event) => list.update({ sortBy: event.currentTarget.value as ComplaintSortField })}
             />
           </Grid.Col>
           <Grid.Col span={FILTER_SPAN}>
             <NativeSelect
-              label="Order"
-              data={(['desc', 'asc'] as const).map((value) => ({ value, label: ORDER_LABELS[list.filters.sortBy][value] }))}
+              label={t('Order')}
+              data={(['desc', 'asc'] as const).map((value) => ({ value, label: t(ORDER_LABELS[list.filters.sortBy][value]) }))}
               value={list.filters.sortOrder}
               onChange={(event) => list.update({ sortOrder: event.currentTarget.value as SortOrder })}
             />
@@ -125,15 +141,18 @@ export default function AdminComplaintsPage() {
         loading={!data}
         error={!data && query.error !== null}
         empty={data?.complaints.length === 0}
-        errorTitle={query.error ? adminLoadErrorMessage(query.error) : ''}
-        emptyTitle="No complaints found"
-        emptyText={list.isFiltered ? 'No complaint matches these filters.' : 'Guests have not filed any complaints yet.'}
+        errorTitle={query.error ? localize(adminLoadErrorMessage(query.error)) : ''}
+        emptyTitle={t('No complaints found')}
+        emptyText={list.isFiltered ? t('No complaint matches these filters.') : t('Guests have not filed any complaints yet.')}
         onRetry={() => void query.refetch()}
       >
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            {data?.total} {data?.total === 1 ? 'complaint' : 'complaints'}
-            {list.isFiltered ? ' match these filters' : ''}
+            {list.isFiltered
+              ? t('{count, plural, one {# complaint matches these filters} other {# complaints match these filters}}', {
+                  count: data?.total ?? 0,
+                })
+              : t('{count, plural, one {# complaint} other {# complaints}}', { count: data?.total ?? 0 })}
           </Text>
           {data?.complaints.map((complaint) => (
             <ComplaintRow
@@ -152,19 +171,19 @@ export default function AdminComplaintsPage() {
 
       <ComplaintDetailsModal complaint={selected} actions={actions} onClose={() => setSelected(null)} onChanged={setSelected} />
 
-      <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title="Delete complaint" centered>
-        <Text>{COMPLAINT_MSG.deleteConfirm}</Text>
+      <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title={t('Delete complaint')} centered>
+        <Text>{localize(COMPLAINT_MSG.deleteConfirm)}</Text>
         {toDelete && (
           <Text size="sm" c="dimmed" mt="xs" style={{ overflowWrap: 'anywhere' }}>
-            “{toDelete.title}” from {toDelete.customer.name}
+            {t('“{title}” from {name}', { title: toDelete.title, name: toDelete.customer.name })}
           </Text>
         )}
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setToDelete(null)}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button color="red" loading={actions.removing} onClick={() => void confirmDelete()}>
-            Delete
+            {t('Delete')}
           </Button>
         </Group>
       </Modal>

@@ -17,9 +17,11 @@ import {
 } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
+import { m } from '@innkeep/api-contract';
 import { DemoPasswordBanner } from '../../components/admin/DemoPasswordBanner';
 import { BackupFailureAlert } from '../../components/admin/ScheduledBackups';
 import { PageLoader } from '../../components/PageLoader';
+import { useT } from '../../i18n/language';
 import { trpc } from '../../lib/trpc';
 
 interface TabDef {
@@ -31,30 +33,35 @@ interface TabDef {
 
 // Each tab loads on first visit, so the charts library only downloads for Analytics.
 const TABS: TabDef[] = [
-  { value: 'overview', label: 'Overview', icon: IconLayoutDashboard, Panel: lazy(() => import('../../components/admin/OverviewTab')) },
-  { value: 'users', label: 'Users', icon: IconUsers, Panel: lazy(() => import('../../components/admin/UsersTab')) },
-  { value: 'rooms', label: 'Rooms', icon: IconBed, Panel: lazy(() => import('../../components/admin/RoomsTab')) },
-  { value: 'rates', label: 'Rates', icon: IconCurrencyDollar, Panel: lazy(() => import('../../components/admin/RatesTab')) },
-  { value: 'bookings', label: 'Bookings', icon: IconCalendarEvent, Panel: lazy(() => import('../../components/admin/BookingsTab')) },
-  { value: 'food-menu', label: 'Food Menu', icon: IconToolsKitchen2, Panel: lazy(() => import('../../components/admin/FoodMenuTab')) },
-  { value: 'food-orders', label: 'Food Orders', icon: IconReceipt, Panel: lazy(() => import('../../components/admin/FoodOrdersTab')) },
+  { value: 'overview', label: m('Overview'), icon: IconLayoutDashboard, Panel: lazy(() => import('../../components/admin/OverviewTab')) },
+  { value: 'users', label: m('Users'), icon: IconUsers, Panel: lazy(() => import('../../components/admin/UsersTab')) },
+  { value: 'rooms', label: m('Rooms'), icon: IconBed, Panel: lazy(() => import('../../components/admin/RoomsTab')) },
+  { value: 'rates', label: m('Rates'), icon: IconCurrencyDollar, Panel: lazy(() => import('../../components/admin/RatesTab')) },
+  { value: 'bookings', label: m('Bookings'), icon: IconCalendarEvent, Panel: lazy(() => import('../../components/admin/BookingsTab')) },
+  { value: 'food-menu', label: m('Food Menu'), icon: IconToolsKitchen2, Panel: lazy(() => import('../../components/admin/FoodMenuTab')) },
+  { value: 'food-orders', label: m('Food Orders'), icon: IconReceipt, Panel: lazy(() => import('../../components/admin/FoodOrdersTab')) },
   {
     value: 'complaints',
-    label: 'Complaints',
+    label: m('Complaints'),
     icon: IconMessageReport,
     Panel: lazy(() => import('../../components/complaints/ComplaintsTab')),
   },
-  { value: 'notifications', label: 'Notifications', icon: IconBell, Panel: lazy(() => import('../../components/admin/NotificationsTab')) },
-  { value: 'payments', label: 'Payments', icon: IconCreditCard, Panel: lazy(() => import('../../components/admin/PaymentsTab')) },
-  { value: 'mail', label: 'Mail', icon: IconMail, Panel: lazy(() => import('../../components/admin/MailTab')) },
-  { value: 'analytics', label: 'Analytics', icon: IconChartBar, Panel: lazy(() => import('../../components/admin/AnalyticsTab')) },
-  { value: 'settings', label: 'Settings', icon: IconSettings, Panel: lazy(() => import('../../components/admin/SettingsTab')) },
+  {
+    value: 'notifications',
+    label: m('Notifications'),
+    icon: IconBell,
+    Panel: lazy(() => import('../../components/admin/NotificationsTab')),
+  },
+  { value: 'payments', label: m('Payments'), icon: IconCreditCard, Panel: lazy(() => import('../../components/admin/PaymentsTab')) },
+  { value: 'mail', label: m('Mail'), icon: IconMail, Panel: lazy(() => import('../../components/admin/MailTab')) },
+  { value: 'analytics', label: m('Analytics'), icon: IconChartBar, Panel: lazy(() => import('../../components/admin/AnalyticsTab')) },
+  { value: 'settings', label: m('Settings'), icon: IconSettings, Panel: lazy(() => import('../../components/admin/SettingsTab')) },
 ];
 const DEFAULT_TAB = 'overview';
-const TAB_OPTIONS = TABS.map(({ value, label }) => ({ value, label }));
 
 /** The admin dashboard (spec 02 §2): twelve tabs, the open one in the address as `?tab=`. */
 export default function AdminDashboardPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const activeTab = TABS.find((tab) => tab.value === requested) ?? TABS[0]!;
@@ -74,10 +81,10 @@ export default function AdminDashboardPage() {
     <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
       <Stack gap={2} mb="md" px={{ base: 'xs', sm: 0 }}>
         <Title order={1} size="h2">
-          Admin Dashboard
+          {t('Admin Dashboard')}
         </Title>
         <Text c="dimmed" size="sm">
-          Run the hotel: people, rooms, stays, kitchen, money and settings.
+          {t('Run the hotel: people, rooms, stays, kitchen, money and settings.')}
         </Text>
       </Stack>
       {demo.isPending && <PageLoader />}
@@ -95,8 +102,8 @@ export default function AdminDashboardPage() {
           {/* A phone picks the tab from a list: the strip would show four of the thirteen and scroll sideways. */}
           <Select
             hiddenFrom="sm"
-            aria-label="Dashboard tab"
-            data={TAB_OPTIONS}
+            aria-label={t('Dashboard tab')}
+            data={TABS.map(({ value, label }) => ({ value, label: t(label) }))}
             value={active}
             onChange={open}
             allowDeselect={false}
@@ -108,7 +115,7 @@ export default function AdminDashboardPage() {
             <Tabs.List style={{ flexWrap: 'nowrap' }}>
               {TABS.map(({ value, label, icon: Icon }) => (
                 <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} />} style={{ whiteSpace: 'nowrap' }}>
-                  {label}
+                  {t(label)}
                 </Tabs.Tab>
               ))}
             </Tabs.List>
