@@ -42,7 +42,7 @@ export function Pagination({ page, total, pageSize, onChange }: PaginationProps)
       <Text size="sm" c="dimmed">
         {t('Showing {from} to {to} of {total}', { from, to, total })}
       </Text>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs">
         <Button
           variant="default"
           size="xs"

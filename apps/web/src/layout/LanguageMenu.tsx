@@ -1,4 +1,5 @@
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '@innkeep/api-contract';
+import { useMounted } from '@mantine/hooks';
 import { IconLanguage } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useAuth } from '../auth/AuthProvider';
@@ -17,6 +18,8 @@ export function LanguageMenu() {
   const { user, setUser } = useAuth();
   const save = trpc.auth.setLanguage.useMutation({ onSuccess: (result) => setUser(result.user) });
   const saved = user?.language;
+  // A page the server drew is not live until hydrated: a pick before then would be lost, so it waits.
+  const live = useMounted();
 
   useEffect(() => {
     // A pseudo-locale on this device (tests) stays; otherwise the profile's choice wins when it arrives.
@@ -34,6 +37,7 @@ export function LanguageMenu() {
       <IconLanguage size={18} aria-hidden />
       <select
         aria-label={t('Language')}
+        disabled={!live}
         value={language}
         onChange={(event) => isLanguage(event.target.value) && choose(event.target.value)}
       >

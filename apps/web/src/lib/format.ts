@@ -1,12 +1,4 @@
-import {
-  currentLanguage,
-  DEFAULT_MONEY_FORMAT,
-  formatAmount,
-  localeOf,
-  moneyFormatter,
-  t,
-  type MoneyFormat,
-} from '@innkeep/api-contract';
+import { currentLanguage, DEFAULT_MONEY_FORMAT, formatAmount, localeOf, moneyFormatter, t, type MoneyFormat } from '@innkeep/api-contract';
 
 /**
  * Amounts are written in the hotel's currency and locale (settings; the spec's dollars until they

@@ -7,6 +7,7 @@ import {
   type AdminNotificationListQuery,
   type BroadcastNotificationData,
   type StaffNoticeAudience,
+  t,
 } from '@innkeep/api-contract';
 import { bookings, notifications, staffNoticeReceipts, staffNotices, staffPeriods, users, type DbOrTx } from '@innkeep/db';
 import type { AppDeps } from '../../deps';
@@ -81,7 +82,7 @@ export function listNotifications(
     notifications: rows.map((row) =>
       toAdminNotificationView(row, {
         id: row.recipientId,
-        name: row.shared ? STAFF_NOTICE_AUDIENCE_NAMES[row.recipientName as StaffNoticeAudience] : row.recipientName,
+        name: row.shared ? t(STAFF_NOTICE_AUDIENCE_NAMES[row.recipientName as StaffNoticeAudience]) : row.recipientName,
       }),
     ),
     total,

@@ -123,7 +123,8 @@ const auditColumns = (t: ReturnType<typeof useT>): Column<AuditEntry>[] => [
         <>
           <Text size="sm">{sentence}</Text>
           {more && (
-            <Code mt={4} style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+            // Field names and values as the record holds them.
+            <Code mt={4} style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }} translate="no">
               {more}
             </Code>
           )}

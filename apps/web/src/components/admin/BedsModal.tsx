@@ -64,19 +64,17 @@ function BedsEditor({ room: initial }: { room: DormBeds }) {
       () => false,
     );
   const rename = async (bed: Bed, label: string) => {
-    const ok = await saved(update.mutateAsync({ roomId: room._id, bedId: bed._id, label }), t('Bed renamed to {label}', { label }));
+    const ok = await saved(update.mutateAsync({ roomId: room._id, bedId: bed._id, label }), BEDS_MSG.bedRenamed(label));
     if (ok) setRenaming(null);
     return ok;
   };
   const setOutOfOrder = (bed: Bed, outOfOrder: boolean) =>
     void saved(
       update.mutateAsync({ roomId: room._id, bedId: bed._id, outOfOrder }),
-      outOfOrder ? t('Bed {label} is out of order', { label: bed.label }) : t('Bed {label} is back in service', { label: bed.label }),
+      outOfOrder ? BEDS_MSG.bedOutOfOrder(bed.label) : BEDS_MSG.bedBackInService(bed.label),
     );
   const removeBed = (bed: Bed) =>
-    void saved(remove.mutateAsync({ roomId: room._id, bedId: bed._id }), t('Bed {label} removed', { label: bed.label })).then(() =>
-      setRemoving(null),
-    );
+    void saved(remove.mutateAsync({ roomId: room._id, bedId: bed._id }), BEDS_MSG.bedRemoved(bed.label)).then(() => setRemoving(null));
 
   return (
     <Stack gap="sm">
@@ -159,7 +157,7 @@ function BedsEditor({ room: initial }: { room: DormBeds }) {
           placeholder={t('New bed, e.g. A5 lower')}
           submitLabel={t('Add bed')}
           busy={busy}
-          onSubmit={(label) => saved(create.mutateAsync({ roomId: room._id, label }), t('Bed {label} added', { label }))}
+          onSubmit={(label) => saved(create.mutateAsync({ roomId: room._id, label }), BEDS_MSG.bedAdded(label))}
         />
       )}
     </Stack>

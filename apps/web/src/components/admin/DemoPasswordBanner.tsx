@@ -49,10 +49,7 @@ export function DemoPasswordBanner({ emails }: { emails: readonly string[] }) {
     >
       <Collapse expanded={!collapsed} id={bodyId}>
         <Box pt="xs">
-          {t(
-            '{count, plural, one {{emails} still signs in with its published demo password. Change that password, or remove the demo data in Settings, before real guests or staff use this installation.} other {{emails} still sign in with their published demo passwords. Change those passwords, or remove the demo data in Settings, before real guests or staff use this installation.}}',
-            { count: emails.length, emails: emails.join(', ') },
-          )}{' '}
+          {DEMO_DATA_MSG.bannerText(emails)}{' '}
           <Anchor component={Link} to="/admin/dashboard?tab=settings" fw={600} size="sm" c="inherit">
             {t('Open Settings')}
           </Anchor>

@@ -41,9 +41,7 @@ export default function FoodMenuTab() {
   });
   const availability = trpc.admin.food.setAvailability.useMutation({
     onSuccess: (food) => {
-      toast.success(
-        food.isAvailable ? t('{name} is now available', { name: food.name }) : t('{name} is now unavailable', { name: food.name }),
-      );
+      toast.success(food.isAvailable ? ADMIN_MSG.foodAvailable(food.name) : ADMIN_MSG.foodUnavailable(food.name));
       changed();
     },
     onError: (error) => failureToast(localize(ADMIN_MSG.foodUpdateFailed), error),

@@ -107,7 +107,7 @@ function MailRow({ mail, onOpen, onResend, resending }: { mail: MailView; onOpen
     <Paper withBorder radius="md" p="sm" component="article" aria-label={mail.subject}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
         <div style={{ minWidth: 0, flex: '1 1 320px' }}>
-          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }} translate="no">
             {mail.subject}
           </Text>
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -118,7 +118,7 @@ function MailRow({ mail, onOpen, onResend, resending }: { mail: MailView; onOpen
             · {t('{count, plural, one {# attempt} other {# attempts}}', { count: mail.attempts })}
           </Text>
           {mail.lastError && (
-            <Text size="xs" c={mail.status === 'unsent' ? 'dimmed' : 'red'} mt={4} style={{ overflowWrap: 'anywhere' }}>
+            <Text size="xs" c={mail.status === 'unsent' ? 'dimmed' : 'red'} mt={4} style={{ overflowWrap: 'anywhere' }} translate="no">
               {mail.lastError}
             </Text>
           )}

@@ -84,10 +84,10 @@ function NotificationRow({ notification: n }: { notification: AdminNotification 
     <Paper withBorder radius="md" p="sm" component="article" aria-label={n.title}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
         <div style={{ minWidth: 0, flex: '1 1 320px' }}>
-          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }} translate="no">
             {n.title}
           </Text>
-          <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+          <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }} translate="no">
             {n.message}
           </Text>
           <Text size="xs" c="dimmed" mt={4}>

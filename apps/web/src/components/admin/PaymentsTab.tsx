@@ -13,6 +13,7 @@ import {
   type PaymentMethod,
   type PaymentStatus,
   type PaymentType,
+  PAYMENT_METHOD_LABELS,
 } from '@innkeep/api-contract';
 import { useLocalize, useT } from '../../i18n/language';
 import { useCsvExport } from '../../lib/csv';
@@ -23,7 +24,6 @@ import { PaymentStatusBadge } from '../bookings/BookingStatusBadge';
 import { DataTable, type Column } from '../DataTable';
 import { Pagination } from '../Pagination';
 import { loadFailedMessage, useLoadFailure } from './feedback';
-import { PAYMENT_METHOD_NAMES } from './labels';
 import { DateRangeFilter, presetRange, type DayRange, type RangePreset } from './DateRangeFilter';
 import { FilterBar, StatCard, TabHeader } from './parts';
 import type { BookingPayment, FoodPayment, PaymentHistoryData } from './types';
@@ -206,7 +206,7 @@ type LedgerRow = {
 function ledgerColumns<T extends LedgerRow>(t: ReturnType<typeof useT>): Column<T>[] {
   return [
     { header: t('Amount'), cell: (p) => <Money row={p} /> },
-    { header: t('Method'), cell: (p) => <Text size="sm">{t(PAYMENT_METHOD_NAMES[p.method])}</Text> },
+    { header: t('Method'), cell: (p) => <Text size="sm">{t(PAYMENT_METHOD_LABELS[p.method])}</Text> },
     { header: t('Recorded by'), cell: (p) => <RecordedBy row={p} /> },
     { header: t('Payment'), place: 'aside', cell: (p) => <PaymentStatusBadge status={p.paymentStatus} /> },
     { header: t('When'), nowrap: true, cell: (p) => <Text size="sm">{shortDate(p.at)}</Text> },

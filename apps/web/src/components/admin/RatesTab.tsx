@@ -422,6 +422,8 @@ interface FormProps {
 function EditForm({ rooms, selection, onSelection, changes, onChanges, nights, saving, onSave }: FormProps) {
   const t = useT();
   const weekdays = useWeekdayNames();
+  // The three choices side by side are wider than a phone in longer languages: one under the other there.
+  const narrow = useMediaQuery('(max-width: 36em)');
   const types = [...new Set(rooms.map((room) => room.type))];
   const roomData = types.map((type) => ({
     group: t(ROOM_TYPE_LABELS[type]),
@@ -542,6 +544,7 @@ function EditForm({ rooms, selection, onSelection, changes, onChanges, nights, s
                 {key === 'closedToArrival' ? t('Closed to arrival') : t('Closed to departure')}
               </Text>
               <SegmentedControl
+                orientation={narrow ? 'vertical' : 'horizontal'}
                 aria-labelledby={`rates-${key}`}
                 data={FLAG_CHOICES.map((flag) => ({ value: flag, label: t(FLAG_LABEL, { flag }) }))}
                 value={changes[key]}

@@ -24,6 +24,9 @@ import {
   ROOM_TYPES,
   isImageSource,
   roomInput,
+  AMENITY_LABELS,
+  GUEST_POLICY_LABELS,
+  ROOM_TYPE_LABELS,
 } from '@innkeep/api-contract';
 import { useLocalize, useT } from '../../i18n/language';
 import { currencySymbol } from '../../lib/format';
@@ -32,7 +35,7 @@ import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { savedToasts } from './feedback';
 import { roomFormOf } from './forms';
-import { AMENITY_NAMES, GUEST_POLICY_NAMES, ROOM_STATUS_LABELS, ROOM_TYPE_NAMES } from './labels';
+import { ROOM_STATUS_LABELS } from './labels';
 import { EditModal, ModalForm } from './parts';
 import type { AdminRoom } from './types';
 
@@ -133,7 +136,7 @@ function RoomFormBody({ room, onDone }: { room: AdminRoom | null; onDone: () => 
             label={t('Type')}
             required
             allowDeselect={false}
-            data={ROOM_TYPES.map((value) => ({ value, label: t(ROOM_TYPE_NAMES[value]) }))}
+            data={ROOM_TYPES.map((value) => ({ value, label: t(ROOM_TYPE_LABELS[value]) }))}
             {...form.getInputProps('type')}
           />
         </Grid.Col>
@@ -165,7 +168,7 @@ function RoomFormBody({ room, onDone }: { room: AdminRoom | null; onDone: () => 
               label={t('Guest policy')}
               required
               allowDeselect={false}
-              data={GUEST_POLICIES.map((value) => ({ value, label: t(GUEST_POLICY_NAMES[value]) }))}
+              data={GUEST_POLICIES.map((value) => ({ value, label: t(GUEST_POLICY_LABELS[value]) }))}
               {...form.getInputProps('guestPolicy')}
             />
           </Grid.Col>
@@ -230,7 +233,7 @@ function RoomFormBody({ room, onDone }: { room: AdminRoom | null; onDone: () => 
       <Checkbox.Group label={t('Amenities')} {...form.getInputProps('amenities')}>
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing={8} mt={6}>
           {AMENITIES.map((amenity) => (
-            <Checkbox key={amenity} value={amenity} label={t(AMENITY_NAMES[amenity])} />
+            <Checkbox key={amenity} value={amenity} label={t(AMENITY_LABELS[amenity])} />
           ))}
         </SimpleGrid>
       </Checkbox.Group>

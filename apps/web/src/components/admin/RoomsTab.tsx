@@ -1,7 +1,17 @@
 import { Button, Card, Group, Image, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBed, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { ADMIN_MSG, DEFAULT_ROOM_IMAGE, LIMITS, ROOM_STATUSES, ROOM_TYPES, type RoomStatus, type RoomType } from '@innkeep/api-contract';
+import {
+  ADMIN_MSG,
+  DEFAULT_ROOM_IMAGE,
+  LIMITS,
+  ROOM_STATUSES,
+  ROOM_TYPES,
+  type RoomStatus,
+  type RoomType,
+  GUEST_POLICY_LABELS,
+  ROOM_TYPE_LABELS,
+} from '@innkeep/api-contract';
 import { useLocalize, useT } from '../../i18n/language';
 import { formatMoney } from '../../lib/format';
 import { toast } from '../../lib/toast';
@@ -12,7 +22,7 @@ import { AmenityIcons } from '../rooms/amenities';
 import { RoomFeedButton } from '../desk/RoomFeedButton';
 import { RoomStatusBadge } from '../rooms/RoomStatusBadge';
 import { failureToast, loadFailedMessage, useLoadFailure } from './feedback';
-import { GUEST_POLICY_NAMES, ROOM_STATUS_LABELS, ROOM_TYPE_NAMES } from './labels';
+import { ROOM_STATUS_LABELS } from './labels';
 import { useClampedPage, useListState } from './list';
 import { ConfirmModal, EditDeleteButtons, FilterBar, TabHeader, countLabel, withAll } from './parts';
 import { BedsModal } from './BedsModal';
@@ -84,7 +94,7 @@ export default function RoomsTab() {
           {
             label: t('Type'),
             value: list.filters.type,
-            data: withAll(t('All types'), ROOM_TYPES, (type) => t(ROOM_TYPE_NAMES[type])),
+            data: withAll(t('All types'), ROOM_TYPES, (type) => t(ROOM_TYPE_LABELS[type])),
             onChange: (value) => list.update({ type: value as RoomType }),
           },
           {
@@ -192,14 +202,14 @@ function roomColumns(
         </>
       ),
     },
-    { header: t('Type'), cell: (room) => t(ROOM_TYPE_NAMES[room.type]) },
+    { header: t('Type'), cell: (room) => t(ROOM_TYPE_LABELS[room.type]) },
     {
       header: t('Sold by'),
       // A dormitory's Beds button sits here, not among the actions, so every row's actions keep one width.
       cell: (room) =>
         room.saleMode === 'bed' ? (
           <Group gap="xs" wrap="nowrap">
-            <span>{t('Bed · {policy}', { policy: t(GUEST_POLICY_NAMES[room.guestPolicy]) })}</span>
+            <span>{t('Bed · {policy}', { policy: t(GUEST_POLICY_LABELS[room.guestPolicy]) })}</span>
             <BedsButton room={room} onBeds={() => onBeds(room)} />
           </Group>
         ) : (
@@ -253,7 +263,7 @@ function RoomCard({ room, onEdit, onDelete, onBeds }: { room: AdminRoom; onEdit:
               {t('Room {number} · Floor {floor} · {type}', {
                 number: room.roomNumber,
                 floor: room.floor,
-                type: t(ROOM_TYPE_NAMES[room.type]),
+                type: t(ROOM_TYPE_LABELS[room.type]),
               })}
             </Text>
           </div>
@@ -270,7 +280,7 @@ function RoomCard({ room, onEdit, onDelete, onBeds }: { room: AdminRoom; onEdit:
             {room.saleMode === 'bed'
               ? t('{count, plural, one {# bed} other {# beds}} · {policy}', {
                   count: room.capacity,
-                  policy: t(GUEST_POLICY_NAMES[room.guestPolicy]),
+                  policy: t(GUEST_POLICY_LABELS[room.guestPolicy]),
                 })
               : t('Up to {count, plural, one {# guest} other {# guests}}', { count: room.capacity })}
           </Text>

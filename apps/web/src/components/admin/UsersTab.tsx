@@ -238,14 +238,7 @@ export default function UsersTab() {
       <ConfirmModal
         opened={pending?.kind === 'erase'}
         title={t('Erase guest')}
-        message={
-          pending?.kind === 'erase'
-            ? t(
-                'Erase {name}? Their name, email, phone, documents and texts are replaced for good and the account can no longer sign in. Download their invoices first if you must keep them with the name.',
-                { name: pending.user.name },
-              )
-            : ''
-        }
+        message={pending?.kind === 'erase' ? DATA_RIGHTS_MSG.confirmErase(pending.user.name) : ''}
         confirmLabel={t('Erase')}
         loading={erase.isPending}
         onConfirm={() => pending?.kind === 'erase' && erase.mutate({ id: pending.user._id })}
@@ -254,14 +247,7 @@ export default function UsersTab() {
       <ConfirmModal
         opened={pending?.kind === 'reset'}
         title={t('Reset two-step sign-in')}
-        message={
-          pending?.kind === 'reset'
-            ? t(
-                'Turn off two-step sign-in for {name}? They will be signed out everywhere and sign in with their password alone until they set it up again.',
-                { name: pending.user.name },
-              )
-            : ''
-        }
+        message={pending?.kind === 'reset' ? ADMIN_MSG.confirmTwoStepReset(pending.user.name) : ''}
         confirmLabel={t('Reset')}
         color="orange"
         loading={resetTwoStep.isPending}

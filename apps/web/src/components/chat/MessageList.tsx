@@ -58,7 +58,7 @@ function MessageRow({ message, own, first }: { message: ChatMessage; own: boolea
   const t = useT();
   if (message.messageType === 'system') {
     return (
-      <Text className={classes.system} my={4} data-testid="system-message">
+      <Text className={classes.system} my={4} data-testid="system-message" translate="no">
         {message.content} · {clockTime(message.timestamp)}
       </Text>
     );
@@ -89,7 +89,9 @@ function MessageRow({ message, own, first }: { message: ChatMessage; own: boolea
             )}
           </Group>
         )}
-        <div className={classes.bubble}>{message.content}</div>
+        <div className={classes.bubble} translate="no">
+          {message.content}
+        </div>
         <Text size="10px" c="dimmed" mt={2} component="time" dateTime={message.timestamp}>
           {clockTime(message.timestamp)}
         </Text>

@@ -29,10 +29,10 @@ export function ComplaintDetailsModal({ complaint, actions, onClose, onChanged }
               <PriorityBadge priority={complaint.priority} />
               <CategoryBadge category={complaint.category} />
             </Group>
-            <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
+            <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }} translate="no">
               {complaint.title}
             </Title>
-            <Text size="sm" mt={6} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            <Text size="sm" mt={6} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} translate="no">
               {complaint.description}
             </Text>
           </div>

@@ -35,7 +35,7 @@ export function ComplaintRow({ complaint, statusBusy, onStatus, onOpen, onDelete
               <PriorityBadge priority={complaint.priority} size="sm" />
               <CategoryBadge category={complaint.category} size="sm" />
             </Group>
-            <Text fw={600} size="lg" style={{ overflowWrap: 'anywhere' }}>
+            <Text fw={600} size="lg" style={{ overflowWrap: 'anywhere' }} translate="no">
               {complaint.title}
             </Text>
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

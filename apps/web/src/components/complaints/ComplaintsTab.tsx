@@ -89,7 +89,7 @@ function ComplaintCard({ complaint, onOpen }: { complaint: ComplaintView; onOpen
       <Stack gap={8} h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <UnstyledButton onClick={onOpen} style={{ minWidth: 0 }}>
-            <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+            <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }} translate="no">
               {complaint.title}
             </Text>
           </UnstyledButton>

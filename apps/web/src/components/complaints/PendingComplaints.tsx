@@ -58,7 +58,7 @@ export default function PendingComplaints({ complaints, onResponded }: PendingCo
       {open.map((complaint) => (
         <Paper key={complaint._id} withBorder radius="md" p="md" component="article" aria-label={complaint.title}>
           <Group justify="space-between" align="flex-start" gap="xs" mb={4}>
-            <Text fw={600} style={{ overflowWrap: 'anywhere', minWidth: 0, flex: '1 1 160px' }}>
+            <Text fw={600} style={{ overflowWrap: 'anywhere', minWidth: 0, flex: '1 1 160px' }} translate="no">
               {complaint.title}
             </Text>
             <Group gap={4}>

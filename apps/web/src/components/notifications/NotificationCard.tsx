@@ -70,6 +70,7 @@ export function NotificationCard({
       size={compact ? 'sm' : 'md'}
       lineClamp={clamp ? 2 : undefined}
       span={!!onOpen}
+      translate="no"
     >
       {n.title}
     </Text>
@@ -114,7 +115,7 @@ export function NotificationCard({
               title
             )}
           </Group>
-          <Text size="sm" c="dimmed" className={classes.message} lineClamp={clamp ? 3 : undefined}>
+          <Text size="sm" c="dimmed" className={classes.message} lineClamp={clamp ? 3 : undefined} translate="no">
             {n.message}
           </Text>
           <Group gap="xs">

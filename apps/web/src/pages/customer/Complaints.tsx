@@ -158,7 +158,7 @@ function ComplaintCard({ complaint }: { complaint: ComplaintView }) {
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <div style={{ minWidth: 0 }}>
-          <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
+          <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }} translate="no">
             {complaint.title}
           </Title>
           <Text size="sm" c="dimmed" mt={2}>
