@@ -57,7 +57,7 @@ test('staff add a channel feed, sync it, see its stays on the desk, hear of its 
   await page.getByRole('option', { name: /^Room 303 · / }).click();
   await page.getByRole('button', { name: 'Add feed' }).click();
 
-  const sync = page.getByRole('button', { name: 'Sync Airbnb of Room 303 now' });
+  const sync = page.getByRole('button', { name: 'Sync now: Airbnb of Room 303' });
   await sync.click();
   await expectToast(page, 'Synced: 2 added, 0 changed, 0 removed, 1 in conflict');
   await expect(page.getByRole('alert').filter({ hasText: '1 channel stay overlaps a booking' })).toBeVisible();

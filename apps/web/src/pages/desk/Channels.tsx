@@ -125,7 +125,7 @@ export default function ChannelsPage() {
             leftSection={<IconRefresh size={14} />}
             loading={sync.isPending && sync.variables.id === feed._id}
             onClick={() => sync.mutate({ id: feed._id })}
-            aria-label={t('Sync {channel} of {place} now', { channel: feed.name, place: placeOf(feed) })}
+            aria-label={t('Sync now: {channel} of {place}', { channel: feed.name, place: placeOf(feed) })}
           >
             {t('Sync now')}
           </Button>

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, Container, Group, Paper, SegmentedControl, S
 import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import {
   BOOKING_STATUS_COLORS,
@@ -35,9 +36,12 @@ import {
 import type { CalendarRoom } from '../../components/desk/types';
 import { useDeskLive } from '../../components/desk/useDeskLive';
 import { LiveStatus } from '../../components/staff/LiveBoard';
-import { useLocalize, useT } from '../../i18n/language';
+import { datesLocale, useLanguage, useLocalize, useT } from '../../i18n/language';
 import { trpc } from '../../lib/trpc';
 import classes from '../../components/desk/desk.module.css';
+
+/** How the jump-to-date field writes its day: 'Fri 27 Nov 2026'. */
+const JUMP_FORMAT = 'ddd D MMM YYYY';
 
 const LEGEND = [...BLOCKING_BOOKING_STATUSES, 'checked-out'] as const;
 const LEGEND_LABELS: Record<(typeof LEGEND)[number], string> = {
@@ -51,6 +55,7 @@ const WIDTHS = ['7', '14', '28'];
 /** The room calendar (staff and administrators): the house over dates, bookings made and opened from it. */
 export default function FrontDeskPage() {
   const t = useT();
+  const { language } = useLanguage();
   const localize = useLocalize();
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   // The day in focus (today at first): a phone shows it; the grid starts a day before, so yesterday's arrivals stay in view.
@@ -106,11 +111,14 @@ export default function FrontDeskPage() {
           <IconChevronRight size={18} />
         </ActionIcon>
         <DatePickerInput
-          aria-label={t('Jump to date')}
+          // Its name starts with the day it shows (WCAG 2.5.3), as the picker writes it.
+          aria-label={t('{day}: jump to date', {
+            day: dayjs(focusDay).locale(datesLocale(language)).format(JUMP_FORMAT),
+          })}
           placeholder={t('Jump to date')}
           value={focusDay}
           onChange={jump}
-          valueFormat="ddd D MMM YYYY"
+          valueFormat={JUMP_FORMAT}
           w={180}
           clearable={false}
         />
