@@ -102,15 +102,12 @@ export function RoomDayList({ data, day, onBook, onOpenBooking, onOpenExternal }
 
 /** A channel's stay as a chip: "Booking.com · Reserved", and "Conflict" in words when it overlaps something. */
 function ChannelStayChip({ stay }: { stay: CalendarExternalStay }) {
-  const t = useT();
   return (
     <span
       className={[classes.externalChip, stay.conflict !== null && classes.conflict].filter(Boolean).join(' ')}
       style={{ maxWidth: '60%' }}
     >
-      <span className={classes.externalText}>
-        {stay.conflict !== null ? t('Conflict · {stay}', { stay: externalLabel(stay) }) : externalLabel(stay)}
-      </span>
+      <span className={classes.externalText}>{externalLabel(stay, true)}</span>
     </span>
   );
 }

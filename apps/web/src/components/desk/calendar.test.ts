@@ -61,7 +61,7 @@ describe('the room calendar model', () => {
       'Room 104, Tue 24 Nov, held by Booking.com · Reserved',
     );
     expect(cellLabel(room, '2026-11-24', { guestName: 'Ana Silva', status: 'confirmed' }, false, held.get('b2|2026-11-24'))).toBe(
-      'Room 104, Tue 24 Nov, booked by Ana Silva, confirmed; also held by Hostelworld · Reserved, in conflict',
+      'Room 104, Tue 24 Nov, booked by Ana Silva, confirmed; also held by Conflict · Hostelworld · Reserved',
     );
   });
 });

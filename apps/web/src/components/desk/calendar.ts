@@ -83,7 +83,7 @@ interface ChannelStay {
 /** A channel stay's name on its bar and for screen readers: 'Booking.com · Reserved', and its conflict in words. */
 export function externalLabel(stay: Pick<ChannelStay, 'channel' | 'summary' | 'conflict'>, withConflict = false): string {
   const name = stay.summary ? `${stay.channel} · ${stay.summary}` : stay.channel;
-  return withConflict && stay.conflict !== null ? t('{name}, in conflict', { name }) : name;
+  return withConflict && stay.conflict !== null ? t('Conflict · {stay}', { stay: name }) : name;
 }
 
 /** Which channel stay holds each night, keyed '{place}|day': the room's for a whole-room stay, else the bed's. */
