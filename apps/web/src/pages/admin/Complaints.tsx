@@ -128,7 +128,7 @@ export default function AdminComplaintsPage() {
           </Grid.Col>
           <Grid.Col span={FILTER_SPAN}>
             <NativeSelect
-              label={t('Order')}
+              label={t('Sort order')}
               data={(['desc', 'asc'] as const).map((value) => ({ value, label: t(ORDER_LABELS[list.filters.sortBy][value]) }))}
               value={list.filters.sortOrder}
               onChange={(event) => list.update({ sortOrder: event.currentTarget.value as SortOrder })}
