@@ -84,9 +84,14 @@ export const BOOKINGS_MSG = {
  * overlap check): a room in maintenance takes no bookings; an occupied room takes none for tonight,
  * as its guest is still in it. Cleaning blocks nothing: the room is ready by check-in time.
  */
-export function roomStatusProblem(room: { status: RoomStatus; roomNumber: string }, checkIn: string, today: string): string | null {
+export function roomStatusProblem(
+  room: { status: RoomStatus; roomNumber: string; saleMode?: 'room' | 'bed' },
+  checkIn: string,
+  today: string,
+): string | null {
   if (room.status === 'maintenance') return BOOKINGS_MSG.roomNotAvailable(room.status);
-  if (room.status === 'occupied' && checkIn <= today) return BOOKINGS_MSG.occupiedToday(room.roomNumber);
+  // A dormitory with guests in it still sells its free beds tonight (the beds' own count decides).
+  if (room.status === 'occupied' && room.saleMode !== 'bed' && checkIn <= today) return BOOKINGS_MSG.occupiedToday(room.roomNumber);
   return null;
 }
 

@@ -241,8 +241,7 @@ export function assertRoomTakesStay(
   occupant: { bookingId?: string; customerId?: string },
 ): void {
   const problem = roomStatusProblem(room, checkIn, today);
-  // A dormitory with guests in it still sells its free beds tonight.
-  if (!problem || (room.saleMode === 'bed' && room.status !== 'maintenance')) return;
+  if (!problem) return;
   if (room.status === 'maintenance') throw fail.badRequest(problem);
   const inHouse = tx
     .select({ id: bookings.id })

@@ -8,7 +8,7 @@ import { useLocalize, useT } from '../../i18n/language';
 import { toast } from '../../lib/toast';
 
 interface BookNowButtonProps extends ButtonProps {
-  room: { _id: string; status: RoomStatus; roomNumber: string };
+  room: { _id: string; status: RoomStatus; roomNumber: string; saleMode?: 'room' | 'bed' };
   /** Query string for the booking page (e.g. the stay chosen on /rooms), without '?'. */
   search?: string;
   /** The stay chosen on /rooms: the button then follows those nights, not tonight's status. */

@@ -21,7 +21,7 @@ export function RoomStatusBadge({ status, ...props }: { status: RoomStatus } & B
 }
 
 interface StayStatusBadgeProps extends BadgeProps {
-  room: { status: RoomStatus; roomNumber: string };
+  room: { status: RoomStatus; roomNumber: string; saleMode?: 'room' | 'bed' };
   /** The check-in a visitor or guest has chosen, if any. */
   checkIn?: string | undefined;
   /** The server listed the room as free for the chosen stay. */
