@@ -33,7 +33,8 @@ test('a guest filters the rooms and opens a room’s details', async ({ page }) 
   await expect(roomCard(page, 'Harbour Suite')).toBeVisible();
   await expect(roomCard(page, 'Harbour View Single')).toBeHidden();
   await expect(roomCard(page, 'Junior Suite')).toBeHidden();
-  await expect(page.getByText(`${await page.getByRole('article').count()} rooms found`)).toBeVisible();
+  const found = await page.getByRole('article').count();
+  await expect(page.getByText(found === 1 ? '1 room found' : `${found} rooms found`)).toBeVisible();
 
   await page.getByLabel('Search').fill('no such room anywhere');
   await expect(page.getByText('No rooms found')).toBeVisible();
