@@ -27,8 +27,8 @@ export const BOOKING_STATUS_COLORS: Record<BookingStatus, string> = {
 
 export const PAYMENT_STATUS_COLORS = { pending: 'orange', 'partially-paid': 'yellow', paid: 'green', refunded: 'grape' } as const;
 
-/** A booking's status as a sentence names it: the API value itself in English, its word in other languages. */
-const BOOKING_STATUS_WORDS: Record<BookingStatus, string> = {
+/** A booking status in words: the API's own, translated where shown (badges; sentences in lower case). */
+export const BOOKING_STATUS_WORDS: Record<BookingStatus, string> = {
   pending: m('pending'),
   confirmed: m('confirmed'),
   'checked-in': m('checked-in'),

@@ -1,17 +1,15 @@
 import { Badge } from '@mantine/core';
-import { BOOKING_STATUS_COLORS, m, PAYMENT_STATUS_COLORS, type BookingStatus, type PaymentStatus } from '@innkeep/api-contract';
+import {
+  BOOKING_STATUS_COLORS,
+  BOOKING_STATUS_WORDS,
+  m,
+  PAYMENT_STATUS_COLORS,
+  type BookingStatus,
+  type PaymentStatus,
+} from '@innkeep/api-contract';
 import { useLanguage, useT } from '../../i18n/language';
 
 // How the statuses read: in English the API's own words (capitalized by the badge), translated elsewhere.
-const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
-  pending: m('pending'),
-  confirmed: m('confirmed'),
-  'checked-in': m('checked-in'),
-  'checked-out': m('checked-out'),
-  cancelled: m('cancelled'),
-  'no-show': m('no-show'),
-};
-
 const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   pending: m('Payment pending'),
   'partially-paid': m('partially-paid'),
@@ -29,7 +27,7 @@ export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   const tt = useStatusCase();
   return (
     <Badge color={BOOKING_STATUS_COLORS[status]} variant="light" tt={tt}>
-      {t(BOOKING_STATUS_LABELS[status])}
+      {t(BOOKING_STATUS_WORDS[status])}
     </Badge>
   );
 }
