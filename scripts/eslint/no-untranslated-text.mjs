@@ -31,7 +31,10 @@ export const noUntranslatedText = {
     const checkExpression = (node, expression) => {
       if (expression?.type === 'Literal' && typeof expression.value === 'string' && hasWords(expression.value))
         report(node, expression.value);
-      if (expression?.type === 'TemplateLiteral' && expression.quasis.some((/** @type {any} */ quasi) => hasWords(quasi.value.cooked ?? ''))) {
+      if (
+        expression?.type === 'TemplateLiteral' &&
+        expression.quasis.some((/** @type {any} */ quasi) => hasWords(quasi.value.cooked ?? ''))
+      ) {
         report(node, expression.quasis.map((/** @type {any} */ quasi) => quasi.value.cooked).join('…'));
       }
     };
