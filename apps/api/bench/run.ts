@@ -661,7 +661,7 @@ async function webSection(s: Session): Promise<void> {
   }
 
   if (chosen) return;
-  heading('Web: interactions on a 4× slowed CPU, input to the painted result (Playwright + CDP, as the guest)');
+  heading('Web: interactions on a 4× slowed CPU, input to the painted result (median of 3; Playwright + CDP, as the guest)');
   for (const { name, ms: elapsed } of await interactionTimings(s.server.base, s.roomId, s.guest)) {
     line(`  ${name}`, ms(elapsed), `goal ≤ ${ms(INTERACTION_GOAL_MS)}`, elapsed <= INTERACTION_GOAL_MS);
   }

@@ -96,7 +96,9 @@ export function createRenderer(webRoot: string) {
     seen.add(key);
     return [...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((k) => stylesOf(k, seen))];
   };
-  const entryStyles = new Set(manifest['index.html']?.css ?? []);
+  // What index.html links already: the entry's stylesheets and those of the chunks it imports (the libraries').
+  const entry = manifest['index.html'];
+  const entryStyles = new Set([...(entry?.css ?? []), ...(entry?.imports ?? []).flatMap((key) => stylesOf(key))]);
 
   return async (url: URL, links: TRPCLink<AppRouter>[], language: UiLanguage): Promise<string | null> => {
     await loadForDisplay(language);
@@ -145,6 +147,9 @@ export function createRenderer(webRoot: string) {
     return template
       .replace('<html lang="en">', `<html lang="${language}" dir="${directionOf(language)}">`)
       .replace('</head>', () => `${head}</head>`)
+      // The page is drawn without its scripts, which only make it live: the stylesheets and the first pictures
+      // come first on a slow network, and the scripts after them.
+      .replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, '<$1 fetchpriority="low" crossorigin')
       .replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, (_shell, end: string) => `<div id="root">${html}</div>${state}${end}`);
   }
 }
