@@ -144,12 +144,14 @@ export function createRenderer(webRoot: string) {
       queries: dehydrate(queryClient),
       router: { loaderData: context.loaderData, actionData: context.actionData },
     });
-    return template
-      .replace('<html lang="en">', `<html lang="${language}" dir="${directionOf(language)}">`)
-      .replace('</head>', () => `${head}</head>`)
-      // The page is drawn without its scripts, which only make it live: the stylesheets and the first pictures
-      // come first on a slow network, and the scripts after them.
-      .replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, '<$1 fetchpriority="low" crossorigin')
-      .replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, (_shell, end: string) => `<div id="root">${html}</div>${state}${end}`);
+    return (
+      template
+        .replace('<html lang="en">', `<html lang="${language}" dir="${directionOf(language)}">`)
+        .replace('</head>', () => `${head}</head>`)
+        // The page is drawn without its scripts, which only make it live: the stylesheets and the first pictures
+        // come first on a slow network, and the scripts after them.
+        .replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, '<$1 fetchpriority="low" crossorigin')
+        .replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, (_shell, end: string) => `<div id="root">${html}</div>${state}${end}`)
+    );
   }
 }
