@@ -38,6 +38,18 @@ async function loadMatchedPages(): Promise<void> {
   ]);
 }
 
+/** Resolves once the router has its first page: its chunks loaded and its loaders run. */
+function initialized(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 // The server rendered the page for a visitor (entry-server.tsx): adopt its HTML. A signed-in browser (the server
 // cannot see its token) gets its own page drawn instead.
 if (stateElement && tokenStore.get() === null) {
@@ -52,8 +64,7 @@ if (stateElement && tokenStore.get() === null) {
   );
 } else {
   // A signed-in browser draws its own page in place of the server's visitor page. That page stays on screen until
-  // the new one is ready (its chunks loaded first, as above), but inert: a search typed or a tap made into it would be
-  // lost when it is replaced.
+  // the new one is ready, but inert: a search typed or a tap made into it would be lost when it is replaced.
   container.inert = true;
   const Drawn = () => {
     useEffect(() => {
@@ -61,14 +72,16 @@ if (stateElement && tokenStore.get() === null) {
     }, []);
     return null;
   };
-  void loadMatchedPages().then(() => {
+  // The router starts at once: the page's chunks and its data (the loaders' calls) load side by side.
+  const router = createBrowserRouter(routes);
+  void Promise.all([startLanguage(language), initialized(router)]).then(() => {
     const root = createRoot(container);
     // A transition's render yields to the browser every few milliseconds, where a plain first render holds the
     // main thread until the whole tree is built (long tasks of 100–300 ms on a phone's CPU, Lighthouse's TBT).
     startTransition(() =>
       root.render(
         <>
-          {app(createBrowserRouter(routes))}
+          {app(router)}
           <Drawn />
         </>,
       ),

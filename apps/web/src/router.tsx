@@ -4,6 +4,7 @@ import { GuestOnly, RequireAuth } from './auth/guards';
 import { RouteError } from './components/RouteError';
 import { AppLayout } from './layout/AppLayout';
 import { HOTEL_INFO_STALE_MS } from './lib/hotel';
+import { tokenStore } from './lib/session';
 import { queryClient, trpcClient } from './lib/trpc';
 
 // Each page is its own chunk: the landing page never downloads the dashboards.
@@ -25,8 +26,12 @@ const prefetch = (start: (args: LoaderFunctionArgs) => unknown): Pick<RouteObjec
     return null;
   },
 });
-// The hotel's details, which every page waits for (AppLayout).
-const hotelDetails = prefetch(() => utils.settings.hotel.prefetch(undefined, { staleTime: HOTEL_INFO_STALE_MS }));
+// The hotel's details, which every page waits for (AppLayout), and who a stored token belongs to (AuthProvider).
+const hotelDetails = prefetch(() => {
+  void utils.settings.hotel.prefetch(undefined, { staleTime: HOTEL_INFO_STALE_MS });
+  // Asked once (AuthProvider's mount reads it); a token that no longer works is not asked again.
+  if (tokenStore.get()) void utils.auth.me.prefetch(undefined, { staleTime: Infinity, retry: false });
+});
 
 /** The app's routes: the browser's router (main.tsx) and the server's first render (entry-server.tsx) share them. */
 export const routes: RouteObject[] = [
@@ -91,7 +96,11 @@ export const routes: RouteObject[] = [
           {
             path: '/book/:roomId',
             ...page(() => import('./pages/rooms/Book')),
-            ...prefetch(({ params }) => utils.rooms.byId.prefetch({ id: params.roomId ?? '' })),
+            ...prefetch(({ params }) => {
+              const id = params.roomId ?? '';
+              void utils.rooms.byId.prefetch({ id });
+              void utils.rooms.bookedNights.prefetch({ id });
+            }),
             // The form writes its dates and guests into the address as they change: no reason to load the room again.
             shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
           },

@@ -41,8 +41,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!tokenStore.get()) return;
     let cancelled = false;
-    utils.client.auth.me
-      .query()
+    // The router's first loader may have asked already (router.tsx): the same answer, not a second call.
+    utils.auth.me
+      .ensureData(undefined, { retry: false })
       .then((result) => {
         if (!cancelled) setUser(result.user);
       })

@@ -331,8 +331,9 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
               <Textarea
                 label={t('Special Requests')}
                 placeholder={t('Arrival time, extra pillows, a quiet room…')}
-                autosize
-                minRows={3}
+                // A fixed height the guest may drag taller: autosize measures the whole page's styles as the form mounts.
+                rows={3}
+                resize="vertical"
                 maxLength={1000}
                 {...form.getInputProps('specialRequests')}
               />
