@@ -3,9 +3,11 @@ import {
   ROOM_TYPE_LABELS,
   addDays,
   currentLanguage,
+  formatAmount,
   formatHotelDay,
   localeOf,
   t,
+  toDollars,
   type HotelInfo,
   type Offer,
   type RoomType,
@@ -15,10 +17,9 @@ import type { AppDeps } from '../../deps';
 import { icsCalendar } from '../../lib/ics';
 import { mailLinkBase, queueMail, type MailReader } from '../messages/mail-outbox';
 import { includedTaxCents } from '../money/invoices';
-import { moneyText } from '../operations/settings';
 import { bookingPricing } from './pricing';
 import type { BookingRecord } from './bookings';
-import { getHotelInfo } from '../operations/settings';
+import { getHotelInfo, moneyText } from '../operations/settings';
 
 /** A priced line besides the nights, kept as values so the mail words it in its reader's language. */
 type PriceLine =
@@ -108,14 +109,23 @@ function roomText(view: BookingMailView): string {
   return view.beds ? t('{beds, plural, one {# bed} other {# beds}} in {room}', { beds: view.beds, room }) : room;
 }
 
+// One formatter per language and zone: building one costs more than the mail's other texts together.
+const instantFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** An instant in the hotel's zone, written for the mail's reader. */
-const instantText = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat(localeOf(currentLanguage()), { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+function instantText(iso: string, timeZone: string): string {
+  const locale = localeOf(currentLanguage());
+  const key = `${locale} ${timeZone}`;
+  let format = instantFormats.get(key);
+  if (!format) instantFormats.set(key, (format = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium', timeStyle: 'short' })));
+  return format.format(new Date(iso));
+}
 
 type MailDeps = Pick<AppDeps, 'env' | 'now'>;
 
-function stayDetails(db: DbOrTx, hotel: HotelInfo, view: BookingMailView, timeZone: string): [string, string][] {
-  const money = (cents: number) => moneyText(db, cents);
+function stayDetails(hotel: HotelInfo, view: BookingMailView, timeZone: string): [string, string][] {
+  // The hotel's currency and locale from the details read once for the mail, not a settings read per amount.
+  const money = (cents: number) => formatAmount(toDollars(cents), hotel);
   const deadline = view.cancelBefore ? instantText(view.cancelBefore, timeZone) : null;
   return [
     [t('Room'), roomText(view)],
@@ -181,7 +191,7 @@ export function queueBookingMail(
           : t('Dear {name}, see you on {day}.', { name: to.name, day: formatHotelDay(view.checkIn) }),
         questions(hotel),
       ],
-      details: stayDetails(tx, hotel, view, deps.env.HOTEL_TIMEZONE),
+      details: stayDetails(hotel, view, deps.env.HOTEL_TIMEZONE),
       action: { label: t('See your booking'), url: `${mailLinkBase(deps.env)}/customer/bookings` },
     },
     attachments: [stayIcs(hotel, view, deps.now().toISOString(), received ? 'TENTATIVE' : 'CONFIRMED')],
@@ -220,7 +230,7 @@ export function queueBookingCancelledMail(
           ? t('Dear {name}, {amount} is refunded to you in full.', { name: to.name, amount: moneyText(tx, refundCents) })
           : t('Dear {name}, nothing had been paid, so nothing is charged.', { name: to.name }),
       ],
-      details: stayDetails(tx, hotel, { ...view, cancelBefore: null }, deps.env.HOTEL_TIMEZONE),
+      details: stayDetails(hotel, { ...view, cancelBefore: null }, deps.env.HOTEL_TIMEZONE),
     },
   }));
 }
@@ -251,7 +261,7 @@ export function queueBookingChangedMail(
         }),
         questions(hotel),
       ],
-      details: stayDetails(tx, hotel, view, deps.env.HOTEL_TIMEZONE),
+      details: stayDetails(hotel, view, deps.env.HOTEL_TIMEZONE),
       action: { label: t('See your booking'), url: `${mailLinkBase(deps.env)}/customer/bookings` },
     },
     attachments: [stayIcs(hotel, view, deps.now().toISOString(), 'CONFIRMED')],
