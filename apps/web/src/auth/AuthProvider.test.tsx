@@ -113,6 +113,28 @@ describe('AuthProvider', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('a check that gets no answer (the network failed, the page was left) keeps the token for the next page', async () => {
+    localStorage.setItem('token', 'stored-token');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    render(
+      <MantineProvider>
+        <trpc.Provider client={trpcClient} queryClient={queryClient}>
+          <AuthProvider>
+            <Probe />
+          </AuthProvider>
+        </trpc.Provider>
+      </MantineProvider>,
+    );
+    await waitFor(() => expect(state()).toHaveTextContent('signed out'));
+    expect(localStorage.getItem('token')).toBe('stored-token');
+    expect(closeRealtimeSocket).not.toHaveBeenCalled();
+  });
+
   it('Sign Out ends the session on the server and clears the token, the query cache and the socket', async () => {
     localStorage.setItem('token', 'stored-token');
     const logout = vi.fn(() => ({ success: true }));

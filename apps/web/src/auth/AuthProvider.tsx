@@ -1,3 +1,4 @@
+import { TRPCClientError } from '@trpc/client';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { AuthResult, PublicUser, Role } from '@innkeep/api-contract';
 import { tokenStore } from '../lib/session';
@@ -47,9 +48,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .then((result) => {
         if (!cancelled) setUser(result.user);
       })
-      // A stored token that no longer works signs out silently.
-      .catch(() => {
-        if (!cancelled) clearLocal();
+      // A stored token that no longer works signs out silently. A check that never got an answer (the network
+      // failed, or the page was left mid-request) says nothing of the session: the token stays for the next page.
+      .catch((error: unknown) => {
+        if (!cancelled && isUnauthorized(error)) clearLocal();
       })
       .finally(() => {
         if (!cancelled) setLoading(false);
@@ -90,6 +92,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
+
+const isUnauthorized = (error: unknown) =>
+  error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === 'UNAUTHORIZED';
 
 export function useAuth(): AuthValue {
   const value = useContext(AuthContext);
