@@ -172,11 +172,11 @@ const questions = (hotel: HotelInfo) =>
 export function queueBookingMail(
   tx: DbOrTx,
   deps: MailDeps,
+  hotel: HotelInfo,
   kind: 'booking-received' | 'booking-confirmed',
   to: { name: string } & MailReader,
   view: BookingMailView,
 ): void {
-  const hotel = getHotelInfo(tx);
   const received = kind === 'booking-received';
   queueMail(tx, deps, to, () => ({
     event: `${kind}:${view.bookingId}`,

@@ -10,6 +10,7 @@ import {
   hotelToday,
   type BookingStatus,
   type CreateBookingData,
+  type HotelInfo,
   type Offer,
   type Role,
   formatHotelDay,
@@ -100,8 +101,7 @@ interface CancellationPolicy {
   timeZone: string;
 }
 
-function cancellationPolicy(deps: Pick<AppDeps, 'env'>, db: DbOrTx): CancellationPolicy {
-  const { checkInTime, freeCancellationHours } = getHotelInfo(db);
+function cancellationPolicy(deps: Pick<AppDeps, 'env'>, { checkInTime, freeCancellationHours }: HotelInfo): CancellationPolicy {
   return { checkInTime, freeCancellationHours, timeZone: deps.env.HOTEL_TIMEZONE };
 }
 
@@ -120,7 +120,7 @@ export function cancellationDeadline(
   db: DbOrTx,
   booking: { checkIn: string; status: BookingStatus; offer: Offer },
 ): string | null {
-  return cancelBefore(booking, cancellationPolicy(deps, db));
+  return cancelBefore(booking, cancellationPolicy(deps, getHotelInfo(db)));
 }
 
 /** A guest's own booking: the shared view plus the moment cancelling ends (null: not cancellable). */
@@ -149,7 +149,7 @@ const customerBookings = oncePer((db: DbOrTx) =>
 
 /** A customer's own bookings, newest first. */
 export function listCustomerBookings(deps: Pick<AppDeps, 'env'>, db: DbOrTx, customerId: string, limit = 50): CustomerBookingView[] {
-  const policy = cancellationPolicy(deps, db);
+  const policy = cancellationPolicy(deps, getHotelInfo(db));
   return customerBookings(db)
     .all({ customerId, limit })
     .map((record) => toCustomerBookingView(record, policy));
@@ -252,7 +252,7 @@ export function insertBooking(db: Db, input: CreateBookingData & { wholeRoom?: b
     beds,
   });
   assignFreeBeds(db, row);
-  return { row, room };
+  return { row, room, hotel };
 }
 
 /**
@@ -274,7 +274,8 @@ export async function createBooking(
     const statements = newBookingStatements(deps.db);
     const unpaid = statements.unpaid.get({ customerId: customer.id });
     if (totalOf(unpaid) >= maxPending) throw fail.conflict(BOOKINGS_MSG.tooManyPending(maxPending));
-    const { row, room } = insertBooking(deps.db, input, {
+    // The hotel's details as the booking was priced: its view and mail use the same, read once.
+    const { row, room, hotel } = insertBooking(deps.db, input, {
       customerId: customer.id,
       status: 'pending',
       restricted: true,
@@ -333,8 +334,8 @@ export async function createBooking(
         at,
       ),
     );
-    const view = toCustomerBookingView(statements.byId.get({ id: row.id })!, cancellationPolicy(deps, tx));
-    queueBookingMail(tx, deps, 'booking-received', view.customer, bookingMailView(getHotelInfo(tx), row, room, view.cancelBefore));
+    const view = toCustomerBookingView(statements.byId.get({ id: row.id })!, cancellationPolicy(deps, hotel));
+    queueBookingMail(tx, deps, hotel, 'booking-received', view.customer, bookingMailView(hotel, row, room, view.cancelBefore));
     return { view, notices: [stored, ...staffNotices] };
   });
   publishNotifications(deps, notices);
@@ -351,7 +352,7 @@ export function cancelBooking(deps: AppDeps, customer: Actor & { role: Role }, i
   const at = deps.now();
   const { view, notice } = deps.db.transaction(
     (tx) => {
-      const policy = cancellationPolicy(deps, tx);
+      const policy = cancellationPolicy(deps, getHotelInfo(tx));
       // Someone else's booking is answered exactly like a missing one.
       const row = tx
         .select()

@@ -163,8 +163,9 @@ function tellGuest(tx: DbOrTx, actor: WorkflowActor, view: BookingView, status: 
 /** The guest's mail of their booking reaching `status`: confirmed, cancelled by the hotel (with the refund), the invoice after check-out. */
 export function mailGuest(tx: DbOrTx, deps: AppDeps, record: BookingRecord, status: BookingStatus): void {
   const { booking, room, customer } = record;
-  const mail = bookingMailView(getHotelInfo(tx), booking, room, cancellationDeadline(deps, tx, booking));
-  if (status === 'confirmed') queueBookingMail(tx, deps, 'booking-confirmed', customer, mail);
+  const hotel = getHotelInfo(tx);
+  const mail = bookingMailView(hotel, booking, room, cancellationDeadline(deps, tx, booking));
+  if (status === 'confirmed') queueBookingMail(tx, deps, hotel, 'booking-confirmed', customer, mail);
   if (status === 'cancelled') queueBookingCancelledMail(tx, deps, customer, mail, received(tx, { bookingId: booking.id }).refundedCents);
   if (status === 'checked-out') queueInvoiceMail(tx, deps, customer, mail);
 }
