@@ -50,6 +50,19 @@ function renderAuth(handlers: Handlers) {
   return renderWithProviders(<Probe />, { handlers, queryClient });
 }
 
+/** The provider over the app's own tRPC client and HTTP link, so the test's stubbed `fetch` is what answers. */
+function renderThroughAppClient() {
+  return render(
+    <MantineProvider>
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <AuthProvider>
+          <Probe />
+        </AuthProvider>
+      </trpc.Provider>
+    </MantineProvider>,
+  );
+}
+
 beforeEach(() => {
   queryClient.clear();
   vi.mocked(closeRealtimeSocket).mockClear();
@@ -81,15 +94,7 @@ describe('AuthProvider', () => {
     localStorage.setItem('token', 'stored-token');
     const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => Response.json([{ result: { data: { user: guest } } }]));
     vi.stubGlobal('fetch', fetch);
-    render(
-      <MantineProvider>
-        <trpc.Provider client={trpcClient} queryClient={queryClient}>
-          <AuthProvider>
-            <Probe />
-          </AuthProvider>
-        </trpc.Provider>
-      </MantineProvider>,
-    );
+    renderThroughAppClient();
     await waitFor(() => expect(state()).toHaveTextContent('signed in as Grace Guest'));
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toEqual(expect.stringContaining('/trpc/auth.me'));
@@ -121,15 +126,7 @@ describe('AuthProvider', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    render(
-      <MantineProvider>
-        <trpc.Provider client={trpcClient} queryClient={queryClient}>
-          <AuthProvider>
-            <Probe />
-          </AuthProvider>
-        </trpc.Provider>
-      </MantineProvider>,
-    );
+    renderThroughAppClient();
     await waitFor(() => expect(state()).toHaveTextContent('signed out'));
     expect(localStorage.getItem('token')).toBe('stored-token');
     expect(closeRealtimeSocket).not.toHaveBeenCalled();
