@@ -19,8 +19,11 @@ export function getHotelInfo(db: DbOrTx): HotelInfo {
 
 /** An amount in cents as the hotel writes money (its currency and locale setting), for texts the server composes. */
 export function moneyText(db: DbOrTx, cents: number): string {
-  return formatAmount(toDollars(cents), getHotelInfo(db));
+  return amountText(getHotelInfo(db), cents);
 }
+
+/** The same, with the hotel's details already read (a mail that writes several amounts). */
+export const amountText = (hotel: HotelInfo, cents: number): string => formatAmount(toDollars(cents), hotel);
 
 /** What every page may read: the details, and the time zone the web shows dates and times in. */
 export function getPublicHotelInfo(deps: Pick<AppDeps, 'env' | 'db'>): HotelInfo & { timeZone: string } {

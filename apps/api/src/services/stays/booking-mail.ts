@@ -3,11 +3,9 @@ import {
   ROOM_TYPE_LABELS,
   addDays,
   currentLanguage,
-  formatAmount,
   formatHotelDay,
   localeOf,
   t,
-  toDollars,
   type HotelInfo,
   type Offer,
   type RoomType,
@@ -19,7 +17,7 @@ import { mailLinkBase, queueMail, type MailReader } from '../messages/mail-outbo
 import { includedTaxCents } from '../money/invoices';
 import { bookingPricing } from './pricing';
 import type { BookingRecord } from './bookings';
-import { getHotelInfo, moneyText } from '../operations/settings';
+import { amountText, getHotelInfo, moneyText } from '../operations/settings';
 
 /** A priced line besides the nights, kept as values so the mail words it in its reader's language. */
 type PriceLine =
@@ -125,7 +123,7 @@ type MailDeps = Pick<AppDeps, 'env' | 'now'>;
 
 function stayDetails(hotel: HotelInfo, view: BookingMailView, timeZone: string): [string, string][] {
   // The hotel's currency and locale from the details read once for the mail, not a settings read per amount.
-  const money = (cents: number) => formatAmount(toDollars(cents), hotel);
+  const money = (cents: number) => amountText(hotel, cents);
   const deadline = view.cancelBefore ? instantText(view.cancelBefore, timeZone) : null;
   return [
     [t('Room'), roomText(view)],
@@ -227,7 +225,7 @@ export function queueBookingCancelledMail(
       subject: t('Booking cancelled: {dates}', { dates: stayDates(view) }),
       paragraphs: [
         refundCents > 0
-          ? t('Dear {name}, {amount} is refunded to you in full.', { name: to.name, amount: moneyText(tx, refundCents) })
+          ? t('Dear {name}, {amount} is refunded to you in full.', { name: to.name, amount: amountText(hotel, refundCents) })
           : t('Dear {name}, nothing had been paid, so nothing is charged.', { name: to.name }),
       ],
       details: stayDetails(hotel, { ...view, cancelBefore: null }, deps.env.HOTEL_TIMEZONE),
@@ -257,7 +255,7 @@ export function queueBookingChangedMail(
           name: to.name,
           roomNumber: before.roomNumber,
           dates: stayDates(before),
-          amount: moneyText(tx, before.totalCents),
+          amount: amountText(hotel, before.totalCents),
         }),
         questions(hotel),
       ],
@@ -275,11 +273,12 @@ export function queuePayLinkMail(
   to: { name: string } & MailReader,
   link: { bookingId: string; path: string; amountCents: number; expiresAt: string },
 ): void {
+  const amount = moneyText(tx, link.amountCents);
   queueMail(tx, deps, to, () => ({
     event: `pay-link:${link.bookingId}:${link.expiresAt}`,
     kind: 'pay-link',
     content: {
-      subject: t('Pay your balance: {amount}', { amount: moneyText(tx, link.amountCents) }),
+      subject: t('Pay your balance: {amount}', { amount }),
       paragraphs: [
         t('Dear {name}, the link works until {expires} ({timeZone}) and for this amount only.', {
           name: to.name,
@@ -287,7 +286,7 @@ export function queuePayLinkMail(
           timeZone: deps.env.HOTEL_TIMEZONE,
         }),
       ],
-      details: [[t('Amount due'), moneyText(tx, link.amountCents)]],
+      details: [[t('Amount due'), amount]],
       action: { label: t('Pay now'), url: `${mailLinkBase(deps.env)}${link.path}` },
     },
   }));
