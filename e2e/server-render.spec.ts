@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
-import { STORAGE_KEYS } from '@innkeep/api-contract';
-import { DEMO, expect, test } from './helpers';
+import { SESSION_COOKIE, STORAGE_KEYS } from '@innkeep/api-contract';
+import { DEMO, expect, ROOMS_OF_OTHER_SPECS, signIn, test } from './helpers';
 
 /**
  * React has taken over the server's HTML (hydrateRoot was called: it marks its container, and from then on it
@@ -110,4 +110,53 @@ test("a signed-in guest's page from the server stays inert until the browser has
   await search.fill('x');
   await expect(search).toHaveValue('x');
   await context.close();
+});
+
+test("a guest's booking form arrives rendered for their session and is adopted without a mismatch", async ({ browser, request }) => {
+  const login = await request.post('/api/auth/login', { data: { email: DEMO.guest.email, password: DEMO.guest.password } });
+  const { token } = (await login.json()) as { token: string };
+  const rooms = (await (await request.get('/api/rooms')).json()) as { _id: string; name: string }[];
+  const room = rooms.find((r) => !ROOMS_OF_OTHER_SPECS.has(r.name) && /^[\w ]+$/.test(r.name))!;
+  const address = `/book/${room._id}`;
+
+  // The session cookie makes it the guest's page; without it the address is the app's shell, as before.
+  const signedIn = await (await request.get(address, { headers: { cookie: `${SESSION_COOKIE}=${encodeURIComponent(token)}` } })).text();
+  expect(signedIn).toContain('"signedIn":true');
+  expect(signedIn).toContain('<h1');
+  expect(signedIn).toContain(room.name);
+  expect(signedIn).not.toContain('class="boot"');
+  const visitor = await (await request.get(address, { headers: { cookie: `${SESSION_COOKIE}=` } })).text();
+  expect(visitor).toContain('class="boot"');
+  expect(visitor).not.toContain(room.name);
+
+  const context = await browser.newContext();
+  await context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [STORAGE_KEYS.token, token]);
+  await context.addCookies([{ name: SESSION_COOKIE, value: encodeURIComponent(token), url: test.info().project.use.baseURL! }]);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(address);
+  await hydrating(page);
+  await expect(page.getByRole('heading', { name: 'Book Your Stay' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Notifications, / })).toBeVisible();
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('signing in and out keeps the session cookie with the stored token', async ({ page, context }) => {
+  await signIn(page, DEMO.guest);
+  const stored = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token);
+  const cookie = async () => (await context.cookies()).find((c) => c.name === SESSION_COOKIE)?.value;
+  expect(stored).toBeTruthy();
+  expect(decodeURIComponent((await cookie()) ?? '')).toBe(stored);
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(cookie).toBeUndefined();
 });

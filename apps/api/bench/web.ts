@@ -2,14 +2,20 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
-import { STORAGE_KEYS } from '@innkeep/api-contract';
+import { chromium, type BrowserContext } from '@playwright/test';
+import { SESSION_COOKIE, STORAGE_KEYS } from '@innkeep/api-contract';
 
 export interface PageTransfer {
   path: string;
   scriptsAndStyles: { bytes: number; files: number };
   all: { bytes: number; files: number };
   encodings: string[];
+}
+
+/** A signed-in browser, as signing in leaves it (apps/web/src/lib/session.ts): the stored token and its cookie. */
+async function signedIn(context: BrowserContext, base: string, token: string): Promise<void> {
+  await context.addInitScript(`localStorage.setItem(${JSON.stringify(STORAGE_KEYS.token)}, ${JSON.stringify(token)})`);
+  await context.addCookies([{ name: SESSION_COOKIE, value: token, url: base }]);
 }
 
 export async function webTransfer(base: string, pages: { path: string; token?: string }[]): Promise<PageTransfer[]> {
@@ -22,8 +28,7 @@ export async function webTransfer(base: string, pages: { path: string; token?: s
     for (const { path, token } of pages) {
       // A fresh context per page: nothing cached from the previous one.
       const context = await browser.newContext();
-      // The page's own storage, as the app keeps the token after signing in.
-      if (token) await context.addInitScript(`localStorage.setItem(${JSON.stringify(STORAGE_KEYS.token)}, ${JSON.stringify(token)})`);
+      if (token) await signedIn(context, base, token);
       const page = await context.newPage();
       const pending: Promise<void>[] = [];
       const result: PageTransfer = { path, scriptsAndStyles: { bytes: 0, files: 0 }, all: { bytes: 0, files: 0 }, encodings: [] };
@@ -72,7 +77,8 @@ export interface LighthouseFigures {
 /**
  * Lighthouse 12's default mobile run (a slowed phone CPU, slow 4G) on each page, `runs` times, keeping the
  * run with the median performance score (as Lighthouse's own guidance does). A page with a token is opened
- * signed in: the token goes in the page's storage, so that run keeps storage (the browser's cache is cleared).
+ * signed in: the token goes in the page's storage and its cookie, so that run keeps storage (the browser's cache
+ * is cleared).
  * With `reportDir`, each median run's whole report is written there as JSON (main thread, request chains,
  * unused bytes: what to look at next).
  */
@@ -106,6 +112,7 @@ export async function lighthouseRuns(
         if (token) {
           await page.goto(`${base}/images/favicon.svg`);
           await page.evaluate(`localStorage.setItem(${JSON.stringify(STORAGE_KEYS.token)}, ${JSON.stringify(token)})`);
+          await context.addCookies([{ name: SESSION_COOKIE, value: token, url: base }]);
           await cdp.send('Network.clearBrowserCache');
         }
         const answer = await lighthouse(base + path, { port, output: 'json', logLevel: 'error', disableStorageReset: Boolean(token) });
@@ -163,7 +170,7 @@ export async function interactionTimings(base: string, roomId: string, token: st
   const samples = new Map<string, number[]>();
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-    await context.addInitScript(`localStorage.setItem(${JSON.stringify(STORAGE_KEYS.token)}, ${JSON.stringify(token)})`);
+    await signedIn(context, base, token);
     // The last key or pointer going down: where each timing starts. (The page's code is text here: this
     // package's TypeScript has no DOM types.)
     await context.addInitScript(

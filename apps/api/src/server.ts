@@ -211,7 +211,8 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
   const renderPage = serveWeb ? await webRenderer(webRoot, serverDeps, app.log) : null;
   const servePage = async (req: FastifyRequest, reply: FastifyReply) => {
     const page = await renderPage?.(req);
-    reply.type('text/html').header('Cache-Control', 'no-cache');
+    // A page may be rendered for the session or in the language its cookies name: no shared cache may keep it.
+    reply.type('text/html').header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie, Accept-Language');
     return page ? reply.send(page) : reply.sendFile('index.html');
   };
   // `/` is the web root's folder to the static files, which refuse it (403) to a client that accepts no compression.

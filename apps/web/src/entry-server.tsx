@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { dehydrate, QueryClient, skipToken } from '@tanstack/react-query';
 import type { TRPCLink } from '@trpc/client';
+import { createTRPCQueryUtils } from '@trpc/react-query';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider, type RouteObject } from 'react-router';
@@ -15,21 +16,28 @@ import { serverStateTag } from './lib/ssr';
 import { trpc } from './lib/trpc';
 import { routes } from './router';
 
+/** Who a page is rendered for: visitors only (a session is sent on from it), anyone, or a signed-in guest. */
+type Audience = 'visitors' | 'anyone' | 'customers';
+
 /**
- * The public pages the server renders for a visitor (docs/decisions/public-pages-on-a-phone.md), each with
- * its page module, whose styles the HTML links. Every other address gets the single-page app's shell. The sign-in
- * and registration forms keep what is typed before the page is hydrated, and their buttons wait for it
- * (lib/forms.ts, useServerRenderedForm).
+ * The pages the server renders (docs/decisions/public-pages-on-a-phone.md), each with its page module, whose
+ * styles the HTML links, and who it is rendered for: as the session cookie's holder when there is one, else as a
+ * visitor. Every other address, and a page whose audience is not the caller, gets the single-page app's shell.
+ * The sign-in and registration forms keep what is typed before the page is hydrated, and their buttons wait for
+ * it (lib/forms.ts, useServerRenderedForm).
  */
-const PAGES: Record<string, string> = {
-  '/': 'src/pages/public/Landing.tsx',
-  '/rooms': 'src/pages/rooms/Rooms.tsx',
-  '/rooms/:id': 'src/pages/rooms/RoomDetails.tsx',
-  '/facilities': 'src/pages/public/Facilities.tsx',
-  '/food-menu': 'src/pages/food/FoodMenu.tsx',
-  '/login': 'src/pages/auth/CustomerLogin.tsx',
-  '/register': 'src/pages/auth/Register.tsx',
+const PAGES: Record<string, { module: string; for: Audience }> = {
+  '/': { module: 'src/pages/public/Landing.tsx', for: 'visitors' },
+  '/rooms': { module: 'src/pages/rooms/Rooms.tsx', for: 'anyone' },
+  '/rooms/:id': { module: 'src/pages/rooms/RoomDetails.tsx', for: 'anyone' },
+  '/facilities': { module: 'src/pages/public/Facilities.tsx', for: 'anyone' },
+  '/food-menu': { module: 'src/pages/food/FoodMenu.tsx', for: 'anyone' },
+  '/login': { module: 'src/pages/auth/CustomerLogin.tsx', for: 'visitors' },
+  '/register': { module: 'src/pages/auth/Register.tsx', for: 'visitors' },
+  '/book/:roomId': { module: 'src/pages/rooms/Book.tsx', for: 'customers' },
 };
+/** The header's signed-in parts, rendered on the server for a session: their styles come with the page. */
+const SIGNED_IN_PARTS = ['src/layout/SignedInButtons.tsx'];
 
 // The browser's loaders only start fetches; here the data comes from the queries the render asks for (below).
 const withoutLoaders = (list: RouteObject[]): RouteObject[] =>
@@ -70,6 +78,8 @@ function renderAll(element: ReactElement): Promise<string> {
     const stream = renderToPipeableStream(element, {
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
+      // A part that fails here would be drawn by the browser instead, unseen: the server's log says why (web-render.ts).
+      onError: reject,
       // Every Suspense boundary's finished HTML in place: a large one would otherwise come after the page with
       // an inline script that moves it, which the Content-Security-Policy does not run.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -87,8 +97,8 @@ export function createRenderer(webRoot: string) {
 
   /**
    * The stylesheets of a page's chunk and of the chunks it imports: each is render-blocking, so not those of the
-   * chunks it may load later. A visitor's page renders none of its lazy parts on the server (the landing page's
-   * sections wait until scrolled near, the hero's carousel for a hand on it, the signed-in buttons for a session).
+   * chunks it may load later. A page renders none of its lazy parts on the server (the landing page's sections
+   * wait until scrolled near, the hero's carousel for a hand on it) but the signed-in buttons (SIGNED_IN_PARTS).
    */
   const stylesOf = (key: string, seen = new Set<string>()): string[] => {
     const chunk = manifest[key];
@@ -100,12 +110,13 @@ export function createRenderer(webRoot: string) {
   const entry = manifest['index.html'];
   const entryStyles = new Set([...(entry?.css ?? []), ...(entry?.imports ?? []).flatMap((key) => stylesOf(key))]);
 
-  return async (url: URL, links: TRPCLink<AppRouter>[], language: UiLanguage): Promise<string | null> => {
+  /** `session`: the request carries a session cookie, whose token the links send with every call. */
+  return async (url: URL, links: TRPCLink<AppRouter>[], language: UiLanguage, session: boolean): Promise<string | null> => {
     await loadForDisplay(language);
-    return withLanguage(language, () => renderPage(url, links, language));
+    return withLanguage(language, () => renderPage(url, links, language, session));
   };
 
-  async function renderPage(url: URL, links: TRPCLink<AppRouter>[], language: UiLanguage): Promise<string | null> {
+  async function renderPage(url: URL, links: TRPCLink<AppRouter>[], language: UiLanguage, session: boolean): Promise<string | null> {
     const page = Object.keys(PAGES).find((pattern) => matchPath(pattern, url.pathname));
     if (!page) return null;
     const context = await handler.query(new Request(url));
@@ -113,6 +124,18 @@ export function createRenderer(webRoot: string) {
 
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     const client = trpc.createClient({ links });
+    // Who the cookie's token belongs to, asked as AuthProvider asks (its first render reads the answer). A token
+    // that no longer works leaves a visitor; the browser then signs itself out.
+    const user = session
+      ? await createTRPCQueryUtils({ queryClient, client })
+          .auth.me.fetch()
+          .then(
+            (me) => me.user,
+            () => null,
+          )
+      : null;
+    const audience = PAGES[page]!.for;
+    if (audience === 'visitors' ? user !== null : audience === 'customers' && user?.role !== 'customer') return null;
     const router = createStaticRouter(handler.dataRoutes, context);
     const tree = () => (
       <AppProviders queryClient={queryClient} client={client} language={language}>
@@ -138,11 +161,13 @@ export function createRenderer(webRoot: string) {
       await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
     }
 
-    const styles = [...new Set(stylesOf(PAGES[page]!))].filter((file) => !entryStyles.has(file));
+    const modules = [PAGES[page]!.module, ...(user ? SIGNED_IN_PARTS : [])];
+    const styles = [...new Set(modules.flatMap((key) => stylesOf(key)))].filter((file) => !entryStyles.has(file));
     const head = styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
     const state = serverStateTag({
       queries: dehydrate(queryClient),
       router: { loaderData: context.loaderData, actionData: context.actionData },
+      signedIn: user !== null,
     });
     return (
       template

@@ -50,10 +50,13 @@ function initialized(router: ReturnType<typeof createBrowserRouter>): Promise<vo
   });
 }
 
-// The server rendered the page for a visitor (entry-server.tsx): adopt its HTML. A signed-in browser (the server
-// cannot see its token) gets its own page drawn instead.
-if (stateElement && tokenStore.get() === null) {
-  const state = JSON.parse(stateElement.textContent ?? '{}') as ServerState;
+// The cookie the server renders a session's pages by follows the stored token (a browser-session cookie).
+tokenStore.set(tokenStore.get());
+const state = stateElement ? (JSON.parse(stateElement.textContent ?? '{}') as ServerState) : null;
+
+// The server rendered the page for whoever this browser is (entry-server.tsx): adopt its HTML. A browser whose
+// session the server did not see (a visitor's page under a stored token) gets its own page drawn instead.
+if (state && state.signedIn === (tokenStore.get() !== null)) {
   hydrate(queryClient, state.queries);
   // In a transition, as the client render below: hydration then yields to the browser every few milliseconds too,
   // where a plain hydrateRoot adopts the header and then the whole page each in one task (a long task on a phone).
@@ -63,7 +66,7 @@ if (stateElement && tokenStore.get() === null) {
     }),
   );
 } else {
-  // A signed-in browser draws its own page in place of the server's visitor page. That page stays on screen until
+  // A signed-in browser draws its own page in place of a server's visitor page. That page stays on screen until
   // the new one is ready, but inert: a search typed or a tap made into it would be lost when it is replaced.
   container.inert = true;
   const Drawn = () => {

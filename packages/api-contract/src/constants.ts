@@ -136,6 +136,12 @@ export const STORAGE_KEYS = {
 /** The cookie that tells the server which language to render a page in (the header's menu sets it). */
 export const LANGUAGE_COOKIE = 'lang';
 
+/**
+ * The session token, mirrored from storage so the server can render a signed-in guest's page (the booking form).
+ * The server reads it only for page HTML: API calls still authenticate with the Authorization header alone.
+ */
+export const SESSION_COOKIE = 'session';
+
 export const TOAST_MS = {
   default: 4000,
   success: 3000,

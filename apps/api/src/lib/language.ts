@@ -9,6 +9,7 @@ import {
   pickLanguage,
   type UiLanguage,
 } from '@innkeep/api-contract';
+import { readCookie } from './cookies';
 
 // Each request's language rides along its async work, so a message formatted deep in a service (t(…)) is in the
 // language of whoever reads it; a mail or notification switches to its recipient's with withLanguage.
@@ -18,15 +19,8 @@ installLanguageStore({ get: () => requestLanguage.getStore(), run: (language, fn
 /** Every catalogue in memory: a server writes to readers of every language. */
 export const loadAllLanguages = (): Promise<void[]> => Promise.all(LANGUAGES.map(loadLanguage));
 
-function cookieLanguage(cookie: string | undefined): UiLanguage | undefined {
-  const value = cookie
-    ?.split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
-  return isUiLanguage(value) ? value : undefined;
-}
-
 /** The language a page is rendered in: the header menu's choice (its cookie), else the browser's Accept-Language. */
 export function pageLanguage(headers: { cookie?: string | undefined; 'accept-language'?: string | undefined }): UiLanguage {
-  return cookieLanguage(headers.cookie) ?? pickLanguage(headers['accept-language']) ?? DEFAULT_LANGUAGE;
+  const chosen = readCookie(headers.cookie, LANGUAGE_COOKIE);
+  return (isUiLanguage(chosen) ? chosen : undefined) ?? pickLanguage(headers['accept-language']) ?? DEFAULT_LANGUAGE;
 }

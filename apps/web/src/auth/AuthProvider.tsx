@@ -23,8 +23,9 @@ const AuthContext = createContext<AuthValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const utils = trpc.useUtils();
-  const [user, setUser] = useState<PublicUser | null>(null);
-  const [loading, setLoading] = useState(() => tokenStore.get() !== null);
+  // A page the server rendered for this session arrives with the answer (entry-server.tsx): drawn signed in at once.
+  const [user, setUser] = useState<PublicUser | null>(() => utils.auth.me.getData()?.user ?? null);
+  const [loading, setLoading] = useState(() => user === null && tokenStore.get() !== null);
   const [signedOut, setSignedOut] = useState(false);
 
   const clearLocal = useCallback(() => {

@@ -7,6 +7,7 @@ describe('serverStateTag', () => {
     const state: ServerState = {
       queries: { mutations: [], queries: [{ queryKey: ['room'], queryHash: '["room"]', dehydratedAt: 0, state: { data: text } as never }] },
       router: { loaderData: {} },
+      signedIn: false,
     };
     const tag = serverStateTag(state);
     const body = tag.slice(tag.indexOf('>') + 1, -'</script>'.length);

@@ -1,12 +1,14 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 
-/** What the server's first render of a public page hands the browser (entry-server.tsx → main.tsx). */
+/** What the server's first render of a page hands the browser (entry-server.tsx → main.tsx). */
 export interface ServerState {
   /** The page's data, as the server's query cache held it. */
   queries: DehydratedState;
   /** The router's state (its loaders' answers), so the browser does not run them again. */
   router: Partial<HydrationState>;
+  /** Rendered for the session cookie's holder (their token is the stored one), not for a visitor. */
+  signedIn: boolean;
 }
 
 /**

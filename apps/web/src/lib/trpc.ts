@@ -23,7 +23,8 @@ export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 export type { RealtimeState, RealtimeStatus } from './realtime-socket';
 
-let status: RealtimeStatus = { state: 'idle', failedAttempts: 0, generation: 0 };
+const idle: RealtimeStatus = { state: 'idle', failedAttempts: 0, generation: 0 };
+let status = idle;
 const statusListeners = new Set<() => void>();
 function setStatus(change: Partial<RealtimeStatus>): void {
   status = { ...status, ...change };
@@ -122,7 +123,8 @@ export const realtime = {
 if (typeof window !== 'undefined') window.addEventListener('online', realtime.retry);
 
 export function useRealtimeStatus(): RealtimeStatus {
-  return useSyncExternalStore(realtime.subscribe, realtime.get);
+  // A page the server rendered has no socket: it is adopted as idle, then shows the socket's state.
+  return useSyncExternalStore(realtime.subscribe, realtime.get, () => idle);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -140,11 +140,22 @@ function subscribe(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+// The server renders a guest's page without their stored cart: the page is adopted with it empty, then filled.
+const noItems: CartItem[] = [];
+
 export function useCart() {
-  const current = useSyncExternalStore(subscribe, () => items);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => items,
+    () => noItems,
+  );
   return { items: current, count: cartRules.count(current), total: cartRules.total(current) };
 }
 
 export function useCartPanel(): boolean {
-  return useSyncExternalStore(subscribe, () => panelOpen);
+  return useSyncExternalStore(
+    subscribe,
+    () => panelOpen,
+    () => false,
+  );
 }
