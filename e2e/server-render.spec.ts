@@ -138,9 +138,18 @@ test("a guest's booking form arrives rendered for their session and is adopted w
     if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(address);
-  await hydrating(page);
+  // The form's chunk is held back, as a phone's slow network would: the guest's page is on screen, but takes no
+  // tap until it is live (a date chosen now would be lost).
+  const held: Route[] = [];
+  await page.route(/\/assets\/Book-.*\.js$/, (route) => void held.push(route));
+  await page.goto(address, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'Book Your Stay' })).toBeVisible();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect(page.locator('#root')).toHaveJSProperty('inert', true);
+  for (const route of held.splice(0)) await route.continue();
+  await page.unroute(/\/assets\/Book-.*\.js$/);
+  await hydrating(page);
+  await expect(page.locator('#root')).toHaveJSProperty('inert', false);
   await expect(page.getByRole('button', { name: /^Notifications, / })).toBeVisible();
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');

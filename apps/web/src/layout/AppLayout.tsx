@@ -10,7 +10,6 @@ import Footer from './Footer';
 import { TopBar } from './TopBar';
 import classes from './layout.module.css';
 
-const CartPanel = lazy(() => import('../components/CartPanel'));
 // The drawer's code comes with the first tap on the menu button.
 const SideMenu = lazy(() => import('./SideMenu').then((module) => ({ default: module.SideMenu })));
 
@@ -38,11 +37,6 @@ export function AppLayout({ footer = true }: { footer?: boolean }) {
       {menuLoaded && (
         <Suspense fallback={null}>
           <SideMenu opened={menuOpened} onClose={menu.close} />
-        </Suspense>
-      )}
-      {user?.role === 'customer' && (
-        <Suspense fallback={null}>
-          <CartPanel />
         </Suspense>
       )}
       <div className={classes.main}>

@@ -5,13 +5,14 @@ import { IconBell, IconShoppingCart } from '@tabler/icons-react';
 import { useT } from '../i18n/language';
 import { capCount } from '../lib/format';
 import { useLiveRefresh } from '../lib/live';
-import { cart, useCart } from '../state/cart';
+import { cart, useCart, useCartPanel } from '../state/cart';
 import { useLiveNotifications, useNotifications } from '../state/notifications';
 
-// The panel's code comes with the first tap on the bell.
+// The panels' code comes with their first opening: the bell's first tap, the cart's first tap or first dish added.
 const NotificationsPanel = lazy(() =>
   import('../components/NotificationsPanel').then((module) => ({ default: module.NotificationsPanel })),
 );
+const CartPanel = lazy(() => import('../components/CartPanel'));
 
 /** The top bar's buttons for a signed-in user (a chunk of its own: visitors never load it). */
 export default function SignedInButtons({ customer }: { customer: boolean }) {
@@ -25,20 +26,30 @@ export default function SignedInButtons({ customer }: { customer: boolean }) {
 
 function CartButton() {
   const { count } = useCart();
+  const opened = useCartPanel();
+  const [panelLoaded, setPanelLoaded] = useState(false);
+  if (opened && !panelLoaded) setPanelLoaded(true);
   const t = useT();
   return (
-    <Tooltip label={t('Cart')}>
-      <Indicator label={capCount(count, 99)} size={18} disabled={count === 0} color="red" offset={4}>
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label={t('Cart, {count, plural, one {# item} other {# items}}', { count })}
-          onClick={cart.openPanel}
-        >
-          <IconShoppingCart size={18} />
-        </ActionIcon>
-      </Indicator>
-    </Tooltip>
+    <>
+      <Tooltip label={t('Cart')}>
+        <Indicator label={capCount(count, 99)} size={18} disabled={count === 0} color="red" offset={4}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={t('Cart, {count, plural, one {# item} other {# items}}', { count })}
+            onClick={cart.openPanel}
+          >
+            <IconShoppingCart size={18} />
+          </ActionIcon>
+        </Indicator>
+      </Tooltip>
+      {panelLoaded && (
+        <Suspense fallback={null}>
+          <CartPanel />
+        </Suspense>
+      )}
+    </>
   );
 }
 
