@@ -45,6 +45,9 @@ export const bookingStatusWord = (status: string): string =>
  * may pass 999 go in as text, so English keeps writing them without grouping ("1000").
  */
 export const BOOKINGS_MSG = {
+  // The booking form's and the guest's bookings' own words: here, so those pages need no ledger or rates schemas.
+  payLinkFailed: 'Could not open the payment page. Please try again.',
+  nonRefundable: 'Non-refundable: cancelling refunds nothing',
   datesRequired: 'Please select check-in and check-out dates',
   checkOutAfterCheckIn: 'Check-out date must be after check-in date',
   checkInPast: 'Check-in date cannot be in the past',

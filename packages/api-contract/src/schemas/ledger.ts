@@ -35,7 +35,6 @@ export const LEDGER_MSG = {
   notCheckedIn: 'Only a guest who is checked in now can charge an order to their room',
   chargedToRoom: 'This order is charged to your room: it is settled with your stay',
   confirmedOnPayment: 'Thank you for paying: your booking is confirmed.',
-  payLinkFailed: 'Could not open the payment page. Please try again.',
   chargeToRoom: 'Charge to my room',
   chargedToast: 'Order placed and charged to your room',
   bookingNotFound: 'Booking not found',

@@ -24,7 +24,6 @@ export const RATES_MSG = {
   closedToArrival: (day: string) => t('Arrivals are closed on {day}', { day: formatShortDay(day) }),
   closedToDeparture: (day: string) => t('Departures are closed on {day}', { day: formatShortDay(day) }),
   offerClosed: 'The non-refundable offer is not available',
-  nonRefundable: 'Non-refundable: cancelling refunds nothing',
   range: `Choose a range of at most ${MAX_RATE_DAYS} days, "to" on or after "from"`,
   nothingToSet: 'Choose a price, a percentage change, a stay limit or a closed flag to set',
   priceAndPercent: 'Set a price or a percentage change, not both',

@@ -2,7 +2,7 @@ import { Accordion, Anchor, Button, Group, Image, Modal, Paper, SimpleGrid, Stac
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarX, IconQrcode } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { BOOKINGS_MSG, DEFAULT_ROOM_IMAGE, LEDGER_MSG, OFFER_LABELS, RATES_MSG } from '@innkeep/api-contract';
+import { BOOKINGS_MSG, DEFAULT_ROOM_IMAGE, OFFER_LABELS } from '@innkeep/api-contract';
 import { useLocalize, useT, useTRich } from '../../i18n/language';
 import { useHotelInfo } from '../../lib/hotel';
 import { dateTime, formatDay, formatMoney } from '../../lib/format';
@@ -90,7 +90,7 @@ export function BookingItem({ booking }: { booking: CustomerBooking }) {
       </SimpleGrid>
       {booking.offer === 'nonrefundable' && (
         <Text size="xs" c="dimmed" mt="sm">
-          {localize(RATES_MSG.nonRefundable)}.
+          {localize(BOOKINGS_MSG.nonRefundable)}.
         </Text>
       )}
       {booking.price && (
@@ -134,7 +134,7 @@ function PayBalance({ bookingId }: { bookingId: string }) {
   const navigate = useNavigate();
   const link = trpc.folio.createPayLink.useMutation({
     onSuccess: ({ url }) => void navigate(url),
-    onError: (error) => toast.error(errorMessage(error, localize(LEDGER_MSG.payLinkFailed))),
+    onError: (error) => toast.error(errorMessage(error, localize(BOOKINGS_MSG.payLinkFailed))),
   });
   return (
     <Button

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
-import { BOOKINGS_MSG, RATES_MSG } from '@innkeep/api-contract';
+import { BOOKINGS_MSG } from '@innkeep/api-contract';
 import { apiError, enter, formAlert, renderWithProviders, type Handlers } from '../../test/render';
 import BookRoomPage from './Book';
 
@@ -149,7 +149,7 @@ describe('booking form', () => {
     pickDate('Check-in', '2026-12-10');
     pickDate('Check-out', '2026-12-12');
     await userEvent.click(screen.getByRole('radio', { name: /^Non-refundable/ }));
-    expect(await screen.findByTestId('nonrefundable-notice')).toHaveTextContent(RATES_MSG.nonRefundable);
+    expect(await screen.findByTestId('nonrefundable-notice')).toHaveTextContent(BOOKINGS_MSG.nonRefundable);
     await waitFor(() => expect(confirm()).toBeEnabled());
     await userEvent.click(confirm());
     expect(await screen.findByText('Pay page')).toBeInTheDocument();

@@ -25,11 +25,9 @@ import {
   BEDS_MSG,
   BOOKINGS_MSG,
   DEFAULT_ROOM_IMAGE,
-  LEDGER_MSG,
   MAX_GUESTS,
   MAX_STAY_NIGHTS,
   OFFER_LABELS,
-  RATES_MSG,
   ROOM_TYPE_LABELS,
   ROOMS_MSG,
   addDays,
@@ -173,7 +171,7 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
       return true;
     } catch (err) {
       // The booking stands; the dashboard's Pay balance makes the same link.
-      toast.error(errorMessage(err, localize(LEDGER_MSG.payLinkFailed)));
+      toast.error(errorMessage(err, localize(BOOKINGS_MSG.payLinkFailed)));
       return false;
     }
   };
@@ -370,7 +368,7 @@ function BookingPage({ room, booked }: { room: RoomDetails; booked: BookedNights
                 )}
                 {offer === 'nonrefundable' ? (
                   <Alert color="orange" variant="light" icon={<IconInfoCircle />} data-testid="nonrefundable-notice">
-                    {localize(RATES_MSG.nonRefundable)}. {t('You pay the whole stay right after confirming, on the next page.')}
+                    {localize(BOOKINGS_MSG.nonRefundable)}. {t('You pay the whole stay right after confirming, on the next page.')}
                   </Alert>
                 ) : (
                   <Text size="xs" c="dimmed">
