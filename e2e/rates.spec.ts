@@ -1,4 +1,4 @@
-import { RATES_MSG, addDays } from '@innkeep/api-contract';
+import { BOOKINGS_MSG, RATES_MSG, addDays } from '@innkeep/api-contract';
 import { DEMO, expect, expectToast, registerCustomer, seriousViolations, signIn, test } from './helpers';
 
 const WINDOW = 14;
@@ -74,7 +74,7 @@ test('an admin sets a weekend price and a minimum stay; a guest sees both, books
   await expect(nights.getByRole('listitem').filter({ hasText: `Night of ${label(friday)}` })).toContainText('$180.00');
   await expect(nights.getByRole('listitem').filter({ hasText: `Night of ${label(saturday)}` })).toContainText('$180.00');
   await guest.getByRole('radio', { name: /^Non-refundable/ }).check();
-  await expect(guest.getByTestId('nonrefundable-notice')).toContainText(RATES_MSG.nonRefundable);
+  await expect(guest.getByTestId('nonrefundable-notice')).toContainText(BOOKINGS_MSG.nonRefundable);
   await expect(nights.getByRole('listitem').filter({ hasText: 'Non-refundable discount' })).toBeVisible();
   const total = (await guest.getByTestId('booking-total').innerText()).match(/\$[\d,]+\.\d\d/)?.[0];
   if (!total) throw new Error('no total shown');
