@@ -132,6 +132,19 @@ test("a guest's booking form arrives rendered for their session and is adopted w
   const context = await browser.newContext();
   await context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [STORAGE_KEYS.token, token]);
   await context.addCookies([{ name: SESSION_COOKIE, value: encodeURIComponent(token), url: test.info().project.use.baseURL! }]);
+  // Whether the form's submit button had React's handlers when the page started taking taps. React adopts the header
+  // before the page's own part: a page live before its form took a "Confirm Booking" tap and did nothing.
+  await context.addInitScript(() => {
+    new MutationObserver((_changes, observer) => {
+      const root = document.getElementById('root');
+      const submit = document.querySelector('main button[type="submit"]');
+      if (!root || root.inert || !submit) return;
+      observer.disconnect();
+      (window as unknown as { formLiveAtFirstTap: boolean }).formLiveAtFirstTap = Object.keys(submit).some((key) =>
+        key.startsWith('__reactProps$'),
+      );
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['inert'] });
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -148,8 +161,12 @@ test("a guest's booking form arrives rendered for their session and is adopted w
   await expect(page.locator('#root')).toHaveJSProperty('inert', true);
   for (const route of held.splice(0)) await route.continue();
   await page.unroute(/\/assets\/Book-.*\.js$/);
-  await hydrating(page);
+  // The first tap it takes is the form's: the offer chosen shows its notice (the header is adopted before the form).
+  await page.getByRole('radio', { name: /^Non-refundable/ }).check();
+  await expect(page.getByTestId('nonrefundable-notice')).toBeVisible();
   await expect(page.locator('#root')).toHaveJSProperty('inert', false);
+  expect(await page.evaluate(() => (window as unknown as { formLiveAtFirstTap?: boolean }).formLiveAtFirstTap)).toBe(true);
+  await hydrating(page);
   await expect(page.getByRole('button', { name: /^Notifications, / })).toBeVisible();
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');

@@ -5,7 +5,7 @@ import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import './global.css';
 import { hydrate } from '@tanstack/react-query';
-import { startTransition, useEffect } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from './AppProviders';
@@ -54,37 +54,23 @@ function initialized(router: ReturnType<typeof createBrowserRouter>): Promise<vo
 tokenStore.set(tokenStore.get());
 const state = stateElement ? (JSON.parse(stateElement.textContent ?? '{}') as ServerState) : null;
 
-/** Renders nothing; its effect runs once React has committed the page, which then takes input again (below). */
-function Live() {
-  useEffect(() => {
-    container.inert = false;
-  }, []);
-  return null;
-}
-const live = (router: ReturnType<typeof createBrowserRouter>) => (
-  <>
-    {app(router)}
-    <Live />
-  </>
-);
-
 // The server rendered the page for whoever this browser is (entry-server.tsx): adopt its HTML. A browser whose
 // session the server did not see (a visitor's page under a stored token) gets its own page drawn instead.
 if (state && state.signedIn === (tokenStore.get() !== null)) {
-  // A guest's own page takes no tap until it is live: adding a dish or choosing a date before then would do
-  // nothing, silently. A visitor's page keeps its links working meanwhile.
+  // A guest's own page takes no tap until it is live (PageLive): adding a dish or choosing a date before then would
+  // do nothing, silently. A visitor's page keeps its links working meanwhile.
   container.inert = state.signedIn;
   hydrate(queryClient, state.queries);
   // In a transition, as the client render below: hydration then yields to the browser every few milliseconds too,
   // where a plain hydrateRoot adopts the header and then the whole page each in one task (a long task on a phone).
   void loadMatchedPages().then(() =>
     startTransition(() => {
-      hydrateRoot(container, live(createBrowserRouter(routes, { hydrationData: state.router })));
+      hydrateRoot(container, app(createBrowserRouter(routes, { hydrationData: state.router })));
     }),
   );
 } else {
   // A signed-in browser draws its own page in place of a server's visitor page. That page stays on screen until
-  // the new one is ready, but inert: a search typed or a tap made into it would be lost when it is replaced.
+  // the new one is ready, but inert (PageLive): a search typed or a tap made into it would be lost when it is replaced.
   container.inert = true;
   // The router starts at once: the page's chunks and its data (the loaders' calls) load side by side.
   const router = createBrowserRouter(routes);
@@ -92,6 +78,6 @@ if (state && state.signedIn === (tokenStore.get() !== null)) {
     const root = createRoot(container);
     // A transition's render yields to the browser every few milliseconds, where a plain first render holds the
     // main thread until the whole tree is built (long tasks of 100–300 ms on a phone's CPU, Lighthouse's TBT).
-    startTransition(() => root.render(live(router)));
+    startTransition(() => root.render(app(router)));
   });
 }

@@ -5,6 +5,7 @@ import { useAuth } from '../auth/AuthProvider';
 import { PageLoader } from '../components/PageLoader';
 import { setHotelTimeZone, setMoneyFormat } from '../lib/format';
 import { HOTEL_INFO_STALE_MS } from '../lib/hotel';
+import { PageLive } from '../lib/ssr';
 import { trpc } from '../lib/trpc';
 import Footer from './Footer';
 import { TopBar } from './TopBar';
@@ -41,7 +42,10 @@ export function AppLayout({ footer = true }: { footer?: boolean }) {
       )}
       <div className={classes.main}>
         <main id="main-content" className={classes.content} tabIndex={-1}>
-          <Suspense fallback={<PageLoader />}>{hotel.isPending ? <PageLoader /> : <Outlet />}</Suspense>
+          <Suspense fallback={<PageLoader />}>
+            <PageLive />
+            {hotel.isPending ? <PageLoader /> : <Outlet />}
+          </Suspense>
         </main>
         {footer && <Footer signedIn={user !== null} />}
       </div>

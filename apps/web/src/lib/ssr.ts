@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { HydrationState } from 'react-router';
 
 /** What the server's first render of a page hands the browser (entry-server.tsx → main.tsx). */
@@ -9,6 +10,19 @@ export interface ServerState {
   router: Partial<HydrationState>;
   /** Rendered for the session cookie's holder (their token is the stored one), not for a visitor. */
   signedIn: boolean;
+}
+
+/**
+ * Renders nothing; once React has adopted or drawn what holds it, the app's container takes input again (main.tsx
+ * makes it inert until then). It sits in the page's own Suspense boundary (AppLayout), which React adopts after the
+ * header: a tap on the page's form before that would be lost. An error page (RouteError) holds it too.
+ */
+export function PageLive(): null {
+  useEffect(() => {
+    const container = document.getElementById('root');
+    if (container) container.inert = false;
+  }, []);
+  return null;
 }
 
 /**
