@@ -16,7 +16,7 @@ import {
 import { IconBedOff, IconCalendarEvent, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ROOM_CAPACITY_FILTERS, ROOM_TYPES, ROOM_TYPE_LABELS, ROOMS_MSG, hotelToday, stayProblem } from '@innkeep/api-contract';
 import { PageLoader } from '../../components/PageLoader';
 import { GuestsInput } from '../../components/bookings/GuestsInput';
@@ -52,16 +52,19 @@ export default function RoomsPage() {
   // The stay and the order start from the URL (?checkIn=&checkOut=&guests=&sort=, as the landing page's
   // search opens it) and are mirrored there, so a return from signing in shows the same list. The inputs
   // follow local state: the URL updates asynchronously, and two quick changes would otherwise lose the first.
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const [stay, setStay] = useState(() => readStaySearch(params));
   const [sort, setSort] = useState(() => asRoomSort(params.get('sort')));
+  // The router's navigate, not setSearchParams (which is a new function after every change of the address): the
+  // stay's fields are memoised on these handlers.
+  const navigate = useNavigate();
   const mirror = useCallback(
     (nextStay: StaySearch, nextSort: RoomSort) => {
       const query = new URLSearchParams(staySearchString(nextStay));
       if (nextSort !== DEFAULT_SORT) query.set('sort', nextSort);
-      setParams(query, { replace: true });
+      void navigate(`?${query}`, { replace: true });
     },
-    [setParams],
+    [navigate],
   );
   const changeStay = useCallback(
     (next: StaySearch) => {
@@ -77,10 +80,10 @@ export default function RoomsPage() {
     },
     [mirror, stay],
   );
-  const clearAll = useCallback(() => {
+  const clearAll = () => {
     setFilters(NO_FILTERS);
     changeStay(NO_STAY);
-  }, [changeStay]);
+  };
 
   // Beyond the spec: with both dates, the server lists only the rooms that can be booked for that stay.
   const { checkIn, checkOut } = stay;
